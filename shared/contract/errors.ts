@@ -1,0 +1,63 @@
+/**
+ * The one error shape that crosses from main to renderer (IPC or the browser host). It is plain data
+ * (structured-clone and JSON safe). The renderer turns `kind` into a plain sentence; `message` is the
+ * technical detail (the server's message where there is one) and is never shown alone.
+ */
+
+/**
+ * What went wrong, in the terms the renderer needs to choose its words and its action:
+ * - `invalid_input`: the call's input failed the contract's validation (nothing was sent);
+ * - `invalid_request`: the API answered 400 (`fields` lists the bad parameters);
+ * - `unauthorized` (401), `forbidden` (403 `insufficient_permission`), `not_found` (404);
+ * - `cursor_expired`, `cursor_mismatch`, `list_changed` (409: the list must start over);
+ * - `rate_limited` (429 after the bounded retries were spent);
+ * - `server_error` (5xx or a body that is not the API's), `network` (no connection), `timeout`;
+ * - `key_rejected`: a key of the wrong form or kind for the environment (nothing was saved);
+ * - `keychain_unavailable`: the OS keychain could not be reached;
+ * - `unexpected`: a bug; `message` says what.
+ */
+export type AppErrorKind =
+  | 'invalid_input'
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'cursor_expired'
+  | 'cursor_mismatch'
+  | 'list_changed'
+  | 'rate_limited'
+  | 'server_error'
+  | 'network'
+  | 'timeout'
+  | 'key_rejected'
+  | 'keychain_unavailable'
+  | 'unexpected';
+
+/** One bad parameter, as the API's `error.fields` gives it (DECISIONS "Errors"): path like `query.limit`. */
+export interface FieldProblem {
+  path: string;
+  code: string;
+}
+
+/** The serialisable error. `status`, `code` and `requestId` are the API's, when the API answered. */
+export interface AppError {
+  kind: AppErrorKind;
+  message: string;
+  status?: number;
+  code?: string;
+  requestId?: string;
+  fields?: FieldProblem[];
+}
+
+/** What every contract call resolves to: never a thrown error across the boundary. */
+export type CallResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** True for a value shaped like an AppError (used by hosts and the renderer on untrusted data). */
+export function isAppError(value: unknown): value is AppError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AppError).kind === 'string' &&
+    typeof (value as AppError).message === 'string'
+  );
+}
