@@ -1,0 +1,45 @@
+/** Identifiers of the generated market: uuids, listing refs and demo keys, all deterministic. */
+import { createHmac } from 'node:crypto';
+import type { Random } from './random';
+
+/** Alphabet of listing refs: [0-9A-Z] without I, L, O, U (DECISIONS "Resources"). */
+export const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** `FX-` + 6 of {@link REF_ALPHABET}. */
+export const REF_PATTERN = /^FX-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/** A random RFC 4122 version-4 uuid (lower-case hex) drawn from `random`. */
+export function makeUuid(random: Random): string {
+  const hex = (n: number) => {
+    let s = '';
+    for (let i = 0; i < n; i++) s += HEX[random.int(0, 15)];
+    return s;
+  };
+  const variant = HEX[8 + random.int(0, 3)];
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
+}
+const HEX = '0123456789abcdef';
+
+/** A listing ref not yet in `taken`; adds it to `taken`. */
+export function makeRef(random: Random, taken: Set<string>): string {
+  for (;;) {
+    let ref = 'FX-';
+    for (let i = 0; i < 6; i++) ref += REF_ALPHABET[random.int(0, REF_ALPHABET.length - 1)];
+    if (!taken.has(ref)) {
+      taken.add(ref);
+      return ref;
+    }
+  }
+}
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The demo test key of `name` for `seed`: `test_fx_` + 32 of [A-Za-z0-9], from HMAC-SHA256 of the
+ * name keyed by the seed (each byte mapped onto the 62 letters and digits). Same seed and name, same key.
+ */
+export function demoKey(seed: number, name: string): string {
+  const bytes = createHmac('sha256', `freight-exchange-sandbox:${seed}`).update(name).digest();
+  let secret = '';
+  for (const byte of bytes) secret += KEY_ALPHABET[byte % KEY_ALPHABET.length];
+  return `test_fx_${secret.slice(0, 32)}`;
+}

@@ -1,0 +1,115 @@
+/**
+ * The sandbox's generated market: accounts, companies, demo keys and transport listings over real
+ * places, deterministic for a seed and a `now`.
+ */
+import { TRANSPORT_STAGES, type ListingStatus } from '../../shared/domain/vocabulary';
+import type { PlaceIndex } from '../places';
+import { generatePeople } from './accounts';
+import { CATEGORY_WEIGHTS, CityPicker, generateListing, type ListingContext } from './listings';
+import { Random, WeightedTable } from './random';
+import type { AccountRecord, ListingRecord, Market } from './types';
+
+export type {
+  AccountRecord,
+  ApiKeyRecord,
+  CompanyRecord,
+  DemoAccountName,
+  ListingRecord,
+  Market,
+  Permission,
+} from './types';
+export {
+  estimateCost,
+  roadDistanceKm,
+  pricePosition,
+  EUR_TO_RON,
+  RATES_EUR_PER_KM,
+  type CostFigures,
+} from './cost';
+export { isValidCui, makeCui } from './cui';
+export { demoKey, REF_PATTERN } from './ids';
+export { DEMO_ACCOUNTS } from './accounts';
+export { Random } from './random';
+
+/** Listings at scale 1; `scale` multiplies it. */
+export const LISTINGS_PER_SCALE = 6_000;
+
+/** Statuses of the demo shipper's own listings (40 in all); closed ones first get the demo carrier. */
+const SHIPPER_STATUSES: readonly (readonly [ListingStatus, number])[] = [
+  ['published', 20],
+  ['closed', 8],
+  ['hidden', 5],
+  ['expired', 4],
+  ['cancelled', 3],
+];
+/** Published listings of the listings-only demo account, so its /listings/mine isn't empty. */
+const READER_LISTINGS = 5;
+
+/**
+ * Generates the market. `seed`: any integer; `scale` > 0 multiplies the listing count
+ * (6,000 at scale 1) and the accounts (400 at scale 1); `now`: the sandbox clock, dates are drawn
+ * around it. Same seed and `now` -> deep-equal market. Listings come newest first (createdAt desc,
+ * then ref desc). The demo shipper owns 40 listings; the demo carrier is the chosen carrier of five of
+ * its closed ones, one in each transport stage.
+ */
+export function generateMarket(options: {
+  seed: number;
+  scale: number;
+  now: Date;
+  places: PlaceIndex;
+}): Market {
+  const { seed, scale, now, places } = options;
+  const random = new Random(seed);
+  const people = generatePeople(random, { seed, scale, places });
+  const activity = new Map(people.publishers.map((a) => [a.id, random.int(1, 10)]));
+  const ctx: ListingContext = {
+    random,
+    places,
+    now,
+    refs: new Set(),
+    owners: new WeightedTable<AccountRecord>(people.publishers, (a) => activity.get(a.id) ?? 1),
+    carriers: people.carriers,
+    cities: new CityPicker(places),
+  };
+  const searchable = CATEGORY_WEIGHTS.filter(([category]) => category !== 'assistance');
+
+  const listings: ListingRecord[] = [];
+  let carrierStages = 0;
+  for (const [status, count] of SHIPPER_STATUSES) {
+    for (let i = 0; i < count; i++) {
+      const stage = status === 'closed' ? TRANSPORT_STAGES[carrierStages++] : undefined;
+      listings.push(
+        generateListing(ctx, {
+          ownerAccountId: people.demo.shipper,
+          status,
+          category: random.weighted(searchable),
+          ...(stage ? { chosenCarrierAccountId: people.demo.carrier, transportStage: stage } : {}),
+        }),
+      );
+    }
+  }
+  for (let i = 0; i < READER_LISTINGS; i++) {
+    listings.push(
+      generateListing(ctx, {
+        ownerAccountId: people.demo['listings-only'],
+        status: 'published',
+        category: random.weighted(searchable),
+      }),
+    );
+  }
+  const total = Math.max(listings.length + 50, Math.round(LISTINGS_PER_SCALE * scale));
+  while (listings.length < total) listings.push(generateListing(ctx));
+
+  listings.sort(newestFirst);
+  return { seed, accounts: people.accounts, companies: people.companies, keys: people.keys, listings };
+}
+
+/** Sort order of every list (DECISIONS "Lists and cursors"): createdAt desc, then ref desc. */
+export function newestFirst(
+  a: { createdAt: string; ref: string },
+  b: { createdAt: string; ref: string },
+): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  if (a.ref !== b.ref) return a.ref < b.ref ? 1 : -1;
+  return 0;
+}

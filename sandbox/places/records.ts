@@ -1,0 +1,69 @@
+/**
+ * Turns GeoNames source entries into {@link PlaceRecord}s with the names, counties and slugs that
+ * DECISIONS "Places" asks for.
+ */
+import { dropQualifier, romanianOrthography, slugPart } from './normalise';
+import { ROMANIAN_SPEAKING, type RegionLookup } from './regions';
+import type { SourceCity } from './source';
+import type { PlaceRecord } from './types';
+
+/**
+ * Name corrections by GeoNames id, for places whose source name is an exonym. The source name stays
+ * as an alias, so it still matches in search.
+ * - 683506 "Bucharest": the capital of Romania is București (DECISIONS "Places").
+ */
+export const CITY_NAME_CORRECTIONS: Readonly<Record<number, string>> = {
+  683506: 'București',
+};
+
+/** Builds the records: names normalised, county resolved, slugs unique; most populous first, then name. */
+export function buildPlaceRecords(sources: readonly SourceCity[], regions: RegionLookup): PlaceRecord[] {
+  const records = sources.map((source) => toRecord(source, regions));
+  const collator = new Intl.Collator('ro');
+  records.sort((a, b) => b.population - a.population || collator.compare(a.city, b.city) || a.id - b.id);
+  assignSlugs(records);
+  return records;
+}
+
+function toRecord(source: SourceCity, regions: RegionLookup): PlaceRecord {
+  const romanian = ROMANIAN_SPEAKING.has(source.country);
+  const corrected = CITY_NAME_CORRECTIONS[source.cityId];
+  let city = corrected ?? dropQualifier(source.name);
+  if (romanian) city = romanianOrthography(city);
+  const aliases = corrected !== undefined ? [source.name] : [];
+  const county = regions(source.country, source.adminCode) ?? city;
+  const [lon, lat] = source.loc.coordinates;
+  return {
+    id: source.cityId,
+    city,
+    country: source.country,
+    county,
+    slug: '',
+    lat,
+    lon,
+    population: source.population,
+    aliases,
+    isCapital: source.featureCode === 'PPLC',
+  };
+}
+
+/**
+ * Slug `city-county-country` in lower-case ASCII. Records come most populous first, so the larger
+ * place keeps the plain slug and a later namesake in the same county gets `-2`, `-3`, ...
+ */
+function assignSlugs(records: PlaceRecord[]): void {
+  const taken = new Set<string>();
+  for (const record of records) {
+    const base = [
+      slugPart(record.city) || String(record.id),
+      slugPart(record.county),
+      record.country.toLowerCase(),
+    ]
+      .filter((part) => part !== '')
+      .join('-');
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    record.slug = slug;
+  }
+}

