@@ -11,9 +11,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = builtinModules.flatMap((name) => [name, `${name}/*`, `node:${name}`, `node:${name}/*`]);
-const electronImport = { name: 'electron', message: 'Only electron/main.ts and electron/preload.ts import electron.' };
-const uiImports = ['react', 'react-dom', 'react-dom/*', '@tanstack/*', 'zustand', 'zustand/*', 'react-hook-form'];
+// Exact names (a pattern such as `domain` would also match our own `shared/domain/...`).
+const nodeBuiltinPaths = (message) =>
+  builtinModules.flatMap((name) => [name, `node:${name}`]).map((name) => ({ name, message }));
+const electronImport = {
+  name: 'electron',
+  message: 'Only electron/main.ts and electron/preload.ts import electron.',
+};
+const uiImports = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/*',
+  'zustand',
+  'zustand/*',
+  'react-hook-form',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'shared/api/v1.d.ts', 'test-results', 'playwright-report'] },
@@ -28,7 +41,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='only']", message: 'No focused tests.' }, { selector: "MemberExpression[property.name='skip']", message: 'No skipped tests.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only']", message: 'No focused tests.' },
+        { selector: "MemberExpression[property.name='skip']", message: 'No skipped tests.' },
+      ],
+    },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
@@ -39,10 +58,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [electronImport],
+          paths: [electronImport, ...nodeBuiltinPaths('The renderer runs in a browser: no Node modules.')],
           patterns: [
-            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node modules.' },
-            { group: ['**/electron/**', '**/sandbox/**', '**/build/**'], message: 'The renderer reaches main-process code only through the contract in shared/contract.' },
+            { group: ['node:*'], message: 'The renderer runs in a browser: no Node modules.' },
+            {
+              group: ['**/electron/**', '**/sandbox/**', '**/build/**'],
+              message: 'The renderer reaches main-process code only through the contract in shared/contract.',
+            },
           ],
         },
       ],
@@ -55,10 +77,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [electronImport],
+          paths: [electronImport, ...nodeBuiltinPaths('shared/ runs in the renderer too: no Node modules.')],
           patterns: [
-            { group: nodeBuiltins, message: 'shared/ runs in the renderer too: no Node modules.' },
-            { group: ['**/electron/**', '**/sandbox/**', '**/renderer/**', ...uiImports], message: 'shared/ imports only shared/ and plain libraries.' },
+            { group: ['node:*'], message: 'shared/ runs in the renderer too: no Node modules.' },
+            {
+              group: ['**/electron/**', '**/sandbox/**', '**/renderer/**', ...uiImports],
+              message: 'shared/ imports only shared/ and plain libraries.',
+            },
           ],
         },
       ],

@@ -1,0 +1,135 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionInfo } from '../../shared/contract/calls';
+import { resetListingSearch } from '../features/listings/state/listingSearchStore';
+import { failWith, installFakeTransport, makePage, makeSession } from '../test/fakeTransport';
+import { renderWithClient } from '../test/render';
+import { App } from './App';
+
+type SearchInput = { filters: Record<string, unknown>; cursor: string | null };
+
+let restore: (() => void) | undefined;
+beforeEach(() => resetListingSearch());
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+/** A fake main process: a session that the key and environment calls change, and two pages. */
+function fakeMain(rejectKeys = false) {
+  let session: SessionInfo = makeSession();
+  const fake = installFakeTransport({
+    'session.get': () => session,
+    'keys.useDemo': ((input: { account: string }) => {
+      session = { ...session, key: { saved: true, kind: 'test', demoAccount: input.account } };
+      return session;
+    }) as never,
+    'keys.save': () => {
+      if (rejectKeys)
+        return failWith('key_rejected', {
+          message: 'That is a live key; the sandbox only accepts test keys.',
+        });
+      session = { ...session, key: { saved: true, kind: 'test', demoAccount: null } };
+      return session;
+    },
+    'keys.remove': () => {
+      session = { ...session, key: { saved: false, kind: null, demoAccount: null } };
+      return session;
+    },
+    'settings.setEnvironment': ((input: { kind: 'production'; baseUrl: string }) => {
+      session = {
+        ...session,
+        environment: { ...input, apiEnvironment: 'production' },
+        key: { saved: false, kind: null, demoAccount: null },
+        demoAccounts: [],
+      };
+      return session;
+    }) as never,
+    'listings.search': ((input: SearchInput) =>
+      input.cursor === null ? makePage('AA', 20, 'c2') : makePage('BB', 3, null)) as never,
+  });
+  restore = fake.restore;
+  return fake;
+}
+
+const bar = () => screen.getByRole('banner');
+
+describe('session bar', () => {
+  it('shows the app, environment and key status, and uses a demo key in one click', async () => {
+    const fake = fakeMain();
+    const { user } = renderWithClient(<App />);
+    await within(bar()).findByText('Demo sandbox');
+    expect(within(bar()).getByText('Dispatch')).toBeTruthy();
+    expect(within(bar()).getByText('No API key')).toBeTruthy();
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 2 · 3 listings'));
+
+    await user.selectOptions(screen.getByLabelText('Demo account'), 'carrier');
+    await user.click(screen.getByRole('button', { name: 'Use demo key' }));
+    await within(bar()).findByText('Demo key: Carrier');
+    expect(fake.of('keys.useDemo')[0]?.input).toEqual({ account: 'carrier' });
+
+    // Cursors are bound to the holder: the search starts over at page 1, no old cursor is re-sent.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
+    const cursors = fake.of('listings.search').map((c) => (c.input as SearchInput).cursor);
+    expect(cursors).toEqual([null, 'c2', null]);
+  });
+
+  it('saves and removes a key from the API key panel, checking for an empty key first', async () => {
+    const fake = fakeMain();
+    const { user } = renderWithClient(<App />);
+    await within(bar()).findByText('No API key');
+    await user.click(screen.getByRole('button', { name: 'API key' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByText('Paste your API key.')).toBeTruthy();
+    expect(fake.of('keys.save')).toHaveLength(0);
+
+    const input = screen.getByLabelText('API key') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    await user.type(input, 'test_fx_abcdefghijklmnopqrstuvwxyz123456');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await within(bar()).findByText('Test key saved');
+    expect(fake.of('keys.save')[0]?.input).toEqual({ key: 'test_fx_abcdefghijklmnopqrstuvwxyz123456' });
+    expect(input.value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    await within(bar()).findByText('No API key');
+    expect(fake.of('keys.remove')).toHaveLength(1);
+  });
+
+  it("shows main's key_rejected message", async () => {
+    fakeMain(true);
+    const { user } = renderWithClient(<App />);
+    await within(bar()).findByText('No API key');
+    await user.click(screen.getByRole('button', { name: 'API key' }));
+    await user.type(screen.getByLabelText('API key'), 'fx_live_abcdefghijklmnopqrstuvwxyz123456');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    const alert = await within(bar()).findByRole('alert');
+    expect(alert.textContent).toBe('That is a live key; the sandbox only accepts test keys.');
+  });
+
+  it('validates the environment before saving it, then shows its host', async () => {
+    const fake = fakeMain();
+    const { user } = renderWithClient(<App />);
+    await within(bar()).findByText('Demo sandbox');
+    await user.click(screen.getByRole('button', { name: 'API key' }));
+    await user.click(screen.getByLabelText('Production'));
+    await user.type(screen.getByLabelText('Base URL'), 'http://api.example.com/v1');
+    await user.click(screen.getByRole('button', { name: 'Save environment' }));
+    expect(await screen.findByText(/starting with https:\/\//)).toBeTruthy();
+    expect(fake.of('settings.setEnvironment')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Base URL'));
+    await user.type(screen.getByLabelText('Base URL'), 'https://api.example.com/v1');
+    await user.click(screen.getByRole('button', { name: 'Save environment' }));
+    await within(bar()).findByText('api.example.com');
+    expect(fake.of('settings.setEnvironment')[0]?.input).toEqual({
+      kind: 'production',
+      baseUrl: 'https://api.example.com/v1',
+    });
+    expect(screen.queryByLabelText('Demo account')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { AppError } from '../../shared/contract/errors';
+import { describeError, type ErrorContext } from './errorText';
+
+/** Props of ErrorAlert: the error, where it happened, and handlers for the actions it may offer. */
+export interface ErrorAlertProps {
+  error: AppError;
+  context?: ErrorContext;
+  /** Restart the list at page 1 with the same filters ("Search again"). */
+  onSearchAgain?: () => void;
+  /** Repeat the same call ("Try again"). */
+  onTryAgain?: () => void;
+}
+
+/** An error as a plain sentence in `role="alert"`, with its action button when a handler is given. */
+export function ErrorAlert({ error, context = 'list', onSearchAgain, onTryAgain }: ErrorAlertProps) {
+  const text = describeError(error, context);
+  return (
+    <div role="alert" className="alert">
+      <p>{text.sentence}</p>
+      {text.detail ? <p className="alert-detail">Details: {text.detail}</p> : null}
+      {text.action === 'search_again' && onSearchAgain ? (
+        <button type="button" onClick={onSearchAgain}>
+          Search again
+        </button>
+      ) : null}
+      {text.action === 'try_again' && onTryAgain ? (
+        <button type="button" onClick={onTryAgain}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

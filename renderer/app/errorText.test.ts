@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { AppErrorKind } from '../../shared/contract/errors';
+import { describeError, describeField } from './errorText';
+
+const ALL_KINDS: AppErrorKind[] = [
+  'invalid_input',
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'cursor_expired',
+  'cursor_mismatch',
+  'list_changed',
+  'rate_limited',
+  'server_error',
+  'network',
+  'timeout',
+  'key_rejected',
+  'keychain_unavailable',
+  'unexpected',
+];
+
+describe('describeError', () => {
+  it('gives every kind a sentence that is not the technical message', () => {
+    for (const kind of ALL_KINDS.filter((k) => k !== 'key_rejected')) {
+      const text = describeError({ kind, message: 'TECHNICAL' });
+      expect(text.sentence, kind).toMatch(/^[A-Z].*\.$/);
+      expect(text.sentence, kind).not.toContain('TECHNICAL');
+    }
+  });
+
+  it('offers Search again for the 409s and Try again for passing trouble', () => {
+    const action = (kind: AppErrorKind) => describeError({ kind, message: '' }).action;
+    expect(
+      ['cursor_expired', 'cursor_mismatch', 'list_changed'].map((k) => action(k as AppErrorKind)),
+    ).toEqual(['search_again', 'search_again', 'search_again']);
+    expect(
+      ['network', 'timeout', 'rate_limited', 'server_error'].map((k) => action(k as AppErrorKind)),
+    ).toEqual(['try_again', 'try_again', 'try_again', 'try_again']);
+    expect(action('unauthorized')).toBeNull();
+  });
+
+  it('uses the detail wording for a missing listing', () => {
+    expect(describeError({ kind: 'not_found', message: '' }, 'detail').sentence).toBe(
+      'This listing is no longer available.',
+    );
+    expect(describeError({ kind: 'not_found', message: '' }, 'list').sentence).not.toContain('listing');
+  });
+
+  it("shows main's own words for a rejected key", () => {
+    const message = 'That is a live key; the sandbox only accepts test keys (test_fx_…).';
+    expect(describeError({ kind: 'key_rejected', message }).sentence).toBe(message);
+  });
+
+  it('lists invalid_request fields by their form labels; an invalid cursor offers Search again', () => {
+    const text = describeError({
+      kind: 'invalid_request',
+      message: '',
+      fields: [
+        { path: 'query.dateFrom', code: 'invalid_format' },
+        { path: 'query.cursor', code: 'invalid_cursor' },
+      ],
+    });
+    expect(text.sentence).toBe(
+      'The exchange did not accept the request. Loading from: invalid format; Page position: no longer valid.',
+    );
+    expect(text.action).toBe('search_again');
+  });
+});
+
+describe('describeField', () => {
+  it('reads unknown names and codes as words', () => {
+    expect(describeField({ path: 'query.weightMax', code: 'out_of_range' })).toBe(
+      'Max weight (kg): out of range',
+    );
+    expect(describeField({ path: 'query.somethingNew', code: 'brand_new_code' })).toBe(
+      'somethingNew: brand new code',
+    );
+  });
+});

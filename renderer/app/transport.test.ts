@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppCallError, call, setTransport, toAppError } from './transport';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.dispatch;
+});
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('call over the browser host (POST /rpc/<name>)', () => {
+  it('posts the input as JSON with X-Dispatch-Call and returns the value', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ ok: true, value: [{ type: 'listing.created' }] }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call('events.types', {})).resolves.toEqual([{ type: 'listing.created' }]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/rpc/events.types');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'X-Dispatch-Call': '1' });
+    expect(init?.body).toBe('{}');
+  });
+
+  it('throws AppCallError with the AppError of an { ok: false } answer', async () => {
+    const error = { kind: 'not_found', message: 'No listing FX-AAAAAA', status: 404 };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: false, error }), { status: 200 }));
+    const thrown = await failure(call('listings.get', { ref: 'FX-AAAAAA' }));
+    expect(thrown).toBeInstanceOf(AppCallError);
+    expect((thrown as AppCallError).error).toEqual(error);
+  });
+
+  it('turns no answer into network, and a non-200 or unreadable answer into unexpected', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(toAppError(await failure(call('session.get', {}))).kind).toBe('network');
+
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 502 }));
+    const bad = toAppError(await failure(call('session.get', {})));
+    expect(bad.kind).toBe('unexpected');
+    expect(bad.message).toContain('HTTP 502');
+
+    vi.stubGlobal('fetch', async () => new Response('not json', { status: 200 }));
+    expect(toAppError(await failure(call('session.get', {}))).kind).toBe('unexpected');
+
+    vi.stubGlobal('fetch', async () => new Response('{"value":1}', { status: 200 }));
+    expect(toAppError(await failure(call('session.get', {}))).kind).toBe('unexpected');
+  });
+});
+
+describe('call over the Electron preload', () => {
+  it('uses window.dispatch.invoke when present, not fetch', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const invoke = vi.fn(async () => ({ ok: true as const, value: 'pong' }));
+    window.dispatch = { invoke };
+    await expect(call('places.search', { q: 'Cluj' })).resolves.toBe('pong');
+    expect(invoke).toHaveBeenCalledWith('places.search', { q: 'Cluj' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('turns a rejected invoke into unexpected', async () => {
+    window.dispatch = { invoke: async () => Promise.reject(new Error('IPC closed')) };
+    const error = toAppError(await failure(call('session.get', {})));
+    expect(error).toEqual({ kind: 'unexpected', message: 'The app could not run session.get: IPC closed' });
+  });
+});
+
+describe('setTransport', () => {
+  it('swaps the transport and puts the previous one back', async () => {
+    const restore = setTransport(async () => ({ ok: true, value: 42 }));
+    await expect(call('events.types', {})).resolves.toBe(42);
+    restore();
+    window.dispatch = { invoke: async () => ({ ok: true, value: 7 }) };
+    await expect(call('events.types', {})).resolves.toBe(7);
+  });
+});

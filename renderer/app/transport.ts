@@ -1,0 +1,124 @@
+/**
+ * The renderer's only way to the main process: one function per contract call name
+ * (shared/contract/calls.ts). Two hosts serve the same contract:
+ * - Electron: `window.dispatch.invoke(name, input)` from the preload;
+ * - browser host: `POST /rpc/<name>` (same origin), JSON body = input, answer = `CallResult` JSON.
+ * A `{ ok: false }` result becomes a thrown `AppCallError` carrying the `AppError`.
+ *
+ * Tests swap the implementation with `setTransport` (a module seam; no global fetch mocks needed).
+ */
+import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls';
+import { isAppError, type AppError, type CallResult } from '../../shared/contract/errors';
+
+/** Thrown by `call` when the main process answers `{ ok: false }`; `error` is the contract's AppError. */
+export class AppCallError extends Error {
+  readonly error: AppError;
+
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = 'AppCallError';
+    this.error = error;
+  }
+}
+
+/** Sends one call and resolves to its raw `CallResult` (never rejects for a failed call). */
+export type RawTransport = (name: CallName, input: unknown) => Promise<CallResult<unknown>>;
+
+/** Turns anything caught into the contract's AppError (an AppCallError keeps its own). */
+export function toAppError(thrown: unknown): AppError {
+  if (thrown instanceof AppCallError) return thrown.error;
+  if (isAppError(thrown)) return thrown;
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return { kind: 'unexpected', message };
+}
+
+function isCallResult(value: unknown): value is CallResult<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const result = value as { ok?: unknown; value?: unknown; error?: unknown };
+  if (result.ok === true) return 'value' in result;
+  if (result.ok === false) return isAppError(result.error);
+  return false;
+}
+
+function failure(kind: AppError['kind'], message: string): CallResult<never> {
+  return { ok: false, error: { kind, message } };
+}
+
+/** Electron host: the preload's `window.dispatch.invoke`. An IPC failure becomes `unexpected`. */
+async function viaPreload(name: CallName, input: unknown): Promise<CallResult<unknown>> {
+  const bridge = window.dispatch;
+  if (!bridge) return failure('unexpected', 'The Electron bridge is missing.');
+  try {
+    const result = await bridge.invoke(name, input);
+    return isCallResult(result)
+      ? result
+      : failure('unexpected', `The app answered ${name} in an unknown shape.`);
+  } catch (error) {
+    return failure(
+      'unexpected',
+      `The app could not run ${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * Browser host: `POST /rpc/<name>` with `X-Dispatch-Call: 1`. No answer at all -> `network`;
+ * a non-200 status or a body that is not a CallResult -> `unexpected`.
+ */
+async function viaHttp(name: CallName, input: unknown): Promise<CallResult<unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(`/rpc/${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Dispatch-Call': '1' },
+      body: JSON.stringify(input ?? {}),
+    });
+  } catch {
+    return failure('network', 'Dispatch could not reach its own host; is it still running?');
+  }
+  if (response.status !== 200) {
+    return failure('unexpected', `The Dispatch host answered ${name} with HTTP ${response.status}.`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return failure('unexpected', `The Dispatch host answered ${name} with a body that is not JSON.`);
+  }
+  return isCallResult(body)
+    ? body
+    : failure('unexpected', `The Dispatch host answered ${name} in an unknown shape.`);
+}
+
+/** The default transport: the preload bridge when present (checked at each call), else HTTP. */
+export const defaultTransport: RawTransport = (name, input) =>
+  window.dispatch ? viaPreload(name, input) : viaHttp(name, input);
+
+let current: RawTransport = defaultTransport;
+
+/**
+ * Replaces the transport (tests, or a host that needs another route). Returns a function that puts
+ * the previous one back.
+ */
+export function setTransport(transport: RawTransport): () => void {
+  const previous = current;
+  current = transport;
+  return () => {
+    current = previous;
+  };
+}
+
+/**
+ * Runs one contract call and resolves to its output.
+ * @throws AppCallError with the AppError when the call fails (any kind, including transport trouble).
+ */
+export async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  let result: CallResult<unknown>;
+  try {
+    result = await current(name, input);
+  } catch (error) {
+    throw new AppCallError(toAppError(error));
+  }
+  if (!result.ok) throw new AppCallError(result.error);
+  return result.value as CallOutput<N>;
+}

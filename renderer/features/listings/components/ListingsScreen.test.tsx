@@ -1,0 +1,379 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppErrorKind } from '../../../../shared/contract/errors';
+import { failWith, installFakeTransport, makeListing, makePage } from '../../../test/fakeTransport';
+import { renderWithClient } from '../../../test/render';
+import { resetListingSearch } from '../state/listingSearchStore';
+import { ListingsScreen } from './ListingsScreen';
+
+type SearchInput = { filters: Record<string, unknown>; cursor: string | null };
+
+let restore: (() => void) | undefined;
+beforeEach(() => resetListingSearch());
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+/** Pages by cursor: null -> page 1 ('AA', next c2), c2 -> page 2 ('BB', next c3), c3 -> last page ('CC'). */
+function threePages() {
+  const pages: Record<string, ReturnType<typeof makePage>> = {
+    first: makePage('AA', 20, 'c2'),
+    c2: makePage('BB', 20, 'c3'),
+    c3: makePage('CC', 7, null),
+  };
+  const fake = installFakeTransport({
+    'listings.search': ((input: SearchInput) => pages[input.cursor ?? 'first']) as never,
+    'listings.get': ((input: { ref: string }) => makeListing({ ref: input.ref })) as never,
+  });
+  restore = fake.restore;
+  return fake;
+}
+
+function firstCells(): string[] {
+  const table = screen.getByRole('table', { name: 'Listings' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent ?? '');
+}
+
+async function pageStatus(text: string) {
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+}
+
+describe('ListingsScreen: filters', () => {
+  it('sends normalised filters from page 1 when the form is valid', async () => {
+    const fake = threePages();
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'freight');
+    await user.selectOptions(screen.getByLabelText('From country'), 'RO');
+    await user.selectOptions(screen.getByLabelText('To country'), 'DE');
+    await user.type(screen.getByLabelText('Loading from'), '2026-10-01');
+    await user.type(screen.getByLabelText('Loading to'), '2026-10-31');
+    await user.type(screen.getByLabelText('Max weight (kg)'), ' 12 000 ');
+    await user.type(screen.getByLabelText('Max volume (m3)'), '33.5');
+    await user.click(screen.getByLabelText('Tautliner'));
+    await user.click(screen.getByLabelText('Refrigerated'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(2));
+    expect(fake.of('listings.search')[1]?.input).toEqual({
+      filters: {
+        category: 'freight',
+        fromCountry: 'RO',
+        toCountry: 'DE',
+        dateFrom: '2026-10-01',
+        dateTo: '2026-10-31',
+        weightMax: 12000,
+        volumeMax: 33.5,
+        truckTypes: ['tautliner', 'refrigerated'],
+      },
+      cursor: null,
+    });
+  });
+
+  it('sends no empty filters', async () => {
+    const fake = threePages();
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    expect(fake.of('listings.search')[0]?.input).toEqual({ filters: {}, cursor: null });
+    await user.selectOptions(screen.getByLabelText('Category'), 'car');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(2));
+    expect(fake.of('listings.search')[1]?.input).toEqual({ filters: { category: 'car' }, cursor: null });
+  });
+
+  it('blocks a first date after the last date and a negative weight, with messages by the fields', async () => {
+    const fake = threePages();
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+
+    await user.type(screen.getByLabelText('Loading from'), '2026-10-20');
+    await user.type(screen.getByLabelText('Loading to'), '2026-10-01');
+    await user.type(screen.getByLabelText('Max weight (kg)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const dateTo = screen.getByLabelText('Loading to');
+    await waitFor(() => expect(dateTo.getAttribute('aria-invalid')).toBe('true'));
+    const dateMessage = document.getElementById(dateTo.getAttribute('aria-describedby') ?? '');
+    expect(dateMessage?.textContent).toBe('The first date must not be after the last date.');
+    const weight = screen.getByLabelText('Max weight (kg)');
+    const weightMessage = document.getElementById(weight.getAttribute('aria-describedby') ?? '');
+    expect(weightMessage?.textContent).toBe('Weight must be above 0 kg.');
+    expect(fake.of('listings.search')).toHaveLength(1);
+  });
+
+  it('blocks text that is not a number', async () => {
+    const fake = threePages();
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    await user.type(screen.getByLabelText('Max volume (m3)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('Enter the volume in m3 as a number, for example 33 or 12.5.');
+    expect(fake.of('listings.search')).toHaveLength(1);
+  });
+});
+
+describe('ListingsScreen: table and detail', () => {
+  it('shows the ref first and the fields in words', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => ({
+        data: [
+          makeListing({ urgent: true, needsInvoice: true }),
+          makeListing({
+            ref: 'FX-ASAP01',
+            dateType: 'asap',
+            dateFrom: null,
+            dateTo: null,
+            budget: null,
+            weightKg: null,
+            volumeM3: null,
+            truckTypes: [],
+            currency: 'RON',
+            estimatedCost: '6957.50',
+          }),
+        ],
+        hasMore: false,
+        nextCursor: null,
+      }),
+    });
+    restore = fake.restore;
+    renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 2 listings');
+    expect(firstCells()).toEqual(['FX-7K2M9Q', 'FX-ASAP01']);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const text = (row: HTMLElement | undefined) =>
+      [...(row?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+    expect(text(first)).toEqual([
+      'FX-7K2M9Q',
+      'Cluj-Napoca, RO → München, DE',
+      '12 Oct 2026',
+      'Freight',
+      '12,000 kg · 33 m3',
+      '1,250 EUR',
+      'Tautliner',
+      'UrgentInvoice',
+      '1,234 km',
+      '1,400 EUR',
+    ]);
+    expect(text(second)).toEqual([
+      'FX-ASAP01',
+      'Cluj-Napoca, RO → München, DE',
+      'As soon as possible',
+      'Freight',
+      '—',
+      '—',
+      'Any truck',
+      '',
+      '1,234 km',
+      '6,957.50 RON',
+    ]);
+  });
+
+  it('opens the detail of a row by click or Enter, and closes it', async () => {
+    const fake = threePages();
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByText('FX-AA0003'));
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0003');
+    await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-AA0003' }));
+    const link = within(detail).getByRole('link', { name: 'Open on the exchange' });
+    expect(link.getAttribute('rel')).toBe('noreferrer');
+    expect(within(detail).getByText('30 days')).toBeTruthy();
+
+    await user.click(within(detail).getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('region', { name: 'Listing details' })).toBeNull();
+
+    const row = screen.getByText('FX-AA0005').closest('tr');
+    row?.focus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('region', { name: 'Listing details' });
+    expect(within(again).getByRole('heading').textContent).toBe('FX-AA0005');
+  });
+
+  it('says a listing is no longer available when the detail is not found', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => makePage('AA', 2, null),
+      'listings.get': () => failWith('not_found', { status: 404 }),
+    });
+    restore = fake.restore;
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 2 listings');
+    await user.click(screen.getByText('FX-AA0001'));
+    const detail = screen.getByRole('region', { name: 'Listing details' });
+    expect((await within(detail).findByRole('alert')).textContent).toContain(
+      'This listing is no longer available.',
+    );
+  });
+});
+
+describe('ListingsScreen: paging', () => {
+  it('Next page sends the previous page nextCursor; Previous page comes from the cache', async () => {
+    const fake = threePages();
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    const next = screen.getByRole('button', { name: 'Next page' });
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(next);
+    await pageStatus('Page 2 · 20 listings');
+    expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([null, 'c2']);
+    expect(firstCells()[0]).toBe('FX-BB0001');
+
+    await user.click(next);
+    await pageStatus('Page 3 · 7 listings');
+    expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([
+      null,
+      'c2',
+      'c3',
+    ]);
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(previous);
+    await pageStatus('Page 2 · 20 listings');
+    await user.click(previous);
+    await pageStatus('Page 1 · 20 listings');
+    expect(firstCells()[0]).toBe('FX-AA0001');
+    expect(fake.of('listings.search')).toHaveLength(3);
+  });
+
+  it('disables Next page while a page loads', async () => {
+    let release: () => void = () => {};
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) =>
+        input.cursor === null
+          ? makePage('AA', 20, 'c2')
+          : new Promise((resolve) => {
+              release = () => resolve(makePage('BB', 20, 'c3'));
+            })) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    const next = screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement;
+    await user.click(next);
+    await pageStatus('Page 2 · Loading…');
+    expect(next.disabled).toBe(true);
+    release();
+    await pageStatus('Page 2 · 20 listings');
+    expect(next.disabled).toBe(false);
+  });
+});
+
+describe('ListingsScreen: errors', () => {
+  const cases: [AppErrorKind, string, string | null][] = [
+    ['cursor_expired', 'The results expired. Search again to start from the first page.', 'Search again'],
+    [
+      'list_changed',
+      'The listings changed since your first page. Search again to see the current list.',
+      'Search again',
+    ],
+    [
+      'cursor_mismatch',
+      'These pages no longer match your search. Search again to start from the first page.',
+      'Search again',
+    ],
+    ['network', "Can't reach the exchange. Check your connection and try again.", 'Try again'],
+    ['timeout', 'The exchange took too long to answer. Try again in a moment.', 'Try again'],
+    ['rate_limited', 'The exchange asked us to slow down. Try again in a moment.', 'Try again'],
+    ['server_error', 'The exchange had a problem answering. Try again in a moment.', 'Try again'],
+    ['unauthorized', 'The exchange refused your API key.', null],
+    ['forbidden', 'Your API key is not allowed to read this.', null],
+    ['keychain_unavailable', "Dispatch can't reach your system keychain", null],
+    ['unexpected', 'Something went wrong in Dispatch.', 'Try again'],
+  ];
+
+  it.each(cases)('shows %s as a plain sentence', async (kind, sentence, action) => {
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) =>
+        input.cursor === null ? makePage('AA', 20, 'c2') : failWith(kind)) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(sentence);
+    const buttons = within(alert)
+      .queryAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(action ? [action] : []);
+  });
+
+  it('lists invalid_request fields in words', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () =>
+        failWith('invalid_request', {
+          status: 400,
+          fields: [
+            { path: 'query.dateFrom', code: 'invalid_format' },
+            { path: 'query.truckTypes', code: 'invalid_value' },
+          ],
+        }),
+    });
+    restore = fake.restore;
+    renderWithClient(<ListingsScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Loading from: invalid format; Truck types: not an accepted value.');
+  });
+
+  it("cursor_expired's Search again restarts at page 1 with the same filters", async () => {
+    let firstPages = 0;
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) => {
+        if (input.cursor === null) {
+          firstPages += 1;
+          return makePage(firstPages === 1 ? 'AA' : 'NN', 20, `c2-${firstPages}`);
+        }
+        return failWith('cursor_expired', { status: 409 });
+      }) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    await user.selectOptions(screen.getByLabelText('Category'), 'move');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(2));
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The results expired.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Search again' }));
+    await pageStatus('Page 1 · 20 listings');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const searches = fake.of('listings.search').map((c) => c.input as SearchInput);
+    expect(searches).toHaveLength(4);
+    expect(searches[2]).toEqual({ filters: { category: 'move' }, cursor: 'c2-2' });
+    expect(searches[3]).toEqual({ filters: { category: 'move' }, cursor: null });
+    expect(firstCells()[0]).toBe('FX-NN0001');
+  });
+
+  it('Try again repeats the same page request after a network error', async () => {
+    let attempts = 0;
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) => {
+        if (input.cursor === null) return makePage('AA', 20, 'c2');
+        attempts += 1;
+        return attempts === 1 ? failWith('network') : makePage('BB', 20, null);
+      }) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderWithClient(<ListingsScreen />);
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await pageStatus('Page 2 · 20 listings');
+    expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([
+      null,
+      'c2',
+      'c2',
+    ]);
+  });
+});

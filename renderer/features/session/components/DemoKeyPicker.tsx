@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { SessionInfo } from '../../../../shared/contract/calls';
+
+/** Props of DemoKeyPicker: the embedded sandbox's demo accounts and what to do with the chosen one. */
+export interface DemoKeyPickerProps {
+  accounts: SessionInfo['demoAccounts'];
+  current: string | null;
+  busy: boolean;
+  onUse: (account: string) => void;
+}
+
+/** One-click demo key for the embedded sandbox: a "Demo account" select and a "Use demo key" button. */
+export function DemoKeyPicker({ accounts, current, busy, onUse }: DemoKeyPickerProps) {
+  const [account, setAccount] = useState(current ?? accounts[0]?.id ?? '');
+  const chosen = accounts.find((a) => a.id === account);
+  return (
+    <div className="demo-picker">
+      <label htmlFor="demo-account">Demo account</label>
+      <select
+        id="demo-account"
+        value={account}
+        onChange={(event) => setAccount(event.target.value)}
+        title={chosen?.description}
+      >
+        {accounts.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.label}
+          </option>
+        ))}
+      </select>
+      <button type="button" disabled={busy || !account} onClick={() => onUse(account)}>
+        Use demo key
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { calls } from '../../../../shared/contract/calls';
+
+/** Props of KeyForm: whether a key is saved, whether a call is running, and the two actions. */
+export interface KeyFormProps {
+  saved: boolean;
+  busy: boolean;
+  onSave: (key: string) => void;
+  onRemove: () => void;
+}
+
+/**
+ * Paste an API key (never shown again once saved: the renderer never holds it after sending it to
+ * main, which checks its form and kind and stores it in the OS keychain), or remove the saved one.
+ */
+export function KeyForm({ saved, busy, onSave, onRemove }: KeyFormProps) {
+  const [key, setKey] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = calls['keys.save'].input.safeParse({ key });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Paste your API key.');
+      return;
+    }
+    setProblem(null);
+    setKey('');
+    onSave(parsed.data.key);
+  };
+
+  return (
+    <form className="key-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="api-key">API key</label>
+        <input
+          id="api-key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'api-key-error' : undefined}
+        />
+        {problem ? (
+          <span id="api-key-error" className="field-error">
+            {problem}
+          </span>
+        ) : null}
+      </div>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Save key
+        </button>
+        <button type="button" disabled={busy || !saved} onClick={onRemove}>
+          Remove key
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../app/ErrorAlert';
+import { toAppError } from '../../../app/transport';
+import { sessionQueries, useSessionChange } from '../api/sessionQueries';
+import { environmentLabel, keyStatusLabel } from '../describeSession';
+import { DemoKeyPicker } from './DemoKeyPicker';
+import { EnvironmentForm } from './EnvironmentForm';
+import { KeyForm } from './KeyForm';
+
+/** Props of SessionBar: what the shell does after any session change (restart search, invalidate). */
+export interface SessionBarProps {
+  onSessionChanged: () => void;
+}
+
+/**
+ * The slim bar at the top: app name, environment, key status, the demo key picker (embedded sandbox
+ * only) and the "API key" button that opens the connection panel (key and environment).
+ */
+export function SessionBar({ onSessionChanged }: SessionBarProps) {
+  const session = useQuery(sessionQueries.info());
+  const change = useSessionChange(onSessionChanged);
+  const [open, setOpen] = useState(false);
+  const info = session.data;
+  const busy = change.isPending;
+
+  return (
+    <header className="session-bar">
+      <div className="bar">
+        <strong className="app-name">Dispatch</strong>
+        {info ? (
+          <>
+            <span className="env" title={info.environment.baseUrl}>
+              {environmentLabel(info)}
+            </span>
+            <span className="key-status">{keyStatusLabel(info)}</span>
+            {info.environment.kind === 'embedded' && info.demoAccounts.length > 0 ? (
+              <DemoKeyPicker
+                accounts={info.demoAccounts}
+                current={info.key.demoAccount}
+                busy={busy}
+                onUse={(account) => change.mutate({ name: 'keys.useDemo', input: { account } })}
+              />
+            ) : null}
+          </>
+        ) : session.isPending ? (
+          <span className="muted">Loading session…</span>
+        ) : null}
+        <button type="button" className="bar-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          API key
+        </button>
+      </div>
+      {session.isError ? (
+        <ErrorAlert
+          error={toAppError(session.error)}
+          context="session"
+          onTryAgain={() => void session.refetch()}
+        />
+      ) : null}
+      {change.isError ? <ErrorAlert error={toAppError(change.error)} context="session" /> : null}
+      {open && info ? (
+        <section className="connection-panel" aria-label="Connection settings">
+          <KeyForm
+            saved={info.key.saved}
+            busy={busy}
+            onSave={(key) => change.mutate({ name: 'keys.save', input: { key } })}
+            onRemove={() => change.mutate({ name: 'keys.remove', input: {} })}
+          />
+          <EnvironmentForm
+            key={JSON.stringify(info.environment)}
+            current={info.environment}
+            busy={busy}
+            onSave={(choice) => change.mutate({ name: 'settings.setEnvironment', input: choice })}
+          />
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </section>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../test/fakeTransport';
+import { environmentLabel, keyStatusLabel } from './describeSession';
+
+describe('session labels', () => {
+  it('names the environment', () => {
+    expect(environmentLabel(makeSession())).toBe('Demo sandbox');
+    expect(
+      environmentLabel(
+        makeSession({
+          environment: { kind: 'custom', baseUrl: 'http://localhost:8080/v1', apiEnvironment: 'sandbox' },
+        }),
+      ),
+    ).toBe('localhost:8080');
+  });
+
+  it('names the key status', () => {
+    const with_ = (key: ReturnType<typeof makeSession>['key']) => keyStatusLabel(makeSession({ key }));
+    expect(with_({ saved: false, kind: null, demoAccount: null })).toBe('No API key');
+    expect(with_({ saved: true, kind: 'test', demoAccount: 'shipper' })).toBe('Demo key: Shipper');
+    expect(with_({ saved: true, kind: 'test', demoAccount: null })).toBe('Test key saved');
+    expect(with_({ saved: true, kind: 'live', demoAccount: null })).toBe('Live key saved');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The bridge the Electron preload exposes on `window` (see electron/preload.ts). Absent in the browser
+ * host, where the renderer uses `POST /rpc/<name>` instead (renderer/app/transport.ts).
+ */
+import type { CallResult } from '../shared/contract/errors';
+
+declare global {
+  interface Window {
+    /** Electron only: invokes one contract call in the main process; never rejects for API errors. */
+    dispatch?: {
+      invoke(name: string, input: unknown): Promise<CallResult<unknown>>;
+    };
+  }
+}
+
+export {};
