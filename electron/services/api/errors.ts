@@ -1,0 +1,139 @@
+/**
+ * Mapping of Freight Exchange v1 answers and transport failures to `AppError` (spec 7; DECISIONS
+ * "Errors"). The app relies on the HTTP status first: an unknown error code is treated by its status
+ * (DECISIONS intro), so the real service may add codes without breaking us.
+ */
+import type { AppError, AppErrorKind, FieldProblem } from '../../../shared/contract/errors';
+import { AppFailure, toAppError } from '../errors';
+
+export { toAppError };
+
+/** An API or transport failure; `.appError` is the serialisable form that crosses to the renderer. */
+export class ApiError extends AppFailure {
+  constructor(appError: AppError) {
+    super(appError);
+    this.name = 'ApiError';
+  }
+}
+
+/** The three 409 codes of DECISIONS "Errors"; each means the list must start over from the first page. */
+const CURSOR_CONFLICT_KINDS: Record<string, AppErrorKind> = {
+  cursor_expired: 'cursor_expired',
+  cursor_mismatch: 'cursor_mismatch',
+  list_changed: 'list_changed',
+};
+
+/** The body of an API error, when the body is one (`{ error: { code, message, requestId?, fields? } }`). */
+export interface ParsedErrorBody {
+  code: string;
+  message: string;
+  requestId?: string;
+  fields?: FieldProblem[];
+}
+
+/** Reads an API error body out of response text; null when the text is not JSON of that shape. */
+export function parseErrorBody(text: string): ParsedErrorBody | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof json !== 'object' || json === null) return null;
+  const error = (json as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, requestId, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  const parsed: ParsedErrorBody = { code, message };
+  if (typeof requestId === 'string') parsed.requestId = requestId;
+  if (Array.isArray(fields)) {
+    parsed.fields = fields
+      .filter((f): f is { path: unknown; code: unknown } => typeof f === 'object' && f !== null)
+      .map((f) => ({ path: String(f.path), code: String(f.code) }));
+  }
+  return parsed;
+}
+
+/**
+ * The error kind for an HTTP status (and, for 409, the error code):
+ * 400 invalid_request, 401 unauthorized, 403 forbidden, 404 not_found, 409 by code, 429 rate_limited,
+ * 5xx server_error. An unknown 409 code becomes `list_changed`: every 409 of the API means "the list
+ * must start over from the first page" (spec 7), and `list_changed` is the kind whose only remedy is
+ * exactly that, without blaming the user's filters or the clock. Any other 4xx (405, 410, 422...) is
+ * `invalid_request` (the request was not acceptable); anything else (3xx, 1xx) is `server_error`.
+ */
+export function kindForStatus(status: number, code?: string): AppErrorKind {
+  switch (status) {
+    case 400:
+      return 'invalid_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return (code !== undefined && CURSOR_CONFLICT_KINDS[code]) || 'list_changed';
+    case 429:
+      return 'rate_limited';
+  }
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'invalid_request';
+  return 'server_error';
+}
+
+/**
+ * The ApiError for a non-2xx answer. `text` is the response body, `requestIdHeader` the
+ * `X-Request-Id` header. A 429 is `rate_limited` whatever its body; any other status whose body is
+ * not an API error body (an HTML page of a proxy, say) is `server_error`: the answer is not the API's.
+ * The server's message, code, requestId and fields are kept.
+ */
+export function errorFromResponse(status: number, text: string, requestIdHeader: string | null): ApiError {
+  const body = parseErrorBody(text);
+  const requestId = body?.requestId ?? requestIdHeader ?? undefined;
+  let appError: AppError;
+  if (body) {
+    appError = { kind: kindForStatus(status, body.code), message: body.message, status, code: body.code };
+    if (body.fields && body.fields.length > 0) appError.fields = body.fields;
+  } else if (status === 429) {
+    appError = {
+      kind: 'rate_limited',
+      message: 'Too many requests: the exchange asked us to slow down.',
+      status,
+    };
+  } else {
+    appError = {
+      kind: 'server_error',
+      message: `The server answered HTTP ${status} with a body that is not a Freight Exchange error.`,
+      status,
+    };
+  }
+  if (requestId !== undefined) appError.requestId = requestId;
+  return new ApiError(appError);
+}
+
+/** A 2xx answer whose body is not JSON (or not the expected shape): `server_error`. */
+export function notJsonError(status: number, requestIdHeader: string | null): ApiError {
+  const appError: AppError = {
+    kind: 'server_error',
+    message: `The server answered HTTP ${status} with a body that is not the API's JSON.`,
+    status,
+  };
+  if (requestIdHeader) appError.requestId = requestIdHeader;
+  return new ApiError(appError);
+}
+
+/** No connection (fetch rejected: DNS, refused, reset...): `network`. `origin` names the server, never a key. */
+export function networkError(origin: string, cause: unknown): ApiError {
+  const detail =
+    cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : '';
+  return new ApiError({
+    kind: 'network',
+    message: `Could not reach ${origin}${detail ? `: ${detail}` : ''}.`,
+  });
+}
+
+/** The request took longer than `timeoutMs`: `timeout`. */
+export function timeoutError(origin: string, timeoutMs: number): ApiError {
+  return new ApiError({ kind: 'timeout', message: `${origin} did not answer within ${timeoutMs} ms.` });
+}

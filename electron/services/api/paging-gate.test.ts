@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPagingGate, type GateRelease } from './paging-gate';
+
+/** Tracks whether a promise has settled, for checks at a fake instant. */
+function track<T>(promise: Promise<T>) {
+  const state: { done: boolean; value?: T } = { done: false };
+  void promise.then((value) => {
+    state.done = true;
+    state.value = value;
+  });
+  return state;
+}
+
+describe('paging gate', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const makeGate = () => createPagingGate({ now: () => Date.now(), gapMs: 400, marginMs: 15 });
+
+  it('sends first pages at once, even while another request is in flight', async () => {
+    const gate = makeGate();
+    const first = track(gate.acquire('h|/listings', false));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.done).toBe(true);
+    const second = track(gate.acquire('h|/listings', false));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.done).toBe(true);
+  });
+
+  it('never sends a cursor request sooner than gap + margin after the previous response', async () => {
+    const gate = makeGate();
+    const release = await gate.acquire('h|/listings', false);
+    await vi.advanceTimersByTimeAsync(120); // the first page takes 120 ms to answer
+    release();
+    const start = Date.now();
+    const next = track(gate.acquire('h|/listings', true));
+    await vi.advanceTimersByTimeAsync(414);
+    expect(next.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next.done).toBe(true);
+    expect(Date.now() - start).toBe(415);
+  });
+
+  it('sends a cursor request at once when the gap has already passed', async () => {
+    const gate = makeGate();
+    (await gate.acquire('h|/listings', false))();
+    await vi.advanceTimersByTimeAsync(600);
+    const next = track(gate.acquire('h|/listings', true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.done).toBe(true);
+  });
+
+  it('waits for a request in flight, then for the gap after its response', async () => {
+    const gate = makeGate();
+    const release = await gate.acquire('h|/listings', false);
+    const next = track(gate.acquire('h|/listings', true));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(next.done).toBe(false);
+    release();
+    await vi.advanceTimersByTimeAsync(414);
+    expect(next.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next.done).toBe(true);
+  });
+
+  it('serialises two waiting cursor requests, each a full gap after the previous response', async () => {
+    const gate = makeGate();
+    (await gate.acquire('h|/listings', false))();
+    const a = track(gate.acquire('h|/listings', true));
+    const b = track(gate.acquire('h|/listings', true));
+    await vi.advanceTimersByTimeAsync(415);
+    expect(a.done).toBe(true);
+    expect(b.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    (a.value as GateRelease)();
+    await vi.advanceTimersByTimeAsync(414);
+    expect(b.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(b.done).toBe(true);
+  });
+
+  it('keeps holders and routes apart', async () => {
+    const gate = makeGate();
+    (await gate.acquire('h1|/listings', false))();
+    const otherHolder = track(gate.acquire('h2|/listings', true));
+    const otherRoute = track(gate.acquire('h1|/vehicles', true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(otherHolder.done).toBe(true);
+    expect(otherRoute.done).toBe(true);
+  });
+
+  it('a first page counts as previous for the next cursor request', async () => {
+    const gate = makeGate();
+    (await gate.acquire('h|/listings', false))();
+    await vi.advanceTimersByTimeAsync(1000);
+    (await gate.acquire('h|/listings', false))(); // a new search answered just now
+    const next = track(gate.acquire('h|/listings', true));
+    await vi.advanceTimersByTimeAsync(414);
+    expect(next.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next.done).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The paging gate: keeps a holder's cursor requests on one list route at least the cursor gap apart,
+ * so a dispatcher clicking "Next page" fast never meets a 429 and never waits longer than needed.
+ *
+ * Spec 8 and DECISIONS "Lists and cursors": a request that carries a cursor and ARRIVES 400 ms or less
+ * after the previous request (any page) of the same holder on the same list route gets 429. We cannot
+ * see arrivals, but the previous request arrived before its response left the server, so measuring
+ * from the moment we received the previous RESPONSE is always on the safe side. Hence, per holder and
+ * route template:
+ * - a cursor request waits until no request is in flight and `gapMs + marginMs` have passed since the
+ *   last response; when that time has already passed it goes at once;
+ * - a first page (no cursor) goes at once, but is tracked like any request (it counts as "previous").
+ *
+ * The default margin, 15 ms, covers what the measurement above does not: the server's whole-millisecond
+ * clock (a gap of 400.4 ms may read as 400, and "400 or less" is refused), timer callbacks firing a
+ * few ms late or rounding on either side, and server-side time between taking the arrival timestamp
+ * and handling the request. It is small next to 400 ms (under 4%), so the user does not feel it.
+ */
+import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
+
+/** Timing hooks and bounds of a gate. Times in ms. */
+export interface PagingGateOptions {
+  /** Monotonic clock in ms (default `performance.now()`). */
+  now?: () => number;
+  /** Waits `ms` (default a `setTimeout` promise). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Minimum gap in ms (default `CURSOR_GAP_MS`, 400). */
+  gapMs?: number;
+  /** Safety margin in ms added to the gap (default 15; see the file comment). */
+  marginMs?: number;
+}
+
+/** Call once the response of a request is fully received (or the request failed): it marks "previous". */
+export type GateRelease = () => void;
+
+/** A paging gate shared by every request of one API client. */
+export interface PagingGate {
+  /**
+   * Waits until the request may be sent, then registers it as in flight. `lane` is the holder and
+   * route template (e.g. `http://h/v1|ab12cd34|/listings`); `hasCursor` says whether it is a next
+   * page. Returns the release to call when its response has arrived.
+   */
+  acquire(lane: string, hasCursor: boolean): Promise<GateRelease>;
+}
+
+interface LaneState {
+  inFlight: Set<Promise<void>>;
+  lastResponseAt: number | null;
+}
+
+/** The default margin added to the cursor gap, in ms (see the file comment). */
+export const GAP_MARGIN_MS = 15;
+
+/** Creates a gate; see the file comment for its rules. Never rejects. */
+export function createPagingGate(options: PagingGateOptions = {}): PagingGate {
+  const now = options.now ?? (() => performance.now());
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const gap = (options.gapMs ?? CURSOR_GAP_MS) + (options.marginMs ?? GAP_MARGIN_MS);
+  const lanes = new Map<string, LaneState>();
+
+  function laneOf(lane: string): LaneState {
+    let state = lanes.get(lane);
+    if (!state) {
+      state = { inFlight: new Set(), lastResponseAt: null };
+      lanes.set(lane, state);
+    }
+    return state;
+  }
+
+  return {
+    async acquire(lane, hasCursor) {
+      const state = laneOf(lane);
+      if (hasCursor) {
+        // Re-check after every wait: another request may have started meanwhile. There is no await
+        // between the last check and the registration below, so two waiters cannot both pass.
+        for (;;) {
+          if (state.inFlight.size > 0) {
+            await Promise.all(state.inFlight);
+            continue;
+          }
+          const wait = state.lastResponseAt === null ? 0 : state.lastResponseAt + gap - now();
+          if (wait > 0) {
+            await sleep(wait);
+            continue;
+          }
+          break;
+        }
+      }
+      let settle!: () => void;
+      const done = new Promise<void>((resolve) => (settle = resolve));
+      state.inFlight.add(done);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        state.lastResponseAt = now();
+        state.inFlight.delete(done);
+        settle();
+      };
+    },
+  };
+}

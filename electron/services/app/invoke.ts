@@ -1,0 +1,49 @@
+/**
+ * The one entry point both hosts (Electron IPC, the browser host) call: validates a call's input
+ * against the contract's zod schema, runs its handler and returns a `CallResult`. Never throws.
+ */
+import type { z } from 'zod';
+import { calls, type CallName } from '../../../shared/contract/calls';
+import type { AppError, CallResult, FieldProblem } from '../../../shared/contract/errors';
+import { toAppError } from '../errors';
+import type { Handlers } from './services';
+
+/** The contract's field problems for zod issues: path joined with '.', zod's issue code. */
+export function fieldsOf(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));
+}
+
+/**
+ * Runs call `name` with `rawInput` (untrusted: from the renderer or the network).
+ * - unknown name: error `invalid_input`;
+ * - input failing the call's schema: error `invalid_input` with `fields` (an absent input counts as `{}`);
+ * - anything the handler throws: converted by `toAppError` (`unexpected` for a non-AppFailure).
+ */
+export async function invokeCall(
+  handlers: Handlers,
+  name: string,
+  rawInput: unknown,
+): Promise<CallResult<unknown>> {
+  try {
+    if (!Object.hasOwn(calls, name) || !Object.hasOwn(handlers, name)) {
+      return failure({ kind: 'invalid_input', message: `There is no call named "${name}".` });
+    }
+    const callName = name as CallName;
+    const parsed = calls[callName].input.safeParse(rawInput ?? {});
+    if (!parsed.success) {
+      return failure({
+        kind: 'invalid_input',
+        message: parsed.error.issues.map((i) => i.message).join(' '),
+        fields: fieldsOf(parsed.error.issues),
+      });
+    }
+    const handler = handlers[callName] as (input: unknown) => Promise<unknown>;
+    return { ok: true, value: await handler(parsed.data) };
+  } catch (error) {
+    return failure(toAppError(error));
+  }
+}
+
+function failure(error: AppError): CallResult<unknown> {
+  return { ok: false, error };
+}

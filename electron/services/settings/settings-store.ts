@@ -1,0 +1,126 @@
+/**
+ * The app's settings file, over `conf` (JSON, written atomically): the environment choice and the
+ * chosen demo account name of the embedded sandbox. Never a key (keys live in the keychain).
+ *
+ * A settings file that is not JSON, or whose content fails the schema (`environmentSchema` of
+ * shared/contract/calls.ts), is not lost and does not stop the app: it is renamed beside itself to
+ * `config.invalid-<time>.json`, the settings start over from the defaults (embedded sandbox, no demo
+ * account), and `problem` reports what happened.
+ */
+import { renameSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import Conf from 'conf';
+import { z } from 'zod';
+import { environmentSchema, type EnvironmentChoice } from '../../../shared/contract/calls';
+
+/** What is stored; every field optional (absent means the default). */
+const storedSettingsSchema = z.object({
+  environment: environmentSchema.optional(),
+  demoAccount: z.string().min(1).nullable().optional(),
+});
+type StoredSettings = z.infer<typeof storedSettingsSchema>;
+
+/** A settings file that could not be used, and where it was kept. */
+export interface SettingsProblem {
+  /** A plain sentence: what was wrong and where the file was moved. */
+  message: string;
+  /** The path the bad file was renamed to (null if even the rename failed). */
+  keptAs: string | null;
+}
+
+/** The settings of the app. Setters write the file at once. */
+export interface SettingsStore {
+  /** The settings file's path. */
+  readonly path: string;
+  /** Set when the file found at start was corrupt or invalid (see the file comment); else null. */
+  readonly problem: SettingsProblem | null;
+  /** The chosen environment; `{ kind: 'embedded' }` by default. */
+  getEnvironment(): EnvironmentChoice;
+  /** Saves the environment choice (validated: throws a ZodError for an invalid one). */
+  setEnvironment(environment: EnvironmentChoice): void;
+  /** The chosen demo account of the embedded sandbox (its name, never its key), or null. */
+  getDemoAccount(): string | null;
+  /** Saves (or with null, forgets) the chosen demo account name. */
+  setDemoAccount(account: string | null): void;
+}
+
+/** Options of `createSettingsStore`. */
+export interface SettingsStoreOptions {
+  /** Directory of the settings file (default: the OS config dir of project `dispatch`). Tests use a temp dir. */
+  cwd?: string;
+  /** Clock for the kept-aside file's name (default `Date.now`). */
+  now?: () => number;
+}
+
+/**
+ * Opens (or creates) the settings file. Never throws for a bad file (see the file comment); may throw
+ * an OS error if the directory cannot be created or written.
+ */
+export function createSettingsStore(options: SettingsStoreOptions = {}): SettingsStore {
+  const now = options.now ?? Date.now;
+  let unreadable = false;
+  const open = () =>
+    new Conf<StoredSettings>({
+      projectName: 'dispatch',
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      // conf throws at construction on bad JSON; note it instead, and handle it below.
+      deserialize: (text: string) => {
+        try {
+          unreadable = false;
+          return JSON.parse(text) as StoredSettings;
+        } catch {
+          unreadable = true;
+          return {};
+        }
+      },
+    });
+
+  let conf = open();
+  let problem: SettingsProblem | null = null;
+  const parsed = unreadable ? null : storedSettingsSchema.safeParse(conf.store);
+  if (unreadable || !parsed?.success) {
+    const why = unreadable ? 'is not valid JSON' : 'holds values the app does not understand';
+    const keptAs = keepAside(conf.path, now());
+    problem = {
+      message: keptAs
+        ? `The settings file ${why}; it was kept as ${keptAs} and the settings start over (embedded sandbox).`
+        : `The settings file ${why} and could not be moved aside; the settings start over (embedded sandbox).`,
+      keptAs,
+    };
+    conf = open();
+  }
+
+  return {
+    get path() {
+      return conf.path;
+    },
+    problem,
+    getEnvironment() {
+      const stored = storedSettingsSchema.safeParse(conf.store);
+      return (stored.success && stored.data.environment) || { kind: 'embedded' };
+    },
+    setEnvironment(environment) {
+      conf.set('environment', environmentSchema.parse(environment));
+    },
+    getDemoAccount() {
+      const stored = storedSettingsSchema.safeParse(conf.store);
+      return (stored.success && stored.data.demoAccount) || null;
+    },
+    setDemoAccount(account) {
+      if (account === null) conf.delete('demoAccount');
+      else conf.set('demoAccount', account);
+    },
+  };
+}
+
+/** Renames `path` to `<name>.invalid-<time>.json` beside it; returns the new path, or null on failure. */
+function keepAside(path: string, time: number): string | null {
+  const ext = extname(path);
+  const target = join(dirname(path), `${basename(path, ext)}.invalid-${time}${ext || '.json'}`);
+  try {
+    renameSync(path, target);
+    return target;
+  } catch {
+    return null;
+  }
+}
