@@ -224,3 +224,12 @@ function makeCompany(
     reviewCount,
   };
 }
+
+/**
+ * A second account of the demo carrier's company (a dispatcher colleague, Romanian name), so offers
+ * sent on the company's behalf by someone else exist (DECISIONS "Resources": `/offers/mine` returns
+ * offers sent by the holder's account or by its company). Not a demo account: it has no key.
+ */
+export function makeColleague(random: Random, companyId: string): AccountRecord {
+  return { id: makeUuid(random), displayName: personName(random, 'RO'), companyId };
+}

@@ -19,8 +19,17 @@ export function makeUuid(random: Random): string {
 }
 const HEX = '0123456789abcdef';
 
+/**
+ * Values already in use, as `makeRef` and `makeUniqueUuid` need them: a `Set<string>` fits, or a
+ * view that also looks into existing records without copying them into a set.
+ */
+export interface Taken {
+  has(value: string): boolean;
+  add(value: string): unknown;
+}
+
 /** A listing ref not yet in `taken`; adds it to `taken`. */
-export function makeRef(random: Random, taken: Set<string>): string {
+export function makeRef(random: Random, taken: Taken): string {
   for (;;) {
     let ref = 'FX-';
     for (let i = 0; i < 6; i++) ref += REF_ALPHABET[random.int(0, REF_ALPHABET.length - 1)];
@@ -42,4 +51,15 @@ export function demoKey(seed: number, name: string): string {
   let secret = '';
   for (const byte of bytes) secret += KEY_ALPHABET[byte % KEY_ALPHABET.length];
   return `test_fx_${secret.slice(0, 32)}`;
+}
+
+/** A uuid ({@link makeUuid}) not yet in `taken`; adds it to `taken`. */
+export function makeUniqueUuid(random: Random, taken: Taken): string {
+  for (;;) {
+    const id = makeUuid(random);
+    if (!taken.has(id)) {
+      taken.add(id);
+      return id;
+    }
+  }
 }

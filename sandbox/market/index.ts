@@ -1,13 +1,17 @@
 /**
- * The sandbox's generated market: accounts, companies, demo keys and transport listings over real
- * places, deterministic for a seed and a `now`.
+ * The sandbox's generated market: accounts, companies, demo keys, transport listings, offers and
+ * free vehicles over real places, deterministic for a seed and a `now`; and the market's steps.
  */
 import { TRANSPORT_STAGES, type ListingStatus } from '../../shared/domain/vocabulary';
 import type { PlaceIndex } from '../places';
-import { generatePeople } from './accounts';
+import { generatePeople, makeColleague } from './accounts';
 import { CATEGORY_WEIGHTS, CityPicker, generateListing, type ListingContext } from './listings';
-import { Random, WeightedTable } from './random';
+import { generateOffers } from './offers';
+import { newestFirst } from './order';
+import { marketParties } from './parties';
+import { deriveSeed, Random, WeightedTable } from './random';
 import type { AccountRecord, ListingRecord, Market } from './types';
+import { generateVehicles } from './vehicles';
 
 export type {
   AccountRecord,
@@ -16,7 +20,11 @@ export type {
   DemoAccountName,
   ListingRecord,
   Market,
+  OfferCarrier,
+  OfferRecord,
   Permission,
+  VehicleRecord,
+  VehicleSource,
 } from './types';
 export {
   estimateCost,
@@ -30,6 +38,9 @@ export { isValidCui, makeCui } from './cui';
 export { demoKey, REF_PATTERN } from './ids';
 export { DEMO_ACCOUNTS } from './accounts';
 export { Random } from './random';
+export { newestFirst, newestFirstById } from './order';
+export { VEHICLES_PER_SCALE } from './vehicles';
+export { applyMarketChanges, planMarketStep, type MarketChange, type MarketState } from './steps';
 
 /** Listings at scale 1; `scale` multiplies it. */
 export const LISTINGS_PER_SCALE = 6_000;
@@ -47,10 +58,14 @@ const READER_LISTINGS = 5;
 
 /**
  * Generates the market. `seed`: any integer; `scale` > 0 multiplies the listing count
- * (6,000 at scale 1) and the accounts (400 at scale 1); `now`: the sandbox clock, dates are drawn
- * around it. Same seed and `now` -> deep-equal market. Listings come newest first (createdAt desc,
- * then ref desc). The demo shipper owns 40 listings; the demo carrier is the chosen carrier of five of
- * its closed ones, one in each transport stage.
+ * (6,000 at scale 1), the accounts (400 at scale 1) and the free vehicles (1,500 at scale 1); `now`:
+ * the sandbox clock, dates are drawn around it. Same seed and `now` -> deep-equal market. Listings
+ * come newest first (createdAt desc, then ref desc), offers and vehicles too (then id desc).
+ * The demo shipper owns 40 listings, with offers waiting on 15 of its published ones; the demo
+ * carrier is the chosen carrier of five of its closed ones, one in each transport stage, with the
+ * accepted offer on each, and has sent offers in every other status; a second account of the
+ * carrier's company (the last account) sent a few on the company's behalf; the carrier owns 8 free
+ * vehicles. Offers and vehicles draw their own random streams, so listings do not depend on them.
  */
 export function generateMarket(options: {
   seed: number;
@@ -101,15 +116,27 @@ export function generateMarket(options: {
   while (listings.length < total) listings.push(generateListing(ctx));
 
   listings.sort(newestFirst);
-  return { seed, accounts: people.accounts, companies: people.companies, keys: people.keys, listings };
+
+  const offerRandom = new Random(deriveSeed(seed, OFFER_STREAM));
+  const carrierCompanyId = people.accounts.find((a) => a.id === people.demo.carrier)?.companyId ?? null;
+  const colleague = carrierCompanyId === null ? null : makeColleague(offerRandom, carrierCompanyId);
+  const accounts = colleague ? [...people.accounts, colleague] : people.accounts;
+  const parties = marketParties(accounts, people.companies, people.demo);
+  const nowMs = now.getTime();
+  const offers = generateOffers({ random: offerRandom, nowMs, ids: new Set(), parties }, listings, colleague);
+  const vehicles = generateVehicles(
+    {
+      random: new Random(deriveSeed(seed, VEHICLE_STREAM)),
+      nowMs,
+      ids: new Set(),
+      parties,
+      cities: ctx.cities,
+    },
+    scale,
+  );
+  return { seed, accounts, companies: people.companies, keys: people.keys, listings, offers, vehicles };
 }
 
-/** Sort order of every list (DECISIONS "Lists and cursors"): createdAt desc, then ref desc. */
-export function newestFirst(
-  a: { createdAt: string; ref: string },
-  b: { createdAt: string; ref: string },
-): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  if (a.ref !== b.ref) return a.ref < b.ref ? 1 : -1;
-  return 0;
-}
+/** Salts of the offers' and vehicles' random streams ({@link deriveSeed}). */
+const OFFER_STREAM = 1;
+const VEHICLE_STREAM = 2;

@@ -11,12 +11,11 @@ import type {
 } from '../../shared/domain/vocabulary';
 import type { PlaceIndex, PlaceRecord } from '../places';
 import { estimateCost } from './cost';
+import { DAY_MS, day, iso } from './dates';
 import { describeListing } from './descriptions';
-import { makeRef } from './ids';
+import { makeRef, type Taken } from './ids';
 import { WeightedTable, type Random } from './random';
 import type { AccountRecord, ListingRecord } from './types';
-
-const DAY_MS = 86_400_000;
 
 /** Category shares (%): mostly freight; assistance ~4% so the rule that hides it is testable. */
 export const CATEGORY_WEIGHTS: readonly (readonly [ListingCategory, number])[] = [
@@ -141,7 +140,7 @@ export interface ListingContext {
   random: Random;
   places: PlaceIndex;
   now: Date;
-  refs: Set<string>;
+  refs: Taken;
   owners: WeightedTable<AccountRecord>;
   carriers: readonly AccountRecord[];
   cities: CityPicker;
@@ -154,6 +153,8 @@ export interface ListingOverrides {
   category?: ListingCategory;
   chosenCarrierAccountId?: string;
   transportStage?: TransportStage;
+  /** createdAt in ms since epoch (a listing published at the sandbox clock); drawn when absent. */
+  createdMs?: number;
 }
 
 /** Picks cities of a country, weighted by population^1.15: big cities most often
@@ -190,7 +191,7 @@ export function generateListing(ctx: ListingContext, overrides: ListingOverrides
   const budget = random.chance(0.35) ? null : roundBudget(typical * (0.75 + random.float() * 0.55), currency);
 
   const nowMs = now.getTime();
-  const createdMs = createdAt(random, status, nowMs);
+  const createdMs = overrides.createdMs ?? createdAt(random, status, nowMs);
   const expiresMs = expiresAt(random, status, createdMs, nowMs);
   const [dateType, dateFrom, dateTo] = loadingDates(random, status, createdMs, nowMs);
 
@@ -236,12 +237,27 @@ export function generateListing(ctx: ListingContext, overrides: ListingOverrides
     distanceKm: estimate.distanceKm,
     transportStage,
     stageUpdatedAt,
-    ownerAccountId: overrides.ownerAccountId ?? ctx.owners.pick(random).id,
+    ownerAccountId: overrides.ownerAccountId ?? pickOwner(ctx, chosenCarrierAccountId),
     chosenCarrierAccountId,
   };
 }
 
-function pickRoute(ctx: ListingContext, category: ListingCategory): [PlaceRecord, PlaceRecord] {
+/** A listing owner, never the chosen carrier (redrawn on a clash: a carrier does not carry its own load). */
+function pickOwner(ctx: ListingContext, chosenCarrierAccountId: string | null): string {
+  let owner = ctx.owners.pick(ctx.random).id;
+  for (let tries = 0; owner === chosenCarrierAccountId && tries < 20; tries++)
+    owner = ctx.owners.pick(ctx.random).id;
+  return owner;
+}
+
+/**
+ * A route for `category`: domestic, export, import or abroad in the category's shares, cities by
+ * population, two different places (assistance within ~150 km). Returns `[from, to]`.
+ */
+export function pickRoute(
+  ctx: Pick<ListingContext, 'random' | 'cities'>,
+  category: ListingCategory,
+): [PlaceRecord, PlaceRecord] {
   const { random, cities } = ctx;
   const kind = random.weighted(ROUTE_WEIGHTS[category]);
   const abroad = () => random.weighted(ABROAD_WEIGHTS);
@@ -308,8 +324,8 @@ function volumeM3(random: Random, category: ListingCategory): string | null {
   }
 }
 
-/** Budgets round to 10 EUR or 50 RON, written with 2 places. */
-function roundBudget(value: number, currency: 'EUR' | 'RON'): string {
+/** Budgets (and offer prices) round to 10 EUR or 50 RON, at least one step, written with 2 places. */
+export function roundBudget(value: number, currency: 'EUR' | 'RON'): string {
   const step = currency === 'RON' ? 50 : 10;
   return Math.max(step, Math.round(value / step) * step).toFixed(2);
 }
@@ -365,12 +381,4 @@ function loadingDates(
       : createdDay + random.int(0, 14);
   const endDay = dateType === 'exact' ? startDay : startDay + random.int(2, 7);
   return [dateType, day(startDay), day(endDay)];
-}
-
-function day(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
 }

@@ -18,14 +18,21 @@ const share = (pred: (l: ListingRecord) => boolean) => listings.filter(pred).len
 const DAY = 86_400_000;
 
 describe('generateMarket: determinism and size', () => {
-  it('gives a deep-equal market for the same seed and now', () => {
-    expect(generateMarket({ seed: 42, scale: 1, now, places })).toEqual(market);
+  it('gives a deep-equal market for the same seed and now, offers and vehicles included', () => {
+    const again = generateMarket({ seed: 42, scale: 1, now, places });
+    expect(market.offers.length).toBeGreaterThan(1_000);
+    expect(market.vehicles.length).toBeGreaterThan(1_000);
+    expect(again.offers).toEqual(market.offers);
+    expect(again.vehicles).toEqual(market.vehicles);
+    expect(again).toEqual(market);
   });
 
   it('gives a different market for another seed', () => {
     const other = generateMarket({ seed: 43, scale: 1, now, places });
     expect(other.listings[0]?.ref).not.toBe(listings[0]?.ref);
     expect(other.keys[0]?.key).not.toBe(market.keys[0]?.key);
+    expect(other.offers[0]?.id).not.toBe(market.offers[0]?.id);
+    expect(other.vehicles[0]?.id).not.toBe(market.vehicles[0]?.id);
   });
 
   it('has at least 5,000 listings at scale 1 and scales linearly', () => {
@@ -39,6 +46,7 @@ describe('generateMarket: determinism and size', () => {
     const start = performance.now();
     const big = generateMarket({ seed: 9, scale: 3, now, places });
     expect(big.listings.length).toBe(listings.length * 3);
+    expect(big.vehicles.length).toBe(market.vehicles.length * 3);
     expect(performance.now() - start).toBeLessThan(3_000);
   });
 });
@@ -188,6 +196,7 @@ describe('listings', () => {
 
   it('set a transport stage only with a chosen carrier on closed listings', () => {
     for (const l of listings) {
+      expect(l.chosenCarrierAccountId).not.toBe(l.ownerAccountId);
       expect(l.transportStage === null).toBe(l.chosenCarrierAccountId === null);
       expect(l.stageUpdatedAt === null).toBe(l.transportStage === null);
       if (l.transportStage !== null) expect(l.status).toBe('closed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Random, WeightedTable } from './random';
+import { deriveSeed, Random, WeightedTable } from './random';
 
 const draw = (seed: number) => {
   const r = new Random(seed);
@@ -62,5 +62,17 @@ describe('WeightedTable', () => {
     expect(counts.big! / 8_000).toBeGreaterThan(0.7);
     expect(counts.big! / 8_000).toBeLessThan(0.8);
     expect(() => new WeightedTable(['a'], () => 0)).toThrow();
+  });
+});
+
+describe('deriveSeed', () => {
+  it('repeats for the same inputs and separates seeds and salts', () => {
+    expect(deriveSeed(42, 1)).toBe(deriveSeed(42, 1));
+    const seeds = new Set<number>();
+    for (let seed = 0; seed < 50; seed++)
+      for (let salt = 0; salt < 20; salt++) seeds.add(deriveSeed(seed, salt));
+    expect(seeds.size).toBe(1_000);
+    expect(deriveSeed(42, 3, 1)).not.toBe(deriveSeed(42, 3, 2));
+    for (const s of seeds) expect(Number.isInteger(s) && s >= -(2 ** 31) && s < 2 ** 31).toBe(true);
   });
 });

@@ -97,3 +97,19 @@ export class WeightedTable<T> {
     return this.items[lo] as T;
   }
 }
+
+/**
+ * A 32-bit seed for an independent stream, mixed from `seed` and `salts` (integers), so that one
+ * part of the market (offers, vehicles, step N) draws its own sequence and adding to it leaves the
+ * others unchanged. Same inputs -> same seed.
+ */
+export function deriveSeed(seed: number, ...salts: number[]): number {
+  let h = Math.imul((seed | 0) ^ 0x9e3779b9, 0x85ebca6b);
+  for (const salt of [Math.floor(seed / 2 ** 32), ...salts]) {
+    h ^= salt | 0;
+    h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+    h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+    h ^= h >>> 16;
+  }
+  return h | 0;
+}

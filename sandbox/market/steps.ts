@@ -1,0 +1,320 @@
+/**
+ * Market steps: a market that moves (issue 3). `planMarketStep` looks at the current records and
+ * plans one step of changes (new listings and vehicles, listings closing or expiring, offers arriving
+ * and being withdrawn, loads moving one transport stage forward), deterministically from the seed and
+ * the step number; the server applies them (each change bumps its collection's revision, DECISIONS
+ * "Lists and cursors"). `applyMarketChanges` applies them to plain arrays.
+ */
+import {
+  SEARCHABLE_CATEGORIES,
+  TRANSPORT_STAGES,
+  type ListingStatus,
+  type OfferStatus,
+  type TransportStage,
+  type VehicleStatus,
+} from '../../shared/domain/vocabulary';
+import type { PlaceIndex } from '../places';
+import { dayOf, iso } from './dates';
+import type { Taken } from './ids';
+import { CATEGORY_WEIGHTS, CityPicker, generateListing, type ListingContext } from './listings';
+import { drawSender, makeOffer } from './offers';
+import { newestFirst, newestFirstById } from './order';
+import { marketParties, type Parties } from './parties';
+import { deriveSeed, Random, WeightedTable } from './random';
+import type { AccountRecord, CompanyRecord, ListingRecord, OfferRecord, VehicleRecord } from './types';
+import { makeVehicle } from './vehicles';
+
+/** One change of a market step. `at` values are ISO date-times (ms, Z) equal to the step's `now`. */
+export type MarketChange =
+  | { kind: 'listing.published'; listing: ListingRecord }
+  | { kind: 'listing.status'; ref: string; status: ListingStatus }
+  | { kind: 'listing.stage'; ref: string; stage: TransportStage; at: string }
+  | { kind: 'vehicle.published'; vehicle: VehicleRecord }
+  | { kind: 'vehicle.status'; id: string; status: VehicleStatus }
+  | { kind: 'offer.received'; offer: OfferRecord }
+  | { kind: 'offer.status'; id: string; status: OfferStatus; at: string };
+
+/** The records a step is planned from (a generated `Market` fits). Never mutated. */
+export interface MarketState {
+  listings: readonly ListingRecord[];
+  offers: readonly OfferRecord[];
+  vehicles: readonly VehicleRecord[];
+  accounts: readonly AccountRecord[];
+  companies: readonly CompanyRecord[];
+}
+
+/** Salt of the steps' random streams (the market's own use 1 and 2). */
+const STEP_STREAM = 3;
+/** Most listings expired by date in one step; the rest follow in later steps. */
+const MAX_EXPIRED = 5;
+/** Most vehicles expired by date in one step. */
+const MAX_VEHICLES_EXPIRED = 5;
+/** A published listing must be this old (ms) before a step closes or cancels it. */
+const MIN_AGE_TO_CLOSE_MS = 86_400_000;
+
+const pickers = new WeakMap<PlaceIndex, CityPicker>();
+
+/**
+ * Plans one market step from `state`, deterministically from (`seed`, `step`) and the inputs (same
+ * inputs -> same changes); does not mutate `state`. `now` is the sandbox clock; new records are
+ * created at it and every `at` equals it. A step:
+ * - publishes 1 to 3 listings (createdAt = now, refs unused in `state`; sometimes the demo shipper's);
+ * - about one step in three, publishes a free vehicle (active, on the exchange, no requests yet);
+ * - expires published listings whose expiresAt has passed (at most 5 a step), and closes (no chosen
+ *   carrier) or now and then cancels a few published listings over a day old that belong to regular
+ *   accounts; their `sent` offers become `expired` (listing expired) or `declined`;
+ * - receives a `sent` offer on one of the demo shipper's published listings, from a regular carrier
+ *   that has not offered on it yet, and about one step in three withdraws a `sent` offer there;
+ * - moves one to three loads in progress one transport stage forward (about every other step one of
+ *   the demo shipper's): assigned -> loading -> in_transit -> unloading -> delivered, never further;
+ * - expires active vehicles whose dateTo has passed (at most 5), and now and then removes one.
+ * Demo accounts are recognised by their display names; the demo carrier's company never sends the
+ * planned offers and its records only move by date rules.
+ * @throws Error when `state.accounts` is empty (a listing needs an owner)
+ */
+export function planMarketStep(
+  state: MarketState,
+  options: { seed: number; step: number; now: Date; places: PlaceIndex },
+): MarketChange[] {
+  const { now, places } = options;
+  const nowMs = now.getTime();
+  const at = iso(nowMs);
+  const random = new Random(deriveSeed(options.seed, STEP_STREAM, options.step));
+  const parties = marketParties(state.accounts, state.companies);
+  const { demo } = parties;
+  const cities = cityPicker(places);
+  const changes: MarketChange[] = [];
+  const busy = new Set<string>(); // listing refs changed this step
+
+  // 1. New listings.
+  const ctx: ListingContext = {
+    random,
+    places,
+    now,
+    refs: takenIn(state.listings, (l) => l.ref),
+    owners: publishers(state.accounts, parties),
+    carriers: [],
+    cities,
+  };
+  const count = 1 + (random.chance(0.5) ? 1 : 0) + (random.chance(0.2) ? 1 : 0);
+  const searchable = CATEGORY_WEIGHTS.filter(([c]) =>
+    (SEARCHABLE_CATEGORIES as readonly string[]).includes(c),
+  );
+  for (let i = 0; i < count; i++) {
+    const forShipper = i === 0 && demo.shipper !== undefined && random.chance(0.2);
+    const listing = generateListing(ctx, {
+      status: 'published',
+      createdMs: nowMs,
+      ...(forShipper && demo.shipper !== undefined
+        ? { ownerAccountId: demo.shipper, category: random.weighted(searchable) }
+        : {}),
+    });
+    busy.add(listing.ref);
+    changes.push({ kind: 'listing.published', listing });
+  }
+
+  // 2. Now and then a free vehicle.
+  const vctx = { random, nowMs, ids: takenIn(state.vehicles, (v) => v.id), parties, cities };
+  if (random.chance(1 / 3) && parties.fleet.length + parties.individuals.length > 0) {
+    const vehicle = makeVehicle(vctx, {
+      status: 'active',
+      source: 'exchange',
+      createdMs: nowMs,
+      requestCount: 0,
+    });
+    changes.push({ kind: 'vehicle.published', vehicle });
+  }
+
+  // 3. Listings expiring, closing, cancelled; their waiting offers follow. (ISO strings of one
+  // format compare like the times they name.)
+  const published = state.listings.filter((l) => l.status === 'published');
+  const ending = new Map<string, ListingStatus>();
+  for (const listing of published) {
+    if (ending.size >= MAX_EXPIRED) break;
+    if (listing.expiresAt <= at) ending.set(listing.ref, 'expired');
+  }
+  const demoIds = new Set(Object.values(demo));
+  const oldEnough = iso(nowMs - MIN_AGE_TO_CLOSE_MS);
+  const closable = published.filter(
+    (l) =>
+      !busy.has(l.ref) && !ending.has(l.ref) && !demoIds.has(l.ownerAccountId) && l.createdAt <= oldEnough,
+  );
+  const closing = random.weighted([
+    [0, 2],
+    [1, 5],
+    [2, 3],
+  ] as const);
+  const cancelling = random.chance(0.15) ? 1 : 0;
+  random.sample(closable, closing + cancelling).forEach((listing, i) => {
+    ending.set(listing.ref, i < closing ? 'closed' : 'cancelled');
+  });
+  const touchedOffers = new Set<string>();
+  for (const [ref, status] of ending) {
+    busy.add(ref);
+    changes.push({ kind: 'listing.status', ref, status });
+  }
+  for (const offer of state.offers) {
+    const status = offer.status === 'sent' ? ending.get(offer.listingRef) : undefined;
+    if (status === undefined) continue;
+    touchedOffers.add(offer.id);
+    changes.push({
+      kind: 'offer.status',
+      id: offer.id,
+      status: status === 'expired' ? 'expired' : 'declined',
+      at,
+    });
+  }
+
+  // 4. An offer arrives on one of the demo shipper's published listings; now and then one is withdrawn.
+  const shipperOpen = published.filter(
+    (l) => l.ownerAccountId === demo.shipper && !busy.has(l.ref) && l.category !== 'assistance',
+  );
+  if (shipperOpen.length > 0 && parties.senders) {
+    const listing = random.pick(shipperOpen);
+    const used = new Set([listing.ownerAccountId]);
+    for (const offer of state.offers) if (offer.listingRef === listing.ref) used.add(offer.senderAccountId);
+    const account = drawSender(random, parties, used);
+    if (account) {
+      const octx = { random, nowMs, ids: takenIn(state.offers, (o) => o.id), parties };
+      const sender = { account, onBehalf: account.companyId !== null && random.chance(0.85) };
+      const offer = makeOffer(octx, listing, { start: nowMs, end: nowMs }, sender, 'sent', true);
+      touchedOffers.add(offer.id);
+      changes.push({ kind: 'offer.received', offer });
+    }
+  }
+  if (random.chance(1 / 3)) {
+    const shipperRefs = new Set(shipperOpen.map((l) => l.ref));
+    const withdrawable = state.offers.filter(
+      (o) =>
+        o.status === 'sent' &&
+        shipperRefs.has(o.listingRef) &&
+        !touchedOffers.has(o.id) &&
+        !fromDemoCarrier(o, parties),
+    );
+    if (withdrawable.length > 0) {
+      const offer = random.pick(withdrawable);
+      changes.push({ kind: 'offer.status', id: offer.id, status: 'withdrawn', at });
+    }
+  }
+
+  // 5. Loads move one transport stage forward.
+  const inProgress = state.listings.filter(
+    (l) => l.status === 'closed' && l.transportStage !== null && l.transportStage !== 'delivered',
+  );
+  const moving: ListingRecord[] = [];
+  const demoLoads = inProgress.filter((l) => l.ownerAccountId === demo.shipper);
+  if (demoLoads.length > 0 && random.chance(0.5)) moving.push(random.pick(demoLoads));
+  const others = inProgress.filter((l) => l.ownerAccountId !== demo.shipper);
+  moving.push(...random.sample(others, random.int(1, 2)));
+  for (const listing of moving) {
+    const stage = nextStage(listing.transportStage);
+    if (stage) changes.push({ kind: 'listing.stage', ref: listing.ref, stage, at });
+  }
+
+  // 6. Vehicles past their dates expire; now and then one is removed.
+  const today = dayOf(nowMs);
+  const active = state.vehicles.filter((v) => v.status === 'active');
+  const lapsed = active.filter((v) => dayOf(Date.parse(v.dateTo)) < today).slice(0, MAX_VEHICLES_EXPIRED);
+  for (const v of lapsed) changes.push({ kind: 'vehicle.status', id: v.id, status: 'expired' });
+  if (random.chance(0.15)) {
+    const lapsedIds = new Set(lapsed.map((v) => v.id));
+    const removable = active.filter(
+      (v) => !lapsedIds.has(v.id) && v.source === 'exchange' && v.companyId !== parties.demoCompanyId,
+    );
+    if (removable.length > 0)
+      changes.push({ kind: 'vehicle.status', id: random.pick(removable).id, status: 'removed' });
+  }
+  return changes;
+}
+
+/** The stage after `stage` (forward only), null after `delivered` or without a stage. */
+export function nextStage(stage: TransportStage | null): TransportStage | null {
+  if (stage === null) return null;
+  return TRANSPORT_STAGES[TRANSPORT_STAGES.indexOf(stage) + 1] ?? null;
+}
+
+/**
+ * `state` with `changes` applied, as new arrays of new records (the input is not mutated): new
+ * listings, offers and vehicles added; statuses set; a stage change sets transportStage and
+ * stageUpdatedAt; an offer status change sets updatedAt. Lists stay newest first. Changes naming an
+ * unknown ref or id are ignored.
+ */
+export function applyMarketChanges<S extends MarketState>(state: S, changes: readonly MarketChange[]): S {
+  const listings = new Map(state.listings.map((l) => [l.ref, l]));
+  const offers = new Map(state.offers.map((o) => [o.id, o]));
+  const vehicles = new Map(state.vehicles.map((v) => [v.id, v]));
+  const update = <K, V>(map: Map<K, V>, key: K, patch: Partial<V>) => {
+    const current = map.get(key);
+    if (current) map.set(key, { ...current, ...patch });
+  };
+  for (const change of changes) {
+    switch (change.kind) {
+      case 'listing.published':
+        listings.set(change.listing.ref, change.listing);
+        break;
+      case 'listing.status':
+        update(listings, change.ref, { status: change.status });
+        break;
+      case 'listing.stage':
+        update(listings, change.ref, { transportStage: change.stage, stageUpdatedAt: change.at });
+        break;
+      case 'vehicle.published':
+        vehicles.set(change.vehicle.id, change.vehicle);
+        break;
+      case 'vehicle.status':
+        update(vehicles, change.id, { status: change.status });
+        break;
+      case 'offer.received':
+        offers.set(change.offer.id, change.offer);
+        break;
+      case 'offer.status':
+        update(offers, change.id, { status: change.status, updatedAt: change.at });
+        break;
+    }
+  }
+  return {
+    ...state,
+    listings: [...listings.values()].sort(newestFirst),
+    offers: [...offers.values()].sort(newestFirstById),
+    vehicles: [...vehicles.values()].sort(newestFirstById),
+  };
+}
+
+/** Owners of the step's listings: every regular account (not a demo account, not the demo carrier's company). */
+function publishers(accounts: readonly AccountRecord[], parties: Parties): WeightedTable<AccountRecord> {
+  const demoIds = new Set(Object.values(parties.demo));
+  let pool = accounts.filter(
+    (a) => !demoIds.has(a.id) && (parties.demoCompanyId === null || a.companyId !== parties.demoCompanyId),
+  );
+  if (pool.length === 0) pool = [...accounts];
+  if (pool.length === 0) throw new Error('planMarketStep: the market has no accounts');
+  return new WeightedTable(pool, () => 1);
+}
+
+/** Sent by a demo account or by an account of the demo carrier's company. */
+function fromDemoCarrier(offer: OfferRecord, parties: Parties): boolean {
+  if (Object.values(parties.demo).includes(offer.senderAccountId)) return true;
+  const companyId = parties.accounts.get(offer.senderAccountId)?.companyId ?? null;
+  return parties.demoCompanyId !== null && companyId === parties.demoCompanyId;
+}
+
+/**
+ * Values in use: those of `records` (looked up by a scan, no set is built: a step draws only a few
+ * new values against a large market) and those added during the step.
+ */
+function takenIn<T>(records: readonly T[], key: (record: T) => string): Taken {
+  const added = new Set<string>();
+  return {
+    has: (value) => added.has(value) || records.some((r) => key(r) === value),
+    add: (value) => added.add(value),
+  };
+}
+
+function cityPicker(places: PlaceIndex): CityPicker {
+  let picker = pickers.get(places);
+  if (!picker) {
+    picker = new CityPicker(places);
+    pickers.set(places, picker);
+  }
+  return picker;
+}
