@@ -1,0 +1,52 @@
+/**
+ * What the routes of one running sandbox share: its data, clock, cursor codec and rate rules.
+ * Built by `sandbox/index.ts`; routes read it, the control surface mutates `listings`.
+ */
+import type { ApiEnvironment } from '../../shared/domain/keys';
+import type { Market } from '../market';
+import type { PlaceIndex } from '../places';
+import type { KeyLookup } from './auth';
+import type { Contract } from './contract';
+import type { CursorCodec } from './cursor';
+import type { ListingStore } from './listing-store';
+import type { CursorGap, HolderBudget } from './rate-limits';
+
+/** A demo test key as `GET /_sandbox/keys` lists it (and the CLI prints it). */
+export interface DemoKey {
+  account: string;
+  label: string;
+  description: string;
+  key: string;
+  permissions: string[];
+  revoked: boolean;
+}
+
+/** The shared state of one sandbox server. */
+export interface SandboxContext {
+  /** Always `sandbox`: refuses live keys (DECISIONS "Keys and environments"). */
+  environment: ApiEnvironment;
+  /** The server's origin (`http://127.0.0.1:PORT`), known once it listens. */
+  origin(): string;
+  /** The sandbox clock, ms since epoch: dates cursors and new listings. */
+  now(): number;
+  contract: Contract;
+  places: PlaceIndex;
+  market: Market;
+  listings: ListingStore;
+  keys: KeyLookup;
+  cursors: CursorCodec;
+  gap: CursorGap;
+  budget: HolderBudget;
+}
+
+/** The demo keys of a market, in the market's order. */
+export function demoKeysOf(market: Market): DemoKey[] {
+  return market.keys.map((k) => ({
+    account: k.demoAccount,
+    label: k.label,
+    description: k.description,
+    key: k.key,
+    permissions: [...k.permissions],
+    revoked: k.revoked,
+  }));
+}
