@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'sandbox/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
         },
       },
       {

@@ -68,7 +68,11 @@ export const calls = {
   'keys.remove': { input: z.object({}) },
   'keys.useDemo': { input: z.object({ account: z.string().min(1) }) },
   'listings.search': {
-    input: z.object({ filters: listingFiltersSchema, cursor: cursorSchema, limit: pageLimitSchema.optional() }),
+    input: z.object({
+      filters: listingFiltersSchema,
+      cursor: cursorSchema,
+      limit: pageLimitSchema.optional(),
+    }),
   },
   'listings.get': { input: z.object({ ref: z.string().trim().min(1).max(32) }) },
   'places.search': { input: z.object({ q: z.string().trim().min(2, 'Type at least 2 letters.') }) },
@@ -95,4 +99,3 @@ export type CallOutput<N extends CallName> = CallOutputs[N];
 
 /** Every call name, in a stable order (hosts bind each once). */
 export const CALL_NAMES = Object.keys(calls) as CallName[];
-

@@ -50,7 +50,22 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /** Countries the app offers in its pickers: Romania and the countries Romanian carriers drive to. */
 export const MARKET_COUNTRIES = [
-  'RO', 'DE', 'IT', 'FR', 'ES', 'HU', 'BG', 'PL', 'AT', 'NL', 'BE', 'CZ', 'SK', 'MD', 'GR', 'TR',
+  'RO',
+  'DE',
+  'IT',
+  'FR',
+  'ES',
+  'HU',
+  'BG',
+  'PL',
+  'AT',
+  'NL',
+  'BE',
+  'CZ',
+  'SK',
+  'MD',
+  'GR',
+  'TR',
 ] as const;
 export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
 
