@@ -21,7 +21,8 @@ function fakeMain(rejectKeys = false) {
   const fake = installFakeTransport({
     'session.get': () => session,
     'keys.useDemo': ((input: { account: string }) => {
-      session = { ...session, key: { saved: true, kind: 'test', demoAccount: input.account } };
+      // as the real main reports it: a demo key is held in memory, not saved in the keychain
+      session = { ...session, key: { saved: false, kind: 'test', demoAccount: input.account } };
       return session;
     }) as never,
     'keys.save': () => {
@@ -75,6 +76,12 @@ describe('session bar', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
     const cursors = fake.of('listings.search').map((c) => (c.input as SearchInput).cursor);
     expect(cursors).toEqual([null, 'c2', null]);
+
+    // The demo key can be removed from the API key panel.
+    await user.click(screen.getByRole('button', { name: 'API key' }));
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    await within(bar()).findByText('No API key');
+    expect(fake.of('keys.remove')).toHaveLength(1);
   });
 
   it('saves and removes a key from the API key panel, checking for an empty key first', async () => {

@@ -56,6 +56,10 @@ export type EnvironmentChoice = z.infer<typeof environmentSchema>;
 /** What the renderer may know of the session: never the key itself. */
 export interface SessionInfo {
   environment: EnvironmentChoice & { apiEnvironment: 'sandbox' | 'production'; baseUrl: string };
+  /**
+   * `saved`: a key of this environment is saved in the OS keychain. A demo account's key is held in
+   * memory only: then `saved` is false, `demoAccount` names the account and `kind` is `test`.
+   */
   key: { saved: boolean; kind: KeyKind | null; demoAccount: string | null };
   /** Demo accounts of the embedded sandbox (empty elsewhere): pick one to use its test key. */
   demoAccounts: { id: string; label: string; description: string }[];

@@ -166,6 +166,27 @@ describe('app services (embedded sandbox)', () => {
     expect(await keychain.get('sandbox:embedded')!.read()).toBeNull();
   });
 
+  it('removes a demo key without touching the keychain, which may be out of reach', async () => {
+    await services?.close();
+    const unreachable: KeyStore = {
+      read: async () => null,
+      save: async () => {
+        throw new Error('keychain out of reach');
+      },
+      remove: async () => {
+        throw new Error('keychain out of reach');
+      },
+    };
+    services = createAppServices({
+      settingsDir: dir,
+      keyStore: () => unreachable,
+      startEmbeddedSandbox: async () => ({ ...sandbox, close: async () => {} }),
+    });
+    await ok('keys.useDemo', { account: 'carrier' });
+    const removed = await ok<SessionInfo>('keys.remove');
+    expect(removed.key).toEqual({ saved: false, kind: null, demoAccount: null });
+  });
+
   it('switches to a custom server and to production, with their own keys', async () => {
     const custom = await ok<SessionInfo>('settings.setEnvironment', {
       kind: 'custom',

@@ -216,7 +216,12 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     },
     'keys.remove': async () => {
       const choice = currentEnvironment();
-      if (choice.kind === 'embedded') await forgetDemo();
+      if (choice.kind === 'embedded' && settings.getDemoAccount() !== null) {
+        // The key in use is the demo key: forget it and leave the keychain alone (it may hold
+        // a test key of its own, shown once the demo key is gone, or may not be reachable at all).
+        await forgetDemo();
+        return session();
+      }
       const { account, store } = keychainOf(choice);
       keyCache.delete(account);
       await store.remove();

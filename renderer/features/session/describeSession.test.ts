@@ -18,6 +18,8 @@ describe('session labels', () => {
     const with_ = (key: ReturnType<typeof makeSession>['key']) => keyStatusLabel(makeSession({ key }));
     expect(with_({ saved: false, kind: null, demoAccount: null })).toBe('No API key');
     expect(with_({ saved: true, kind: 'test', demoAccount: 'shipper' })).toBe('Demo key: Shipper');
+    // what main reports for a demo key: held in memory, not saved in the keychain
+    expect(with_({ saved: false, kind: 'test', demoAccount: 'shipper' })).toBe('Demo key: Shipper');
     expect(with_({ saved: true, kind: 'test', demoAccount: null })).toBe('Test key saved');
     expect(with_({ saved: true, kind: 'live', demoAccount: null })).toBe('Live key saved');
   });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { calls } from '../../../../shared/contract/calls';
 
-/** Props of KeyForm: whether a key is saved, whether a call is running, and the two actions. */
+/** Props of KeyForm: whether a key is in use (saved, or a demo key), whether a call is running, and the two actions. */
 export interface KeyFormProps {
   saved: boolean;
   busy: boolean;

@@ -61,7 +61,7 @@ export function SessionBar({ onSessionChanged }: SessionBarProps) {
       {open && info ? (
         <section className="connection-panel" aria-label="Connection settings">
           <KeyForm
-            saved={info.key.saved}
+            saved={info.key.saved || info.key.demoAccount !== null}
             busy={busy}
             onSave={(key) => change.mutate({ name: 'keys.save', input: { key } })}
             onRemove={() => change.mutate({ name: 'keys.remove', input: {} })}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('a demo test key is chosen in one click and the key itself never reaches the page', async ({ page }) => {
+  const rpcBodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/rpc/')) rpcBodies.push(await response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByText('No API key')).toBeVisible();
+
+  await page.getByLabel('Demo account').selectOption({ label: 'Carrier' });
+  await page.getByRole('button', { name: 'Use demo key' }).click();
+  await expect(page.getByText('Demo key: Carrier')).toBeVisible();
+
+  // Searching with the key still works, and nothing the page received carries a key.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Page 1 · 20 listings/);
+  expect(rpcBodies.length).toBeGreaterThan(0);
+  for (const body of rpcBodies) expect(body).not.toMatch(/test_fx_[A-Za-z0-9]{32}|fx_live_[A-Za-z0-9]{32}/);
+  expect(await page.content()).not.toMatch(/test_fx_[A-Za-z0-9]{32}/);
+
+  // Back to no key.
+  await page.getByRole('button', { name: 'API key' }).click();
+  await page.getByRole('button', { name: 'Remove key' }).click();
+  await expect(page.getByText('No API key')).toBeVisible();
+});
