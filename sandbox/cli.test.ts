@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { keyTable, parseCli } from './cli';
+import { SandboxClock } from './server/clock';
+import { keyTable, parseCli, startupText } from './cli';
 
 describe('parseCli', () => {
   it('reads the options, with defaults', () => {
@@ -15,11 +16,24 @@ describe('parseCli', () => {
     expect(parseCli([])).toMatchObject({ port: 4010, seed: 1, scale: 1, rateLimitPerMinute: 300 });
   });
 
+  it('reads the market tick and the clock start (both off by default)', () => {
+    expect(parseCli(['--tick', '0.5', '--clock', '2026-11-20T08:00:00Z'])).toMatchObject({
+      tickSeconds: 0.5,
+      clockStart: Date.parse('2026-11-20T08:00:00Z'),
+    });
+    expect(parseCli([])).toMatchObject({ tickSeconds: 0, clockStart: undefined });
+    expect(parseCli(['--tick', '0']).tickSeconds).toBe(0);
+  });
+
   it.each([
     [['--port', 'abc'], /--port must be a whole number/],
     [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
     [['--scale', '0'], /--scale must be a number/],
     [['--rate-limit', '-1'], /--rate-limit/],
+    [['--tick', 'often'], /--tick must be a number from 0 to 86400/],
+    [['--tick', '0.01'], /--tick must be 0 \(off\) or from 0.05/],
+    [['--clock', '2026-11-20'], /--clock must be an ISO date-time with a zone/],
+    [['--clock', 'soon'], /--clock must be an ISO date-time/],
     [['--colour', 'blue'], /Unknown option '--colour'/],
     [['stray'], /positional/i],
   ])('refuses %j', (args, message) => {
@@ -54,6 +68,30 @@ describe('keyTable', () => {
     expect(lines[1]).toMatch(/^shipper\s+test_fx_A\s+listings:read\s+active$/);
     expect(lines[2]).toMatch(/^revoked\s+test_fx_B\s+-\s+revoked$/);
     expect(lines[1]!.indexOf('test_fx_A')).toBe(lines[0]!.indexOf('key'));
+  });
+});
+
+describe('startupText', () => {
+  it('prints the base URL, the clock, the tick and every control route', () => {
+    const sandbox = {
+      apiBaseUrl: 'http://127.0.0.1:4010/v1',
+      origin: 'http://127.0.0.1:4010',
+      demoKeys: [],
+      clock: new SandboxClock({ base: () => Date.parse('2026-11-20T08:00:00Z') }),
+    };
+    const text = startupText(sandbox, { seed: 2, scale: 1, tickSeconds: 30 }, 812);
+    expect(text).toMatch(/^Freight Exchange sandbox \(seed 2, scale 1\) ready in 812 ms$/m);
+    expect(text).toContain('API base URL: http://127.0.0.1:4010/v1');
+    expect(text).toContain('Clock:        2026-11-20T08:00:00.000Z; a market step every 30 s');
+    for (const route of [
+      '/_sandbox/listings',
+      '/_sandbox/clock/advance',
+      '/_sandbox/market/step',
+      '/_sandbox/faults',
+    ]) {
+      expect(text).toContain(route);
+    }
+    expect(startupText(sandbox, { seed: 2, scale: 1, tickSeconds: 0 }, 1)).toContain('market steps off');
   });
 });
 

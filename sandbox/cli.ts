@@ -1,20 +1,42 @@
 /**
- * `npm run sandbox -- [--port P] [--seed N] [--scale K] [--rate-limit N] [--host H]`: starts the sandbox
- * and prints its base URL and demo test keys. Bad arguments: one line on stderr, exit code 2.
- * SIGINT/SIGTERM close it.
+ * `npm run sandbox -- [--port P] [--seed N] [--scale K] [--tick S] [--clock ISO] [--rate-limit N]
+ * [--host H]`: starts the sandbox and prints its base URL, the control routes and the demo test keys.
+ * Bad arguments: one line on stderr, exit code 2. SIGINT/SIGTERM close it.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startSandbox, type RunningSandbox } from './index';
+import { instantOf } from './server/clock';
+import { MIN_TICK_SECONDS } from './server/market-motion';
 
 const USAGE =
-  'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)]';
+  'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--tick S (a market step every S seconds, default 0 = off)] [--clock ISO (start the sandbox clock there, e.g. 2026-11-20T08:00:00Z; default now)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)]';
+
+/** The control routes, as the startup text lists them (DECISIONS "Outside /v1"). */
+export const CONTROL_ROUTES: readonly string[] = [
+  'GET    /_sandbox/keys',
+  'POST   /_sandbox/listings                 {...listing fields}',
+  'POST   /_sandbox/listings/{ref}/status    { status }',
+  'POST   /_sandbox/listings/{ref}/stage     { stage }',
+  'POST   /_sandbox/vehicles                 {...vehicle fields}',
+  'POST   /_sandbox/vehicles/{id}/status     { status }',
+  'POST   /_sandbox/offers                   { listingRef, ...offer fields }',
+  'POST   /_sandbox/offers/{id}/status       { status }',
+  'GET    /_sandbox/clock',
+  'POST   /_sandbox/clock/advance            { seconds }',
+  'POST   /_sandbox/market/step              { count? }',
+  'GET|POST|DELETE /_sandbox/faults          { latencyMs?, errorRate?, dropConnectionRate?, malformedJsonRate?, force429? }',
+];
 
 /** Parsed command line. */
 export interface CliOptions {
   port: number;
   seed: number;
   scale: number;
+  /** Seconds between market steps; 0 = off. */
+  tickSeconds: number;
+  /** Where the sandbox clock starts, ms since epoch; undefined = now. */
+  clockStart: number | undefined;
   rateLimitPerMinute: number;
   host: string;
   help: boolean;
@@ -33,6 +55,8 @@ export function parseCli(args: string[]): CliOptions {
       port: { type: 'string' },
       seed: { type: 'string' },
       scale: { type: 'string' },
+      tick: { type: 'string' },
+      clock: { type: 'string' },
       'rate-limit': { type: 'string' },
       host: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -42,6 +66,8 @@ export function parseCli(args: string[]): CliOptions {
     port: integer('--port', values.port, 4010, 0, 65535),
     seed: integer('--seed', values.seed, 1, 0, 2 ** 31 - 1),
     scale: number('--scale', values.scale, 1, 0.01, 100),
+    tickSeconds: tick(values.tick),
+    clockStart: clockStart(values.clock),
     rateLimitPerMinute: integer('--rate-limit', values['rate-limit'], 300, 0, 1_000_000),
     host: values.host ?? '127.0.0.1',
     help: values.help ?? false,
@@ -66,6 +92,23 @@ function number(name: string, raw: string | undefined, fallback: number, min: nu
   return value;
 }
 
+function tick(raw: string | undefined): number {
+  const value = number('--tick', raw, 0, 0, 86_400);
+  if (value !== 0 && value < MIN_TICK_SECONDS) {
+    throw new Error(`--tick must be 0 (off) or from ${MIN_TICK_SECONDS} to 86400 seconds, not "${raw}"`);
+  }
+  return value;
+}
+
+function clockStart(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return instantOf(raw);
+  } catch {
+    throw new Error(`--clock must be an ISO date-time with a zone, e.g. 2026-11-20T08:00:00Z, not "${raw}"`);
+  }
+}
+
 /** The demo keys as a small fixed-width table. */
 export function keyTable(sandbox: Pick<RunningSandbox, 'demoKeys'>): string {
   const rows = sandbox.demoKeys.map((k) => [
@@ -84,6 +127,26 @@ export function keyTable(sandbox: Pick<RunningSandbox, 'demoKeys'>): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/**
+ * What the CLI prints once the sandbox listens: base URL, OpenAPI address, clock and tick, the
+ * control routes, the demo keys. `ms`: the startup time.
+ */
+export function startupText(
+  sandbox: Pick<RunningSandbox, 'apiBaseUrl' | 'origin' | 'demoKeys' | 'clock'>,
+  options: Pick<CliOptions, 'seed' | 'scale' | 'tickSeconds'>,
+  ms: number,
+): string {
+  const ticking =
+    options.tickSeconds > 0 ? `a market step every ${options.tickSeconds} s` : 'market steps off (--tick S)';
+  return (
+    `Freight Exchange sandbox (seed ${options.seed}, scale ${options.scale}) ready in ${ms} ms\n` +
+    `API base URL: ${sandbox.apiBaseUrl}\nOpenAPI:      ${sandbox.origin}/v1.json\n` +
+    `Clock:        ${new Date(sandbox.clock.now()).toISOString()}; ${ticking}\n\n` +
+    `Control routes (JSON, on ${sandbox.origin}):\n${CONTROL_ROUTES.map((r) => `  ${r}`).join('\n')}\n\n` +
+    `Demo test keys:\n${keyTable(sandbox)}\n\nCtrl+C stops it.\n`
+  );
 }
 
 async function main(): Promise<void> {
@@ -106,6 +169,8 @@ async function main(): Promise<void> {
       port: options.port,
       seed: options.seed,
       scale: options.scale,
+      tickSeconds: options.tickSeconds,
+      startAt: options.clockStart,
       rateLimitPerMinute: options.rateLimitPerMinute,
     });
   } catch (error) {
@@ -113,11 +178,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const ms = Math.round(performance.now() - started);
-  process.stdout.write(
-    `Freight Exchange sandbox (seed ${options.seed}, scale ${options.scale}) ready in ${ms} ms\n` +
-      `API base URL: ${sandbox.apiBaseUrl}\nOpenAPI:      ${sandbox.origin}/v1.json\n\n` +
-      `Demo test keys:\n${keyTable(sandbox)}\n\nCtrl+C stops it.\n`,
-  );
+  process.stdout.write(startupText(sandbox, options, ms));
   let closing = false;
   const stop = (): void => {
     if (closing) return;

@@ -5,17 +5,27 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createControl, type SandboxControl } from './server/control';
-import { generateMarket } from './market';
+import { generateMarket, type MarketChange } from './market';
 import { loadPlaces } from './places';
-import { buildServer } from './server/app';
+import { buildServer, ROUTE_GROUPS } from './server/app';
+import { SandboxClock } from './server/clock';
 import { loadContract } from './server/contract';
 import { demoKeysOf, type DemoKey, type SandboxContext } from './server/context';
 import { CursorCodec } from './server/cursor';
+import { Faults } from './server/faults';
 import { ListingStore } from './server/listing-store';
+import { OfferStore } from './server/offer-store';
+import { LiveRecords } from './server/live-records';
+import { MarketMotion } from './server/market-motion';
 import { CursorGap, HolderBudget } from './server/rate-limits';
+import { sandboxControlRoutes } from './server/routes/sandbox-control';
+import { VehicleStore } from './server/vehicle-store';
 
 export type { DemoKey } from './server/context';
 export type { SandboxControl } from './server/control';
+export type { SandboxClock } from './server/clock';
+export type { FaultSettings, Faults } from './server/faults';
+export type { MarketChange } from './market';
 
 /** How the sandbox's data and rules are set up. */
 export interface SandboxOptions {
@@ -28,9 +38,31 @@ export interface SandboxOptions {
   /**
    * The sandbox clock, ms since epoch: the market's "now", cursor issue and expiry (15 min), new
    * listings' dates. Default `Date.now`. Rate rules (cursor gap, budget) use real elapsed time.
+   * The clock's advance offset (`POST /_sandbox/clock/advance`) is added to it.
    */
   now?: () => number;
+  /**
+   * Starts the sandbox clock at this instant (a `Date`, an ISO date-time with a zone, or ms since
+   * epoch) instead of real time; it then runs with real time. Ignored when `now` is given.
+   */
+  startAt?: Date | string | number;
+  /**
+   * Runs one market step every `tickSeconds` seconds (at least 0.05; a fraction is fine); 0 or absent
+   * = off (tests step with `control.step()`).
+   */
+  tickSeconds?: number;
+  /** Registers the `/_sandbox/...` control routes (DECISIONS "Outside /v1"). Default true. */
+  controlRoutes?: boolean;
 }
+
+/** The in-process control of a running sandbox: the data mutations, and the market's steps. */
+export type RunningControl = SandboxControl & {
+  /**
+   * Runs the next market step now (planned at the sandbox clock; see `MarketMotion.step`).
+   * @returns the applied changes, in order
+   */
+  step(): MarketChange[];
+};
 
 /** A started sandbox. */
 export interface RunningSandbox {
@@ -40,9 +72,13 @@ export interface RunningSandbox {
   apiBaseUrl: string;
   /** The demo test keys (also at `GET /_sandbox/keys`). */
   demoKeys: DemoKey[];
-  /** In-process mutations of the data (publish, status and stage changes), for tests and demos. */
-  control: SandboxControl;
-  /** Stops listening and closes open connections. */
+  /** In-process mutations of the data (publish, status and stage changes) and market steps. */
+  control: RunningControl;
+  /** The sandbox clock (`now()`, `advance(ms)`), as `/_sandbox/clock` reads and moves it. */
+  clock: SandboxClock;
+  /** The injected faults on /v1 (`set`, `clear`), as `/_sandbox/faults` sets them. */
+  faults: Faults;
+  /** Stops the market's timer, stops listening and closes open connections. */
   close(): Promise<void>;
 }
 
@@ -50,12 +86,14 @@ export interface RunningSandbox {
  * Generates the market and starts the server.
  * @param options.host interface to listen on, default `127.0.0.1`
  * @param options.port default 0 (any free port)
- * @throws Error when the port is taken or v1.json cannot be read
+ * @throws Error when the port is taken or v1.json cannot be read; RangeError for a bad `startAt` or
+ *   `tickSeconds`
  */
 export async function startSandbox(
   options: SandboxOptions & { host?: string; port?: number } = {},
 ): Promise<RunningSandbox> {
-  const now = options.now ?? Date.now;
+  const clock = new SandboxClock(options.now ? { base: options.now } : { startAt: options.startAt });
+  const now = clock.now;
   const places = loadPlaces();
   const market = generateMarket({
     seed: options.seed ?? 1,
@@ -65,6 +103,8 @@ export async function startSandbox(
   });
   const keysByText = new Map(market.keys.map((k) => [k.key, k]));
   const listings = new ListingStore(market.listings);
+  const offers = new OfferStore(market.offers);
+  const vehicles = new VehicleStore(market.vehicles);
   let origin = '';
   const ctx: SandboxContext = {
     environment: 'sandbox',
@@ -74,20 +114,55 @@ export async function startSandbox(
     places,
     market,
     listings,
+    offers,
+    vehicles,
     keys: (key) => keysByText.get(key),
     cursors: new CursorCodec({ secret: randomBytes(32) }),
     gap: new CursorGap(),
     budget: new HolderBudget(options.rateLimitPerMinute ?? 300),
   };
-  const app = buildServer(ctx);
-  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const mutations = createControl(market, listings, now, { offers, vehicles });
+  const liveListings = new LiveRecords(market.listings, (l) => l.ref, listings);
+  const liveOffers = new LiveRecords(market.offers, (o) => o.id, offers);
+  const liveVehicles = new LiveRecords(market.vehicles, (v) => v.id, vehicles);
+  const motion = new MarketMotion({
+    seed: market.seed,
+    places,
+    clock,
+    state: () => ({
+      ...market,
+      listings: liveListings.current(),
+      offers: liveOffers.current(),
+      vehicles: liveVehicles.current(),
+    }),
+    mutations,
+  });
+  const control: RunningControl = Object.assign(mutations, { step: () => motion.step() });
+  const faults = new Faults(market.seed);
+  const groups =
+    options.controlRoutes === false
+      ? ROUTE_GROUPS
+      : [...ROUTE_GROUPS, sandboxControlRoutes({ control, clock, motion, faults })];
+  const app = buildServer(ctx, { groups, faults });
+  if (options.tickSeconds) motion.start(options.tickSeconds);
+  try {
+    await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  } catch (error) {
+    motion.stop();
+    throw error;
+  }
   origin = originOf(app.server.address() as AddressInfo);
   return {
     origin,
     apiBaseUrl: `${origin}/v1`,
     demoKeys: demoKeysOf(market),
-    control: createControl(market, listings, now),
-    close: () => app.close(),
+    control,
+    clock,
+    faults,
+    close: () => {
+      motion.stop();
+      return app.close();
+    },
   };
 }
 

@@ -7,10 +7,16 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { ApiError, errorBody } from './api-error';
 import { identifyCaller } from './auth';
 import type { SandboxContext } from './context';
+import { installFaultHooks } from './fault-hooks';
+import type { Faults } from './faults';
+import { companyRoutes } from './routes/companies';
+import { costEstimateRoutes } from './routes/cost-estimate';
 import { eventRoutes } from './routes/events';
 import { listingRoutes } from './routes/listings';
+import { offerRoutes } from './routes/offers';
 import { placeRoutes } from './routes/places';
 import { sandboxMetaRoutes } from './routes/sandbox-meta';
+import { vehicleRoutes } from './routes/vehicles';
 
 /** A route group: registers its routes (one file each under `routes/`). */
 export type RouteGroup = (app: FastifyInstance, ctx: SandboxContext) => void;
@@ -18,8 +24,12 @@ export type RouteGroup = (app: FastifyInstance, ctx: SandboxContext) => void;
 /** The route groups of batch 1 implemented so far; add new groups here. */
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   listingRoutes,
+  offerRoutes,
+  vehicleRoutes,
   placeRoutes,
   eventRoutes,
+  costEstimateRoutes,
+  companyRoutes,
   sandboxMetaRoutes,
 ];
 
@@ -33,10 +43,11 @@ export function isV1Path(url: string): boolean {
  * Builds (does not start) the server over `ctx`. Every response carries `X-Request-Id` equal to the
  * body's `requestId` (a uuid per request). Logging is off unless `options.logger` is true.
  * `options.groups` replaces the route groups (default `ROUTE_GROUPS`; tests use it).
+ * `options.faults`: injected faults applied to /v1 requests before anything else (`fault-hooks.ts`).
  */
 export function buildServer(
   ctx: SandboxContext,
-  options: { logger?: boolean; groups?: readonly RouteGroup[] } = {},
+  options: { logger?: boolean; groups?: readonly RouteGroup[]; faults?: Faults } = {},
 ): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -53,6 +64,7 @@ export function buildServer(
     },
   });
   app.decorateRequest('caller', null);
+  if (options.faults) installFaultHooks(app, options.faults, isV1Path);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

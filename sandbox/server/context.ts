@@ -1,6 +1,7 @@
 /**
  * What the routes of one running sandbox share: its data, clock, cursor codec and rate rules.
- * Built by `sandbox/index.ts`; routes read it, the control surface mutates `listings`.
+ * Built by `sandbox/index.ts`; routes read it, the control surface mutates `listings`, `offers` and
+ * `vehicles`.
  */
 import type { ApiEnvironment } from '../../shared/domain/keys';
 import type { Market } from '../market';
@@ -9,7 +10,9 @@ import type { KeyLookup } from './auth';
 import type { Contract } from './contract';
 import type { CursorCodec } from './cursor';
 import type { ListingStore } from './listing-store';
+import type { OfferStore } from './offer-store';
 import type { CursorGap, HolderBudget } from './rate-limits';
+import type { VehicleStore } from './vehicle-store';
 
 /** A demo test key as `GET /_sandbox/keys` lists it (and the CLI prints it). */
 export interface DemoKey {
@@ -33,6 +36,10 @@ export interface SandboxContext {
   places: PlaceIndex;
   market: Market;
   listings: ListingStore;
+  /** The offers (`/listings/{ref}/offers`, `/offers/...`). */
+  offers: OfferStore;
+  /** The free vehicles (`/vehicles/...`). */
+  vehicles: VehicleStore;
   keys: KeyLookup;
   cursors: CursorCodec;
   gap: CursorGap;

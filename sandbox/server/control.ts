@@ -1,15 +1,18 @@
 /**
  * In-process control of a running sandbox, for tests and demos (the `/_sandbox/...` HTTP control
- * routes come later and will call this). Every mutation goes through the listing store, so it bumps
- * the revision and may make open cursors answer 409 `list_changed`.
+ * routes come later and will call this). Every mutation goes through the listing, offer or vehicle
+ * store, so it bumps that collection's revision and may make open cursors answer 409 `list_changed`.
  */
 import { randomInt } from 'node:crypto';
 import type { ListingStatus, TransportStage } from '../../shared/domain/vocabulary';
 import type { ListingRecord, Market } from '../market';
 import type { ListingStore } from './listing-store';
+import type { OfferStore } from './offer-store';
+import { createRecordControl, type RecordControl } from './record-control';
+import type { VehicleStore } from './vehicle-store';
 
-/** Mutations of one sandbox's data. */
-export interface SandboxControl {
+/** Mutations of one sandbox's data: listings here, offers and free vehicles in `RecordControl`. */
+export interface SandboxControl extends RecordControl {
   /** The generated market (accounts, companies, keys; its `listings` array is the start state). */
   readonly market: Market;
   /** The listing collection's revision (number of changes since start). */
@@ -34,8 +37,16 @@ export interface SandboxControl {
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DAY_MS = 86_400_000;
 
-/** The control surface over `store`, dating changes with the sandbox clock `now` (ms since epoch). */
-export function createControl(market: Market, store: ListingStore, now: () => number): SandboxControl {
+/**
+ * The control surface over `store` (listings) and `records` (offers, vehicles), dating changes with the
+ * sandbox clock `now` (ms since epoch).
+ */
+export function createControl(
+  market: Market,
+  store: ListingStore,
+  now: () => number,
+  records: { offers: OfferStore; vehicles: VehicleStore },
+): SandboxControl {
   const defaultOwner =
     market.keys.find((k) => k.demoAccount === 'shipper')?.accountId ?? market.accounts[0]?.id ?? 'unknown';
   const freshRef = (): string => {
@@ -51,6 +62,7 @@ export function createControl(market: Market, store: ListingStore, now: () => nu
     return listing;
   };
   return {
+    ...createRecordControl(market, { listings: store, ...records }, now),
     market,
     get revision() {
       return store.revision;

@@ -5,17 +5,14 @@
 import { TRUCK_TYPES, type SearchableCategory, type TruckType } from '../../shared/domain/vocabulary';
 import type { ListingRecord } from '../market';
 import type { ParamProblem, ParamValues } from './params';
+import { routeWindowFrom, type RouteWindow } from './route-window';
 
 /**
  * Normalised listing filters; an absent member does not filter. Countries upper-case ISO alpha-2,
  * dates `YYYY-MM-DD`, `weightMax` in kg (integer), `volumeMax` in m3, `truckTypes` sorted and unique.
  */
-export interface ListingFilters {
+export interface ListingFilters extends RouteWindow {
   category?: SearchableCategory;
-  fromCountry?: string;
-  toCountry?: string;
-  dateFrom?: string;
-  dateTo?: string;
   weightMax?: number;
   volumeMax?: number;
   truckTypes?: TruckType[];
@@ -34,13 +31,9 @@ export function listingFiltersFrom(values: ParamValues): {
   filters: ListingFilters;
   problems: ParamProblem[];
 } {
-  const problems: ParamProblem[] = [];
-  const filters: ListingFilters = {};
+  const { window, problems } = routeWindowFrom(values);
+  const filters: ListingFilters = { ...window };
   if (typeof values.category === 'string') filters.category = values.category as SearchableCategory;
-  if (typeof values.fromCountry === 'string') filters.fromCountry = values.fromCountry.toUpperCase();
-  if (typeof values.toCountry === 'string') filters.toCountry = values.toCountry.toUpperCase();
-  if (typeof values.dateFrom === 'string') filters.dateFrom = values.dateFrom;
-  if (typeof values.dateTo === 'string') filters.dateTo = values.dateTo;
   if (typeof values.weightMax === 'number') filters.weightMax = values.weightMax;
   if (typeof values.volumeMax === 'number') filters.volumeMax = values.volumeMax;
   if (typeof values.truckTypes === 'string') {
@@ -55,9 +48,6 @@ export function listingFiltersFrom(values: ParamValues): {
     } else {
       filters.truckTypes = [...new Set(items as TruckType[])].sort();
     }
-  }
-  if (filters.dateFrom !== undefined && filters.dateTo !== undefined && filters.dateFrom > filters.dateTo) {
-    problems.push({ name: 'dateTo', code: 'out_of_range', detail: 'is before dateFrom' });
   }
   return { filters, problems };
 }

@@ -10,8 +10,11 @@ import type { FieldCode } from './api-error';
 import { invalidRequest } from './api-error';
 import type { ContractParameter } from './contract';
 
-// ajv-formats is CommonJS; under ESM interop its function may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+/**
+ * ajv-formats' plugin (date, date-time, uuid, uri, ...), unwrapped: it is CommonJS, and under ESM
+ * interop its function may sit on `.default`.
+ */
+export const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 const ajv = new Ajv2020({ allErrors: true, coerceTypes: true, strict: false, useDefaults: false });

@@ -1,5 +1,10 @@
-/** HTTP helpers of the sandbox server's integration tests (not used by the server). */
+/**
+ * HTTP helpers of the sandbox server's integration tests (not used by the server). Every answer
+ * `call` gets is recorded (`seenResponses`) and must be honest: it matches `shared/api/v1.json` and
+ * carries no contact data (`honest-response.ts`); a dishonest one fails the test that made the call.
+ */
 import type { RunningSandbox } from '../index';
+import { assertHonest, type SeenResponse } from './honest-response';
 
 /** A parsed answer: status, headers, JSON body (undefined when empty). */
 export interface Answer {
@@ -8,7 +13,17 @@ export interface Answer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Calls `path` (relative to the origin, e.g. `/v1/listings?limit=2`) with an optional bearer key. */
+const seen: SeenResponse[] = [];
+
+/** Every response `call` has seen in this test file, oldest first (status, headers, raw body). */
+export function seenResponses(): readonly SeenResponse[] {
+  return seen;
+}
+
+/**
+ * Calls `path` (relative to the origin, e.g. `/v1/listings?limit=2`) with an optional bearer key.
+ * @throws DishonestResponse when the answer breaks v1.json or carries a phone number or an e-mail
+ */
 export async function call(
   sandbox: RunningSandbox,
   path: string,
@@ -18,6 +33,16 @@ export async function call(
   if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
   const response = await fetch(`${sandbox.origin}${path}`, { method: options.method ?? 'GET', headers });
   const text = await response.text();
+  const method = (options.method ?? 'GET').toUpperCase();
+  const record: SeenResponse = {
+    method,
+    url: path,
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    text,
+  };
+  seen.push(record);
+  await assertHonest(record);
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 

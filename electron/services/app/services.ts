@@ -65,7 +65,7 @@ export interface AppServices {
 
 async function defaultStartEmbeddedSandbox(): Promise<EmbeddedSandbox> {
   const { startSandbox } = await import('../../../sandbox/index');
-  return startSandbox({ port: 0 });
+  return startSandbox({ port: 0, tickSeconds: 30 });
 }
 
 /** Creates the services. Nothing is started until a handler needs it (the sandbox, keytar). */

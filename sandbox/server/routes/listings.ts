@@ -1,58 +1,58 @@
 /**
- * Listing routes (spec 4): `GET /v1/listings` (search, keyset-paged) and `GET /v1/listings/{ref}`.
- * `/listings/mine` and `/listings/{ref}/offers` come with the key-only routes.
+ * Listing routes (spec 4): `GET /v1/listings` (search, keyset-paged), `GET /v1/listings/mine` (the
+ * key holder's own, `listings:read`) and `GET /v1/listings/{ref}`. `/listings/{ref}/offers` is with
+ * the offer routes.
  */
 import type { FastifyInstance } from 'fastify';
-import { PAGE_LIMIT_MAX } from '../../../shared/domain/vocabulary';
 import { notFound } from '../api-error';
 import type { SandboxContext } from '../context';
+import { operationPermission, requireKey } from '../key-holder';
 import { listingFiltersFrom, matchesListingFilters, type ListingFilters } from '../listing-filters';
-import { laneKey, positionOf } from '../listing-store';
+import { laneKey, ownerLane } from '../listing-store';
 import { seesTransportStage, toApiListing } from '../listing-view';
-import { servePage, type PagedCollection } from '../paging';
+import { serveList } from '../list-route';
 import { callerOf, operationParams, readParams, readRoute } from '../route-kit';
 import type { ListingRecord } from '../../market';
 
 /** The cursor route name of the listing search. */
 export const LISTINGS_ROUTE = 'listings';
+/** The cursor route name of the holder's own listings. */
+export const MY_LISTINGS_ROUTE = 'listings/mine';
 
 /** Registers the listing routes on `app`. */
 export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const search = operationParams(ctx.contract, '/listings');
+  const mine = operationParams(ctx.contract, '/listings/mine');
+  const minePermission = operationPermission(ctx.contract, '/listings/mine');
   const byRef = operationParams(ctx.contract, '/listings/{ref}');
 
   readRoute(app, '/v1/listings', (request) => {
     const caller = callerOf(request);
-    const raw = request.query as Record<string, unknown>;
-    ctx.gap.arrive(caller.holder, LISTINGS_ROUTE, raw.cursor !== undefined);
-    const { filters, limit, cursor } = readParams(search.query, raw, 'query', (values) => {
-      const { filters, problems } = listingFiltersFrom(values);
-      return {
-        result: {
-          filters,
-          limit: typeof values.limit === 'number' ? values.limit : PAGE_LIMIT_MAX,
-          cursor: typeof values.cursor === 'string' ? values.cursor : undefined,
-        },
-        problems,
-      };
-    });
-    const page = servePage(ctx.cursors, filteredListings(ctx, filters), {
-      binding: {
-        route: LISTINGS_ROUTE,
-        filters: { ...filters },
-        environment: ctx.environment,
-        holder: caller.holder,
-      },
-      cursor,
-      limit,
-      now: ctx.now(),
-    });
     const origin = ctx.origin();
-    return {
-      data: page.items.map((l) => toApiListing(l, origin, seesTransportStage(l, caller.accountId))),
-      hasMore: page.hasMore,
-      nextCursor: page.nextCursor,
-    };
+    return serveList(ctx, request, {
+      route: LISTINGS_ROUTE,
+      holder: caller.holder,
+      query: search.query,
+      filters: listingFiltersFrom,
+      collection: (filters) =>
+        ctx.listings.view((l) => matchesListingFilters(l, filters), searchLanes(filters)),
+      project: (l) => toApiListing(l, origin, seesTransportStage(l, caller.accountId)),
+    });
+  });
+
+  // All of the account's listings, in any status and category: `assistance` is kept from search only
+  // (spec 4 rule 1), and these are the holder's own. The holder is the owner: always with the stage.
+  readRoute(app, '/v1/listings/mine', (request) => {
+    const holder = requireKey(callerOf(request), minePermission);
+    const origin = ctx.origin();
+    return serveList(ctx, request, {
+      route: MY_LISTINGS_ROUTE,
+      holder: holder.holder,
+      query: mine.query,
+      collection: () =>
+        ctx.listings.view((l) => l.ownerAccountId === holder.accountId, [ownerLane(holder.accountId)]),
+      project: (l) => toApiListing(l, origin, true),
+    });
   });
 
   readRoute(app, '/v1/listings/:ref', (request) => {
@@ -74,17 +74,11 @@ export function isVisible(listing: ListingRecord, accountId: string | null): boo
   return true;
 }
 
-/** The filtered search as a paged collection, scanning the narrowest store lane the filters allow. */
-function filteredListings(ctx: SandboxContext, filters: ListingFilters): PagedCollection<ListingRecord> {
-  const matches = (l: ListingRecord) => matchesListingFilters(l, filters);
-  const lanes: string[] = [];
+/** The search lanes every listing matching `filters` is in: the searchable lane and one per filter. */
+function searchLanes(filters: ListingFilters): string[] {
+  const lanes = [''];
   if (filters.fromCountry) lanes.push(laneKey('fromCountry', filters.fromCountry));
   if (filters.toCountry) lanes.push(laneKey('toCountry', filters.toCountry));
   if (filters.category) lanes.push(laneKey('category', filters.category));
-  return {
-    revision: ctx.listings.revision,
-    changedSince: (revision) => ctx.listings.changedSince(revision, matches),
-    page: (after, limit) => ctx.listings.page(matches, after, limit, lanes),
-    position: positionOf,
-  };
+  return lanes;
 }

@@ -1,14 +1,14 @@
 /**
  * Routes outside /v1 (DECISIONS "Outside /v1"): `GET /v1.json`, the OpenAPI description read once
- * at start, and `GET /_sandbox/keys`, the demo test keys `{ data: DemoKey[] }`.
+ * at start. The `/_sandbox/...` routes (demo keys and the other controls) are in `sandbox-control.ts`,
+ * registered only when the server is started as a sandbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { demoKeysOf, type SandboxContext } from '../context';
+import type { SandboxContext } from '../context';
 
-/** Registers `/v1.json` and `/_sandbox/keys` on `app`. */
+/** Registers `/v1.json` on `app`. */
 export function sandboxMetaRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/v1.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(ctx.contract.text),
   );
-  app.get('/_sandbox/keys', async () => ({ data: demoKeysOf(ctx.market) }));
 }

@@ -1,0 +1,43 @@
+/** `GET /v1/companies/{id}` (spec 2 "Company", spec 4): a public company profile as `{ data: Company }`. */
+import type { FastifyInstance } from 'fastify';
+import type { Company } from '../../../shared/api/types';
+import type { CompanyRecord } from '../../market';
+import { notFound } from '../api-error';
+import type { SandboxContext } from '../context';
+import { operationParams, readParams, readRoute } from '../route-kit';
+
+/**
+ * Registers `GET /v1/companies/{id}` on `app`. A non-uuid `id` is 400 `invalid_request` with field
+ * `path.id` `invalid_format`; an absent company is 404 `not_found`. Ids match in any case.
+ */
+export function companyRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const params = operationParams(ctx.contract, '/companies/{id}');
+  const byId = new Map(ctx.market.companies.map((c) => [c.id.toLowerCase(), c]));
+  readRoute(app, '/v1/companies/:id', (request) => {
+    const { id } = readParams(params.path, request.params, 'path') as { id: string };
+    const company = byId.get(id.toLowerCase());
+    if (!company) throw notFound(`There is no company ${id}.`);
+    return { data: toApiCompany(company, ctx.origin()) };
+  });
+}
+
+/** Projects a company record to the API's Company (v1.json); `url` is `${origin}/web/companies/${id}`. */
+export function toApiCompany(c: CompanyRecord, origin: string): Company {
+  return {
+    id: c.id,
+    name: c.name,
+    cui: c.cui,
+    city: c.city,
+    county: c.county,
+    country: c.country,
+    registry: c.registry,
+    anafStatus: c.anafStatus,
+    verificationStatus: c.verificationStatus,
+    arrVerified: c.arrVerified,
+    cmrVerified: c.cmrVerified,
+    vehicleTypes: [...c.vehicleTypes],
+    rating: c.rating,
+    reviewCount: c.reviewCount,
+    url: `${origin}/web/companies/${c.id}`,
+  };
+}

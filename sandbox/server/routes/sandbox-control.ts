@@ -1,0 +1,39 @@
+/**
+ * The `/_sandbox/...` control routes (DECISIONS "Outside /v1"): for tests and demos, registered only
+ * when the server is started as a sandbox (`startSandbox({ controlRoutes })`, default on), never under
+ * /v1 (so neither the key check, the budget nor injected faults touch them). JSON in, JSON out; errors
+ * use the API's error body and every answer carries `X-Request-Id`.
+ * - `GET /_sandbox/keys` -> `{ data: DemoKey[] }`;
+ * - listings: `control-listings.ts`; vehicles and offers: `control-records.ts`; clock and market
+ *   steps: `control-time.ts`; faults: `control-faults.ts`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RouteGroup } from '../app';
+import type { SandboxClock } from '../clock';
+import { demoKeysOf, type SandboxContext } from '../context';
+import type { SandboxControl } from '../control';
+import type { Faults } from '../faults';
+import type { MarketMotion } from '../market-motion';
+import { controlFaultRoutes } from './control-faults';
+import { controlListingRoutes } from './control-listings';
+import { controlRecordRoutes } from './control-records';
+import { controlTimeRoutes } from './control-time';
+
+/** What the control routes drive. */
+export interface ControlDeps {
+  control: SandboxControl;
+  clock: SandboxClock;
+  motion: MarketMotion;
+  faults: Faults;
+}
+
+/** The route group of the control routes over `deps`. */
+export function sandboxControlRoutes(deps: ControlDeps): RouteGroup {
+  return (app: FastifyInstance, ctx: SandboxContext) => {
+    app.get('/_sandbox/keys', async () => ({ data: demoKeysOf(ctx.market) }));
+    controlListingRoutes(app, ctx, deps.control);
+    controlRecordRoutes(app, ctx, deps.control);
+    controlTimeRoutes(app, deps.clock, deps.motion);
+    controlFaultRoutes(app, deps.faults);
+  };
+}
