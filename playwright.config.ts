@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx electron/browser-host/cli.ts --port ${port} --settings-dir ${settingsDir}`,
+    command: `npx tsx electron/browser-host/cli.ts --port ${port} --settings-dir ${settingsDir} --sandbox-tick 0`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,8 @@
 /**
- * `npm run web -- --port P [--api URL] [--settings-dir DIR]`: the browser host on 127.0.0.1:P.
- * Without `--api` the app uses its settings (by default the embedded sandbox); with `--api` it talks
- * to that v1 root for this run (as a custom, test-key environment). Prints the URL to open.
+ * `npm run web -- --port P [--api URL] [--settings-dir DIR] [--sandbox-tick S]`: the browser host on
+ * 127.0.0.1:P. Without `--api` the app uses its settings (by default the embedded sandbox, whose market
+ * takes a step every `--sandbox-tick` seconds, default 30, 0 holds it still); with `--api` it talks to
+ * that v1 root for this run (as a custom, test-key environment). Prints the URL to open.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,13 +10,18 @@ import { createAppServices } from '../services/app/services';
 import { invokeCall } from '../services/app/invoke';
 import { startBrowserHost } from './server';
 
-const usage = 'usage: npm run web -- --port P [--api URL] [--settings-dir DIR]';
+const usage = 'usage: npm run web -- --port P [--api URL] [--settings-dir DIR] [--sandbox-tick S]';
 
 async function main(): Promise<void> {
-  let values: { port?: string; api?: string; 'settings-dir'?: string };
+  let values: { port?: string; api?: string; 'settings-dir'?: string; 'sandbox-tick'?: string };
   try {
     ({ values } = parseArgs({
-      options: { port: { type: 'string' }, api: { type: 'string' }, 'settings-dir': { type: 'string' } },
+      options: {
+        port: { type: 'string' },
+        api: { type: 'string' },
+        'settings-dir': { type: 'string' },
+        'sandbox-tick': { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -27,7 +33,15 @@ async function main(): Promise<void> {
   if (values.api !== undefined && !URL.canParse(values.api))
     fail(`--api must be a URL such as http://127.0.0.1:4010/v1, not "${values.api}".`);
 
-  const services = await createAppServices({
+  const tick = values['sandbox-tick'] === undefined ? undefined : Number(values['sandbox-tick']);
+  if (tick !== undefined && !(Number.isFinite(tick) && (tick === 0 || tick >= 0.05))) {
+    fail(
+      `--sandbox-tick must be 0 (still) or a number of seconds of at least 0.05, not "${values['sandbox-tick']}".`,
+    );
+  }
+
+  const services = createAppServices({
+    embeddedTickSeconds: tick,
     settingsDir: values['settings-dir'],
     environmentOverride: values.api ? { kind: 'custom', baseUrl: values.api } : undefined,
   });

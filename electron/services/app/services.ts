@@ -43,8 +43,13 @@ export interface AppServicesOptions {
   settingsDir?: string;
   /** Key stores per keychain account (default: the OS keychain through keytar). */
   keyStore?: KeyStoreFactory;
-  /** Starts the embedded sandbox (default `startSandbox({ port: 0 })`); called lazily, at most once at a time. */
+  /**
+   * Starts the embedded sandbox (default `startSandbox({ port: 0, tickSeconds: embeddedTickSeconds })`);
+   * called lazily, at most once at a time.
+   */
   startEmbeddedSandbox?: () => Promise<EmbeddedSandbox>;
+  /** Seconds between market steps of the default embedded sandbox (default `DEMO_TICK_SECONDS`; 0 = still). */
+  embeddedTickSeconds?: number;
   /** The fetch the API client uses (default the global fetch). */
   fetch?: typeof fetch;
   /**
@@ -63,9 +68,13 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-async function defaultStartEmbeddedSandbox(): Promise<EmbeddedSandbox> {
+/** How often the demo's embedded market takes a step, in seconds: gentle enough to read a page. */
+export const DEMO_TICK_SECONDS = 30;
+
+/** Starts the embedded sandbox on a free loopback port; `tickSeconds` 0 holds the market still. */
+async function startEmbeddedSandboxWith(tickSeconds: number): Promise<EmbeddedSandbox> {
   const { startSandbox } = await import('../../../sandbox/index');
-  return startSandbox({ port: 0, tickSeconds: 30 });
+  return startSandbox({ port: 0, tickSeconds });
 }
 
 /** Creates the services. Nothing is started until a handler needs it (the sandbox, keytar). */
@@ -73,7 +82,9 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const settings = createSettingsStore(options.settingsDir ? { cwd: options.settingsDir } : {});
   const makeKeyStore: KeyStoreFactory =
     options.keyStore ?? ((account, environment) => createKeychainKeyStore({ account, environment }));
-  const startEmbedded = options.startEmbeddedSandbox ?? defaultStartEmbeddedSandbox;
+  const startEmbedded =
+    options.startEmbeddedSandbox ??
+    (() => startEmbeddedSandboxWith(options.embeddedTickSeconds ?? DEMO_TICK_SECONDS));
   const demoStore = createMemoryKeyStore({ environment: 'sandbox' });
   let demoLoadedFor: string | null = null;
   const keychains = new Map<string, KeyStore>();

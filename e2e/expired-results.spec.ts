@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('results that expired read as a plain sentence, and "Search again" starts over', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('From country').selectOption('RO');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/^Page 1 · 20 listings/);
+
+  // The embedded sandbox's clock moves 16 minutes on: the cursor of page 2 (15-minute lifetime) expires.
+  const session = await request.post('/rpc/session.get', { headers: { 'X-Dispatch-Call': '1' }, data: {} });
+  const { value } = (await session.json()) as { value: { environment: { baseUrl: string } } };
+  const sandboxOrigin = new URL(value.environment.baseUrl).origin;
+  const advanced = await request.post(`${sandboxOrigin}/_sandbox/clock/advance`, {
+    data: { seconds: 16 * 60 },
+  });
+  expect(advanced.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The results expired. Search again to start from the first page.');
+
+  await alert.getByRole('button', { name: 'Search again' }).click();
+  await expect(status).toHaveText(/^Page 1 · 20 listings/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('From country')).toHaveValue('RO');
+});
