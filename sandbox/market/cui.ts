@@ -3,6 +3,7 @@
  * companies (DECISIONS "Resources": `cui` is a valid Romanian CUI for registry `anaf`, an EU VAT
  * number for `vies`).
  */
+import { MARKET_COUNTRIES, type MarketCountry } from '../../shared/domain/vocabulary';
 import type { Random } from './random';
 
 /** ANAF's check key, applied right-aligned to the digits before the check digit. */
@@ -44,23 +45,16 @@ export function makeCui(random: Random): string {
   return `${body}${cuiCheckDigit(body)}`;
 }
 
-/** EU countries of the market with a VAT number shape; MD and TR are outside VIES. */
-export const VIES_COUNTRIES = [
-  'DE',
-  'IT',
-  'FR',
-  'ES',
-  'HU',
-  'BG',
-  'PL',
-  'AT',
-  'NL',
-  'BE',
-  'CZ',
-  'SK',
-  'GR',
-] as const;
-export type ViesCountry = (typeof VIES_COUNTRIES)[number];
+/** Market countries outside VIES: Romania's companies are in ANAF's register; MD and TR are not in the EU. */
+const OUTSIDE_VIES = ['RO', 'MD', 'TR'] as const;
+
+/** A market country whose companies carry an EU VAT number (VIES). */
+export type ViesCountry = Exclude<MarketCountry, (typeof OUTSIDE_VIES)[number]>;
+
+/** The market's VIES countries: every market country but Romania, Moldova and Turkey. */
+export const VIES_COUNTRIES: readonly ViesCountry[] = MARKET_COUNTRIES.filter(
+  (country): country is ViesCountry => !(OUTSIDE_VIES as readonly string[]).includes(country),
+);
 
 /**
  * A plausible EU VAT number for a country of {@link VIES_COUNTRIES} (shape only, no check digit):

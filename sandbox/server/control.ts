@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { ListingStatus, TransportStage } from '../../shared/domain/vocabulary';
 import type { ListingRecord, Market } from '../market';
+import { plainListing } from './listing-defaults';
 import type { ListingStore } from './listing-store';
 import type { OfferStore } from './offer-store';
 import { createRecordControl, type RecordControl } from './record-control';
@@ -70,36 +71,15 @@ export function createControl(
     listing: (ref) => store.get(ref),
     publishListing(fields = {}) {
       const t = now();
-      const listing: ListingRecord = {
-        ref: freshRef(),
-        category: 'freight',
-        fromCity: 'București',
-        fromCountry: 'RO',
-        toCity: 'Cluj-Napoca',
-        toCountry: 'RO',
-        dateType: 'asap',
-        dateFrom: null,
-        dateTo: null,
-        description: null,
-        budget: null,
-        currency: 'RON',
-        urgent: false,
-        needsInvoice: false,
-        paymentDays: null,
-        weightKg: null,
-        volumeM3: null,
-        truckTypes: [],
-        status: 'published',
-        createdAt: new Date(t).toISOString(),
-        expiresAt: new Date(t + 14 * DAY_MS).toISOString(),
-        estimatedCost: null,
-        distanceKm: null,
-        transportStage: null,
-        stageUpdatedAt: null,
-        ownerAccountId: defaultOwner,
-        chosenCarrierAccountId: null,
-        ...fields,
-      };
+      const listing = plainListing(
+        {
+          ref: freshRef(),
+          createdAt: new Date(t).toISOString(),
+          expiresAt: new Date(t + 14 * DAY_MS).toISOString(),
+          ownerAccountId: defaultOwner,
+        },
+        fields,
+      );
       store.insert(listing);
       return listing;
     },

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
+import { publishIcelandCars } from './test-fixtures';
 import { call, keyOf, pastCursorGap } from './test-http';
 
 let sandbox: RunningSandbox;
@@ -12,10 +13,7 @@ const fixtureRefs: string[] = [];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 5 });
-  for (let i = 1; i <= 5; i++) {
-    const createdAt = new Date(Date.now() - i * 1000).toISOString();
-    fixtureRefs.push(sandbox.control.publishListing({ fromCountry: 'IS', category: 'car', createdAt }).ref);
-  }
+  fixtureRefs.push(...publishIcelandCars(sandbox, 5));
 });
 
 afterAll(async () => {
