@@ -2,15 +2,8 @@
  * The generated market's internal records. The server projects them to the API's resources
  * (spec 2); fields follow the spec's names and DECISIONS "Resources".
  */
-import type {
-  DateType,
-  ListingCategory,
-  ListingStatus,
-  OfferStatus,
-  TransportStage,
-  TruckType,
-  VehicleStatus,
-} from '../../shared/domain/vocabulary';
+import type { Company, Listing, Offer, OwnVehicle } from '../../shared/api/types';
+import type { Currency, TransportStage } from '../../shared/domain/vocabulary';
 
 /** A person's account on the exchange; `companyId` when it belongs to a company. */
 export interface AccountRecord {
@@ -20,30 +13,13 @@ export interface AccountRecord {
   companyId: string | null;
 }
 
-/** A company's public profile (spec 2 "Company"; DECISIONS "Resources" for the status values). */
-export interface CompanyRecord {
-  /** uuid */
-  id: string;
-  name: string;
-  /** Valid Romanian CUI (digits, check digit) for `anaf`; an EU VAT number for `vies`. */
-  cui: string;
-  city: string | null;
-  county: string | null;
-  /** ISO 3166-1 alpha-2, upper-case. */
-  country: string;
-  registry: 'anaf' | 'vies';
-  anafStatus: 'active' | 'inactive' | 'suspended' | 'radiated' | 'unknown';
-  verificationStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
-  /** ARR (Romanian Road Transport Authority) licence checked. */
-  arrVerified: boolean;
-  /** CMR insurance checked. */
-  cmrVerified: boolean;
-  /** Kinds of vehicle the company runs; empty for shippers and forwarders without a fleet. */
-  vehicleTypes: TruckType[];
-  /** Average review, 1.0 to 5.0 with one decimal; null without reviews. */
-  rating: number | null;
-  reviewCount: number;
-}
+/**
+ * A company: the API's `Company` (spec 2; v1.json) without the projected `url`. `cui` is a valid
+ * Romanian CUI (digits, check digit) for registry `anaf`, an EU VAT number for `vies` (DECISIONS
+ * "Resources"); `vehicleTypes` is empty for shippers and forwarders without a fleet; `rating` is 1.0
+ * to 5.0 with one decimal, null without reviews.
+ */
+export type CompanyRecord = Omit<Company, 'url'>;
 
 /** Permissions a key can carry (spec 5). */
 export type Permission = 'listings:read' | 'offers:read' | 'vehicles:read';
@@ -64,39 +40,19 @@ export interface ApiKeyRecord {
   description: string;
 }
 
-/** A transport listing (spec 2 "Listing"), without the projected `url`. */
-export interface ListingRecord {
-  /** `FX-` + 6 of [0-9A-Z] without I, L, O, U; unique. */
-  ref: string;
-  category: ListingCategory;
-  fromCity: string;
-  fromCountry: string;
-  toCity: string;
-  toCountry: string;
-  dateType: DateType;
-  /** YYYY-MM-DD; null for `asap`. `exact` has dateFrom = dateTo. */
-  dateFrom: string | null;
-  dateTo: string | null;
-  description: string | null;
-  /** Decimal with 2 places, in `currency`. */
-  budget: string | null;
-  currency: 'EUR' | 'RON';
-  urgent: boolean;
-  needsInvoice: boolean;
-  paymentDays: number | null;
-  weightKg: number | null;
-  /** Decimal m3 as a string. */
-  volumeM3: string | null;
-  /** Accepted kinds; empty means any truck. */
-  truckTypes: TruckType[];
-  status: ListingStatus;
-  /** ISO date-time, ms precision, Z. */
-  createdAt: string;
-  expiresAt: string;
-  /** Typical figure of the cost estimate, in `currency`, 2 places. */
-  estimatedCost: string | null;
-  distanceKm: number | null;
-  /** Set on closed listings with a chosen carrier; visible to the owner and that carrier only. */
+/**
+ * A transport listing: the API's `Listing` (spec 2; v1.json, the single source of its fields) without
+ * the projected `url`, with the market's currencies, the transport stage always present (null when
+ * none; set on closed listings with a chosen carrier, and shown to the owner and that carrier only),
+ * and two internal fields: the owner (the publishing account, not its company) and the chosen carrier.
+ * `ref` is `FX-` + 6 of [0-9A-Z] without I, L, O, U; dates YYYY-MM-DD (null for `asap`); money and
+ * volumes are decimal strings; times ISO, ms precision, Z.
+ */
+export interface ListingRecord extends Omit<
+  Listing,
+  'url' | 'currency' | 'transportStage' | 'stageUpdatedAt'
+> {
+  currency: Currency;
   transportStage: TransportStage | null;
   stageUpdatedAt: string | null;
   ownerAccountId: string;
@@ -109,88 +65,32 @@ export interface ListingRecord {
  * company's verificationStatus is `verified`), else the sending account's displayName (`isCompany`
  * and `verified` false).
  */
-export interface OfferCarrier {
-  name: string;
-  isCompany: boolean;
-  verified: boolean;
-}
+export type OfferCarrier = Offer['carrier'];
 
 /**
- * An offer sent on a listing (spec 2 "Offer"), without the projected `url`. Sent by an account,
- * optionally on behalf of its company (DECISIONS "Resources"): `/offers/mine` matches
- * `senderAccountId` or `senderCompanyId`; the listing's owner is the other participant.
+ * An offer sent on a listing: the API's `Offer` (spec 2; v1.json) without the projected `url`, in the
+ * listing's currency, plus who sent it. Sent by an account, optionally on behalf of its company
+ * (DECISIONS "Resources"): `/offers/mine` matches `senderAccountId` or `senderCompanyId`; the
+ * listing's owner is the other participant. Messages never carry contact data.
  */
-export interface OfferRecord {
-  /** uuid (v4, lower-case). */
-  id: string;
-  listingRef: string;
-  /** Decimal with 2 places, in `currency` (the listing's). */
-  price: string;
-  currency: 'EUR' | 'RON';
-  /** YYYY-MM-DD: when the carrier can load; null when not stated. */
-  availableDate: string | null;
-  /** Short RO/EN text; never contact data. */
-  message: string | null;
-  status: OfferStatus;
-  /** ISO date-time (ms, Z) the offer lapses; null for none. Passed for `expired`, ahead for `sent`. */
-  expiresAt: string | null;
-  /** Times the carrier revised the price (>= 0). */
-  revisions: number;
-  /** ISO date-time, ms precision, Z. */
-  createdAt: string;
-  /** Last revision or status change; >= createdAt. */
-  updatedAt: string;
+export interface OfferRecord extends Omit<Offer, 'url' | 'currency'> {
+  currency: Currency;
   senderAccountId: string;
   /** The sender's company when sent on its behalf, else null. */
   senderCompanyId: string | null;
-  carrier: OfferCarrier;
 }
 
 /** Where a free vehicle came from: posted on the exchange, or imported from a social-network group. */
 export type VehicleSource = 'exchange' | 'social_group';
 
 /**
- * A free vehicle (spec 2 "Vehicle"; DECISIONS "Resources"). `source` and `ownerAccountId` are
- * internal; `requestCount` shows on `/vehicles/mine` only. Vehicles with source `social_group` are
- * never public (spec 4, rules 3 and 5).
+ * A free vehicle: the API's `OwnVehicle` (spec 2 "Vehicle" with `requestCount`; v1.json) plus two
+ * internal fields, where it came from and who owns it. `requestCount` shows on `/vehicles/mine`
+ * only; vehicles with source `social_group` are never public (spec 4, rules 3 and 5).
  */
-export interface VehicleRecord {
-  /** uuid (v4, lower-case). */
-  id: string;
-  /** ISO 3166-1 alpha-2, upper-case. */
-  fromCountry: string;
-  toCountry: string;
-  /** A place name of the country; null for "anywhere in the country". */
-  fromCity: string | null;
-  toCity: string | null;
-  /** Availability window, YYYY-MM-DD, dateFrom <= dateTo. */
-  dateFrom: string;
-  dateTo: string;
-  vehicle: TruckType;
-  /** Free text such as "24 t", "33 pallets" or "3 cars". */
-  capacity: string | null;
-  /** Passenger seats besides the driver (vans). */
-  seats: number | null;
-  /** Decimal m3 as a string. */
-  volumeM3: string | null;
-  /** Decimal tonnes as a string. */
-  payloadT: string | null;
-  pallets: number | null;
-  /** Border crossing or place the route passes; free text. */
-  via: string | null;
-  /** Short RO/EN text; never contact data. */
-  note: string | null;
-  status: VehicleStatus;
-  /** ISO date-time, ms precision, Z. */
-  createdAt: string;
-  /** The owner's company (uuid), null for a person without one. */
-  companyId: string | null;
-  /** The company's name, else the owner's displayName. */
-  displayName: string;
+export interface VehicleRecord extends OwnVehicle {
   source: VehicleSource;
   ownerAccountId: string;
-  /** Requests the vehicle brought in (>= 0). */
-  requestCount: number;
 }
 
 /**
