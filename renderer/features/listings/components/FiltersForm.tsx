@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { MARKET_COUNTRIES, SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
+import { describedBy, FieldMessage } from '../../../app/FieldMessage';
 import { categoryLabel, countryName, truckTypeLabel } from '../format';
 import { filterFormSchema, toFormValues, type FilterFormValues } from '../state/filterForm';
 
@@ -9,15 +10,6 @@ import { filterFormSchema, toFormValues, type FilterFormValues } from '../state/
 export interface FiltersFormProps {
   initial: ListingFilters;
   onSearch: (filters: ListingFilters) => void;
-}
-
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
-  return (
-    <span id={id} className="field-error">
-      {error.message}
-    </span>
-  );
 }
 
 /**
@@ -34,8 +26,8 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
     defaultValues: toFormValues(initial),
   });
 
-  const described = (name: keyof FilterFormValues) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `filter-${name}-error` } : {};
+  const messageOf = (name: keyof FilterFormValues) => (errors[name] as FieldError | undefined)?.message;
+  const described = (name: keyof FilterFormValues) => describedBy(`filter-${name}-error`, messageOf(name));
 
   return (
     <form className="filters" aria-label="Search listings" noValidate onSubmit={handleSubmit(onSearch)}>
@@ -61,18 +53,18 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
               </option>
             ))}
           </select>
-          <FieldMessage id={`filter-${name}-error`} error={errors[name]} />
+          <FieldMessage id={`filter-${name}-error`} message={messageOf(name)} />
         </div>
       ))}
       <div className="field">
         <label htmlFor="filter-dateFrom">Loading from</label>
         <input id="filter-dateFrom" type="date" {...register('dateFrom')} {...described('dateFrom')} />
-        <FieldMessage id="filter-dateFrom-error" error={errors.dateFrom} />
+        <FieldMessage id="filter-dateFrom-error" message={messageOf('dateFrom')} />
       </div>
       <div className="field">
         <label htmlFor="filter-dateTo">Loading to</label>
         <input id="filter-dateTo" type="date" {...register('dateTo')} {...described('dateTo')} />
-        <FieldMessage id="filter-dateTo-error" error={errors.dateTo} />
+        <FieldMessage id="filter-dateTo-error" message={messageOf('dateTo')} />
       </div>
       <div className="field field-narrow">
         <label htmlFor="filter-weightMax">Max weight (kg)</label>
@@ -82,7 +74,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
           {...register('weightMax')}
           {...described('weightMax')}
         />
-        <FieldMessage id="filter-weightMax-error" error={errors.weightMax} />
+        <FieldMessage id="filter-weightMax-error" message={messageOf('weightMax')} />
       </div>
       <div className="field field-narrow">
         <label htmlFor="filter-volumeMax">Max volume (m3)</label>
@@ -92,7 +84,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
           {...register('volumeMax')}
           {...described('volumeMax')}
         />
-        <FieldMessage id="filter-volumeMax-error" error={errors.volumeMax} />
+        <FieldMessage id="filter-volumeMax-error" message={messageOf('volumeMax')} />
       </div>
       <fieldset className="truck-types" {...described('truckTypes')}>
         <legend>Truck types</legend>
@@ -102,7 +94,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
             {truckTypeLabel(type)}
           </label>
         ))}
-        <FieldMessage id="filter-truckTypes-error" error={errors.truckTypes as FieldError | undefined} />
+        <FieldMessage id="filter-truckTypes-error" message={messageOf('truckTypes')} />
       </fieldset>
       <div className="actions">
         <button type="submit" className="primary">

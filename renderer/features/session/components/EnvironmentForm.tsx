@@ -4,6 +4,7 @@ import {
   type EnvironmentChoice,
   type SessionInfo,
 } from '../../../../shared/contract/calls';
+import { describedBy, FieldMessage } from '../../../app/FieldMessage';
 
 /** Props of EnvironmentForm: the current environment and what to do with a valid new choice. */
 export interface EnvironmentFormProps {
@@ -72,14 +73,9 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
             value={baseUrl}
             placeholder={kind === 'production' ? 'https://…/v1' : 'http://localhost:8080/v1'}
             onChange={(event) => setBaseUrl(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'base-url-error' : undefined}
+            {...describedBy('base-url-error', problem)}
           />
-          {problem ? (
-            <span id="base-url-error" className="field-error">
-              {problem}
-            </span>
-          ) : null}
+          <FieldMessage id="base-url-error" message={problem} />
         </div>
       ) : null}
       <div className="actions">

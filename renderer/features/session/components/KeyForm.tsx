@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { calls } from '../../../../shared/contract/calls';
+import { describedBy, FieldMessage } from '../../../app/FieldMessage';
 
 /** Props of KeyForm: whether a key is in use (saved, or a demo key), whether a call is running, and the two actions. */
 export interface KeyFormProps {
@@ -40,14 +41,9 @@ export function KeyForm({ saved, busy, onSave, onRemove }: KeyFormProps) {
           spellCheck={false}
           value={key}
           onChange={(event) => setKey(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'api-key-error' : undefined}
+          {...describedBy('api-key-error', problem)}
         />
-        {problem ? (
-          <span id="api-key-error" className="field-error">
-            {problem}
-          </span>
-        ) : null}
+        <FieldMessage id="api-key-error" message={problem} />
       </div>
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
