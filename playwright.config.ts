@@ -2,11 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eHosts } from './e2e/hosts';
 
-/** End-to-end tests: Debian's Chromium (never a downloaded browser) against the browser host, which
- * embeds the sandbox. Settings go to a fresh folder so a run starts as a new user's first start. */
-const port = Number(process.env.E2E_PORT ?? 4517);
-const settingsDir = mkdtempSync(join(tmpdir(), 'dispatch-e2e-'));
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against two browser hosts (see
+ * e2e/fixtures.ts): `demo` embeds the sandbox, `lab` talks to a separate sandbox whose control routes
+ * a spec drives. Settings go to fresh folders so a run starts as a new user's first start.
+ */
+const demoSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-demo-'));
+const labSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-lab-'));
+const { demo, lab, sandbox } = e2eHosts;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +22,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,11 +36,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx electron/browser-host/cli.ts --port ${port} --settings-dir ${settingsDir} --sandbox-tick 0`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx tsx sandbox/cli.ts --port ${sandbox.port} --rate-limit 0`,
+      url: `${sandbox.url}/v1.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx tsx electron/browser-host/cli.ts --port ${demo.port} --settings-dir ${demoSettings} --sandbox-tick 0`,
+      url: `${demo.url}/`,
+      env: { DISPATCH_HOST_TOKEN: demo.token },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx tsx electron/browser-host/cli.ts --port ${lab.port} --settings-dir ${labSettings} --api ${sandbox.url}/v1`,
+      url: `${lab.url}/`,
+      env: { DISPATCH_HOST_TOKEN: lab.token },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openApp } from './fixtures';
 
 test('a demo test key is chosen in one click and the key itself never reaches the page', async ({ page }) => {
   const rpcBodies: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/rpc/')) rpcBodies.push(await response.text());
   });
-  await page.goto('/');
+  await openApp(page);
   await expect(page.getByText('No API key')).toBeVisible();
 
   await page.getByLabel('Demo account').selectOption({ label: 'Carrier' });

@@ -1,20 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { openApp, sandboxControl } from './fixtures';
 
 test('results that expired read as a plain sentence, and "Search again" starts over', async ({
   page,
   request,
 }) => {
-  await page.goto('/');
+  await openApp(page, '/', 'lab');
   await page.getByLabel('From country').selectOption('RO');
   await page.getByRole('button', { name: 'Search' }).click();
   const status = page.getByRole('status');
   await expect(status).toHaveText(/^Page 1 · 20 listings/);
 
-  // The embedded sandbox's clock moves 16 minutes on: the cursor of page 2 (15-minute lifetime) expires.
-  const session = await request.post('/rpc/session.get', { headers: { 'X-Dispatch-Call': '1' }, data: {} });
-  const { value } = (await session.json()) as { value: { environment: { baseUrl: string } } };
-  const sandboxOrigin = new URL(value.environment.baseUrl).origin;
-  const advanced = await request.post(`${sandboxOrigin}/_sandbox/clock/advance`, {
+  // The lab sandbox's clock moves 16 minutes on: the cursor of page 2 (15-minute lifetime) expires.
+  const advanced = await request.post(`${sandboxControl}/_sandbox/clock/advance`, {
     data: { seconds: 16 * 60 },
   });
   expect(advanced.ok()).toBe(true);

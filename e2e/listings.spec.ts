@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openApp } from './fixtures';
 
 /** The refs shown in the results table, in order (the first cell of each body row). */
 async function visibleRefs(page: Page): Promise<string[]> {
@@ -9,7 +10,7 @@ async function visibleRefs(page: Page): Promise<string[]> {
 }
 
 test('a new user searches freight from RO to DE, pages fast and opens a listing', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page);
   await expect(page.getByText('Demo sandbox')).toBeVisible();
 
   await page.getByLabel('Category').selectOption('freight');

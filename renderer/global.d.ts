@@ -1,6 +1,6 @@
 /**
  * The bridge the Electron preload exposes on `window` (see electron/preload.ts). Absent in the browser
- * host, where the renderer uses `POST /rpc/<name>` instead (renderer/app/transport.ts).
+ * host, where the renderer uses `POST /rpc/<name>` instead (renderer/shared/transport.ts).
  */
 import type { CallResult } from '../shared/contract/errors';
 

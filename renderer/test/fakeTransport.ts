@@ -1,11 +1,11 @@
 /**
- * Test seam: a fake contract transport (renderer/app/transport.ts `setTransport`) that records every
+ * Test seam: a fake contract transport (renderer/shared/transport.ts `setTransport`) that records every
  * call and answers from per-call handlers. No fetch, no Electron.
  */
 import type { Listing, ListingPage } from '../../shared/api/types';
 import type { CallName, SessionInfo } from '../../shared/contract/calls';
 import type { AppError, AppErrorKind, CallResult } from '../../shared/contract/errors';
-import { setTransport } from '../app/transport';
+import { setTransport } from '../shared/transport';
 
 /** One recorded call. */
 export interface RecordedCall {

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { call } from '../../../app/transport';
+import { call } from '../../../shared/transport';
 
 /** Query keys, built from the filters and the cursor (null = first page). */
 export const listingKeys = {

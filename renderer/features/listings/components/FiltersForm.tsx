@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { MARKET_COUNTRIES, SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
-import { describedBy, FieldMessage } from '../../../app/FieldMessage';
+import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 import { categoryLabel, countryName, truckTypeLabel } from '../format';
 import { filterFormSchema, toFormValues, type FilterFormValues } from '../state/filterForm';
 

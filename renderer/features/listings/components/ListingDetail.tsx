@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Listing } from '../../../../shared/api/types';
-import { ErrorAlert } from '../../../app/ErrorAlert';
-import { toAppError } from '../../../app/transport';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
 import { listingQueries } from '../api/listingQueries';
 import {
   categoryLabel,

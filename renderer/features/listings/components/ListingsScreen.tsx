@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { ErrorAlert } from '../../../app/ErrorAlert';
-import { toAppError } from '../../../app/transport';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
 import { listingQueries } from '../api/listingQueries';
 import { restartSearch } from '../api/restartSearch';
 import { currentPage, useListingSearch } from '../state/listingSearchStore';

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput, SessionInfo } from '../../../../shared/contract/calls';
-import { call } from '../../../app/transport';
+import { call } from '../../../shared/transport';
 
 /** Query keys of the session. */
 export const sessionKeys = { info: ['session'] as const };

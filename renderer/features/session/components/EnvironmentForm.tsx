@@ -4,7 +4,7 @@ import {
   type EnvironmentChoice,
   type SessionInfo,
 } from '../../../../shared/contract/calls';
-import { describedBy, FieldMessage } from '../../../app/FieldMessage';
+import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 
 /** Props of EnvironmentForm: the current environment and what to do with a valid new choice. */
 export interface EnvironmentFormProps {

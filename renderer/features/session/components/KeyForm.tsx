@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { calls } from '../../../../shared/contract/calls';
-import { describedBy, FieldMessage } from '../../../app/FieldMessage';
+import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 
 /** Props of KeyForm: whether a key is in use (saved, or a demo key), whether a call is running, and the two actions. */
 export interface KeyFormProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../app/ErrorAlert';
-import { toAppError } from '../../../app/transport';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
 import { sessionQueries, useSessionChange } from '../api/sessionQueries';
 import { environmentLabel, keyStatusLabel } from '../describeSession';
 import { DemoKeyPicker } from './DemoKeyPicker';

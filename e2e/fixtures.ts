@@ -1,0 +1,50 @@
+/**
+ * How every end-to-end spec reaches the app. Two browser hosts run for the whole suite
+ * (playwright.config.ts starts them):
+ * - `demo`: the app as a new user starts it, with the embedded sandbox (market held still). Its
+ *   `/_sandbox` control routes are off, as inside the real app.
+ * - `lab`: the app pointed (`--api`) at a separate sandbox started with its control routes on, so a
+ *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
+ * Each host is reached with its per-launch token, as the URL the host prints carries it.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eHosts, type E2eHostName } from './hosts';
+
+/** Opens the app on `host` at the router path `path` (e.g. `/listings`), token included. */
+export async function openApp(page: Page, path = '/', host: E2eHostName = 'demo'): Promise<void> {
+  const { url, token } = e2eHosts[host];
+  await page.goto(`${url}/?token=${token}#${path}`);
+}
+
+/** The headers a contract call needs on `host` (the per-launch token and the call marker). */
+export function callHeaders(host: E2eHostName = 'demo'): Record<string, string> {
+  return {
+    'X-Dispatch-Call': '1',
+    'X-Dispatch-Token': e2eHosts[host].token,
+    'Content-Type': 'application/json',
+  };
+}
+
+/** Runs one contract call on `host` from the test (not the page); resolves to its CallResult JSON. */
+export async function rpc<T = unknown>(
+  request: APIRequestContext,
+  name: string,
+  input: unknown = {},
+  host: E2eHostName = 'demo',
+): Promise<{ ok: boolean; value?: T; error?: { kind: string; message: string } }> {
+  const response = await request.post(`${e2eHosts[host].url}/rpc/${name}`, {
+    headers: callHeaders(host),
+    data: input,
+  });
+  return response.json();
+}
+
+/** The lab sandbox's origin, for its `/_sandbox/...` control routes (`POST /_sandbox/market/step`, ...). */
+export const sandboxControl = e2eHosts.sandbox.url;
+
+/** The lab sandbox's demo keys (`GET /_sandbox/keys`): account name -> test key. */
+export async function labDemoKeys(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get(`${sandboxControl}/_sandbox/keys`);
+  const body = (await response.json()) as { data: { account: string; key: string }[] };
+  return Object.fromEntries(body.data.map((entry) => [entry.account, entry.key]));
+}
