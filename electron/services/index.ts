@@ -6,6 +6,7 @@ export { createAppServices } from './app/services';
 export type {
   AppServices,
   AppServicesOptions,
+  CallContext,
   EmbeddedSandbox,
   Handlers,
   KeyStoreFactory,
@@ -14,7 +15,7 @@ export { invokeCall } from './app/invoke';
 export { toAppError, AppFailure } from './errors';
 export { ApiError } from './api/errors';
 export { createApiClient } from './api/client';
-export type { ApiClient, ApiClientOptions, GetParams, GetPath, GetResult, PageRequest } from './api/client';
+export type { ApiClient, ApiClientOptions, GetOptions, GetParams, GetPath, GetResult, PageRequest } from './api/client';
 export { createKeychainKeyStore } from './keys/keychain';
 export { createMemoryKeyStore } from './keys/memory';
 export { KEYCHAIN_SERVICE, keychainAccount, type KeyStore } from './keys/key-store';

@@ -10,10 +10,13 @@
  * - `invalid_request`: the API answered 400 (`fields` lists the bad parameters);
  * - `unauthorized` (401), `forbidden` (403 `insufficient_permission`), `not_found` (404);
  * - `cursor_expired`, `cursor_mismatch`, `list_changed` (409: the list must start over);
+ * - `cursor_invalid`: the API no longer knows the page position (400 with field code `invalid_cursor`,
+ *   e.g. the server was restarted with other signing keys): the list must start over too;
  * - `rate_limited` (429 after the bounded retries were spent);
  * - `server_error` (5xx or a body that is not the API's), `network` (no connection), `timeout`;
  * - `key_rejected`: a key of the wrong form or kind for the environment (nothing was saved);
  * - `keychain_unavailable`: the OS keychain could not be reached;
+ * - `cancelled`: the renderer withdrew the call (a newer keystroke in the place look-up); never shown;
  * - `unexpected`: a bug; `message` says what.
  */
 export type AppErrorKind =
@@ -25,12 +28,14 @@ export type AppErrorKind =
   | 'cursor_expired'
   | 'cursor_mismatch'
   | 'list_changed'
+  | 'cursor_invalid'
   | 'rate_limited'
   | 'server_error'
   | 'network'
   | 'timeout'
   | 'key_rejected'
   | 'keychain_unavailable'
+  | 'cancelled'
   | 'unexpected';
 
 /** One bad parameter, as the API's `error.fields` gives it (DECISIONS "Errors"): path like `query.limit`. */
@@ -38,6 +43,20 @@ export interface FieldProblem {
   path: string;
   code: string;
 }
+
+/**
+ * Which server a failure happened on, so the words can name the real cause: the sandbox that runs
+ * inside Dispatch (`embedded`), another server on this machine (`loopback`), or one across the
+ * network (`remote`: the production exchange or a custom server elsewhere).
+ */
+export type ServerPlace = 'embedded' | 'loopback' | 'remote';
+
+/**
+ * Why a connection failed (`network` errors): `refused` (nothing listens there: a stopped server),
+ * `unknown_host` (the name did not resolve: offline, or a wrong address), `dropped` (the connection
+ * broke mid-answer), `tls` (the server's certificate was refused), `other`.
+ */
+export type NetworkReason = 'refused' | 'unknown_host' | 'dropped' | 'tls' | 'other';
 
 /** The serialisable error. `status`, `code` and `requestId` are the API's, when the API answered. */
 export interface AppError {
@@ -47,6 +66,12 @@ export interface AppError {
   code?: string;
   requestId?: string;
   fields?: FieldProblem[];
+  /** Where the failing server is (failures of a call to the API only). */
+  server?: ServerPlace;
+  /** For `network`: why the connection failed. */
+  reason?: NetworkReason;
+  /** How many times the app tried before giving up (1 = no retry), for transient failures. */
+  attempts?: number;
 }
 
 /** What every contract call resolves to: never a thrown error across the boundary. */

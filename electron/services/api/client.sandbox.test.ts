@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
-import { createApiClient } from './client';
+import { createApiClient, type GetResult } from './client';
 
 let sandbox: RunningSandbox;
 
@@ -40,7 +40,9 @@ describe('api client against the sandbox', () => {
       const started = performance.now();
       let cursor: string | null = null;
       for (let i = 0; i < 5; i++) {
-        const page = await api.searchListings({}, { cursor });
+        const page: GetResult<'/listings'> = await api.get('/listings', {
+          query: { cursor: cursor ?? undefined },
+        });
         refs.push(...page.data.map((l) => l.ref));
         cursor = page.nextCursor;
         expect(cursor).not.toBeNull();
@@ -57,7 +59,9 @@ describe('api client against the sandbox', () => {
 
   it('maps a real 400 with its fields', async () => {
     const api = createApiClient({ baseUrl: sandbox.apiBaseUrl, getKey: async () => null });
-    const error = await api.searchListings({}, { limit: 50 }).catch((e: { appError: unknown }) => e.appError);
+    const error = await api
+      .get('/listings', { query: { limit: 50 } })
+      .catch((e: { appError: unknown }) => e.appError);
     expect(error).toMatchObject({
       kind: 'invalid_request',
       status: 400,

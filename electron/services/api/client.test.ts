@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { createApiClient, retryAfterMs, type ApiClientOptions } from './client';
+import { createApiClient, retryAfterMs, unwrap, type ApiClientOptions } from './client';
 
 const BASE = 'http://api.test/v1';
 const KEY = 'test_fx_' + 'a'.repeat(32);
@@ -70,10 +70,15 @@ describe('api client', () => {
 
   it('sends the key as a bearer token, asks for JSON and builds the query', async () => {
     const { fetch, sent } = fakeFetch([() => page(['FX-AAAAAA'], 'c1')]);
-    const result = await client(fetch).searchListings(
-      { fromCountry: 'RO', truckTypes: ['van', 'tautliner'], weightMax: 1000, category: undefined },
-      { limit: 5 },
-    );
+    const result = await client(fetch).get('/listings', {
+      query: {
+        fromCountry: 'RO',
+        truckTypes: 'van,tautliner',
+        weightMax: 1000,
+        category: undefined,
+        limit: 5,
+      },
+    });
     expect(result.data).toHaveLength(1);
     expect(sent).toHaveLength(1);
     const url = new URL(sent[0]!.url);
@@ -89,13 +94,13 @@ describe('api client', () => {
 
   it('sends no Authorization header without a key', async () => {
     const { fetch, sent } = fakeFetch([() => json({ data: [] })]);
-    await client(fetch, { getKey: async () => null }).eventTypes();
+    await client(fetch, { getKey: async () => null }).get('/events/types', {});
     expect(sent[0]!.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('unwraps single resources and encodes path values', async () => {
     const { fetch, sent } = fakeFetch([() => json({ data: { ref: 'FX-ABC123' } })]);
-    const listing = await client(fetch).getListing('FX-ABC/123');
+    const listing = unwrap(await client(fetch).get('/listings/{ref}', { path: { ref: 'FX-ABC/123' } }));
     expect(listing.ref).toBe('FX-ABC123');
     expect(sent[0]!.url).toBe(`${BASE}/listings/FX-ABC%2F123`);
   });
@@ -103,10 +108,10 @@ describe('api client', () => {
   it('spaces a cursor request 415 ms after the previous response, and not more', async () => {
     const { fetch, sent } = fakeFetch([() => page(['FX-1'], 'c1'), () => page(['FX-2'], 'c2')], 100);
     const api = client(fetch);
-    const first = api.searchListings({}, {}); // sent at t0, answered at t0+100
+    const first = api.get('/listings', { query: {} }); // sent at t0, answered at t0+100
     await vi.advanceTimersByTimeAsync(100);
     await first;
-    const next = api.searchListings({}, { cursor: 'c1' });
+    const next = api.get('/listings', { query: { cursor: 'c1' } });
     await vi.advanceTimersByTimeAsync(414);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -119,18 +124,18 @@ describe('api client', () => {
   it('sends a cursor request at once when the gap has already passed', async () => {
     const { fetch, sent } = fakeFetch([() => page(['FX-1'], 'c1'), () => page(['FX-2'], null)]);
     const api = client(fetch);
-    await api.searchListings({}, {});
+    await api.get('/listings', { query: {} });
     await vi.advanceTimersByTimeAsync(2000);
     const before = Date.now();
-    await api.searchListings({}, { cursor: 'c1' });
+    await api.get('/listings', { query: { cursor: 'c1' } });
     expect(sent[1]!.at).toBe(before);
   });
 
   it('does not delay first pages', async () => {
     const { fetch, sent } = fakeFetch([() => page(['FX-1'], 'c1')]);
     const api = client(fetch);
-    await api.searchListings({}, {});
-    await api.searchListings({ fromCountry: 'DE' }, {});
+    await api.get('/listings', { query: {} });
+    await api.get('/listings', { query: { fromCountry: 'DE' } });
     expect(sent[1]!.at - sent[0]!.at).toBe(0);
   });
 
@@ -139,7 +144,7 @@ describe('api client', () => {
       () => errorBody(429, 'rate_limited', { 'Retry-After': '2' }),
       () => page([], null),
     ]);
-    const result = client(fetch).searchListings({}, {});
+    const result = client(fetch).get('/listings', { query: {} });
     await vi.advanceTimersByTimeAsync(1999);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -149,7 +154,7 @@ describe('api client', () => {
 
   it('waits 1 s on a 429 without Retry-After and gives up after maxRateLimitRetries', async () => {
     const { fetch, sent } = fakeFetch([() => errorBody(429, 'rate_limited')]);
-    const result = rejection(client(fetch, { maxRateLimitRetries: 2 }).eventTypes());
+    const result = rejection(client(fetch, { maxRateLimitRetries: 2 }).get('/events/types', {}));
     await vi.advanceTimersByTimeAsync(999);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(5000);
@@ -163,24 +168,25 @@ describe('api client', () => {
     });
   });
 
-  it('never retries other statuses', async () => {
-    const { fetch, sent } = fakeFetch([() => errorBody(500, 'internal_error')]);
-    const error = await rejection(client(fetch).eventTypes());
-    expect(error.appError.kind).toBe('server_error');
+  it.each([400, 401, 403, 404, 409])('never retries HTTP %i', async (status) => {
+    const { fetch, sent } = fakeFetch([() => errorBody(status, 'some_code')]);
+    const error = await rejection(client(fetch).get('/events/types', {}));
+    expect(error.appError.status).toBe(status);
+    expect(error.appError.attempts).toBeUndefined();
     expect(sent).toHaveLength(1);
   });
 
   it('coalesces identical GETs in flight into one wire request', async () => {
     const { fetch, sent } = fakeFetch([() => json({ data: [{ city: 'Iași' }] })], 50);
     const api = client(fetch);
-    const first = api.searchPlaces('ia');
-    const second = api.searchPlaces('ia');
+    const first = api.get('/places', { query: { q: 'ia' } });
+    const second = api.get('/places', { query: { q: 'ia' } });
     await vi.advanceTimersByTimeAsync(50);
     const [a, b] = await Promise.all([first, second]);
     expect(sent).toHaveLength(1);
-    expect(a).toEqual([{ city: 'Iași' }]);
+    expect(a).toEqual({ data: [{ city: 'Iași' }] });
     expect(b).toBe(a);
-    const third = api.searchPlaces('ia'); // settled: the next call goes to the wire again
+    const third = api.get('/places', { query: { q: 'ia' } }); // settled: the next call goes to the wire again
     await vi.advanceTimersByTimeAsync(50);
     await third;
     expect(sent).toHaveLength(2);
@@ -190,10 +196,10 @@ describe('api client', () => {
     const { fetch, sent } = fakeFetch([() => json({ data: [] })], 10);
     let key: string | null = KEY;
     const api = client(fetch, { getKey: async () => key });
-    const first = api.eventTypes();
+    const first = api.get('/events/types', {});
     await Promise.resolve();
     key = null;
-    const second = api.eventTypes();
+    const second = api.get('/events/types', {});
     await vi.advanceTimersByTimeAsync(10);
     await Promise.all([first, second]);
     expect(sent).toHaveLength(2);
@@ -208,15 +214,22 @@ describe('api client', () => {
     [409, 'list_changed', 'list_changed'],
   ] as const)('rejects HTTP %i %s as %s, keeping the server message', async (status, code, kind) => {
     const { fetch } = fakeFetch([() => errorBody(status, code)]);
-    const error = await rejection(client(fetch).searchListings({}, { cursor: null }));
-    expect(error.appError).toEqual({ kind, status, code, message: `${code} happened`, requestId: 'r-1' });
+    const error = await rejection(client(fetch).get('/listings', { query: {} }));
+    expect(error.appError).toEqual({
+      kind,
+      status,
+      code,
+      message: `${code} happened`,
+      requestId: 'r-1',
+      server: 'remote',
+    });
   });
 
   it('maps a fetch TypeError to network', async () => {
     const fetchFn = vi.fn(async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    const error = await rejection(client(fetchFn).eventTypes());
+    const error = await rejection(client(fetchFn, { maxTransientRetries: 0 }).get('/events/types', {}));
     expect(error.appError.kind).toBe('network');
     expect(error.appError.message).not.toContain(KEY);
   });
@@ -227,14 +240,16 @@ describe('api client', () => {
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const { fetch } = fakeFetch([() => hang]);
-    const result = rejection(client(fetch, { timeoutMs: 3000 }).eventTypes());
+    const result = rejection(
+      client(fetch, { timeoutMs: 3000, maxTransientRetries: 0 }).get('/events/types', {}),
+    );
     await vi.advanceTimersByTimeAsync(3000);
     expect((await result).appError.kind).toBe('timeout');
   });
 
   it('maps a 200 with a body that is not JSON to server_error', async () => {
     const { fetch } = fakeFetch([() => new Response('<html>captive portal</html>', { status: 200 })]);
-    const error = await rejection(client(fetch).eventTypes());
+    const error = await rejection(client(fetch, { maxTransientRetries: 0 }).get('/events/types', {}));
     expect(error.appError).toMatchObject({ kind: 'server_error', status: 200 });
   });
 
@@ -253,11 +268,139 @@ describe('api client', () => {
           400,
         ),
     ]);
-    const error = await rejection(client(fetch).searchPlaces('a'));
+    const error = await rejection(client(fetch).get('/places', { query: { q: 'a' } }));
     expect(error.appError).toMatchObject({
       kind: 'invalid_request',
       fields: [{ path: 'query.q', code: 'too_short' }],
     });
+  });
+});
+
+describe('api client: transient failures', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['a 500', () => errorBody(500, 'internal_error')],
+    ['a 503 page that is not the API', () => new Response('<h1>busy</h1>', { status: 503 })],
+    ['a 200 that is not JSON', () => new Response('{"data": [', { status: 200 })],
+  ])('retries %s twice with jittered back-off, then succeeds', async (_, failing) => {
+    const { fetch, sent } = fakeFetch([failing, failing, () => json({ data: [] })]);
+    const result = client(fetch, { random: () => 1 }).get('/events/types', {});
+    await vi.advanceTimersByTimeAsync(299);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1); // full jitter with random() = 1: 300 ms, then 600 ms
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(3);
+    expect(await result).toEqual({ data: [] });
+  });
+
+  it('gives up after two retries and says how many attempts were made', async () => {
+    const { fetch, sent } = fakeFetch([() => errorBody(502, 'internal_error')]);
+    const result = rejection(client(fetch, { random: () => 0.5 }).get('/events/types', {}));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await result;
+    expect(sent).toHaveLength(3);
+    expect(error.appError).toMatchObject({
+      kind: 'server_error',
+      status: 502,
+      attempts: 3,
+      server: 'remote',
+    });
+  });
+
+  it('retries a dropped connection, and a cursor retry still waits out the cursor gap (no 429)', async () => {
+    let calls = 0;
+    const sent: number[] = [];
+    const fetchFn = vi.fn(async () => {
+      sent.push(Date.now());
+      calls++;
+      if (calls === 2)
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+        });
+      return page(['FX-AAAAAA'], 'c2');
+    }) as unknown as typeof fetch;
+    const api = client(fetchFn, { random: () => 0 });
+    await api.get('/listings', { query: {} }); // t0: first page
+    const next = api.get('/listings', { query: { cursor: 'c1' } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await next;
+    expect(sent).toHaveLength(3);
+    // the retry (back-off 0 ms with random() = 0) still waited 400 ms + margin after the failed attempt
+    expect(sent[2]! - sent[1]!).toBeGreaterThan(400);
+  });
+
+  it('names why a connection failed and where the server is', async () => {
+    const refused = vi.fn(async () => {
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
+    }) as unknown as typeof fetch;
+    const api = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      getKey: async () => null,
+      fetch: refused,
+      maxTransientRetries: 0,
+    });
+    const error = await rejection(api.get('/events/types', {}));
+    expect(error.appError).toMatchObject({ kind: 'network', reason: 'refused', server: 'loopback' });
+    const embedded = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      getKey: async () => null,
+      fetch: refused,
+      maxTransientRetries: 0,
+      server: 'embedded',
+    });
+    expect((await rejection(embedded.get('/events/types', {}))).appError.server).toBe('embedded');
+  });
+
+  it('cancels at once on abort, and does not share the wire request with an uncancelled caller', async () => {
+    const hang = (signal: AbortSignal) =>
+      new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json({ data: [] })), 1000);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const { fetch, sent } = fakeFetch([() => hang]);
+    const api = client(fetch);
+    const controller = new AbortController();
+    const cancelled = rejection(api.get('/places', { query: { q: 'ia' } }, { signal: controller.signal }));
+    const other = api.get('/places', { query: { q: 'ia' } });
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    expect((await cancelled).appError.kind).toBe('cancelled');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await other).toEqual({ data: [] });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('reads a 400 about the cursor alone as cursor_invalid (the list must start over)', async () => {
+    const { fetch } = fakeFetch([
+      () =>
+        json(
+          {
+            error: {
+              code: 'invalid_request',
+              message: 'bad cursor',
+              requestId: 'r',
+              fields: [{ path: 'query.cursor', code: 'invalid_cursor' }],
+            },
+          },
+          400,
+        ),
+    ]);
+    const error = await rejection(client(fetch).get('/listings', { query: { cursor: 'zzz' } }));
+    expect(error.appError.kind).toBe('cursor_invalid');
   });
 });
 

@@ -1,19 +1,34 @@
 /**
- * The rate-aware client of the Freight Exchange v1 Read API (spec 4, 5, 7, 8), typed from the
- * generated OpenAPI `paths` (shared/api/v1.d.ts).
+ * The rate-aware client of the Freight Exchange v1 Read API (docs/api.md §Routes, §Errors, §Lists
+ * and cursors, §Rate limits), typed from the generated OpenAPI `paths` (shared/api/v1.d.ts): one
+ * `get(path, params)` for every route, no per-route wrappers.
  *
  * Every call fetches exactly one page; the client never pages on its own. On the way:
  * - `Authorization: Bearer <key>` when `getKey()` gives a key, `Accept: application/json`;
  * - the paging gate (paging-gate.ts) spaces a holder's cursor requests on a route by the cursor gap;
- * - identical GETs in flight (same URL, same holder) share one wire request;
+ * - identical GETs in flight (same URL, same holder, no abort signal) share one wire request;
  * - a 429 is retried after `Retry-After` (whole seconds; 1 s when absent or bad; capped at 30 s) at
- *   most `maxRateLimitRetries` times, then fails `rate_limited`; no other status is retried;
- * - each attempt has a timeout; failures become `ApiError`s (errors.ts).
+ *   most `maxRateLimitRetries` times, then fails `rate_limited`;
+ * - a transient failure (5xx, a body that is not the API's, a dropped or refused connection, a
+ *   timeout) is retried at most `maxTransientRetries` times after an exponential back-off with full
+ *   jitter; every retry passes the paging gate again, so a retry never causes a 429;
+ * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
+ *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
+ * - an abort `signal` cancels the wire request at once: `cancelled`.
  * The key is never logged, never put in an error, and only its sha256 prefix names the holder.
  */
-import type { EventType, Listing, ListingPage, Place, paths } from '../../../shared/api/types';
-import type { ListingFilters } from '../../../shared/contract/calls';
-import { errorFromResponse, networkError, notJsonError, timeoutError } from './errors';
+import type { paths } from '../../../shared/api/types';
+import type { ServerPlace } from '../../../shared/contract/errors';
+import { isLoopbackHost } from '../../../shared/contract/session';
+import {
+  cancelledError,
+  errorFromResponse,
+  isTransient,
+  networkError,
+  notJsonError,
+  timeoutError,
+  ApiError,
+} from './errors';
 import { holderId } from './holder';
 import { createPagingGate, type PagingGate } from './paging-gate';
 import { buildUrl, type QueryValue } from './query';
@@ -36,14 +51,28 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Monotonic clock in ms, for the paging gate (default `performance.now()`). */
   now?: () => number;
-  /** Waits `ms` (default a `setTimeout` promise); used by the gate and the 429 back-off. */
+  /** Waits `ms` (default a `setTimeout` promise); used by the gate and the back-offs. */
   sleep?: (ms: number) => Promise<void>;
+  /** Random number in [0, 1) for the back-off jitter (default `Math.random`). */
+  random?: () => number;
   /** Per-attempt timeout in ms (default 15000). */
   timeoutMs?: number;
   /** How many times a 429 is retried (default 2). */
   maxRateLimitRetries?: number;
-  /** Margin added to the 400 ms cursor gap, in ms (default 15; see paging-gate.ts). */
+  /** How many times a transient failure is retried (default 2). */
+  maxTransientRetries?: number;
+  /** First back-off before a transient retry, in ms (default 300; then 600; full jitter on each). */
+  transientBackoffMs?: number;
+  /** Margin added to the 400 ms cursor gap, in ms (see paging-gate.ts). */
   gapMarginMs?: number;
+  /** Where this server is, for error words (default: `loopback` for 127.0.0.0/8 and localhost, else `remote`). */
+  server?: ServerPlace;
+}
+
+/** Per-call options of `get`. */
+export interface GetOptions {
+  /** Cancels the call: the wire request is aborted and the call rejects `cancelled`. */
+  signal?: AbortSignal;
 }
 
 /** One page request: `cursor` is the previous page's `nextCursor` (null or absent: the first page). */
@@ -53,20 +82,12 @@ export interface PageRequest {
   limit?: number;
 }
 
-/** The API client. Every method rejects with an `ApiError` on failure. */
+/** The API client. Every call rejects with an `ApiError` on failure. */
 export interface ApiClient {
   /** The v1 root this client talks to. */
   readonly baseUrl: string;
   /** Any GET route, typed by its template: `get('/listings/{ref}', { path: { ref } })`. */
-  get<P extends GetPath>(path: P, params: GetParams<P>): Promise<GetResult<P>>;
-  /** One page of `GET /listings` (spec 4): filters as the contract parses them, weights kg, volumes m3. */
-  searchListings(filters: ListingFilters, page?: PageRequest): Promise<ListingPage>;
-  /** `GET /listings/{ref}`, unwrapped from `{ data }`; 404 `not_found` for an unknown ref. */
-  getListing(ref: string): Promise<Listing>;
-  /** `GET /places?q=` (at most 10 places, best first), unwrapped. */
-  searchPlaces(q: string): Promise<Place[]>;
-  /** `GET /events/types`, the event catalog, unwrapped. */
-  eventTypes(): Promise<EventType[]>;
+  get<P extends GetPath>(path: P, params: GetParams<P>, options?: GetOptions): Promise<GetResult<P>>;
 }
 
 /** Most we wait on a `Retry-After`, in ms. */
@@ -98,18 +119,22 @@ interface Answer {
   headers: Headers;
 }
 
-/** Creates a client; see the file comment. Nothing is sent until a method is called. */
+/** Creates a client; see the file comment. Nothing is sent until `get` is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const origin = safeOrigin(baseUrl);
+  const server = options.server ?? placeOf(baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const maxRetries = options.maxRateLimitRetries ?? 2;
+  const maxRateLimitRetries = options.maxRateLimitRetries ?? 2;
+  const maxTransientRetries = options.maxTransientRetries ?? 2;
+  const backoffMs = options.transientBackoffMs ?? 300;
   const gate: PagingGate = createPagingGate({ now: options.now, sleep, marginMs: options.gapMarginMs });
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function attempt(url: string, key: string | null): Promise<Answer> {
+  async function attempt(url: string, key: string | null, signal: AbortSignal | undefined): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (key) headers.Authorization = `Bearer ${key}`;
     const controller = new AbortController();
@@ -118,46 +143,83 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const response = await doFetch(url, { method: 'GET', headers, signal: controller.signal });
       const text = await response.text();
       return { status: response.status, text, headers: response.headers };
     } catch (error) {
+      if (signal?.aborted) throw cancelledError(origin);
       if (timedOut) throw timeoutError(origin, timeoutMs);
       throw networkError(origin, error);
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
     }
   }
 
-  async function send(url: string, key: string | null, lane: string, hasCursor: boolean) {
-    for (let retry = 0; ; retry++) {
+  /** One answer as a parsed body, or the ApiError it means (not thrown, so the caller decides to retry). */
+  function settle(answer: Answer): { body: object } | { error: ApiError; retryAfter?: string | null } {
+    const requestId = answer.headers.get('x-request-id');
+    if (answer.status < 200 || answer.status > 299) {
+      return {
+        error: errorFromResponse(answer.status, answer.text, requestId),
+        retryAfter: answer.status === 429 ? answer.headers.get('retry-after') : undefined,
+      };
+    }
+    try {
+      const body: unknown = JSON.parse(answer.text);
+      if (typeof body !== 'object' || body === null) throw new TypeError('not an object');
+      return { body };
+    } catch {
+      return { error: notJsonError(answer.status, requestId) };
+    }
+  }
+
+  async function send(
+    url: string,
+    key: string | null,
+    lane: string,
+    hasCursor: boolean,
+    signal?: AbortSignal,
+  ) {
+    let rateLimitRetries = 0;
+    let transientRetries = 0;
+    for (let attempts = 1; ; attempts++) {
+      if (signal?.aborted) throw cancelledError(origin);
       const release = await gate.acquire(lane, hasCursor);
-      let answer: Answer;
+      let outcome: ReturnType<typeof settle>;
       try {
-        answer = await attempt(url, key);
+        outcome = settle(await attempt(url, key, signal));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcome = { error };
       } finally {
         release();
       }
-      const requestId = answer.headers.get('x-request-id');
-      if (answer.status === 429 && retry < maxRetries) {
-        await sleep(retryAfterMs(answer.headers.get('retry-after')));
+      if ('body' in outcome) return outcome.body;
+      const { error } = outcome;
+      if (error.appError.kind === 'rate_limited' && rateLimitRetries < maxRateLimitRetries) {
+        rateLimitRetries++;
+        await sleep(retryAfterMs(outcome.retryAfter ?? null));
         continue;
       }
-      if (answer.status < 200 || answer.status > 299) {
-        throw errorFromResponse(answer.status, answer.text, requestId);
+      if (isTransient(error) && transientRetries < maxTransientRetries && !signal?.aborted) {
+        // Full jitter: a random wait up to 300 ms, then up to 600 ms (AWS "Exponential Backoff And Jitter").
+        await sleep(Math.round(random() * backoffMs * 2 ** transientRetries));
+        transientRetries++;
+        continue;
       }
-      try {
-        const body: unknown = JSON.parse(answer.text);
-        if (typeof body !== 'object' || body === null) throw new TypeError('not an object');
-        return body;
-      } catch {
-        throw notJsonError(answer.status, requestId);
-      }
+      throw withContext(error, server, attempts);
     }
   }
 
-  async function get<P extends GetPath>(path: P, params: GetParams<P>): Promise<GetResult<P>> {
+  async function get<P extends GetPath>(
+    path: P,
+    params: GetParams<P>,
+    callOptions: GetOptions = {},
+  ): Promise<GetResult<P>> {
     const key = await options.getKey();
     const holder = holderId(baseUrl, key);
     const { path: pathParams, query } = params as {
@@ -166,48 +228,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const url = buildUrl(baseUrl, path, pathParams, query);
     const hasCursor = typeof query?.cursor === 'string' && query.cursor !== '';
+    const lane = `${holder}|${path}`;
+    const { signal } = callOptions;
+    // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
+    if (signal) return send(url, key, lane, hasCursor, signal) as Promise<GetResult<P>>;
     // No await between this lookup and the set below: identical concurrent calls share one request.
     const coalesceKey = `${holder} ${url}`;
     const existing = inFlight.get(coalesceKey);
     if (existing) return existing as Promise<GetResult<P>>;
-    const pending = send(url, key, `${holder}|${path}`, hasCursor).finally(() => {
+    const pending = send(url, key, lane, hasCursor).finally(() => {
       inFlight.delete(coalesceKey);
     });
     inFlight.set(coalesceKey, pending);
     return pending as Promise<GetResult<P>>;
   }
 
-  return {
-    baseUrl,
-    get,
-    async searchListings(filters, page = {}) {
-      const { truckTypes, ...rest } = filters;
-      return get('/listings', {
-        query: {
-          ...rest,
-          truckTypes: truckTypes && truckTypes.length > 0 ? truckTypes.join(',') : undefined,
-          limit: page.limit,
-          cursor: page.cursor ?? undefined,
-        },
-      });
-    },
-    async getListing(ref) {
-      const body = await get('/listings/{ref}', { path: { ref } });
-      return unwrap(body);
-    },
-    async searchPlaces(q) {
-      return unwrap(await get('/places', { query: { q } }));
-    },
-    async eventTypes() {
-      return unwrap(await get('/events/types', {}));
-    },
-  };
+  return { baseUrl, get };
 }
 
-/** `body.data`, or a `server_error` when the body has no `data` (not the API's shape). */
-function unwrap<T>(body: { data: T }): T {
+/** `body.data` of a single-resource wrapper, or a `server_error` when the body has no `data` (not the API's shape). */
+export function unwrap<T>(body: { data: T }): T {
   if (body.data === undefined) throw notJsonError(200, null);
   return body.data;
+}
+
+/** The error with where it happened and how many attempts were made. */
+function withContext(error: ApiError, server: ServerPlace, attempts: number): ApiError {
+  return new ApiError({ ...error.appError, server, ...(attempts > 1 ? { attempts } : {}) });
+}
+
+/** `loopback` for 127.0.0.0/8, ::1 and localhost, else `remote`. */
+function placeOf(baseUrl: string): ServerPlace {
+  return URL.canParse(baseUrl) && isLoopbackHost(new URL(baseUrl).hostname) ? 'loopback' : 'remote';
 }
 
 function safeOrigin(baseUrl: string): string {

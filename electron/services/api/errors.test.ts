@@ -77,6 +77,7 @@ describe('error mapping', () => {
     expect(error.appError).toEqual({
       kind: 'network',
       message: 'Could not reach http://127.0.0.1:9: ECONNREFUSED.',
+      reason: 'other',
     });
   });
 

@@ -3,7 +3,7 @@
  * "Errors"). The app relies on the HTTP status first: an unknown error code is treated by its status
  * (DECISIONS intro), so the real service may add codes without breaking us.
  */
-import type { AppError, AppErrorKind, FieldProblem } from '../../../shared/contract/errors';
+import type { AppError, AppErrorKind, FieldProblem, NetworkReason } from '../../../shared/contract/errors';
 import { AppFailure, toAppError } from '../errors';
 
 export { toAppError };
@@ -93,7 +93,11 @@ export function errorFromResponse(status: number, text: string, requestIdHeader:
   const requestId = body?.requestId ?? requestIdHeader ?? undefined;
   let appError: AppError;
   if (body) {
-    appError = { kind: kindForStatus(status, body.code), message: body.message, status, code: body.code };
+    // A 400 whose only complaint is the cursor means the server no longer knows the page position.
+    const cursorOnly =
+      status === 400 && body.fields?.length === 1 && body.fields[0]?.code === 'invalid_cursor';
+    const kind = cursorOnly ? 'cursor_invalid' : kindForStatus(status, body.code);
+    appError = { kind, message: body.message, status, code: body.code };
     if (body.fields && body.fields.length > 0) appError.fields = body.fields;
   } else if (status === 429) {
     appError = {
@@ -123,6 +127,34 @@ export function notJsonError(status: number, requestIdHeader: string | null): Ap
   return new ApiError(appError);
 }
 
+/** Node's (undici's) error codes, by what they mean for the user. */
+const NETWORK_REASONS: Record<string, NetworkReason> = {
+  ECONNREFUSED: 'refused',
+  ENOTFOUND: 'unknown_host',
+  EAI_AGAIN: 'unknown_host',
+  ECONNRESET: 'dropped',
+  EPIPE: 'dropped',
+  UND_ERR_SOCKET: 'dropped',
+  UND_ERR_CLOSED: 'dropped',
+  ERR_SSL_WRONG_VERSION_NUMBER: 'tls',
+  CERT_HAS_EXPIRED: 'tls',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'tls',
+  SELF_SIGNED_CERT_IN_CHAIN: 'tls',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'tls',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'tls',
+};
+
+/** The reason of a failed connection, from the error's (or its cause's) `code`. */
+export function networkReason(cause: unknown): NetworkReason {
+  for (let error = cause, depth = 0; error instanceof Error && depth < 4; depth++) {
+    const code = (error as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_REASONS[code]) return NETWORK_REASONS[code];
+    if (error.message === 'terminated' || /other side closed/i.test(error.message)) return 'dropped';
+    error = error.cause;
+  }
+  return 'other';
+}
+
 /** No connection (fetch rejected: DNS, refused, reset...): `network`. `origin` names the server, never a key. */
 export function networkError(origin: string, cause: unknown): ApiError {
   const detail =
@@ -130,7 +162,23 @@ export function networkError(origin: string, cause: unknown): ApiError {
   return new ApiError({
     kind: 'network',
     message: `Could not reach ${origin}${detail ? `: ${detail}` : ''}.`,
+    reason: networkReason(cause),
   });
+}
+
+/** The caller withdrew the request: `cancelled`. */
+export function cancelledError(origin: string): ApiError {
+  return new ApiError({ kind: 'cancelled', message: `The request to ${origin} was cancelled.` });
+}
+
+/**
+ * A failure worth retrying once more for a GET: a 5xx or a body that is not the API's (`server_error`),
+ * no connection (`network`), or no answer in time (`timeout`). docs/api.md §Errors: a GET never changes
+ * anything, so repeating it is safe.
+ */
+export function isTransient(error: ApiError): boolean {
+  const { kind } = error.appError;
+  return kind === 'server_error' || kind === 'network' || kind === 'timeout';
 }
 
 /** The request took longer than `timeoutMs`: `timeout`. */

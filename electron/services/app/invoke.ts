@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { calls, type CallName } from '../../../shared/contract/calls';
 import type { AppError, CallResult, FieldProblem } from '../../../shared/contract/errors';
 import { toAppError } from '../errors';
-import type { Handlers } from './services';
+import type { CallContext, Handlers } from './context';
 
 /** The contract's field problems for zod issues: path joined with '.', zod's issue code. */
 export function fieldsOf(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
@@ -18,11 +18,13 @@ export function fieldsOf(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
  * - unknown name: error `invalid_input`;
  * - input failing the call's schema: error `invalid_input` with `fields` (an absent input counts as `{}`);
  * - anything the handler throws: converted by `toAppError` (`unexpected` for a non-AppFailure).
+ * `call.signal` reaches the handler: a withdrawn call aborts its API request (`cancelled`).
  */
 export async function invokeCall(
   handlers: Handlers,
   name: string,
   rawInput: unknown,
+  call: CallContext = {},
 ): Promise<CallResult<unknown>> {
   try {
     if (!Object.hasOwn(calls, name) || !Object.hasOwn(handlers, name)) {
@@ -37,8 +39,8 @@ export async function invokeCall(
         fields: fieldsOf(parsed.error.issues),
       });
     }
-    const handler = handlers[callName] as (input: unknown) => Promise<unknown>;
-    return { ok: true, value: await handler(parsed.data) };
+    const handler = handlers[callName] as (input: unknown, call: CallContext) => Promise<unknown>;
+    return { ok: true, value: await handler(parsed.data, call) };
   } catch (error) {
     return failure(toAppError(error));
   }

@@ -11,6 +11,14 @@ import { createAppServices, type AppServices, type KeyStoreFactory } from './ser
 
 const LIVE = 'fx_live_' + 'L1v3'.repeat(8);
 const TEST = 'test_fx_' + 'T3st'.repeat(8);
+const noKey = {
+  saved: false,
+  kind: null,
+  last4: null,
+  demoAccount: null,
+  movableFrom: [],
+  keychainUnavailable: false,
+};
 
 let sandbox: RunningSandbox;
 let dir: string;
@@ -79,8 +87,9 @@ describe('app services (embedded sandbox)', () => {
       kind: 'embedded',
       apiEnvironment: 'sandbox',
       baseUrl: sandbox.apiBaseUrl,
+      origin: new URL(sandbox.apiBaseUrl).origin,
     });
-    expect(session.key).toEqual({ saved: false, kind: null, demoAccount: null });
+    expect(session.key).toEqual(noKey);
     expect(session.demoAccounts.map((d) => d.id)).toEqual(sandbox.demoKeys.map((d) => d.account));
     expect(session.demoAccounts[0]).toEqual({
       id: sandbox.demoKeys[0]!.account,
@@ -121,7 +130,12 @@ describe('app services (embedded sandbox)', () => {
   it('uses a demo key without the key ever appearing in the session, and remembers the choice', async () => {
     const demo = sandbox.demoKeys.find((d) => !d.revoked)!;
     const session = await ok<SessionInfo>('keys.useDemo', { account: demo.account });
-    expect(session.key).toEqual({ saved: false, kind: 'test', demoAccount: demo.account });
+    expect(session.key).toEqual({
+      ...noKey,
+      kind: 'test',
+      last4: demo.key.slice(-4),
+      demoAccount: demo.account,
+    });
     const everyKey = sandbox.demoKeys.map((d) => d.key);
     const json = JSON.stringify(session);
     for (const key of everyKey) expect(json).not.toContain(key);
@@ -139,6 +153,28 @@ describe('app services (embedded sandbox)', () => {
     await services!.close();
     open();
     expect((await ok<SessionInfo>('session.get')).key.demoAccount).toBe(demo.account);
+  });
+
+  it('probes the permissions of each demo account with one cheap call each', async () => {
+    const expected: Record<string, string[]> = {
+      shipper: ['held', 'held', 'held'],
+      carrier: ['held', 'held', 'held'],
+      'listings-only': ['held', 'missing', 'missing'],
+      revoked: ['refused', 'refused', 'refused'],
+    };
+    expect((await ok<{ state: string }[]>('keys.probe')).map((p) => p.state)).toEqual([
+      'no_key',
+      'no_key',
+      'no_key',
+    ]);
+    for (const demo of sandbox.demoKeys) {
+      await ok('keys.useDemo', { account: demo.account });
+      const before = authorizations.length;
+      const probe = await ok<{ permission: string; state: string }[]>('keys.probe');
+      expect(probe.map((p) => p.permission)).toEqual(['listings:read', 'offers:read', 'vehicles:read']);
+      expect([demo.account, probe.map((p) => p.state)]).toEqual([demo.account, expected[demo.account]]);
+      expect(authorizations.length - before).toBe(3);
+    }
   });
 
   it('refuses an unknown demo account', async () => {
@@ -159,10 +195,10 @@ describe('app services (embedded sandbox)', () => {
   it('saves a test key in the keychain (dropping a demo choice) and removes it', async () => {
     await ok('keys.useDemo', { account: sandbox.demoKeys[0]!.account });
     const saved = await ok<SessionInfo>('keys.save', { key: `  ${TEST}  ` });
-    expect(saved.key).toEqual({ saved: true, kind: 'test', demoAccount: null });
+    expect(saved.key).toEqual({ ...noKey, saved: true, kind: 'test', last4: TEST.slice(-4) });
     expect(await keychain.get('sandbox:embedded')!.read()).toBe(TEST);
     const removed = await ok<SessionInfo>('keys.remove');
-    expect(removed.key).toEqual({ saved: false, kind: null, demoAccount: null });
+    expect(removed.key).toEqual(noKey);
     expect(await keychain.get('sandbox:embedded')!.read()).toBeNull();
   });
 
@@ -184,7 +220,7 @@ describe('app services (embedded sandbox)', () => {
     });
     await ok('keys.useDemo', { account: 'carrier' });
     const removed = await ok<SessionInfo>('keys.remove');
-    expect(removed.key).toEqual({ saved: false, kind: null, demoAccount: null });
+    expect(removed.key).toEqual(noKey);
   });
 
   it('switches to a custom server and to production, with their own keys', async () => {
@@ -220,11 +256,12 @@ describe('app services (embedded sandbox)', () => {
       error: { kind: 'key_rejected' },
     });
     expect((await ok<SessionInfo>('keys.save', { key: LIVE })).key).toEqual({
+      ...noKey,
       saved: true,
       kind: 'live',
-      demoAccount: null,
+      last4: LIVE.slice(-4),
     });
-    expect(await keychain.get('production')!.read()).toBe(LIVE);
+    expect(await keychain.get('production:https://fx.example')!.read()).toBe(LIVE);
 
     // back on the custom server, the live key stays behind
     await ok('settings.setEnvironment', { kind: 'custom', baseUrl: sandbox.apiBaseUrl });

@@ -18,18 +18,27 @@ export interface KeyStore {
 export const KEYCHAIN_SERVICE = 'Dispatch — Freight Exchange';
 
 /**
- * The keychain account for an environment:
- * - `production` for the production exchange (one live key per user, whatever URL it is reached at);
- * - `sandbox:embedded` for the sandbox the app starts itself (its port changes every run);
- * - `sandbox:<baseUrl>` for a custom server (a sandbox elsewhere), one key per server root.
+ * The keychain account of an environment: a saved key belongs to one environment AND one origin, so
+ * no change of environment or URL can ever send it to another host (docs/api.md §Keys and
+ * environments; the threat: a local process switching the production URL to its own server).
+ * - `production:<origin>` for the production exchange at that origin (live keys);
+ * - `sandbox:embedded` for the sandbox the app starts itself (loopback, its port changes every run);
+ * - `sandbox:<origin>` for a custom server (a sandbox elsewhere; test keys).
+ * Throws a TypeError for a base URL that is not a URL (the contract refuses those first).
  */
 export function keychainAccount(environment: EnvironmentChoice): string {
   switch (environment.kind) {
     case 'production':
-      return 'production';
+      return `production:${new URL(environment.baseUrl).origin}`;
     case 'embedded':
       return 'sandbox:embedded';
     case 'custom':
-      return `sandbox:${environment.baseUrl.replace(/\/+$/, '')}`;
+      return `sandbox:${new URL(environment.baseUrl).origin}`;
   }
+}
+
+/** The origin a keychain account is bound to (`https://api.example`), or null for the embedded sandbox's. */
+export function originOfAccount(account: string): string | null {
+  const match = /^(?:production|sandbox):(.+)$/.exec(account);
+  return match && match[1] !== 'embedded' ? match[1]! : null;
 }

@@ -1,6 +1,7 @@
 /**
- * The app's settings file, over `conf` (JSON, written atomically): the environment choice and the
- * chosen demo account name of the embedded sandbox. Never a key (keys live in the keychain).
+ * The app's settings file, over `conf` (JSON, written atomically): the environment choice, the
+ * chosen demo account name of the embedded sandbox and the names of the keychain accounts that hold a
+ * key. Never a key (keys live in the keychain).
  *
  * A settings file that is not JSON, or whose content fails the schema (`environmentSchema` of
  * shared/contract/calls.ts), is not lost and does not stop the app: it is renamed beside itself to
@@ -17,6 +18,7 @@ import { environmentSchema, type EnvironmentChoice } from '../../../shared/contr
 const storedSettingsSchema = z.object({
   environment: environmentSchema.optional(),
   demoAccount: z.string().min(1).nullable().optional(),
+  keyAccounts: z.array(z.string().min(1).max(2100)).max(100).optional(),
 });
 type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
@@ -42,6 +44,13 @@ export interface SettingsStore {
   getDemoAccount(): string | null;
   /** Saves (or with null, forgets) the chosen demo account name. */
   setDemoAccount(account: string | null): void;
+  /**
+   * The keychain accounts (see `keychainAccount`) that hold a saved key: their names only, never a
+   * key, so the app can offer to move a key when its environment's origin changes.
+   */
+  getKeyAccounts(): string[];
+  /** Adds (`held` true) or drops an account from `getKeyAccounts()`. */
+  setKeyAccount(account: string, held: boolean): void;
 }
 
 /** Options of `createSettingsStore`. */
@@ -109,6 +118,14 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
     setDemoAccount(account) {
       if (account === null) conf.delete('demoAccount');
       else conf.set('demoAccount', account);
+    },
+    getKeyAccounts() {
+      const stored = storedSettingsSchema.safeParse(conf.store);
+      return (stored.success && stored.data.keyAccounts) || [];
+    },
+    setKeyAccount(account, held) {
+      const others = this.getKeyAccounts().filter((a) => a !== account);
+      conf.set('keyAccounts', held ? [...others, account] : others);
     },
   };
 }

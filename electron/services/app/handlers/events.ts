@@ -1,0 +1,10 @@
+/** Handler of the event catalog (shared/contract/events.ts): `listEventTypes`. */
+import { unwrap } from '../../api/client';
+import type { HandlerGroup, ServiceContext } from '../context';
+
+/** The event-catalog handler. */
+export function eventHandlers(context: ServiceContext): HandlerGroup<'events.types'> {
+  return {
+    'events.types': async () => unwrap(await (await context.client()).get('/events/types', {})),
+  };
+}

@@ -1,0 +1,26 @@
+/** Handlers of the listing calls (shared/contract/listings.ts): `searchListings`, `getListing`, `listMyListings`. */
+import { unwrap } from '../../api/client';
+import type { HandlerGroup, ServiceContext } from '../context';
+
+/** The listing handlers. Truck types go as one comma-separated parameter (docs/api.md §Filters). */
+export function listingHandlers(
+  context: ServiceContext,
+): HandlerGroup<'listings.search' | 'listings.get' | 'listings.mine'> {
+  return {
+    'listings.search': async ({ filters, cursor, limit }) => {
+      const { truckTypes, ...rest } = filters;
+      return (await context.client()).get('/listings', {
+        query: {
+          ...rest,
+          truckTypes: truckTypes?.length ? truckTypes.join(',') : undefined,
+          limit,
+          cursor: cursor ?? undefined,
+        },
+      });
+    },
+    'listings.get': async ({ ref }) =>
+      unwrap(await (await context.client()).get('/listings/{ref}', { path: { ref } })),
+    'listings.mine': async ({ cursor, limit }) =>
+      (await context.client()).get('/listings/mine', { query: { limit, cursor: cursor ?? undefined } }),
+  };
+}

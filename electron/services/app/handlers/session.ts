@@ -1,0 +1,83 @@
+/**
+ * Handlers of the session calls (shared/contract/session.ts): environment, key, demo accounts and the
+ * permission probe. docs/api.md §Keys and environments.
+ */
+import {
+  PROBED_PERMISSIONS,
+  type PermissionProbe,
+  type ProbedPermission,
+} from '../../../../shared/contract/calls';
+import type { GetPath } from '../../api/client';
+import { toAppError } from '../../errors';
+import type { HandlerGroup, ServiceContext } from '../context';
+
+/** The cheapest route of each permission: its own list, one item (`limit=1`). */
+const PROBE_ROUTES: Record<
+  ProbedPermission,
+  Extract<GetPath, '/listings/mine' | '/offers/mine' | '/vehicles/mine'>
+> = {
+  'listings:read': '/listings/mine',
+  'offers:read': '/offers/mine',
+  'vehicles:read': '/vehicles/mine',
+};
+
+/**
+ * Tries each permission's cheapest route: 200 `held`, 403 `missing`, 401 `refused` (the key itself),
+ * anything else `unknown`; without a key every permission is `no_key` and nothing is sent.
+ */
+async function probe(context: ServiceContext): Promise<PermissionProbe[]> {
+  if (!(await context.session.hasKey())) {
+    return PROBED_PERMISSIONS.map((permission) => ({ permission, state: 'no_key' as const }));
+  }
+  const api = await context.client();
+  return Promise.all(
+    PROBED_PERMISSIONS.map(async (permission): Promise<PermissionProbe> => {
+      try {
+        await api.get(PROBE_ROUTES[permission], { query: { limit: 1 } });
+        return { permission, state: 'held' };
+      } catch (error) {
+        const { kind } = toAppError(error);
+        const state = kind === 'forbidden' ? 'missing' : kind === 'unauthorized' ? 'refused' : 'unknown';
+        return { permission, state };
+      }
+    }),
+  );
+}
+
+type SessionCall =
+  | 'session.get'
+  | 'settings.setEnvironment'
+  | 'keys.save'
+  | 'keys.remove'
+  | 'keys.move'
+  | 'keys.useDemo'
+  | 'keys.probe';
+
+/** The session handlers. */
+export function sessionHandlers(context: ServiceContext): HandlerGroup<SessionCall> {
+  const { session } = context;
+  return {
+    'session.get': () => session.info(),
+    'settings.setEnvironment': async (environment) => {
+      session.setEnvironment(environment);
+      return session.info();
+    },
+    'keys.save': async ({ key }) => {
+      await session.saveKey(key);
+      return session.info();
+    },
+    'keys.remove': async () => {
+      await session.removeKey();
+      return session.info();
+    },
+    'keys.move': async ({ fromOrigin, confirmHost }) => {
+      await session.moveKey(fromOrigin, confirmHost);
+      return session.info();
+    },
+    'keys.useDemo': async ({ account }) => {
+      await session.useDemo(account);
+      return session.info();
+    },
+    'keys.probe': () => probe(context),
+  };
+}

@@ -1,0 +1,19 @@
+/** Handlers of the free-vehicle calls (shared/contract/vehicles.ts): `searchVehicles`, `getVehicle`, `listMyVehicles`. */
+import { unwrap } from '../../api/client';
+import type { HandlerGroup, ServiceContext } from '../context';
+
+/** The free-vehicle handlers. */
+export function vehicleHandlers(
+  context: ServiceContext,
+): HandlerGroup<'vehicles.search' | 'vehicles.get' | 'vehicles.mine'> {
+  return {
+    'vehicles.search': async ({ filters, cursor, limit }) =>
+      (await context.client()).get('/vehicles', {
+        query: { ...filters, limit, cursor: cursor ?? undefined },
+      }),
+    'vehicles.get': async ({ id }) =>
+      unwrap(await (await context.client()).get('/vehicles/{id}', { path: { id } })),
+    'vehicles.mine': async ({ cursor, limit }) =>
+      (await context.client()).get('/vehicles/mine', { query: { limit, cursor: cursor ?? undefined } }),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * A saved key belongs to one environment and one origin (session-state.ts; docs/api.md §Keys and
+ * environments): the two-call theft (point production at another host, then search) gets nothing,
+ * a key saved for origin A never reaches origin B, moving a key needs the new host confirmed, and the
+ * contract refuses what must never be sent (path parameters off their form, over-long values,
+ * plain-http URLs off this machine).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionInfo } from '../../../shared/contract/calls';
+import type { KeyStore } from '../keys/key-store';
+import { createMemoryKeyStore } from '../keys/memory';
+import { invokeCall } from './invoke';
+import { createAppServices, type AppServices, type KeyStoreFactory } from './services';
+
+const LIVE = 'fx_live_' + 'Abc1'.repeat(8);
+const TEST = 'test_fx_' + 'Xyz9'.repeat(8);
+
+interface Sent {
+  url: string;
+  authorization: string | null;
+}
+
+let dir: string;
+let services: AppServices;
+let keychain: Map<string, KeyStore>;
+let sent: Sent[];
+
+/** A fetch that never leaves the machine: records what would be sent and answers an empty page. */
+const recordingFetch: typeof fetch = async (input, init) => {
+  sent.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+  return new Response(JSON.stringify({ data: [], hasMore: false, nextCursor: null }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+const keyStore: KeyStoreFactory = (account, environment) => {
+  let store = keychain.get(account);
+  if (!store) keychain.set(account, (store = createMemoryKeyStore({ environment })));
+  return store;
+};
+
+async function call(name: string, input: unknown = {}) {
+  return invokeCall(services.handlers, name, input);
+}
+async function ok<T>(name: string, input: unknown = {}): Promise<T> {
+  const result = await call(name, input);
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
+  return result.value as T;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-keys-'));
+  keychain = new Map();
+  sent = [];
+  services = createAppServices({
+    settingsDir: dir,
+    keyStore,
+    fetch: recordingFetch,
+    startEmbeddedSandbox: async () => {
+      throw new Error('no embedded sandbox in this test');
+    },
+  });
+});
+afterEach(async () => {
+  await services.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a key bound to its exchange', () => {
+  it('the two-call theft gets nothing: production pointed at another host sends no key there', async () => {
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://api.fx.example/v1' });
+    await ok('keys.save', { key: LIVE });
+    await ok('listings.search', { filters: {}, cursor: null });
+    expect(sent.at(-1)).toEqual({
+      url: 'https://api.fx.example/v1/listings',
+      authorization: `Bearer ${LIVE}`,
+    });
+
+    // The attacker's two calls.
+    const switched = await ok<SessionInfo>('settings.setEnvironment', {
+      kind: 'production',
+      baseUrl: 'https://thief.example/v1',
+    });
+    await ok('listings.search', { filters: {}, cursor: null });
+    expect(sent.at(-1)).toEqual({ url: 'https://thief.example/v1/listings', authorization: null });
+    for (const request of sent.filter((s) => s.url.startsWith('https://thief.example'))) {
+      expect(request.authorization).toBeNull();
+    }
+    expect(switched.key).toMatchObject({ saved: false, kind: null, movableFrom: ['https://api.fx.example'] });
+    expect(JSON.stringify(switched)).not.toContain(LIVE);
+
+    // Another path on the same origin is the same exchange: the key is its own.
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://api.fx.example/v1/' });
+    await ok('events.types');
+    expect(sent.at(-1)!.authorization).toBe(`Bearer ${LIVE}`);
+  });
+
+  it('a key saved for origin A is never sent to origin B (custom servers, every route)', async () => {
+    await ok('settings.setEnvironment', { kind: 'custom', baseUrl: 'http://127.0.0.1:4101/v1' });
+    await ok('keys.save', { key: TEST });
+    await ok('settings.setEnvironment', { kind: 'custom', baseUrl: 'http://127.0.0.1:4102/v1' });
+    await ok('listings.search', { filters: {}, cursor: null });
+    await ok('vehicles.search', { filters: {}, cursor: null });
+    await ok('listings.mine', { cursor: null }).catch(() => undefined);
+    await ok('places.search', { q: 'Cluj' }).catch(() => undefined);
+    const toB = sent.filter((s) => s.url.startsWith('http://127.0.0.1:4102'));
+    expect(toB.length).toBeGreaterThanOrEqual(3);
+    expect(toB.every((s) => s.authorization === null)).toBe(true);
+    // a probe without a key sends nothing at all
+    const before = sent.length;
+    const probe = await ok<{ state: string }[]>('keys.probe');
+    expect(probe.map((p) => p.state)).toEqual(['no_key', 'no_key', 'no_key']);
+    expect(sent.length).toBe(before);
+  });
+
+  it('moves a key only when the new host is confirmed by name, and then only there', async () => {
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://old.fx.example/v1' });
+    await ok('keys.save', { key: LIVE });
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://new.fx.example/v1' });
+    expect(
+      await call('keys.move', { fromOrigin: 'https://old.fx.example', confirmHost: 'old.fx.example' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', fields: [{ path: 'confirmHost' }] },
+    });
+    expect(
+      await call('keys.move', { fromOrigin: 'https://elsewhere.example', confirmHost: 'new.fx.example' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', fields: [{ path: 'fromOrigin' }] },
+    });
+    const moved = await ok<SessionInfo>('keys.move', {
+      fromOrigin: 'https://old.fx.example',
+      confirmHost: 'new.fx.example',
+    });
+    expect(moved.key).toMatchObject({ saved: true, kind: 'live', last4: LIVE.slice(-4), movableFrom: [] });
+    expect(await keychain.get('production:https://new.fx.example')!.read()).toBe(LIVE);
+    expect(await keychain.get('production:https://old.fx.example')!.read()).toBeNull();
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://old.fx.example/v1' });
+    await ok('events.types');
+    expect(sent.at(-1)!.authorization).toBeNull();
+  });
+
+  it('never moves a live key to a custom server (a custom server takes test keys only)', async () => {
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://fx.example/v1' });
+    await ok('keys.save', { key: LIVE });
+    const custom = await ok<SessionInfo>('settings.setEnvironment', {
+      kind: 'custom',
+      baseUrl: 'https://fx.example/v1',
+    });
+    expect(custom.key.movableFrom).toEqual([]);
+    expect(
+      await call('keys.move', { fromOrigin: 'https://fx.example', confirmHost: 'fx.example' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input' },
+    });
+  });
+
+  it('says up front when the keychain cannot be read', async () => {
+    await services.close();
+    const locked: KeyStore = {
+      read: async () => {
+        const { appFailure } = await import('../errors');
+        throw appFailure('keychain_unavailable', 'The system keychain could not be reached: locked');
+      },
+      save: async () => undefined,
+      remove: async () => undefined,
+    };
+    services = createAppServices({ settingsDir: dir, keyStore: () => locked, fetch: recordingFetch });
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://fx.example/v1' });
+    const session = await ok<SessionInfo>('session.get');
+    expect(session.key).toMatchObject({ saved: false, keychainUnavailable: true });
+  });
+});
+
+describe('what the contract refuses before anything is sent', () => {
+  it.each([
+    ['listings.get', { ref: '..' }],
+    ['listings.get', { ref: 'FX-ABCDEI' }],
+    ['listings.get', { ref: 'FX-' + 'A'.repeat(150) }],
+    ['offers.forListing', { ref: '../offers/mine', cursor: null }],
+    ['offers.get', { id: '../../listings' }],
+    ['vehicles.get', { id: 'not-a-uuid' }],
+    ['companies.get', { id: '' }],
+    ['places.search', { q: 'a'.repeat(101) }],
+    ['places.search', { q: ' a ' }],
+    ['listings.search', { filters: { truckTypes: ['van', 'van'] }, cursor: null }],
+    ['listings.search', { filters: { truckTypes: ['spaceship'] }, cursor: null }],
+    ['listings.search', { filters: { weightMax: 1e12 }, cursor: null }],
+    ['listings.search', { filters: {}, cursor: 'c'.repeat(600) }],
+    ['costs.estimate', { fromCountry: 'RO', toCountry: 'DE', from: 'x'.repeat(101) }],
+    ['settings.setEnvironment', { kind: 'production', baseUrl: 'http://fx.example/v1' }],
+    ['settings.setEnvironment', { kind: 'custom', baseUrl: 'http://fx.example/v1' }],
+    ['settings.setEnvironment', { kind: 'custom', baseUrl: 'http://192.168.1.5/v1' }],
+    ['settings.setEnvironment', { kind: 'custom', baseUrl: `https://fx.example/${'a'.repeat(60_000)}` }],
+    ['settings.setEnvironment', { kind: 'production', baseUrl: 'https://user:pass@fx.example/v1' }],
+    ['settings.setEnvironment', { kind: 'production', baseUrl: 'https://fx.example/v1?x=1' }],
+    ['keys.save', { key: 'k'.repeat(5000) }],
+  ])('%s %j is invalid_input and sends nothing', async (name, input) => {
+    const result = await call(name, input);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(sent).toEqual([]);
+  });
+
+  it('accepts a lower-case listing code and asks for it in upper case; plain http on loopback is fine', async () => {
+    await ok('settings.setEnvironment', { kind: 'custom', baseUrl: 'http://localhost:4010/v1' });
+    await call('listings.get', { ref: ' fx-7k2m9q ' });
+    expect(sent.at(-1)!.url).toBe('http://localhost:4010/v1/listings/FX-7K2M9Q');
+    await ok('settings.setEnvironment', { kind: 'custom', baseUrl: 'http://[::1]:4010/v1' });
+    await ok('settings.setEnvironment', { kind: 'custom', baseUrl: 'http://127.0.0.2:4010/v1' });
+  });
+
+  it('a withdrawn place look-up is cancelled', async () => {
+    await ok('settings.setEnvironment', { kind: 'custom', baseUrl: 'http://127.0.0.1:4103/v1' });
+    const controller = new AbortController();
+    controller.abort();
+    const result = await invokeCall(
+      services.handlers,
+      'places.search',
+      { q: 'Cluj' },
+      { signal: controller.signal },
+    );
+    expect(result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+  });
+});
