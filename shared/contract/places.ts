@@ -5,6 +5,35 @@ import type { Place } from '../api/types';
 /** Longest place query, in characters (the longest place names are far shorter). */
 export const PLACE_QUERY_MAX = 100;
 
+/** A place slug as the place look-up gives it: lower-case ASCII `city-county-country`. */
+export const placeSlugSchema = z
+  .string()
+  .trim()
+  .max(PLACE_QUERY_MAX)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*-[a-z]{2}$/, 'Pick the place from the list.');
+
+/** Input of the deadhead look-up: where the truck is, and the loading places of the rows on screen (at most 20). */
+export const deadheadInputSchema = z.object({
+  truckAt: placeSlugSchema,
+  loadingPlaces: z
+    .array(
+      z.object({
+        country: z.string().regex(/^[A-Z]{2}$/),
+        city: z.string().max(PLACE_QUERY_MAX).nullable(),
+      }),
+    )
+    .max(20),
+});
+export type DeadheadInput = z.infer<typeof deadheadInputSchema>;
+
+/** The deadhead of each loading place, in km (null where the place is unknown to the app's gazetteer). */
+export interface DeadheadResult {
+  /** The truck's place as the gazetteer knows it, or null for an unknown slug. */
+  truckAt: Place | null;
+  /** One entry per loading place, in order: road km from the truck, or null. */
+  km: (number | null)[];
+}
+
 export const placeCalls = {
   'places.search': {
     input: z.object({
@@ -15,8 +44,11 @@ export const placeCalls = {
         .max(PLACE_QUERY_MAX, `A place is at most ${PLACE_QUERY_MAX} characters.`),
     }),
   },
+  /** Local, no API call: the empty run from the truck to each loading place (docs/api.md §Cost estimate's road distance). */
+  'places.deadhead': { input: deadheadInputSchema },
 } as const;
 
 export interface PlaceOutputs {
   'places.search': Place[];
+  'places.deadhead': DeadheadResult;
 }

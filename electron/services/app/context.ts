@@ -5,6 +5,7 @@
  */
 import type { CallName, CallOutput, ParsedCallInput } from '../../../shared/contract/calls';
 import type { ApiClient } from '../api/client';
+import type { Gazetteer } from '../gazetteer/deadhead';
 import type { SessionState } from './session-state';
 
 /** Per-call context: `signal` aborts when the renderer withdraws the call (or its connection closes). */
@@ -26,4 +27,6 @@ export interface ServiceContext {
   client(): Promise<ApiClient>;
   /** The session: environment, key, demo accounts. */
   session: SessionState;
+  /** The app's own place data (deadhead distances). */
+  gazetteer: Gazetteer;
 }

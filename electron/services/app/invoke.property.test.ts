@@ -145,6 +145,19 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   'places.search': fc.record({
     q: fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 120 })),
   }),
+  'places.deadhead': fc.record({
+    truckAt: fc.oneof(
+      fc.constantFrom('brasov-brasov-ro', 'berlin-berlin-de', 'x-ro'),
+      fc.string({ maxLength: 30 }),
+    ),
+    loadingPlaces: fc.array(
+      fc.record({
+        country: country,
+        city: fc.oneof(fc.constant(null), fc.constantFrom('Sibiu', 'Iasi'), fc.string({ maxLength: 12 })),
+      }),
+      { maxLength: 22 },
+    ),
+  }),
   'costs.estimate': fc.record(
     {
       fromCountry: country,

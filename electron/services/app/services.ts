@@ -5,6 +5,7 @@
  * host over loopback HTTP, both through `invokeCall`.
  */
 import type { EnvironmentChoice } from '../../../shared/contract/calls';
+import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem } from '../settings/settings-store';
 import type { Handlers } from './context';
@@ -78,7 +79,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: options.fetch,
     environmentOverride: options.environmentOverride,
   });
-  const context = { session, client: () => session.client() };
+  const context = { session, client: () => session.client(), gazetteer: createGazetteer() };
   const handlers: Handlers = {
     ...sessionHandlers(context),
     ...listingHandlers(context),

@@ -1,0 +1,41 @@
+/**
+ * Deadhead: the empty run from where the truck stands to a listing's loading place, in km, computed in
+ * the app from its own gazetteer (the same GeoNames places the sandbox serves), never by an API call.
+ * Distance is the road estimate of docs/api.md §Cost estimate: great-circle distance × 1.25, rounded.
+ */
+import type { DeadheadInput, DeadheadResult } from '../../../shared/contract/places';
+import { roadDistanceKm } from '../../../sandbox/market/cost';
+import { loadPlaces, type PlaceIndex } from '../../../sandbox/places/index';
+
+/** Finds places by slug or by name within a country; loaded on first use (about 0.3 s, once). */
+export interface Gazetteer {
+  /**
+   * The km from `truckAt` (a place slug, as the place look-up gives it) to each loading place
+   * (`{ country, city }`; city null means the listing names only a country). A place the gazetteer
+   * does not know gives `km: null` (the row shows no deadhead rather than a wrong one); an unknown
+   * `truckAt` gives `truckAt: null` and every km null.
+   */
+  deadhead(input: DeadheadInput): DeadheadResult;
+}
+
+/** Creates the gazetteer; `load` is injectable for tests (default: the GeoNames places). */
+export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer {
+  let index: PlaceIndex | null = null;
+  const places = () => (index ??= load());
+  return {
+    deadhead({ truckAt, loadingPlaces }) {
+      const slugCountry = truckAt.slice(-2).toUpperCase();
+      const origin = places().find(slugCountry, truckAt);
+      return {
+        truckAt: origin
+          ? { city: origin.city, country: origin.country, county: origin.county, slug: origin.slug }
+          : null,
+        km: loadingPlaces.map(({ country, city }) => {
+          if (!origin || city === null) return null;
+          const place = places().find(country, city);
+          return place ? roadDistanceKm(origin, place) : null;
+        }),
+      };
+    },
+  };
+}
