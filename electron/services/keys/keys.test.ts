@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppFailure } from '../errors';
 import { createKeychainKeyStore, type KeytarModule } from './keychain';
-import { KEYCHAIN_SERVICE, keychainAccount } from './key-store';
+import { KEYCHAIN_SERVICE, keychainAccount, originOfAccount } from './key-store';
 import { createMemoryKeyStore } from './memory';
 import { assertKeyFits } from './validate';
 
@@ -45,12 +45,22 @@ describe('key form and kind', () => {
 });
 
 describe('keychain accounts', () => {
-  it('names one account per environment', () => {
-    expect(keychainAccount({ kind: 'production', baseUrl: 'https://api.example/v1' })).toBe('production');
+  it('names one account per environment and origin', () => {
+    expect(keychainAccount({ kind: 'production', baseUrl: 'https://api.example/v1' })).toBe(
+      'production:https://api.example',
+    );
+    expect(keychainAccount({ kind: 'production', baseUrl: 'https://API.example:443/other/v1' })).toBe(
+      'production:https://api.example',
+    );
+    expect(keychainAccount({ kind: 'production', baseUrl: 'https://api.example:8443/v1' })).toBe(
+      'production:https://api.example:8443',
+    );
     expect(keychainAccount({ kind: 'embedded' })).toBe('sandbox:embedded');
     expect(keychainAccount({ kind: 'custom', baseUrl: 'http://127.0.0.1:4010/v1/' })).toBe(
-      'sandbox:http://127.0.0.1:4010/v1',
+      'sandbox:http://127.0.0.1:4010',
     );
+    expect(originOfAccount('production:https://api.example')).toBe('https://api.example');
+    expect(originOfAccount('sandbox:embedded')).toBeNull();
   });
 });
 
