@@ -1,12 +1,13 @@
 /**
  * The one contract for renderer -> main calls, gathered from one file per resource (session,
- * listings, vehicles, offers, places, costs, companies, events). Each call has a zod input schema
+ * listings, vehicles, offers, places, costs, companies, events, desk). Each call has a zod input schema
  * (validated at runtime by whichever host binds it: Electron IPC or the browser host) and an output
  * type. Hosts bind every name in `calls` once; the renderer calls them through its transport.
  * A new resource adds one file here and one line in each of `calls` and `CallOutputs`.
  */
 import { companyCalls, type CompanyOutputs } from './companies';
 import { costCalls, type CostOutputs } from './costs';
+import { deskCalls, type DeskOutputs } from './desk';
 import { eventCalls, type EventOutputs } from './events';
 import { listingCalls, type ListingOutputs } from './listings';
 import { offerCalls, type OfferOutputs } from './offers';
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 export * from './common';
 export * from './companies';
 export * from './costs';
+export * from './desk';
 export * from './events';
 export * from './listings';
 export * from './offers';
@@ -34,6 +36,7 @@ export const calls = {
   ...costCalls,
   ...companyCalls,
   ...eventCalls,
+  ...deskCalls,
 } as const;
 
 /** Output type of each call. */
@@ -46,7 +49,8 @@ export interface CallOutputs
     PlaceOutputs,
     CostOutputs,
     CompanyOutputs,
-    EventOutputs {}
+    EventOutputs,
+    DeskOutputs {}
 
 export type CallName = keyof typeof calls;
 export type CallInput<N extends CallName> = z.input<(typeof calls)[N]['input']>;

@@ -5,6 +5,7 @@
  */
 import type { CallName, CallOutput, ParsedCallInput } from '../../../shared/contract/calls';
 import type { ApiClient } from '../api/client';
+import type { Desk } from '../db/desk';
 import type { Gazetteer } from '../gazetteer/deadhead';
 import type { SessionState } from './session-state';
 
@@ -29,4 +30,6 @@ export interface ServiceContext {
   session: SessionState;
   /** The app's own place data (deadhead distances). */
   gazetteer: Gazetteer;
+  /** The local database of saved searches and seen marks, opened on first use. */
+  desk(): Desk;
 }

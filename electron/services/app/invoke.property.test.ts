@@ -117,6 +117,11 @@ const ref = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 const id = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }));
+const seenScope = fc.oneof(
+  fc.constantFrom('inbox', 'search:' + '0'.repeat(8)),
+  fc.uuid().map((u) => `search:${u}`),
+  fc.string({ maxLength: 110 }),
+);
 const limit = maybe(fc.oneof(fc.integer({ min: -2, max: 25 }), fc.double()));
 
 /** Near-valid inputs per call (shapes of the contract with values at and past its bounds), or junk. */
@@ -175,6 +180,22 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   ),
   'companies.get': fc.record({ id }),
   'events.types': junk,
+  'desk.status': junk,
+  'savedSearches.list': fc.record({ kind: maybe(fc.constantFrom('listings', 'vehicles', 'loads')) }),
+  'savedSearches.create': fc.oneof(
+    fc.record({
+      kind: fc.constant('listings'),
+      name: fc.string({ unit: 'grapheme', maxLength: 90 }),
+      filters: listingFilters,
+    }),
+    fc.record({ kind: fc.constant('vehicles'), name: fc.string({ maxLength: 20 }), filters: vehicleFilters }),
+  ),
+  'savedSearches.rename': fc.record({ id, name: fc.string({ maxLength: 90 }) }),
+  'savedSearches.delete': fc.record({ id }),
+  'savedSearches.markRun': fc.record({ id }),
+  'seen.mark': fc.record({ scope: seenScope, ids: fc.array(fc.oneof(ref, fc.uuid()), { maxLength: 25 }) }),
+  'seen.unseen': fc.record({ scope: seenScope, ids: fc.array(fc.oneof(ref, fc.uuid()), { maxLength: 25 }) }),
+  'seen.forget': fc.record({ scope: seenScope }),
 };
 
 describe('every contract call, generated inputs, real sandbox', () => {

@@ -5,12 +5,15 @@
  * host over loopback HTTP, both through `invokeCall`.
  */
 import type { EnvironmentChoice } from '../../../shared/contract/calls';
+import { dirname } from 'node:path';
+import { openDesk, type Desk } from '../db/desk';
 import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem } from '../settings/settings-store';
 import type { Handlers } from './context';
 import { companyHandlers } from './handlers/companies';
 import { costHandlers } from './handlers/costs';
+import { deskHandlers } from './handlers/desk';
 import { eventHandlers } from './handlers/events';
 import { listingHandlers } from './handlers/listings';
 import { offerHandlers } from './handlers/offers';
@@ -26,6 +29,8 @@ export type { EmbeddedSandbox, KeyStoreFactory } from './session-state';
 export interface AppServicesOptions {
   /** Directory of the settings file (default: the OS config dir of `dispatch`). */
   settingsDir?: string;
+  /** Directory of the local database (default: the settings file's directory). */
+  dataDir?: string;
   /** Key stores per keychain account (default: the OS keychain through keytar). */
   keyStore?: KeyStoreFactory;
   /**
@@ -49,7 +54,7 @@ export interface AppServices {
   handlers: Handlers;
   /** Set when the settings file found at start was unusable and was kept aside (see settings-store.ts). */
   settingsProblem: SettingsProblem | null;
-  /** Stops the embedded sandbox if it was started. */
+  /** Closes the local database and stops the embedded sandbox if they were opened. */
   close(): Promise<void>;
 }
 
@@ -79,7 +84,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: options.fetch,
     environmentOverride: options.environmentOverride,
   });
-  const context = { session, client: () => session.client(), gazetteer: createGazetteer() };
+  let desk: Desk | null = null;
+  const openDeskOnce = () => (desk ??= openDesk({ dir: options.dataDir ?? dirname(settings.path) }));
+  const context = {
+    session,
+    client: () => session.client(),
+    gazetteer: createGazetteer(),
+    desk: openDeskOnce,
+  };
   const handlers: Handlers = {
     ...sessionHandlers(context),
     ...listingHandlers(context),
@@ -89,6 +101,15 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     ...costHandlers(context),
     ...companyHandlers(context),
     ...eventHandlers(context),
+    ...deskHandlers(context),
   };
-  return { handlers, settingsProblem: settings.problem, close: () => session.close() };
+  return {
+    handlers,
+    settingsProblem: settings.problem,
+    async close() {
+      desk?.close();
+      desk = null;
+      await session.close();
+    },
+  };
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryKeyStore } from '../../keys/memory';
+import { invokeCall } from '../invoke';
+import { createAppServices, type AppServices } from '../services';
+
+let dir: string;
+let services: AppServices | null = null;
+
+function open(): AppServices {
+  services = createAppServices({
+    settingsDir: dir,
+    keyStore: (_account, environment) => createMemoryKeyStore({ environment }),
+    startEmbeddedSandbox: async () => {
+      throw new Error('not needed');
+    },
+  });
+  return services;
+}
+async function ok<T>(name: string, input: unknown = {}): Promise<T> {
+  const result = await invokeCall(services!.handlers, name, input);
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
+  return result.value as T;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-desk-'));
+});
+afterEach(async () => {
+  await services?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('desk calls through the app services', () => {
+  it('keeps saved searches and seen marks in the data folder across a restart', async () => {
+    open();
+    const saved = await ok<{ id: string }>('savedSearches.create', {
+      kind: 'listings',
+      name: 'Cluj → München',
+      filters: { fromCountry: 'ro', toCountry: 'DE', truckTypes: ['tautliner'] },
+    });
+    expect(await ok('seen.mark', { scope: `search:${saved.id}`, ids: ['FX-7K2M9Q'] })).toEqual({ added: 1 });
+    await services!.close();
+    open();
+    const list = await ok<{ name: string; filters: unknown }[]>('savedSearches.list', { kind: 'listings' });
+    expect(list).toMatchObject([
+      { name: 'Cluj → München', filters: { fromCountry: 'RO', toCountry: 'DE', truckTypes: ['tautliner'] } },
+    ]);
+    expect(await ok('seen.unseen', { scope: `search:${saved.id}`, ids: ['FX-7K2M9Q', 'FX-8K2M9Q'] })).toEqual(
+      ['FX-8K2M9Q'],
+    );
+    expect(await ok('desk.status')).toEqual({ problem: null });
+  });
+
+  it('moves a corrupt database aside and says where', async () => {
+    writeFileSync(join(dir, 'dispatch.sqlite3'), 'this is not a database, it is a shopping list');
+    open();
+    const status = await ok<{ problem: { kind: string; movedTo: string } | null }>('desk.status');
+    expect(status.problem).toMatchObject({ kind: 'not_a_database' });
+    expect(readdirSync(dir)).toContain(status.problem!.movedTo.split('/').pop());
+    expect(await ok('savedSearches.list', {})).toEqual([]);
+  });
+});

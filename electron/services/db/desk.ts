@@ -1,0 +1,50 @@
+/**
+ * "My desk": the local database (database.ts) with its two stores, saved searches
+ * (saved-searches.ts) and seen marks (seen-marks.ts), as the app services use them. Plain Node: the
+ * Electron host passes `app.getPath('userData')` as `dir`, the browser host its `--settings-dir`.
+ */
+import type { DeskProblem } from '../../../shared/contract/desk';
+import { openDeskDatabase, type DeskDatabase, type OpenDeskDatabaseOptions } from './database';
+import { createSavedSearchStore, type SavedSearchStore } from './saved-searches';
+import { createSeenMarkStore, type SeenMarkStore } from './seen-marks';
+
+export { DESK_DATABASE_FILE } from './database';
+export type { SavedSearchStore } from './saved-searches';
+export type { SeenMark, SeenMarkStore } from './seen-marks';
+
+/** The open desk. */
+export interface Desk {
+  savedSearches: SavedSearchStore;
+  seenMarks: SeenMarkStore;
+  /** Null, or what was wrong with the database file found at start and where it was moved (show it once). */
+  problem: DeskProblem | null;
+  /** The database file's path. */
+  path: string;
+  /** The connection, for checks and tests. */
+  db: DeskDatabase;
+  /** Runs `PRAGMA optimize` and closes the connection (the WAL is folded into the file). */
+  close(): void;
+}
+
+/** Options of `openDesk`: those of `openDeskDatabase`, plus the stores' id source. */
+export interface OpenDeskOptions extends OpenDeskDatabaseOptions {
+  /** New saved-search ids (default `crypto.randomUUID`). */
+  newId?: () => string;
+}
+
+/** Opens the desk in `options.dir`. Throws as `openDeskDatabase` does (never for a bad file). */
+export function openDesk(options: OpenDeskOptions): Desk {
+  const { db, path, problem } = openDeskDatabase(options);
+  return {
+    savedSearches: createSavedSearchStore(db, { now: options.now, newId: options.newId }),
+    seenMarks: createSeenMarkStore(db, { now: options.now }),
+    problem,
+    path,
+    db,
+    close() {
+      if (!db.open) return;
+      db.pragma('optimize');
+      db.close();
+    },
+  };
+}

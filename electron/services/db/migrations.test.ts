@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DESK_DATABASE_FILE, openDeskDatabase, type DeskDatabase } from './database';
+import { openDesk } from './desk';
+import { MIGRATIONS, migrate, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from './migrations';
+
+let root: string;
+const opened: DeskDatabase[] = [];
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'dispatch-migrations-'));
+});
+afterEach(() => {
+  for (const db of opened.splice(0)) if (db.open) db.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A database in a new folder built by the first `version` migrations only; left open. */
+function databaseAt(version: number): { dir: string; db: DeskDatabase } {
+  const dir = mkdtempSync(join(root, `v${version}-`));
+  const { db, problem } = openDeskDatabase({ dir, migrations: MIGRATIONS.slice(0, version) });
+  expect(problem).toBeNull();
+  expect(schemaVersion(db)).toBe(version);
+  opened.push(db);
+  return { dir, db };
+}
+
+/** The schema as SQLite keeps it: every table and index with its SQL. */
+function schemaOf(db: DeskDatabase): unknown[] {
+  return db.prepare('SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name').all();
+}
+
+describe('migrations', () => {
+  it('has a second version, so upgrades are tested over more than one step', () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(2);
+  });
+
+  it('builds the current schema in an empty file', () => {
+    const dir = mkdtempSync(join(root, 'empty-'));
+    writeFileSync(join(dir, DESK_DATABASE_FILE), '');
+    const { db, problem } = openDeskDatabase({ dir });
+    opened.push(db);
+    expect(problem).toBeNull();
+    expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
+    const names = (schemaOf(db) as { name: string }[]).map((row) => row.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'saved_searches',
+        'seen_marks',
+        'saved_searches_name_key',
+        'seen_marks_saved_search',
+      ]),
+    );
+    expect(names).not.toContain('saved_searches_name');
+  });
+
+  it.each(Array.from({ length: SCHEMA_VERSION }, (_, version) => version))(
+    'upgrades a version %i database to the current schema, the same as a new one',
+    (version) => {
+      const { dir, db } = databaseAt(version);
+      db.close();
+      const upgraded = openDeskDatabase({ dir });
+      opened.push(upgraded.db);
+      expect(upgraded.problem).toBeNull();
+      expect(schemaVersion(upgraded.db)).toBe(SCHEMA_VERSION);
+      expect(schemaOf(upgraded.db)).toEqual(schemaOf(databaseAt(SCHEMA_VERSION).db));
+      expect(upgraded.db.pragma('foreign_key_check')).toEqual([]);
+      expect(upgraded.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    },
+  );
+
+  it('keeps version 1 data through migration 2, renaming names that now clash instead of dropping them', () => {
+    const { dir, db } = databaseAt(1);
+    const insert = db.prepare(
+      'INSERT INTO saved_searches (id, kind, name, filters, created_at, last_run_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    insert.run(id(1), 'listings', 'Ștefan cel Mare', '{"fromCountry":"RO"}', 1000, 5000);
+    // Version 1's NOCASE folds ASCII only: these two were allowed side by side.
+    insert.run(id(2), 'listings', 'ștefan cel mare', '{"toCountry":"DE"}', 2000, null);
+    insert.run(id(3), 'vehicles', 'ȘTEFAN CEL MARE', '{}', 3000, null);
+    insert.run(id(4), 'listings', 'Cluj', '{}', 4000, null);
+    expect(() => insert.run(id(5), 'listings', 'CLUJ', '{}', 5000, null)).toThrow(/UNIQUE/);
+    db.prepare(`INSERT INTO seen_marks VALUES ('search:${id(2)}', 'FX-7K2M9Q', 6000, '${id(2)}')`).run();
+    db.close();
+
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.problem).toBeNull();
+      expect(
+        desk.savedSearches
+          .list()
+          .map(({ id, kind, name, filters, lastRunAt }) => ({ id, kind, name, filters, lastRunAt })),
+      ).toEqual([
+        { id: id(4), kind: 'listings', name: 'Cluj', filters: {}, lastRunAt: null },
+        {
+          id: id(1),
+          kind: 'listings',
+          name: 'Ștefan cel Mare',
+          filters: { fromCountry: 'RO' },
+          lastRunAt: new Date(5000).toISOString(),
+        },
+        { id: id(3), kind: 'vehicles', name: 'ȘTEFAN CEL MARE', filters: {}, lastRunAt: null },
+        {
+          id: id(2),
+          kind: 'listings',
+          name: 'ștefan cel mare (2)',
+          filters: { toCountry: 'DE' },
+          lastRunAt: null,
+        },
+      ]);
+      expect(desk.seenMarks.unseen(`search:${id(2)}`, ['FX-7K2M9Q', 'FX-AAAAAA'])).toEqual(['FX-AAAAAA']);
+      // Migration 2's rule holds from now on.
+      expect(() =>
+        desk.savedSearches.create({ kind: 'listings', name: 'ȘTEFAN CEL MARE', filters: {} }),
+      ).toThrow(/already named "Ștefan cel Mare"/);
+    } finally {
+      desk.close();
+    }
+  });
+
+  it('re-running is a no-op; a newer file is refused untouched', () => {
+    const { db } = databaseAt(SCHEMA_VERSION);
+    expect(migrate(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    expect(() => migrate(db)).toThrow(NewerSchemaError);
+    expect(schemaVersion(db)).toBe(SCHEMA_VERSION + 1);
+  });
+
+  it('rolls a failing migration back whole, version bump included', () => {
+    const { db } = databaseAt(1);
+    const failing = [
+      MIGRATIONS[0]!,
+      (inner: DeskDatabase) => {
+        inner.exec('CREATE TABLE half_done (x TEXT)');
+        throw new Error('fails halfway');
+      },
+    ];
+    expect(() => migrate(db, failing)).toThrow('fails halfway');
+    expect(schemaVersion(db)).toBe(1);
+    expect(db.prepare(`SELECT count(*) FROM sqlite_schema WHERE name = 'half_done'`).pluck().get()).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The schema of the local database, as an ordered list of migrations. The schema version is SQLite's
+ * `PRAGMA user_version`: 0 for an empty file, N once migration N has run. Each migration runs in its
+ * own IMMEDIATE transaction together with the version bump, so a crash leaves the file at the
+ * previous version, never half-migrated.
+ *
+ * Rules: migrations are only ever appended, never edited once released (a file at version N was built
+ * by exactly migrations 1..N); each one is a plain function of the connection, so it may move data in
+ * JavaScript where SQL cannot (Unicode case folding). Foreign keys are on while they run: a migration
+ * that rebuilds a referenced table must say so and handle it.
+ *
+ * Why not a library: `@blackglory/better-sqlite3-migrations` does this same `user_version` loop but
+ * skips a database newer than the app (we must move it aside instead, see database.ts) and has few
+ * users; umzug and kysely's migrator are asynchronous and keep their own bookkeeping table, while
+ * better-sqlite3 is synchronous and a version bump must commit with its migration.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+
+/** One migration: changes the schema (and data) from version N-1 to N. Runs inside a transaction. */
+export type Migration = (db: BetterSqlite3.Database) => void;
+
+/**
+ * The key that makes saved-search names unique per kind: NFC, then full Unicode lower case
+ * (`Ștefan` and `ȘTEFAN` share one). SQLite's NOCASE folds ASCII only, hence a stored column.
+ * Changing this function needs a migration that recomputes `name_key`.
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+/** Migration 1: saved searches and seen marks. */
+const createDesk: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE saved_searches (
+      id TEXT PRIMARY KEY NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('listings', 'vehicles')),
+      name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 80),
+      filters TEXT NOT NULL CHECK (json_valid(filters)),
+      created_at INTEGER NOT NULL,
+      last_run_at INTEGER
+    ) STRICT;
+    CREATE UNIQUE INDEX saved_searches_name ON saved_searches (kind, name COLLATE NOCASE);
+
+    CREATE TABLE seen_marks (
+      scope TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      first_seen_at INTEGER NOT NULL,
+      saved_search_id TEXT REFERENCES saved_searches (id) ON DELETE CASCADE,
+      PRIMARY KEY (scope, item_id),
+      CHECK (
+        (saved_search_id IS NULL AND substr(scope, 1, 7) <> 'search:')
+        OR scope = 'search:' || saved_search_id
+      )
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX seen_marks_saved_search ON seen_marks (saved_search_id);
+  `);
+};
+
+/**
+ * Migration 2: names unique ignoring case in every alphabet, not only ASCII (version 1's NOCASE let
+ * `Ștefan` and `ștefan` both exist). Adds `name_key` (see `nameKey`), fills it, and replaces the
+ * unique index. Where two names of one kind now clash, the later one (by creation time) gets a
+ * suffix ` (2)`, ` (3)`, ... so nothing is dropped.
+ */
+const unicodeNameKey: Migration = (db) => {
+  db.exec(`ALTER TABLE saved_searches ADD COLUMN name_key TEXT NOT NULL DEFAULT ''`);
+  const rows = db.prepare('SELECT id, kind, name FROM saved_searches ORDER BY created_at, id').all() as {
+    id: string;
+    kind: string;
+    name: string;
+  }[];
+  const taken = new Set<string>();
+  const update = db.prepare('UPDATE saved_searches SET name = ?, name_key = ? WHERE id = ?');
+  for (const row of rows) {
+    let name = row.name;
+    for (let n = 2; taken.has(`${row.kind}\n${nameKey(name)}`); n++) {
+      const suffix = ` (${n})`;
+      name = cutAt(row.name, 80 - suffix.length) + suffix;
+    }
+    taken.add(`${row.kind}\n${nameKey(name)}`);
+    update.run(name, nameKey(name), row.id);
+  }
+  db.exec(`
+    DROP INDEX saved_searches_name;
+    CREATE UNIQUE INDEX saved_searches_name_key ON saved_searches (kind, name_key);
+  `);
+};
+
+/** The first `length` UTF-16 units of `text`, never splitting a surrogate pair. */
+function cutAt(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const code = text.charCodeAt(length - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+}
+
+/** Every migration, in order: index i takes the schema from version i to i + 1. */
+export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey];
+
+/** The schema version this code writes and understands. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The file's schema version (`PRAGMA user_version`). */
+export function schemaVersion(db: BetterSqlite3.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Runs the migrations the file has not had, each in its own IMMEDIATE transaction with its version
+ * bump. Returns the versions before and after. Throws `NewerSchemaError` when the file's version is
+ * above `migrations.length` (written by a newer app: nothing is touched); rethrows a migration's error
+ * (that migration is rolled back; the earlier ones stay committed).
+ */
+export function migrate(
+  db: BetterSqlite3.Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): { from: number; to: number } {
+  const from = schemaVersion(db);
+  if (from > migrations.length) throw new NewerSchemaError(from, migrations.length);
+  for (let version = from; version < migrations.length; version++) {
+    const step = migrations[version]!;
+    db.transaction(() => {
+      // Re-read inside the write lock: another connection may have migrated meanwhile.
+      if (schemaVersion(db) !== version) return;
+      step(db);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+  return { from, to: schemaVersion(db) };
+}
+
+/** The file was written by a newer app: its schema version is above what this code knows. */
+export class NewerSchemaError extends Error {
+  constructor(
+    readonly found: number,
+    readonly known: number,
+  ) {
+    super(`The database has schema version ${found}; this version of the app knows up to ${known}.`);
+    this.name = 'NewerSchemaError';
+  }
+}

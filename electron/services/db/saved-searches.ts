@@ -1,0 +1,174 @@
+/**
+ * Saved searches of "My desk" (table `saved_searches`, see migrations.ts): a name, a kind (`listings`
+ * or `vehicles`) and the filters of that kind's search (shared/contract/desk.ts), with the time it was
+ * created and last run. Names are unique per kind ignoring case in every alphabet (`nameKey`).
+ *
+ * Every write is one transaction and returns only after it committed (synchronous = FULL: on disk).
+ * Errors are `AppFailure`s: `invalid_input` with `fields` for a bad name (`path: 'name'`, zod's code),
+ * bad filters (`path: 'filters.<field>'`) or a name in use (`path: 'name', code: 'duplicate_name'`);
+ * `not_found` for an id that is not a saved search.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  newSavedSearchSchema,
+  savedSearchFilterSchemas,
+  savedSearchNameSchema,
+  type NewSavedSearch,
+  type SavedSearch,
+  type SavedSearchKind,
+} from '../../../shared/contract/desk';
+import { appFailure } from '../errors';
+import type { DeskDatabase } from './database';
+import { nameKey } from './migrations';
+
+/** Saved searches, read and written in the local database. */
+export interface SavedSearchStore {
+  /** The saved searches of `kind` (or all), by name (Romanian collation, ignoring case), then id. */
+  list(kind?: SavedSearchKind): SavedSearch[];
+  /** One saved search. Throws `not_found`. */
+  get(id: string): SavedSearch;
+  /** Saves a new search (name and filters validated as `newSavedSearchSchema`). Throws `invalid_input`. */
+  create(input: NewSavedSearch): SavedSearch;
+  /** Renames a search (renaming to itself in other case is allowed). Throws `invalid_input`, `not_found`. */
+  rename(id: string, name: string): SavedSearch;
+  /** Deletes a search and, with it, its seen marks (scope `search:<id>`). Throws `not_found`. */
+  delete(id: string): void;
+  /** Sets the search's `lastRunAt` to now. Throws `not_found`. */
+  markRun(id: string): SavedSearch;
+}
+
+/** Options of `createSavedSearchStore`. */
+export interface SavedSearchStoreOptions {
+  /** Clock, ms since the epoch (default `Date.now`). */
+  now?: () => number;
+  /** New ids (default `crypto.randomUUID`). */
+  newId?: () => string;
+}
+
+interface Row {
+  id: string;
+  kind: SavedSearchKind;
+  name: string;
+  filters: string;
+  created_at: number;
+  last_run_at: number | null;
+}
+
+const COLUMNS = 'id, kind, name, filters, created_at, last_run_at';
+const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
+
+/** The saved-search store over an open local database (see database.ts). */
+export function createSavedSearchStore(
+  db: DeskDatabase,
+  options: SavedSearchStoreOptions = {},
+): SavedSearchStore {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? randomUUID;
+  const statements = {
+    all: db.prepare(`SELECT ${COLUMNS} FROM saved_searches`),
+    ofKind: db.prepare(`SELECT ${COLUMNS} FROM saved_searches WHERE kind = ?`),
+    byId: db.prepare(`SELECT ${COLUMNS} FROM saved_searches WHERE id = ?`),
+    clash: db.prepare('SELECT name FROM saved_searches WHERE kind = ? AND name_key = ? AND id <> ?'),
+    insert: db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at, last_run_at)
+       VALUES (?, ?, ?, ?, ?, ?, NULL)`,
+    ),
+    rename: db.prepare('UPDATE saved_searches SET name = ?, name_key = ? WHERE id = ?'),
+    delete: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
+    markRun: db.prepare('UPDATE saved_searches SET last_run_at = ? WHERE id = ?'),
+  };
+
+  const find = (id: string): Row => {
+    const row = statements.byId.get(id) as Row | undefined;
+    if (!row) throw appFailure('not_found', `There is no saved search with id ${JSON.stringify(id)}.`);
+    return row;
+  };
+  const refuseClash = (kind: SavedSearchKind, name: string, id: string) => {
+    const other = statements.clash.get(kind, nameKey(name), id) as { name: string } | undefined;
+    if (other) {
+      throw appFailure(
+        'invalid_input',
+        `A saved ${kind === 'listings' ? 'listing' : 'free-vehicle'} search is already named "${other.name}".`,
+        [{ path: 'name', code: 'duplicate_name' }],
+      );
+    }
+  };
+
+  const create = db.transaction((input: NewSavedSearch): Row => {
+    const parsed = newSavedSearchSchema.safeParse(input);
+    if (!parsed.success) throw invalid(parsed.error);
+    const { kind, name, filters } = parsed.data;
+    const id = newId();
+    refuseClash(kind, name, id);
+    statements.insert.run(id, kind, name, nameKey(name), JSON.stringify(filters), now());
+    return find(id);
+  });
+  const rename = db.transaction((id: string, rawName: string): Row => {
+    const parsed = savedSearchNameSchema.safeParse(rawName);
+    if (!parsed.success) throw invalid(parsed.error, 'name');
+    const row = find(id);
+    refuseClash(row.kind, parsed.data, id);
+    statements.rename.run(parsed.data, nameKey(parsed.data), id);
+    return find(id);
+  });
+  const remove = db.transaction((id: string): void => {
+    if (statements.delete.run(id).changes === 0) find(id);
+  });
+  const markRun = db.transaction((id: string): Row => {
+    if (statements.markRun.run(now(), id).changes === 0) find(id);
+    return find(id);
+  });
+
+  return {
+    list(kind) {
+      const rows = (kind ? statements.ofKind.all(kind) : statements.all.all()) as Row[];
+      return rows
+        .sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map(toSavedSearch);
+    },
+    get: (id) => toSavedSearch(find(id)),
+    create: (input) => toSavedSearch(create.immediate(input)),
+    rename: (id, name) => toSavedSearch(rename.immediate(id, name)),
+    delete: (id) => remove.immediate(id),
+    markRun: (id) => toSavedSearch(markRun.immediate(id)),
+  };
+}
+
+/** A row as the contract's `SavedSearch`; filters re-validated by today's schema of their kind. */
+function toSavedSearch(row: Row): SavedSearch {
+  let filters: unknown = null;
+  let filtersProblem: string | null = null;
+  try {
+    const parsed = savedSearchFilterSchemas[row.kind].safeParse(JSON.parse(row.filters));
+    if (parsed.success) filters = parsed.data;
+    else filtersProblem = `The saved filters no longer apply: ${messages(parsed.error)}`;
+  } catch (error) {
+    filtersProblem = `The saved filters could not be read: ${(error as Error).message}`;
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    filters,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
+    filtersProblem,
+  } as SavedSearch;
+}
+
+/** An `invalid_input` failure for a zod error; `prefix` is put before each field path. */
+function invalid(error: z.ZodError, prefix?: string) {
+  return appFailure(
+    'invalid_input',
+    messages(error),
+    error.issues.map((issue) => ({
+      path: [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.'),
+      code: issue.code,
+    })),
+  );
+}
+
+function messages(error: z.ZodError): string {
+  return error.issues.map((issue) => issue.message).join(' ');
+}

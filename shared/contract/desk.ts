@@ -1,0 +1,140 @@
+/**
+ * Calls about "My desk", kept in the app's local database (never sent to the exchange): saved
+ * searches (a name and the filters of a listing or free-vehicle search) and seen marks (which
+ * listings, offers or free vehicles the user has already seen, per scope, so new ones can be shown as
+ * new). Every write is confirmed only once it is on disk.
+ */
+import { z } from 'zod';
+import { noInput, resourceIdSchema } from './common';
+import { listingFiltersSchema, type ListingFilters } from './listings';
+import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
+
+/** Longest saved-search name, in characters (UTF-16 units, after trimming and NFC normalisation). */
+export const SAVED_SEARCH_NAME_MAX = 80;
+
+/**
+ * A saved search's name: trimmed, NFC-normalised, 1 to 80 characters, no control characters (no
+ * line breaks). Unique per kind, ignoring case (`Cluj` and `CLUJ` clash; so do `Ștefan` and `ștefan`).
+ */
+export const savedSearchNameSchema = z
+  .string()
+  .trim()
+  .normalize('NFC')
+  .min(1, 'Give the search a name.')
+  .max(SAVED_SEARCH_NAME_MAX, `A name is at most ${SAVED_SEARCH_NAME_MAX} characters.`)
+  .regex(/^[^\p{Cc}]*$/u, 'A name is one line of text.');
+
+/** What a saved search looks for: published listings or free vehicles. */
+export const SAVED_SEARCH_KINDS = ['listings', 'vehicles'] as const;
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
+export const savedSearchKindSchema = z.enum(SAVED_SEARCH_KINDS);
+
+/** A new saved search: its kind decides which filters it carries (those of `listings.search` or `vehicles.search`). */
+export const newSavedSearchSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('listings'), name: savedSearchNameSchema, filters: listingFiltersSchema }),
+  z.object({ kind: z.literal('vehicles'), name: savedSearchNameSchema, filters: vehicleFiltersSchema }),
+]);
+export type NewSavedSearch = z.input<typeof newSavedSearchSchema>;
+
+/** The filter schema of each kind (the store validates with these on write and on read). */
+export const savedSearchFilterSchemas = {
+  listings: listingFiltersSchema,
+  vehicles: vehicleFiltersSchema,
+} as const;
+
+/** Fields every saved search has. Times are ISO 8601 instants (UTC). */
+interface SavedSearchFields {
+  /** A uuid given by the app. */
+  id: string;
+  name: string;
+  createdAt: string;
+  /** When the search was last run (`savedSearches.markRun`), or null if never. */
+  lastRunAt: string | null;
+  /**
+   * Null when `filters` passed today's filter schema. Else a plain sentence: the filters were saved
+   * by a version of the app with other rules; `filters` is then null and the stored text is kept
+   * untouched (the search can still be renamed or deleted).
+   */
+  filtersProblem: string | null;
+}
+
+/** A saved search as the desk lists it. */
+export type SavedSearch =
+  | (SavedSearchFields & { kind: 'listings'; filters: ListingFilters | null })
+  | (SavedSearchFields & { kind: 'vehicles'; filters: VehicleFilters | null });
+
+/** Longest scope name, in characters. */
+export const SEEN_SCOPE_MAX = 100;
+
+/**
+ * A scope of seen marks: `inbox` (offers received), `search:<savedSearchId>` (results of a saved
+ * search: its marks go when the search is deleted), or another lower-case word, optionally followed by
+ * `:` and a key of letters, digits, `.`, `_`, `-`.
+ */
+export const SEEN_SCOPE_PATTERN = /^[a-z][a-z0-9-]{0,31}(:[A-Za-z0-9._-]{1,64})?$/;
+export const seenScopeSchema = z
+  .string()
+  .trim()
+  .max(SEEN_SCOPE_MAX, `A scope is at most ${SEEN_SCOPE_MAX} characters.`)
+  .regex(SEEN_SCOPE_PATTERN, 'A scope is a word such as inbox, or search: and a saved search id.');
+
+/** Longest item id (a listing code such as FX-7K2M9Q, an offer or free-vehicle uuid), in characters. */
+export const SEEN_ITEM_ID_MAX = 64;
+/** Most item ids in one seen-marks call (pages hold at most 20; a whole list run stays far below). */
+export const SEEN_ITEMS_PER_CALL_MAX = 1000;
+
+/** The item ids of one seen-marks call. */
+export const seenItemIdsSchema = z
+  .array(z.string().trim().min(1).max(SEEN_ITEM_ID_MAX, `An id is at most ${SEEN_ITEM_ID_MAX} characters.`))
+  .max(SEEN_ITEMS_PER_CALL_MAX, `At most ${SEEN_ITEMS_PER_CALL_MAX} ids at a time.`);
+
+/**
+ * Why the local database found at start could not be used, and where it was kept (never deleted):
+ * - `not_a_database`: the file is not an SQLite database;
+ * - `corrupt`: SQLite's integrity check failed, or SQLite reported the file malformed;
+ * - `newer_version`: a newer version of the app wrote it (its schema version is unknown here);
+ * - `migration_failed`: bringing it up to this version's schema failed (a bug: please report it).
+ */
+export type DeskProblemKind = 'not_a_database' | 'corrupt' | 'newer_version' | 'migration_failed';
+
+/** The problem report of the local database: the UI shows it once, with the kept file's path. */
+export interface DeskProblem {
+  kind: DeskProblemKind;
+  /** Where the old file was moved (its -wal and -shm files beside it, same name plus -wal / -shm). */
+  movedTo: string;
+  /** SQLite's own words, or the versions involved; technical detail, never shown alone. */
+  detail: string;
+}
+
+export const deskCalls = {
+  /** The database problem found at start, or null. */
+  'desk.status': { input: noInput },
+  /** Saved searches of one kind (or all), by name (Romanian collation, ignoring case). */
+  'savedSearches.list': { input: z.object({ kind: savedSearchKindSchema.optional() }) },
+  'savedSearches.create': { input: newSavedSearchSchema },
+  'savedSearches.rename': { input: z.object({ id: resourceIdSchema, name: savedSearchNameSchema }) },
+  /** Deletes a saved search and its seen marks (scope `search:<id>`). */
+  'savedSearches.delete': { input: z.object({ id: resourceIdSchema }) },
+  /** Records that the search was run now. */
+  'savedSearches.markRun': { input: z.object({ id: resourceIdSchema }) },
+  /** Marks items seen in a scope (an item already seen keeps its first time). */
+  'seen.mark': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
+  /** Of `ids`, those never marked seen in the scope, in the given order, each once. */
+  'seen.unseen': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
+  /** Forgets every mark of a scope. */
+  'seen.forget': { input: z.object({ scope: seenScopeSchema }) },
+} as const;
+
+export interface DeskOutputs {
+  'desk.status': { problem: DeskProblem | null };
+  'savedSearches.list': SavedSearch[];
+  'savedSearches.create': SavedSearch;
+  'savedSearches.rename': SavedSearch;
+  'savedSearches.delete': { id: string };
+  'savedSearches.markRun': SavedSearch;
+  /** How many of the ids were not seen before (now marked). */
+  'seen.mark': { added: number };
+  'seen.unseen': string[];
+  /** How many marks were forgotten. */
+  'seen.forget': { removed: number };
+}
