@@ -5,16 +5,47 @@
  */
 import { z } from 'zod';
 import type { Offer, OfferPage } from '../api/types';
+import type { AppError } from './errors';
 import { listingRefSchema, pageRequestShape, resourceIdSchema } from './common';
+
+/** Most listings one inbox call reads: one page of the user's listings. */
+export const INBOX_LISTINGS_MAX = 20;
+
+/** The offers received on one listing, as the inbox shows them. */
+export interface InboxEntry {
+  ref: string;
+  /** The listing's first page of offers (newest first), empty when it failed. */
+  offers: Offer[];
+  /** More offers than the first page holds: open the listing's offers to page on. */
+  hasMore: boolean;
+  /** Ids of `offers` the user has not seen before (seen marks of scope `inbox`). */
+  newIds: string[];
+  /** Why this listing's offers could not be read (the others still show), else null. */
+  error: AppError | null;
+}
 
 export const offerCalls = {
   'offers.forListing': { input: z.object({ ref: listingRefSchema, ...pageRequestShape }) },
   'offers.mine': { input: z.object(pageRequestShape) },
   'offers.get': { input: z.object({ id: resourceIdSchema }) },
+  /**
+   * The offer inbox: the first page of offers of each listing named (those on the page being viewed),
+   * read politely: at most 2 requests at a time, never a crawl of every listing.
+   */
+  'offers.inbox': {
+    input: z.object({
+      refs: z
+        .array(listingRefSchema)
+        .min(1)
+        .max(INBOX_LISTINGS_MAX)
+        .refine((refs) => new Set(refs).size === refs.length, 'Each listing once.'),
+    }),
+  },
 } as const;
 
 export interface OfferOutputs {
   'offers.forListing': OfferPage;
   'offers.mine': OfferPage;
   'offers.get': Offer;
+  'offers.inbox': InboxEntry[];
 }

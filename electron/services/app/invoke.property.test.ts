@@ -147,6 +147,7 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   'offers.forListing': fc.record({ ref, cursor: fc.constant(null), limit }),
   'offers.mine': fc.record({ cursor: fc.constant(null), limit }),
   'offers.get': fc.record({ id }),
+  'offers.inbox': fc.record({ refs: fc.array(ref, { maxLength: 22 }) }),
   'places.search': fc.record({
     q: fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 120 })),
   }),

@@ -322,3 +322,44 @@ describe('an environment for this run only (the browser host --api)', () => {
     expect(chosen.environment.baseUrl).toBe('http://127.0.0.1:9/v1');
   });
 });
+
+describe('the offer inbox', () => {
+  it("reads each listing's first page of offers, 2 at a time, and marks what was not seen before", async () => {
+    await services?.close();
+    let inFlight = 0;
+    let most = 0;
+    services = createAppServices({
+      settingsDir: dir,
+      keyStore,
+      fetch: async (input, init) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        try {
+          return await fetch(input, init);
+        } finally {
+          inFlight--;
+        }
+      },
+      startEmbeddedSandbox: async () => ({ ...sandbox, close: async () => {} }),
+    });
+    await ok('keys.useDemo', { account: 'shipper' });
+    const mine = await ok<{ data: { ref: string; status: string }[] }>('listings.mine', { cursor: null });
+    const refs = mine.data.map((l) => l.ref);
+    expect(refs.length).toBeGreaterThan(4);
+    const first = await ok<{ ref: string; offers: { id: string }[]; newIds: string[]; error: unknown }[]>(
+      'offers.inbox',
+      { refs },
+    );
+    expect(first.map((e) => e.ref)).toEqual(refs);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(first.every((e) => e.error === null)).toBe(true);
+    const withOffers = first.filter((e) => e.offers.length > 0);
+    expect(withOffers.length).toBeGreaterThan(0);
+    for (const entry of first) expect(entry.newIds).toEqual(entry.offers.map((o) => o.id));
+
+    const seen = withOffers[0]!;
+    await ok('seen.mark', { scope: 'inbox', ids: seen.offers.map((o) => o.id) });
+    const again = await ok<{ ref: string; newIds: string[] }[]>('offers.inbox', { refs });
+    expect(again.find((e) => e.ref === seen.ref)!.newIds).toEqual([]);
+  });
+});
