@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createControl, type SandboxControl } from './server/control';
 import { generateMarket, type MarketChange } from './market';
 import { loadPlaces } from './places';
-import { buildServer, ROUTE_GROUPS } from './server/app';
+import { buildServer, ROUTE_GROUPS, type AllowedHosts } from './server/app';
 import { SandboxClock } from './server/clock';
 import { loadContract } from './server/contract';
 import { demoKeysOf, type DemoKey, type SandboxContext } from './server/context';
@@ -21,6 +21,7 @@ import { CursorGap, HolderBudget } from './server/rate-limits';
 import { sandboxControlRoutes } from './server/routes/sandbox-control';
 import { VehicleStore } from './server/vehicle-store';
 
+export type { AllowedHosts } from './server/app';
 export type { DemoKey } from './server/context';
 export type { SandboxControl } from './server/control';
 export type { SandboxClock } from './server/clock';
@@ -51,8 +52,18 @@ export interface SandboxOptions {
    * = off (tests step with `control.step()`).
    */
   tickSeconds?: number;
-  /** Registers the `/_sandbox/...` control routes (DECISIONS "Outside /v1"). Default true. */
+  /**
+   * Registers the `/_sandbox/...` control routes (DECISIONS "Outside /v1"). Default true; `false`
+   * (the app's embedded sandbox) makes every `/_sandbox/...` path 404 `not_found` with the error body.
+   */
   controlRoutes?: boolean;
+  /**
+   * Which `Host` headers are answered (docs/api.md §Outside /v1). Default `any`. `loopback-self` (the
+   * app's embedded sandbox) answers only `127.0.0.1:<its port>` and `localhost:<its port>`; any other
+   * Host, or none, gets 421 `misdirected_request` with the error body, so a web page that rebinds its
+   * DNS name to 127.0.0.1 cannot read the sandbox. It requires listening on 127.0.0.1.
+   */
+  allowedHosts?: AllowedHosts;
 }
 
 /** The in-process control of a running sandbox: the data mutations, and the market's steps. */
@@ -87,11 +98,15 @@ export interface RunningSandbox {
  * @param options.host interface to listen on, default `127.0.0.1`
  * @param options.port default 0 (any free port)
  * @throws Error when the port is taken or v1.json cannot be read; RangeError for a bad `startAt` or
- *   `tickSeconds`
+ *   `tickSeconds`, or for `allowedHosts: 'loopback-self'` with a `host` other than 127.0.0.1
  */
 export async function startSandbox(
   options: SandboxOptions & { host?: string; port?: number } = {},
 ): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  if (options.allowedHosts === 'loopback-self' && host !== '127.0.0.1') {
+    throw new RangeError(`allowedHosts 'loopback-self' listens on 127.0.0.1 only, not on ${host}`);
+  }
   const clock = new SandboxClock(options.now ? { base: options.now } : { startAt: options.startAt });
   const now = clock.now;
   const places = loadPlaces();
@@ -143,10 +158,10 @@ export async function startSandbox(
     options.controlRoutes === false
       ? ROUTE_GROUPS
       : [...ROUTE_GROUPS, sandboxControlRoutes({ control, clock, motion, faults })];
-  const app = buildServer(ctx, { groups, faults });
+  const app = buildServer(ctx, { groups, faults, allowedHosts: options.allowedHosts ?? 'any' });
   if (options.tickSeconds) motion.start(options.tickSeconds);
   try {
-    await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    await app.listen({ host, port: options.port ?? 0 });
   } catch (error) {
     motion.stop();
     throw error;

@@ -5,13 +5,17 @@
  */
 import type { FieldProblem } from '../../shared/contract/errors';
 
-/** Every error code the sandbox answers with (DECISIONS "Errors" table). */
+/** Every error code the sandbox answers with (docs/api.md §Errors; v1.json `ErrorBody`). */
 export type ApiErrorCode =
   | 'invalid_request'
   | 'unauthorized'
   | 'insufficient_permission'
   | 'not_found'
   | 'method_not_allowed'
+  | 'request_timeout'
+  | 'misdirected_request'
+  | 'uri_too_long'
+  | 'headers_too_large'
   | 'cursor_mismatch'
   | 'cursor_expired'
   | 'list_changed'

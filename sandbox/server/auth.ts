@@ -20,7 +20,10 @@ export interface Caller {
 export type KeyLookup = (key: string) => ApiKeyRecord | undefined;
 
 /**
- * Identifies the caller from the `Authorization` header (`Bearer <key>`, scheme in any case).
+ * Identifies the caller from the `Authorization` header (docs/api.md §Keys and environments; v1.json
+ * `bearerAuth`): `Bearer`, in any case (RFC 9110 §11.1: the scheme is case-insensitive), one or more
+ * spaces, then the key as one token (trailing spaces are dropped). Any other value, an empty one
+ * included, is refused; only an absent header makes an anonymous caller.
  * @param authorization the raw header, undefined when absent
  * @param remoteAddress the socket's remote address (`request.socket.remoteAddress`)
  * @throws ApiError 401 `unauthorized` (with `WWW-Authenticate: Bearer`) for a header that is not

@@ -23,7 +23,7 @@ const TRUCK_TYPE_SET: ReadonlySet<string> = new Set(TRUCK_TYPES);
 /**
  * The normal form of validated `/listings` query values (`limit` and `cursor` are not filters), plus
  * the problems the schema cannot state: a `truckTypes` item outside the vocabulary (`invalid_value`,
- * an empty item included) and `dateFrom` after `dateTo` (`out_of_range`, reported on `dateTo` as the
+ * an empty item in a non-empty list included; an empty `truckTypes` is no filter) and `dateFrom` after `dateTo` (`out_of_range`, reported on `dateTo` as the
  * app's own form does).
  * @param values query values that passed the contract's schema (see `params.ts`)
  */
@@ -36,7 +36,8 @@ export function listingFiltersFrom(values: ParamValues): {
   if (typeof values.category === 'string') filters.category = values.category as SearchableCategory;
   if (typeof values.weightMax === 'number') filters.weightMax = values.weightMax;
   if (typeof values.volumeMax === 'number') filters.volumeMax = values.volumeMax;
-  if (typeof values.truckTypes === 'string') {
+  // An empty list (`truckTypes=`) is no truck filter (docs/api.md §Filters).
+  if (typeof values.truckTypes === 'string' && values.truckTypes !== '') {
     const items = values.truckTypes.split(',').map((item) => item.trim());
     const unknown = items.filter((item) => !TRUCK_TYPE_SET.has(item));
     if (unknown.length > 0) {

@@ -2,6 +2,9 @@
  * Request parameter validation built from the contract (DECISIONS "Errors", 400 row): each route's
  * query and path parameters become one JSON schema per location, compiled with ajv (`allErrors`,
  * `coerceTypes`, ajv-formats). Every bad parameter gives exactly one `fields` entry `{ path, code }`.
+ * Before the schema: a parameter given more than once is `invalid_type`; a number is read only in
+ * decimal notation (`12`, `2.5`, `1e3`; not `0x10`, `Infinity`, `1_000`: `invalid_type`), and one too
+ * large to be finite (`1e400`) is `out_of_range` (docs/api.md §Errors).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
@@ -73,19 +76,47 @@ export function compileParams(
     required: own.filter((p) => p.required).map((p) => p.name),
   };
   const validate: ValidateFunction = ajv.compile(schema);
+  const numeric = new Set(own.filter((p) => isNumeric(p.schema)).map((p) => p.name));
   return {
     names,
     check(raw) {
       const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
       const values: ParamValues = {};
+      const early: ParamProblem[] = [];
       for (const name of names) {
-        const value = source[name];
-        if (value !== undefined) values[name] = typeof value === 'string' ? value.trim() : value;
+        const value = Object.hasOwn(source, name) ? source[name] : undefined;
+        if (value === undefined) continue;
+        const problem = shapeProblem(name, value, numeric.has(name));
+        if (problem) early.push(problem);
+        else values[name] = typeof value === 'string' ? value.trim() : value;
       }
-      if (validate(values)) return { values, problems: [] };
-      return { values, problems: problemsOf(validate.errors ?? []) };
+      if (validate(values) && early.length === 0) return { values, problems: [] };
+      const late = problemsOf(validate.errors ?? []).filter((p) => !early.some((e) => e.name === p.name));
+      const problems = [...early, ...late];
+      for (const p of problems) delete values[p.name];
+      return { values, problems };
     },
   };
+}
+
+/** JSON's number syntax, leading zeros allowed: what a numeric query parameter may look like. */
+const DECIMAL = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
+/** A problem the schema cannot state well: a repeated parameter, a number not in decimal notation. */
+function shapeProblem(name: string, value: unknown, numeric: boolean): ParamProblem | null {
+  if (Array.isArray(value)) {
+    return { name, code: 'invalid_type', detail: 'is given more than once; give it once' };
+  }
+  if (!numeric || typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!DECIMAL.test(text))
+    return { name, code: 'invalid_type', detail: 'must be a number in decimal notation' };
+  if (!Number.isFinite(Number(text))) return { name, code: 'out_of_range', detail: 'is too large' };
+  return null;
+}
+
+function isNumeric(schema: Record<string, unknown>): boolean {
+  return schema.type === 'number' || schema.type === 'integer';
 }
 
 /** Throws 400 `invalid_request` naming every problem, one `fields` entry per parameter; no-op when none. */

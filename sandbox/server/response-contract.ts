@@ -81,9 +81,11 @@ export async function checkAgainstContract(seen: SeenResponse): Promise<Contract
   if (!isV1Path(path)) return { checked: false, reason: 'outside /v1' };
   if (seen.method === 'HEAD') return { checked: false, reason: 'HEAD has no body' };
   const api = await validatorBackend();
+  // Every method but GET/HEAD has the refused operations' responses; POST stands in for them all, as
+  // the router knows only OpenAPI's methods (not QUERY, PROPFIND, ...).
+  const method = seen.method === 'GET' ? 'GET' : 'POST';
   const operation =
-    api.router.matchOperation({ method: seen.method, path, headers: {} }) ??
-    api.router.getOperation(UNKNOWN_ROUTE);
+    api.router.matchOperation({ method, path, headers: {} }) ?? api.router.getOperation(UNKNOWN_ROUTE);
   if (!operation) throw new Error('harness: the unknown-route operation is missing');
   const name = `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`;
   return { checked: true, operation: name, problems: problemsOf(api, operation, seen) };
@@ -171,21 +173,25 @@ function snippet(text: string): string {
 function harnessDocument(document: ReturnType<typeof loadContract>['document']): Record<string, unknown> {
   const copy = structuredClone(document) as { paths: Record<string, Record<string, unknown>> };
   const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
-  const common = {
+  // A function: each operation needs its own `$ref` objects (the dereferencer resolves a shared one once).
+  const common = () => ({
+    '414': response('UriTooLong'),
+    '421': response('MisdirectedRequest'),
+    '431': response('HeadersTooLarge'),
     '401': response('Unauthorized'),
     '429': response('RateLimited'),
     '500': response('InternalError'),
-  };
+  });
   for (const [path, item] of Object.entries(copy.paths)) {
     for (const method of REFUSED_METHODS) {
       item[method] ??= {
         operationId: `harness.refused.${method}.${path}`,
-        responses: { ...common, '405': response('MethodNotAllowed') },
+        responses: { ...common(), '405': response('MethodNotAllowed') },
       };
     }
   }
   copy.paths[UNKNOWN_ROUTE_PATH] = {
-    get: { operationId: UNKNOWN_ROUTE, responses: { ...common, '404': response('NotFound') } },
+    get: { operationId: UNKNOWN_ROUTE, responses: { ...common(), '404': response('NotFound') } },
   };
   return copy;
 }

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * One listing by its code
-         * @description Public; a key is optional (a key that is sent is always checked). `published`, `closed`, `expired` and `cancelled` listings are public; `hidden` only for its owner; category `assistance` never. Without a key the public projection is returned; with the key of the owner or of the chosen carrier (whose offer is `accepted`) the listing also carries `transportStage` and `stageUpdatedAt`. 404 `not_found` for an unknown code.
+         * @description Public; a key is optional (a key that is sent is always checked). `published`, `closed`, `expired` and `cancelled` listings are public; `hidden` only for its owner; category `assistance` never. Without a key the public projection is returned; with the key of the owner or of the chosen carrier (whose offer is `accepted`) the listing also carries `transportStage` and `stageUpdatedAt`. 400 `invalid_request` (field `path.ref`) for a code not of the form `FX-` + 6 characters; 404 `not_found` for an unknown code.
          */
         get: operations["getListing"];
         put?: never;
@@ -569,7 +569,7 @@ export interface components {
             path: string;
             code: string;
         };
-        /** @description Every error body. `code` is one of `invalid_request`, `unauthorized`, `insufficient_permission`, `not_found`, `method_not_allowed`, `cursor_mismatch`, `cursor_expired`, `list_changed`, `rate_limited`, `internal_error`; treat an unknown code by its HTTP status. */
+        /** @description Every error body. `code` is one of `invalid_request`, `unauthorized`, `insufficient_permission`, `not_found`, `method_not_allowed`, `request_timeout`, `misdirected_request`, `uri_too_long`, `headers_too_large`, `cursor_mismatch`, `cursor_expired`, `list_changed`, `rate_limited`, `internal_error`; treat an unknown code by its HTTP status. */
         ErrorBody: {
             error: {
                 code: string;
@@ -580,7 +580,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description `invalid_request`: bad parameters. `error.fields` lists each as `{ path, code }`, path like `query.limit`, code one of `required`, `invalid_type`, `invalid_format`, `out_of_range`, `too_short`, `invalid_value`, `invalid_cursor`. */
+        /** @description `invalid_request`: bad parameters. `error.fields` lists each as `{ path, code }`, path like `query.limit` or `path.ref`, code one of `required`, `invalid_type`, `invalid_format`, `out_of_range`, `too_short`, `invalid_value`, `invalid_cursor`. A query parameter given more than once is `invalid_type`; a path parameter that is not valid percent-encoded UTF-8 is `invalid_format`. */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -632,6 +632,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description `misdirected_request`: the `Host` header names another server. Only a locked-down sandbox checks it (the one the desktop app embeds): it answers only `127.0.0.1:<port>` and `localhost:<port>` of its own port, so a web page that rebinds its DNS name to 127.0.0.1 cannot read it. */
+        MisdirectedRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `uri_too_long`: the request-target (path and query, as sent) is over 8192 characters. (A request line and header fields over 64 KiB together are refused by the HTTP parser with 431 `headers_too_large`.) */
+        UriTooLong: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `headers_too_large`: the header fields take over 16 KiB (names, values and separators), or the request line and header fields together over 64 KiB (then the connection is closed). */
+        HeadersTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The cursor cannot continue; the list must start over from the first page. `cursor_mismatch`: used with other filters, route, environment or holder; `cursor_expired`: older than 15 minutes; `list_changed`: the filtered list changed since the cursor's first page. */
         CursorConflict: {
             headers: {
@@ -665,47 +695,47 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+        /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
         Limit: number;
-        /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+        /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
         Cursor: string;
         /** @description ISO 3166-1 alpha-2 country code of origin, any case. */
         FromCountry: string;
         /** @description ISO 3166-1 alpha-2 country code of destination, any case. */
         ToCountry: string;
-        /** @description ISO 3166-1 alpha-2 country code of origin, any case. */
+        /** @description ISO 3166-1 alpha-2 country code of origin, any case. A well-formed code of a country the place data does not cover: 404 `not_found`. */
         FromCountryRequired: string;
-        /** @description ISO 3166-1 alpha-2 country code of destination, any case. */
+        /** @description ISO 3166-1 alpha-2 country code of destination, any case. A well-formed code of a country the place data does not cover: 404 `not_found`. */
         ToCountryRequired: string;
-        /** @description Start of the date window (YYYY-MM-DD). After `dateTo`: 400 `out_of_range`. */
+        /** @description Start of the date window (YYYY-MM-DD), inclusive; may be given without `dateTo`. Rule across parameters: `dateFrom` after `dateTo` is 400 `invalid_request` with field `query.dateTo` code `out_of_range`. */
         DateFrom: string;
-        /** @description End of the date window (YYYY-MM-DD). */
+        /** @description End of the date window (YYYY-MM-DD), inclusive; may be given without `dateFrom`. Rule across parameters: `dateTo` before `dateFrom` is 400 `invalid_request` with field `query.dateTo` code `out_of_range`. */
         DateTo: string;
-        /** @description Listing category; `assistance` is never searchable. */
+        /** @description Listing category; `assistance` is never searchable (400 `invalid_value`, as is any other value). */
         SearchCategory: "car" | "move" | "parcel" | "freight";
-        /** @description Maximum weight in kg; listings with no weight also match. */
+        /** @description Maximum weight in kg, a whole number of at least 0; listings with no weight also match. */
         WeightMax: number;
-        /** @description Maximum volume in m3; listings with no volume also match. */
+        /** @description Maximum volume in m3, a number of at least 0; listings with no volume also match. */
         VolumeMax: number;
-        /** @description Comma-separated list of truck kinds from the vocabulary `van`, `box_truck`, `tautliner`, `refrigerated`, `flatbed`, `car_carrier`, `tow_truck`, `tipper`, `tanker` (validated by the server: an unknown kind is 400 `invalid_value`). Keeps listings that accept any named type, and those that name none. */
+        /** @description Comma-separated list of truck kinds from the vocabulary `van`, `box_truck`, `tautliner`, `refrigerated`, `flatbed`, `car_carrier`, `tow_truck`, `tipper`, `tanker`; items are trimmed, order and repeats do not matter. Empty (`truckTypes=`) is no truck filter, the same as leaving it out. An unknown kind, or an empty item in a non-empty list (`van,,tipper`), is 400 `invalid_value`. Keeps listings that accept any named type, and those that name none. */
         TruckTypes: string;
-        /** @description Kind of vehicle. */
+        /** @description Kind of vehicle, one of the truck-kind vocabulary; any other value (an empty one included) is 400 `invalid_value`. */
         VehicleKind: components["schemas"]["TruckType"];
-        /** @description Place query, at least 2 characters after trimming (shorter after trimming: 400 `too_short`). */
+        /** @description Place query, at least 2 characters after trimming (shorter after trimming: 400 `too_short`; absent: 400 `required`). Matching ignores case and diacritics and treats `-` and spaces alike. */
         Q: string;
-        /** @description Place name or slug of origin within `fromCountry`; default the country's capital. */
+        /** @description Place name or slug of origin. Rule across parameters: it is matched within `fromCountry` only (no match there: 404 `not_found`). Empty or absent: the capital of `fromCountry` stands in. */
         From: string;
-        /** @description Place name or slug of destination within `toCountry`; default the country's capital. */
+        /** @description Place name or slug of destination. Rule across parameters: it is matched within `toCountry` only (no match there: 404 `not_found`). Empty or absent: the capital of `toCountry` stands in. */
         To: string;
         /** @description Listing category, echoed in the estimate. */
         EstimateCategory: components["schemas"]["ListingCategory"];
-        /** @description A price to place against the low-high band, in `currency`. */
+        /** @description A price to place against the low-high band, a number of at least 0. Rule across parameters: it is in `currency` (default `EUR`), the currency of the band. */
         Price: number;
-        /** @description Currency of the estimate (and of `price`); default `EUR`. */
+        /** @description Currency of the estimate and of `price`; default `EUR`. */
         Currency: components["schemas"]["Currency"];
-        /** @description Listing code, `FX-` + 6 of `[0-9A-Z]` without I, L, O, U. An unknown code is 404 `not_found`. */
-        Ref: string;
-        /** @description Resource id (uuid). */
+        /** @description Listing code, `FX-` + 6 of `[0-9A-Z]` without I, L, O, U, upper case. Not of that form (lower case, another length, a letter I, L, O or U, ...): 400 `invalid_request` with field `path.ref` code `invalid_format`. A well-formed code that matches no listing the caller may see: 404 `not_found`. */
+        Ref: components["schemas"]["ListingRef"];
+        /** @description Resource id, a uuid in any case. Not a uuid: 400 `invalid_request` with field `path.id` code `invalid_format`. A uuid that matches nothing the caller may see: 404 `not_found`. */
         Id: string;
     };
     requestBodies: never;
@@ -726,25 +756,25 @@ export interface operations {
     searchListings: {
         parameters: {
             query?: {
-                /** @description Listing category; `assistance` is never searchable. */
+                /** @description Listing category; `assistance` is never searchable (400 `invalid_value`, as is any other value). */
                 category?: components["parameters"]["SearchCategory"];
                 /** @description ISO 3166-1 alpha-2 country code of origin, any case. */
                 fromCountry?: components["parameters"]["FromCountry"];
                 /** @description ISO 3166-1 alpha-2 country code of destination, any case. */
                 toCountry?: components["parameters"]["ToCountry"];
-                /** @description Start of the date window (YYYY-MM-DD). After `dateTo`: 400 `out_of_range`. */
+                /** @description Start of the date window (YYYY-MM-DD), inclusive; may be given without `dateTo`. Rule across parameters: `dateFrom` after `dateTo` is 400 `invalid_request` with field `query.dateTo` code `out_of_range`. */
                 dateFrom?: components["parameters"]["DateFrom"];
-                /** @description End of the date window (YYYY-MM-DD). */
+                /** @description End of the date window (YYYY-MM-DD), inclusive; may be given without `dateFrom`. Rule across parameters: `dateTo` before `dateFrom` is 400 `invalid_request` with field `query.dateTo` code `out_of_range`. */
                 dateTo?: components["parameters"]["DateTo"];
-                /** @description Maximum weight in kg; listings with no weight also match. */
+                /** @description Maximum weight in kg, a whole number of at least 0; listings with no weight also match. */
                 weightMax?: components["parameters"]["WeightMax"];
-                /** @description Maximum volume in m3; listings with no volume also match. */
+                /** @description Maximum volume in m3, a number of at least 0; listings with no volume also match. */
                 volumeMax?: components["parameters"]["VolumeMax"];
-                /** @description Comma-separated list of truck kinds from the vocabulary `van`, `box_truck`, `tautliner`, `refrigerated`, `flatbed`, `car_carrier`, `tow_truck`, `tipper`, `tanker` (validated by the server: an unknown kind is 400 `invalid_value`). Keeps listings that accept any named type, and those that name none. */
+                /** @description Comma-separated list of truck kinds from the vocabulary `van`, `box_truck`, `tautliner`, `refrigerated`, `flatbed`, `car_carrier`, `tow_truck`, `tipper`, `tanker`; items are trimmed, order and repeats do not matter. Empty (`truckTypes=`) is no truck filter, the same as leaving it out. An unknown kind, or an empty item in a non-empty list (`van,,tipper`), is 400 `invalid_value`. Keeps listings that accept any named type, and those that name none. */
                 truckTypes?: components["parameters"]["TruckTypes"];
-                /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+                /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+                /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -766,16 +796,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["CursorConflict"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
     listMyListings: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+                /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+                /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -798,7 +831,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["CursorConflict"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -807,7 +843,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Listing code, `FX-` + 6 of `[0-9A-Z]` without I, L, O, U. An unknown code is 404 `not_found`. */
+                /** @description Listing code, `FX-` + 6 of `[0-9A-Z]` without I, L, O, U, upper case. Not of that form (lower case, another length, a letter I, L, O or U, ...): 400 `invalid_request` with field `path.ref` code `invalid_format`. A well-formed code that matches no listing the caller may see: 404 `not_found`. */
                 ref: components["parameters"]["Ref"];
             };
             cookie?: never;
@@ -824,23 +860,27 @@ export interface operations {
                     "application/json": components["schemas"]["ListingResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
     listListingOffers: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+                /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+                /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
-                /** @description Listing code, `FX-` + 6 of `[0-9A-Z]` without I, L, O, U. An unknown code is 404 `not_found`. */
+                /** @description Listing code, `FX-` + 6 of `[0-9A-Z]` without I, L, O, U, upper case. Not of that form (lower case, another length, a letter I, L, O or U, ...): 400 `invalid_request` with field `path.ref` code `invalid_format`. A well-formed code that matches no listing the caller may see: 404 `not_found`. */
                 ref: components["parameters"]["Ref"];
             };
             cookie?: never;
@@ -862,16 +902,19 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CursorConflict"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
     listMyOffers: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+                /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+                /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -894,7 +937,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["CursorConflict"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -903,7 +949,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Resource id (uuid). */
+                /** @description Resource id, a uuid in any case. Not a uuid: 400 `invalid_request` with field `path.id` code `invalid_format`. A uuid that matches nothing the caller may see: 404 `not_found`. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -924,7 +970,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -935,15 +984,15 @@ export interface operations {
                 fromCountry?: components["parameters"]["FromCountry"];
                 /** @description ISO 3166-1 alpha-2 country code of destination, any case. */
                 toCountry?: components["parameters"]["ToCountry"];
-                /** @description Start of the date window (YYYY-MM-DD). After `dateTo`: 400 `out_of_range`. */
+                /** @description Start of the date window (YYYY-MM-DD), inclusive; may be given without `dateTo`. Rule across parameters: `dateFrom` after `dateTo` is 400 `invalid_request` with field `query.dateTo` code `out_of_range`. */
                 dateFrom?: components["parameters"]["DateFrom"];
-                /** @description End of the date window (YYYY-MM-DD). */
+                /** @description End of the date window (YYYY-MM-DD), inclusive; may be given without `dateFrom`. Rule across parameters: `dateTo` before `dateFrom` is 400 `invalid_request` with field `query.dateTo` code `out_of_range`. */
                 dateTo?: components["parameters"]["DateTo"];
-                /** @description Kind of vehicle. */
+                /** @description Kind of vehicle, one of the truck-kind vocabulary; any other value (an empty one included) is 400 `invalid_value`. */
                 vehicle?: components["parameters"]["VehicleKind"];
-                /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+                /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+                /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -965,16 +1014,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["CursorConflict"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
     listMyVehicles: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 20 (default 20). Not a filter: it may change between pages. */
+                /** @description Page size, a whole number from 1 to 20 (default 20). Not a filter: it may change between pages of one cursor. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify: 400 with field `query.cursor` code `invalid_cursor`. */
+                /** @description The `nextCursor` of the previous page, unchanged: opaque, URL-safe, signed, at most 512 chars, lives 15 minutes. One that does not decode or verify (an empty one included): 400 with field `query.cursor` code `invalid_cursor`. Rule across parameters: a cursor is bound to the route, its path parameters and every other query parameter but `limit` (in normal form: `fromCountry=ro` and `fromCountry=RO` are the same filter, as are `truckTypes=van,tipper` and `truckTypes=tipper,van`), the environment and the holder. With other filters or from another holder: 409 `cursor_mismatch`; older than 15 minutes: 409 `cursor_expired`; after a change to the filtered list: 409 `list_changed`; 400 ms or less after the holder's previous request on the route: 429 `rate_limited`. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -997,7 +1049,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["CursorConflict"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1006,7 +1061,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Resource id (uuid). */
+                /** @description Resource id, a uuid in any case. Not a uuid: 400 `invalid_request` with field `path.id` code `invalid_format`. A uuid that matches nothing the caller may see: 404 `not_found`. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1026,14 +1081,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
     searchPlaces: {
         parameters: {
             query: {
-                /** @description Place query, at least 2 characters after trimming (shorter after trimming: 400 `too_short`). */
+                /** @description Place query, at least 2 characters after trimming (shorter after trimming: 400 `too_short`; absent: 400 `required`). Matching ignores case and diacritics and treats `-` and spaces alike. */
                 q: components["parameters"]["Q"];
             };
             header?: never;
@@ -1054,28 +1112,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
     getCostEstimate: {
         parameters: {
             query: {
-                /** @description ISO 3166-1 alpha-2 country code of origin, any case. */
+                /** @description ISO 3166-1 alpha-2 country code of origin, any case. A well-formed code of a country the place data does not cover: 404 `not_found`. */
                 fromCountry: components["parameters"]["FromCountryRequired"];
-                /** @description ISO 3166-1 alpha-2 country code of destination, any case. */
+                /** @description ISO 3166-1 alpha-2 country code of destination, any case. A well-formed code of a country the place data does not cover: 404 `not_found`. */
                 toCountry: components["parameters"]["ToCountryRequired"];
-                /** @description Place name or slug of origin within `fromCountry`; default the country's capital. */
+                /** @description Place name or slug of origin. Rule across parameters: it is matched within `fromCountry` only (no match there: 404 `not_found`). Empty or absent: the capital of `fromCountry` stands in. */
                 from?: components["parameters"]["From"];
-                /** @description Place name or slug of destination within `toCountry`; default the country's capital. */
+                /** @description Place name or slug of destination. Rule across parameters: it is matched within `toCountry` only (no match there: 404 `not_found`). Empty or absent: the capital of `toCountry` stands in. */
                 to?: components["parameters"]["To"];
-                /** @description Kind of vehicle. */
+                /** @description Kind of vehicle, one of the truck-kind vocabulary; any other value (an empty one included) is 400 `invalid_value`. */
                 vehicle?: components["parameters"]["VehicleKind"];
                 /** @description Listing category, echoed in the estimate. */
                 category?: components["parameters"]["EstimateCategory"];
-                /** @description A price to place against the low-high band, in `currency`. */
+                /** @description A price to place against the low-high band, a number of at least 0. Rule across parameters: it is in `currency` (default `EUR`), the currency of the band. */
                 price?: components["parameters"]["Price"];
-                /** @description Currency of the estimate (and of `price`); default `EUR`. */
+                /** @description Currency of the estimate and of `price`; default `EUR`. */
                 currency?: components["parameters"]["Currency"];
             };
             header?: never;
@@ -1097,7 +1158,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1106,7 +1170,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Resource id (uuid). */
+                /** @description Resource id, a uuid in any case. Not a uuid: 400 `invalid_request` with field `path.id` code `invalid_format`. A uuid that matches nothing the caller may see: 404 `not_found`. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1126,7 +1190,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1150,7 +1217,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

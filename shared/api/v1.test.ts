@@ -204,6 +204,79 @@ describe('shared/api/v1.json', () => {
     ]);
   });
 
+  it('documents 414, 421 and 431 with the error body and the request id on every operation', () => {
+    for (const path of Object.keys(doc.paths)) {
+      const { responses } = operation(path);
+      for (const [status, name] of [
+        ['414', 'UriTooLong'],
+        ['421', 'MisdirectedRequest'],
+        ['431', 'HeadersTooLarge'],
+      ] as const) {
+        expect(responses[status], `${path} ${status}`).toEqual({ $ref: `#/components/responses/${name}` });
+      }
+    }
+    const error = (name: string) => doc.components.responses[name];
+    expect(error('UriTooLong').description).toMatch(/`uri_too_long`.*8192/);
+    expect(error('HeadersTooLarge').description).toMatch(/`headers_too_large`.*16 KiB.*64 KiB/);
+    expect(error('MisdirectedRequest').description).toMatch(
+      /`misdirected_request`.*127\.0\.0\.1:<port>.*localhost:<port>/,
+    );
+    for (const code of ['request_timeout', 'misdirected_request', 'uri_too_long', 'headers_too_large']) {
+      expect(doc.components.schemas.ErrorBody.description).toContain(`\`${code}\``);
+    }
+  });
+
+  it('states every rule across parameters in the parameters themselves', () => {
+    const text = (name: string) => doc.components.parameters[name].description as string;
+    for (const name of ['DateFrom', 'DateTo']) {
+      expect(text(name), name).toMatch(/Rule across parameters: .*`query\.dateTo` code `out_of_range`/);
+    }
+    expect(text('Cursor')).toMatch(/Rule across parameters: .*but `limit`.*409 `cursor_mismatch`/);
+    expect(text('Limit')).toMatch(/Not a filter/);
+    expect(text('From')).toMatch(/Rule across parameters: .*within `fromCountry`.*capital/);
+    expect(text('To')).toMatch(/Rule across parameters: .*within `toCountry`.*capital/);
+    expect(text('Price')).toMatch(/Rule across parameters: .*`currency`/);
+    expect(text('TruckTypes')).toMatch(/Empty \(`truckTypes=`\) is no truck filter/);
+    expect(text('TruckTypes')).toMatch(/`van,,tipper`\), is 400 `invalid_value`/);
+    expect(doc.info.description).toMatch(/given twice: 400 `invalid_type`/);
+    expect(doc.info.description).toMatch(/decimal notation/);
+  });
+
+  it('gives path parameters their form, and says what answers a value not of it', () => {
+    const ref = parameterValidator('Ref');
+    expect(['FX-7K2M9Q', 'fx-7k2m9q', 'FX-7K2M9O', 'FX-7K2M9', 'A'.repeat(150)].map((v) => ref(v))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(doc.components.parameters.Ref.description).toMatch(
+      /400 `invalid_request` with field `path\.ref`.*404/,
+    );
+    expect(doc.components.parameters.Id.description).toMatch(
+      /400 `invalid_request` with field `path\.id`.*404/,
+    );
+    for (const path of [
+      '/listings/{ref}',
+      '/listings/{ref}/offers',
+      '/offers/{id}',
+      '/vehicles/{id}',
+      '/companies/{id}',
+    ]) {
+      expect(operation(path).responses['400'], path).toEqual({ $ref: '#/components/responses/BadRequest' });
+    }
+  });
+
+  it('states which Authorization headers the bearer scheme accepts and refuses', () => {
+    const text = doc.components.securitySchemes.bearerAuth.description as string;
+    expect(text).toMatch(/case-insensitive/);
+    expect(text).toMatch(/one or more spaces/);
+    expect(text).toMatch(/401 `unauthorized` with `WWW-Authenticate: Bearer`/);
+    for (const form of ['an empty header', '`Basic ...`', '`Bearer` without a key'])
+      expect(text).toContain(form);
+  });
+
   it('lets a response validator catch wrong or extra fields', () => {
     const validListing = validatorFor('Listing');
     expect(validListing(listing)).toBe(true);

@@ -62,13 +62,20 @@ export interface AppServices {
 export const DEMO_TICK_SECONDS = 120;
 
 /**
- * Starts the embedded sandbox as the app needs it: on 127.0.0.1, a free port, its `/_sandbox`
+ * Starts the embedded sandbox as the app needs it: on 127.0.0.1, a free port, answering only its own
+ * loopback Host (421 otherwise: no DNS rebinding), its `/_sandbox`
  * control routes off (no page or process can step its market or read its keys through them);
  * `tickSeconds` 0 holds the market still.
  */
 async function startEmbeddedSandboxWith(tickSeconds: number): Promise<EmbeddedSandbox> {
   const { startSandbox } = await import('../../../sandbox/index');
-  return startSandbox({ port: 0, host: '127.0.0.1', tickSeconds, controlRoutes: false });
+  return startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    tickSeconds,
+    controlRoutes: false,
+    allowedHosts: 'loopback-self',
+  });
 }
 
 /** Creates the services. Nothing is started until a handler needs it (the sandbox, keytar). */
