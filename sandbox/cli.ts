@@ -12,7 +12,7 @@ import { MIN_TICK_SECONDS } from './server/market-motion';
 const USAGE =
   'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--tick S (a market step every S seconds, default 0 = off)] [--clock ISO (start the sandbox clock there, e.g. 2026-11-20T08:00:00Z; default now)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)]';
 
-/** The control routes, as the startup text lists them (DECISIONS "Outside /v1"). */
+/** The control routes, as the startup text lists them (docs/api.md §Outside /v1). */
 export const CONTROL_ROUTES: readonly string[] = [
   'GET    /_sandbox/keys',
   'POST   /_sandbox/listings                 {...listing fields}',

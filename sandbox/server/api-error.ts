@@ -1,5 +1,5 @@
 /**
- * The API's error codes and the one error type the sandbox's routes throw (DECISIONS "Errors").
+ * The API's error codes and the one error type the sandbox's routes throw (docs/api.md §Errors).
  * The server's error handler turns an `ApiError` into `{ error: { code, message, requestId, fields? } }`
  * with the given status and headers.
  */
@@ -22,7 +22,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'internal_error';
 
-/** Codes of one bad parameter in `error.fields` (DECISIONS "Errors", 400 row). */
+/** Codes of one bad parameter in `error.fields` (docs/api.md §Errors, 400 row). */
 export type FieldCode =
   | 'required'
   | 'invalid_type'
@@ -46,17 +46,17 @@ export class ApiError extends Error {
   }
 }
 
-/** 404 `not_found`: the same answer for absent and not accessible (spec 4 rule 4). */
+/** 404 `not_found`: the same answer for absent and not accessible (docs/api.md §Routes). */
 export function notFound(message = 'Nothing is found at this address.'): ApiError {
   return new ApiError(404, 'not_found', message);
 }
 
-/** 401 `unauthorized` with `WWW-Authenticate: Bearer` (DECISIONS "Keys and environments"). */
+/** 401 `unauthorized` with `WWW-Authenticate: Bearer` (docs/api.md §Keys and environments). */
 export function unauthorized(message: string): ApiError {
   return new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
 }
 
-/** 429 `rate_limited` with `Retry-After` in whole seconds, at least 1 (DECISIONS "Errors"). */
+/** 429 `rate_limited` with `Retry-After` in whole seconds, at least 1 (docs/api.md §Errors). */
 export function rateLimited(message: string, retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(429, 'rate_limited', message, undefined, { 'Retry-After': String(seconds) });
@@ -67,7 +67,7 @@ export function invalidRequest(fields: FieldProblem[], detail: string): ApiError
   return new ApiError(400, 'invalid_request', `Some parameters are not valid: ${detail}.`, fields);
 }
 
-/** The JSON body of an error answer (spec 7; DECISIONS "Errors"). */
+/** The JSON body of an error answer (docs/api.md §Errors). */
 export function errorBody(
   code: string,
   message: string,

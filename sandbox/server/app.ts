@@ -1,5 +1,5 @@
 /**
- * The sandbox's Fastify server (spec 4, 5, 7; DECISIONS "Errors"): request ids, the request guard
+ * The sandbox's Fastify server (docs/api.md §Routes, §Keys and environments, §Errors): request ids, the request guard
  * (Host, sizes), the key check and the per-holder budget on /v1, 405 for every method but GET/HEAD on a
  * /v1 route, the route groups, 404 for unknown routes, and one error body for all, including what
  * Node's HTTP parser refuses before Fastify sees it (docs/api.md §Errors).

@@ -1,5 +1,5 @@
 /**
- * Who is calling (DECISIONS "Keys and environments"): a key that is sent is always checked, on public
+ * Who is calling (docs/api.md §Keys and environments): a key that is sent is always checked, on public
  * routes too; the holder is the key's account, else the client's socket address (no proxy headers).
  */
 import { keyKind, keyProblem, type ApiEnvironment } from '../../shared/domain/keys';

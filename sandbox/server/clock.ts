@@ -1,5 +1,5 @@
 /**
- * The sandbox clock (DECISIONS "Outside /v1": advance the clock): the time the sandbox lives in, ms
+ * The sandbox clock (docs/api.md §Outside /v1: advance the clock): the time the sandbox lives in, ms
  * since epoch. It dates cursors (and so their 15-minute expiry), new records and market steps. It
  * starts at real time or at a chosen instant, runs with real time, and can be moved forward by an
  * offset (`advance`). Rate rules (cursor gap, budget) never read it: they use real elapsed time.

@@ -1,4 +1,4 @@
-/** `GET /v1/companies/{id}` over real HTTP (spec 2 "Company"; DECISIONS "Resources"). */
+/** `GET /v1/companies/{id}` over real HTTP (docs/api.md §Resources). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';

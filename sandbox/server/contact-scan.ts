@@ -1,5 +1,5 @@
 /**
- * Finds contact data in text (spec 1: no response contains a phone number or other contact data):
+ * Finds contact data in text (docs/api.md §Overview: no response contains a phone number or other contact data):
  * e-mail addresses and phone numbers in international form (`+40 721 234 567`, `0040721234567`,
  * `+49 (30) 1234 5678`) or Romanian national form (`0721234567`, `0721 234 567`, `021-312.34.56`).
  * Used by the test harness on every response body the sandbox's tests see.

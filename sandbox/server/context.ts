@@ -26,7 +26,7 @@ export interface DemoKey {
 
 /** The shared state of one sandbox server. */
 export interface SandboxContext {
-  /** Always `sandbox`: refuses live keys (DECISIONS "Keys and environments"). */
+  /** Always `sandbox`: refuses live keys (docs/api.md §Keys and environments). */
   environment: ApiEnvironment;
   /** The server's origin (`http://127.0.0.1:PORT`), known once it listens. */
   origin(): string;

@@ -1,7 +1,7 @@
 /**
  * Request bodies of the `/_sandbox` control routes, validated with zod: a bad body is 400
  * `invalid_request` with one `fields` entry `{ path: 'body.<name>', code }` per bad field, codes from
- * DECISIONS "Errors" (400 row).
+ * docs/api.md §Errors (400 row).
  */
 import type { z } from 'zod';
 import type { FieldProblem } from '../../shared/contract/errors';

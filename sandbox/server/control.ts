@@ -34,7 +34,7 @@ export interface SandboxControl extends RecordControl {
   removeListing(ref: string): void;
 }
 
-/** Alphabet of listing refs (DECISIONS "Resources"): `[0-9A-Z]` without I, L, O, U. */
+/** Alphabet of listing refs (docs/api.md §Resources): `[0-9A-Z]` without I, L, O, U. */
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-/** `GET /v1/cost-estimate` over real HTTP (DECISIONS "Cost estimate"). */
+/** `GET /v1/cost-estimate` over real HTTP (docs/api.md §Cost estimate). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import { EUR_TO_RON, roadDistanceKm } from '../market';

@@ -152,7 +152,7 @@ describe('routes and methods', () => {
 });
 
 describe('small routes', () => {
-  it('/v1/events/types lists the 8 planned types of DECISIONS "Events"', async () => {
+  it('/v1/events/types lists the 8 planned types of docs/api.md §Events', async () => {
     const answer = await call(sandbox, '/v1/events/types');
     expect(answer.body.data.map((e: { type: string }) => e.type).sort()).toEqual(
       [

@@ -1,5 +1,5 @@
 /**
- * The event catalog of `GET /events/types` (spec 6; DECISIONS "Events"): the eight planned types of
+ * The event catalog of `GET /events/types` (docs/api.md §Events): the eight planned types of
  * batch 1, each with the permission a subscriber will need. No event is delivered in batch 1.
  */
 import type { EventType } from '../../shared/api/types';

@@ -1,5 +1,5 @@
 /**
- * Fault injection (DECISIONS "Outside /v1": inject faults): what goes wrong with the sandbox's /v1
+ * Fault injection (docs/api.md §Outside /v1: inject faults): what goes wrong with the sandbox's /v1
  * answers while faults are set, decided per request, deterministically. `fault-hooks.ts` carries the
  * verdicts out on the server; `/_sandbox/faults` sets and clears them.
  */

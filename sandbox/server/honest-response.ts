@@ -1,7 +1,7 @@
 /**
  * The honest-contract check of the sandbox's tests: every response a test sees must match
  * `shared/api/v1.json` (see `response-contract.ts`) and no body may carry a phone number or an
- * e-mail address (spec 1; see `contact-scan.ts`). Responses outside the JSON API (HEAD, `/v1.json`,
+ * e-mail address (docs/api.md §Overview; see `contact-scan.ts`). Responses outside the JSON API (HEAD, `/v1.json`,
  * `/_sandbox/...`) skip the schema check but are still scanned.
  */
 import { findContactData } from './contact-scan';

@@ -1,5 +1,5 @@
 /**
- * The key-only routes' gate (spec 5; DECISIONS "Keys and environments"): the route's permission as
+ * The key-only routes' gate (docs/api.md §Keys and environments): the route's permission as
  * v1.json states it (`x-permission`), 401 `unauthorized` without a key and 403
  * `insufficient_permission` naming the permission when the key lacks it.
  */

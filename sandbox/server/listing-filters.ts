@@ -1,5 +1,5 @@
 /**
- * The filters of `GET /listings` (spec 4; DECISIONS "Filters"): their normal form (the part of a
+ * The filters of `GET /listings` (docs/api.md §Routes, §Filters): their normal form (the part of a
  * cursor's binding) and the one predicate used both by search and by the `list_changed` check.
  */
 import { TRUCK_TYPES, type SearchableCategory, type TruckType } from '../../shared/domain/vocabulary';
@@ -53,13 +53,13 @@ export function listingFiltersFrom(values: ParamValues): {
   return { filters, problems };
 }
 
-/** True when search may show the listing at all: `published` and not category `assistance` (spec 4 rule 1). */
+/** True when search may show the listing at all: `published` and not category `assistance` (docs/api.md §Routes). */
 export function isSearchable(listing: ListingRecord): boolean {
   return listing.status === 'published' && listing.category !== 'assistance';
 }
 
 /**
- * True when `listing` belongs in the search result for `filters` (DECISIONS "Filters"): searchable;
+ * True when `listing` belongs in the search result for `filters` (docs/api.md §Filters): searchable;
  * same category and countries; its date window overlaps `[dateFrom, dateTo]` (asap listings, with null
  * dates, always match; a one-sided window counts as a single day); weight/volume at or under the bound
  * or absent; accepts any named truck type or names none.

@@ -1,5 +1,5 @@
 /**
- * The sandbox's listings, mutable (DECISIONS "Lists and cursors", `list_changed`): a `RecordStore`
+ * The sandbox's listings, mutable (docs/api.md §Lists and cursors, `list_changed`): a `RecordStore`
  * keyed by `ref` with a revision and a change log. Lanes: the searchable listings (published, not
  * assistance) in lane `''` and by origin, destination and category (`laneKey`); every listing, in any
  * status, in its owner's lane (`ownerLane`), for `/listings/mine`.

@@ -1,6 +1,5 @@
 /**
- * `GET /v1/listings/mine` and the cursor rules of the key-only lists over real HTTP (spec 8; DECISIONS
- * "Lists and cursors"): a cursor is bound to its route and holder, the 400 ms gap holds per route, and
+ * `GET /v1/listings/mine` and the cursor rules of the key-only lists over real HTTP (docs/api.md §Lists and cursors): a cursor is bound to its route and holder, the 400 ms gap holds per route, and
  * `/offers/mine` refuses a cursor after a change to one of the holder's offers (`list_changed`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The sandbox's offers, mutable (DECISIONS "Lists and cursors", `list_changed`): a `RecordStore` keyed
+ * The sandbox's offers, mutable (docs/api.md §Lists and cursors, `list_changed`): a `RecordStore` keyed
  * by `id`. Lanes: every offer in lane `''`, in its listing's lane (`/listings/{ref}/offers`) and in
  * the lanes of its sender side, the sending account and, when sent on its behalf, the company
  * (`/offers/mine` walks the union of the holder's two).

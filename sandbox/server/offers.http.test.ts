@@ -1,5 +1,5 @@
 /**
- * The offer routes over real HTTP (spec 4 rule 4; DECISIONS "Resources"): `/listings/{ref}/offers`
+ * The offer routes over real HTTP (docs/api.md §Routes, §Resources): `/listings/{ref}/offers`
  * (the holder's listing only), `/offers/mine` (sent by the holder's account or its company),
  * `/offers/{id}` (sender side and listing owner only; everyone else gets the 404 of an absent offer,
  * same body, headers and timing). The demo data: the shipper's published listings have `sent` offers

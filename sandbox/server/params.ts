@@ -1,5 +1,5 @@
 /**
- * Request parameter validation built from the contract (DECISIONS "Errors", 400 row): each route's
+ * Request parameter validation built from the contract (docs/api.md §Errors, 400 row): each route's
  * query and path parameters become one JSON schema per location, compiled with ajv (`allErrors`,
  * `coerceTypes`, ajv-formats). Every bad parameter gives exactly one `fields` entry `{ path, code }`.
  * Before the schema: a parameter given more than once is `invalid_type`; a number is read only in
@@ -47,7 +47,7 @@ export interface ParamValidator {
   check(raw: unknown): { values: ParamValues; problems: ParamProblem[] };
 }
 
-/** The ajv keyword -> field code map of DECISIONS "Errors". */
+/** The ajv keyword -> field code map of docs/api.md §Errors. */
 const KEYWORD_CODES: Record<string, FieldCode> = {
   required: 'required',
   type: 'invalid_type',

@@ -1,6 +1,6 @@
 /**
  * The gate and the request checks of the key-only, offer and vehicle routes over real HTTP
- * (spec 5; DECISIONS "Keys and environments", "Errors"): 401 without a key, 403 naming the permission
+ * (docs/api.md §Keys and environments, §Errors): 401 without a key, 403 naming the permission
  * a key lacks, 405 for every method but GET/HEAD, and 400 `invalid_request` with one `fields` entry per
  * bad parameter.
  */
@@ -23,7 +23,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** The key-only routes and the permission each needs (spec 5). */
+/** The key-only routes and the permission each needs (docs/api.md §Keys and environments). */
 const keyOnly = (): [string, string][] => [
   ['/v1/listings/mine', 'listings:read'],
   [`/v1/listings/${ref}/offers`, 'offers:read'],

@@ -1,6 +1,6 @@
 /**
  * `--rate-limit 0` (`rateLimitPerMinute: 0`) turns the per-holder budget off and changes nothing else
- * (DECISIONS "Lists and cursors"; docs/api.md §Rate limits): two sandboxes over the same market and
+ * (docs/api.md §Rate limits): two sandboxes over the same market and
  * clock, one with the default budget and one without, give the same answers (status, body but for
  * `requestId`, the signed `nextCursor` and the origin, headers) to the same requests, valid and not; only past the
  * budget does the default one answer 429.

@@ -1,5 +1,5 @@
 /**
- * The sandbox's rate rules (spec 8; DECISIONS "Lists and cursors"). Both measure real elapsed time
+ * The sandbox's rate rules (docs/api.md §Rate limits). Both measure real elapsed time
  * (a monotonic clock, `performance.now()` by default), not the sandbox clock `now()` that dates cursors
  * and listings: a frozen or advanced sandbox clock must not stall or free clients.
  */

@@ -1,8 +1,7 @@
 /**
  * In-process mutations of a running sandbox's offers and free vehicles, for tests, demos and market
  * steps (part of `SandboxControl`). Each goes through the offer or vehicle store, so it bumps that
- * collection's revision and may make open cursors answer 409 `list_changed` (DECISIONS "Lists and
- * cursors"). Synchronous; dated with the sandbox clock.
+ * collection's revision and may make open cursors answer 409 `list_changed` (docs/api.md §Lists and cursors). Synchronous; dated with the sandbox clock.
  */
 import { randomUUID } from 'node:crypto';
 import type { OfferStatus, VehicleStatus } from '../../shared/domain/vocabulary';

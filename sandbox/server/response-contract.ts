@@ -8,7 +8,7 @@
  * - the status is one the operation documents (the library alone lets an undocumented one pass);
  * - the headers the operation documents for that status are present and match their schemas;
  * - the `Content-Type` is a documented media type, and the body parses and matches its schema.
- * Two rules of DECISIONS "Errors" that v1.json expresses only as reusable responses are added to the
+ * Two rules of docs/api.md §Errors that v1.json expresses only as reusable responses are added to the
  * document the validator reads, as operations: any method but GET/HEAD on a documented path answers
  * `MethodNotAllowed` (or `Unauthorized`/`RateLimited`/`InternalError`: the key check and the budget
  * run first), and a path under /v1 that matches no route answers `NotFound` (same three besides).

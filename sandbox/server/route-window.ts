@@ -1,6 +1,5 @@
 /**
- * The route and date-window filters `/listings` and `/vehicles` share (spec 4; DECISIONS "Errors",
- * "Filters"): countries in any case, answered upper-case; `dateFrom` after `dateTo` is `out_of_range`.
+ * The route and date-window filters `/listings` and `/vehicles` share (docs/api.md §Routes, §Errors, §Filters): countries in any case, answered upper-case; `dateFrom` after `dateTo` is `out_of_range`.
  */
 import type { ParamProblem, ParamValues } from './params';
 

@@ -1,4 +1,4 @@
-/** Test helper: two answers a client cannot tell apart (spec 4 rules 4 and 5). Not used by the server. */
+/** Test helper: two answers a client cannot tell apart (docs/api.md §Routes). Not used by the server. */
 import { expect } from 'vitest';
 import type { Answer } from './test-http';
 

@@ -1,5 +1,5 @@
 /**
- * The filters of `GET /vehicles` (spec 4; DECISIONS "Filters"): their normal form (the part of a
+ * The filters of `GET /vehicles` (docs/api.md §Routes, §Filters): their normal form (the part of a
  * cursor's binding), the one predicate used both by search and by the `list_changed` check, and the
  * store lanes a search may walk.
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox's free vehicles, mutable (DECISIONS "Lists and cursors", `list_changed`): a
+ * The sandbox's free vehicles, mutable (docs/api.md §Lists and cursors, `list_changed`): a
  * `RecordStore` keyed by `id`. Lanes: the public vehicles (`isPublicVehicle`) in lane `''` and by
  * origin, destination and kind; every vehicle, in any status and from any source, in its owner's lane
  * (`/vehicles/mine`).
@@ -17,7 +17,7 @@ export class VehicleStore extends RecordStore<VehicleRecord> {
 
 /**
  * True when a vehicle is public, i.e. `/vehicles` and `/vehicles/{id}` show it: `active` and not
- * imported from a social-network group (spec 4 rules 3 and 5; DECISIONS "Filters", "Resources").
+ * imported from a social-network group (docs/api.md §Routes, §Filters, §Resources).
  */
 export function isPublicVehicle(vehicle: VehicleRecord): boolean {
   return vehicle.status === 'active' && vehicle.source !== 'social_group';

@@ -1,5 +1,5 @@
 /**
- * The free vehicle routes over real HTTP (spec 4 rules 3 and 5; DECISIONS "Filters", "Resources"):
+ * The free vehicle routes over real HTTP (docs/api.md §Routes, §Filters, §Resources):
  * `/vehicles` shows only active vehicles never imported from a social-network group, filtered before
  * paging; `/vehicles/{id}` gives such a vehicle the 404 of an absent one; `/vehicles/mine` shows all
  * of the holder's, with `requestCount`. Fixture vehicles live in countries the market never uses

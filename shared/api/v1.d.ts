@@ -304,7 +304,7 @@ export interface components {
         VehicleStatus: "active" | "expired" | "removed";
         /** @enum {string} */
         Currency: "EUR" | "RON";
-        /** @description A transport listing (spec 2). `transportStage` and `stageUpdatedAt` are present only for the listing owner or the chosen carrier, and only when a key is sent. */
+        /** @description A transport listing (docs/api.md §Resources). `transportStage` and `stageUpdatedAt` are present only for the listing owner or the chosen carrier, and only when a key is sent. */
         Listing: {
             ref: components["schemas"]["ListingRef"];
             category: components["schemas"]["ListingCategory"];
@@ -368,7 +368,7 @@ export interface components {
             isCompany: boolean;
             verified: boolean;
         };
-        /** @description An offer sent by a carrier on a listing (spec 2). */
+        /** @description An offer sent by a carrier on a listing (docs/api.md §Resources). */
         Offer: {
             /** Format: uuid */
             id: string;
@@ -400,7 +400,7 @@ export interface components {
         OfferResponse: {
             data: components["schemas"]["Offer"];
         };
-        /** @description A free vehicle (spec 2). No price and no phone. */
+        /** @description A free vehicle (docs/api.md §Resources). No price and no phone. */
         Vehicle: {
             /** Format: uuid */
             id: string;
@@ -475,7 +475,7 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
-        /** @description A public company profile (spec 2). `cui` is a valid Romanian CUI for registry `anaf`, an EU VAT number for `vies`. */
+        /** @description A public company profile (docs/api.md §Resources). `cui` is a valid Romanian CUI for registry `anaf`, an EU VAT number for `vies`. */
         Company: {
             /** Format: uuid */
             id: string;
@@ -537,7 +537,7 @@ export interface components {
             /** @enum {string} */
             position: "below" | "within" | "above";
         };
-        /** @description An informative cost estimate for a route (DECISIONS "Cost estimate"); not a recommended rate. */
+        /** @description An informative cost estimate for a route (docs/api.md §Cost estimate); not a recommended rate. */
         CostEstimate: {
             fromCountry: components["schemas"]["CountryCode"];
             toCountry: components["schemas"]["CountryCode"];

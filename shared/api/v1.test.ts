@@ -4,7 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 
-/** The contract as committed (spec 9: the OpenAPI 3.1 document `v1.json`). */
+/** The contract as committed (docs/api.md §Versioning: the OpenAPI 3.1 document `v1.json`). */
 const source = readFileSync(new URL('./v1.json', import.meta.url), 'utf8');
 const doc = JSON.parse(source);
 
@@ -139,7 +139,7 @@ describe('shared/api/v1.json', () => {
     expect(doc.servers[0].variables.base_url.default).toBe('http://127.0.0.1:4010/v1');
   });
 
-  it('has exactly the 13 routes of spec section 4, each with GET only', () => {
+  it('has exactly the 13 routes of docs/api.md §Routes, each with GET only', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...PUBLIC_ROUTES, ...Object.keys(KEY_ROUTES)].sort());
     expect(Object.keys(doc.paths)).toHaveLength(13);
     for (const item of Object.values(doc.paths) as Json[]) {

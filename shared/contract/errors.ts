@@ -38,7 +38,7 @@ export type AppErrorKind =
   | 'cancelled'
   | 'unexpected';
 
-/** One bad parameter, as the API's `error.fields` gives it (DECISIONS "Errors"): path like `query.limit`. */
+/** One bad parameter, as the API's `error.fields` gives it (docs/api.md §Errors): path like `query.limit`. */
 export interface FieldProblem {
   path: string;
   code: string;

@@ -1,5 +1,5 @@
 /**
- * API key forms (DECISIONS "Keys and environments"): live `fx_live_` + 32 of [A-Za-z0-9],
+ * API key forms (docs/api.md §Keys and environments): live `fx_live_` + 32 of [A-Za-z0-9],
  * test `test_fx_` + 32 of [A-Za-z0-9]. Production refuses test keys; the sandbox refuses live keys.
  */
 

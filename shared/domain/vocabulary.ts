@@ -1,24 +1,24 @@
 /**
- * The exchange's fixed vocabularies, as the spec (section 2) and DECISIONS ("Filters", "Resources")
+ * The exchange's fixed vocabularies, as docs/api.md §Resources and §Filters
  * name them. One list each, used by the sandbox, the contract and the renderer.
  */
 
-/** Listing categories that search can return (spec 4: `/listings` category filter). */
+/** Listing categories that search can return (docs/api.md §Routes: `/listings` category filter). */
 export const SEARCHABLE_CATEGORIES = ['car', 'move', 'parcel', 'freight'] as const;
-/** Every listing category; `assistance` is website-only and never appears in search (spec 4, rule 1). */
+/** Every listing category; `assistance` is website-only and never appears in search (docs/api.md §Routes). */
 export const LISTING_CATEGORIES = [...SEARCHABLE_CATEGORIES, 'assistance'] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 export type SearchableCategory = (typeof SEARCHABLE_CATEGORIES)[number];
 
-/** Listing statuses (spec 3). Search returns `published` only. */
+/** Listing statuses (docs/api.md §States and transitions). Search returns `published` only. */
 export const LISTING_STATUSES = ['published', 'closed', 'expired', 'cancelled', 'hidden'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** How a listing states its dates (spec 2): `asap` has null dates. */
+/** How a listing states its dates (docs/api.md §Resources): `asap` has null dates. */
 export const DATE_TYPES = ['asap', 'exact', 'flexible'] as const;
 export type DateType = (typeof DATE_TYPES)[number];
 
-/** Truck and vehicle kinds, one vocabulary (DECISIONS "Filters"). An unknown kind is 400 `invalid_value`. */
+/** Truck and vehicle kinds, one vocabulary (docs/api.md §Filters). An unknown kind is 400 `invalid_value`. */
 export const TRUCK_TYPES = [
   'van',
   'box_truck',
@@ -32,19 +32,19 @@ export const TRUCK_TYPES = [
 ] as const;
 export type TruckType = (typeof TRUCK_TYPES)[number];
 
-/** Transport stages, forward only (DECISIONS "Resources"). */
+/** Transport stages, forward only (docs/api.md §States and transitions). */
 export const TRANSPORT_STAGES = ['assigned', 'loading', 'in_transit', 'unloading', 'delivered'] as const;
 export type TransportStage = (typeof TRANSPORT_STAGES)[number];
 
-/** Offer statuses (spec 3). */
+/** Offer statuses (docs/api.md §States and transitions). */
 export const OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Vehicle statuses (DECISIONS "Resources"). */
+/** Vehicle statuses (docs/api.md §States and transitions). */
 export const VEHICLE_STATUSES = ['active', 'expired', 'removed'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
-/** Currencies the cost estimate answers in (spec 4, DECISIONS "Cost estimate"). */
+/** Currencies the cost estimate answers in (docs/api.md §Routes, §Cost estimate). */
 export const CURRENCIES = ['EUR', 'RON'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -69,11 +69,11 @@ export const MARKET_COUNTRIES = [
 ] as const;
 export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
 
-/** Page size bounds of every list (spec 8): `limit` 1 to 20, default 20. */
+/** Page size bounds of every list (docs/api.md §Lists and cursors): `limit` 1 to 20, default 20. */
 export const PAGE_LIMIT_MAX = 20;
 
-/** Minimum gap between a holder's cursor requests on one list route, in ms (spec 8; DECISIONS "Lists and cursors"). */
+/** Minimum gap between a holder's cursor requests on one list route, in ms (docs/api.md §Rate limits). */
 export const CURSOR_GAP_MS = 400;
 
-/** Cursor lifetime in ms (spec 8): 15 minutes. */
+/** Cursor lifetime in ms (docs/api.md §Lists and cursors): 15 minutes. */
 export const CURSOR_LIFETIME_MS = 15 * 60 * 1000;

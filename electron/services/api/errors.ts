@@ -1,7 +1,6 @@
 /**
- * Mapping of Freight Exchange v1 answers and transport failures to `AppError` (spec 7; DECISIONS
- * "Errors"). The app relies on the HTTP status first: an unknown error code is treated by its status
- * (DECISIONS intro), so the real service may add codes without breaking us.
+ * Mapping of Freight Exchange v1 answers and transport failures to `AppError` (docs/api.md §Errors). The app relies on the HTTP status first: an unknown error code is treated by its status
+ * (docs/api.md §Overview), so the real service may add codes without breaking us.
  */
 import type { AppError, AppErrorKind, FieldProblem, NetworkReason } from '../../../shared/contract/errors';
 import { AppFailure, toAppError } from '../errors';
@@ -16,7 +15,7 @@ export class ApiError extends AppFailure {
   }
 }
 
-/** The three 409 codes of DECISIONS "Errors"; each means the list must start over from the first page. */
+/** The three 409 codes of docs/api.md §Errors; each means the list must start over from the first page. */
 const CURSOR_CONFLICT_KINDS: Record<string, AppErrorKind> = {
   cursor_expired: 'cursor_expired',
   cursor_mismatch: 'cursor_mismatch',
@@ -58,7 +57,7 @@ export function parseErrorBody(text: string): ParsedErrorBody | null {
  * The error kind for an HTTP status (and, for 409, the error code):
  * 400 invalid_request, 401 unauthorized, 403 forbidden, 404 not_found, 409 by code, 429 rate_limited,
  * 5xx server_error. An unknown 409 code becomes `list_changed`: every 409 of the API means "the list
- * must start over from the first page" (spec 7), and `list_changed` is the kind whose only remedy is
+ * must start over from the first page" (docs/api.md §Errors), and `list_changed` is the kind whose only remedy is
  * exactly that, without blaming the user's filters or the clock. Any other 4xx (405, 410, 422...) is
  * `invalid_request` (the request was not acceptable); anything else (3xx, 1xx) is `server_error`.
  */

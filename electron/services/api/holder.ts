@@ -1,6 +1,5 @@
 /**
- * The holder of a request, as the API binds cursors and the cursor gap (spec 5, DECISIONS "Keys and
- * environments": the key's account, or the caller's address without a key). Client side we name it by
+ * The holder of a request, as the API binds cursors and the cursor gap (docs/api.md §Keys and environments: the key's account, or the caller's address without a key). Client side we name it by
  * the API root plus a fingerprint of the key: the first 16 hex chars of its sha256, never the key.
  */
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * URL building for the v1 API: path templates (`/listings/{ref}`) filled with encoded path values, and
- * query strings where arrays are comma-joined (spec 4: `truckTypes` is a comma-separated string) and
+ * query strings where arrays are comma-joined (docs/api.md §Routes: `truckTypes` is a comma-separated string) and
  * undefined or null values are dropped.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Checks a key's form and kind before it is saved (DECISIONS "Keys and environments"): production
+ * Checks a key's form and kind before it is saved (docs/api.md §Keys and environments): production
  * takes live keys (`fx_live_`), the sandbox test keys (`test_fx_`), each with 32 letters or digits.
  */
 import { keyProblem, type ApiEnvironment } from '../../../shared/domain/keys';
