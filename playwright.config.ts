@@ -53,7 +53,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx tsx electron/browser-host/cli.ts --port ${lab.port} --settings-dir ${labSettings} --api ${sandbox.url}/v1`,
+      // with a private, unlocked keychain: a key pasted in Settings is saved in a real Secret Service
+      command: `npx tsx build/with-keyring.ts npx tsx electron/browser-host/cli.ts --port ${lab.port} --settings-dir ${labSettings} --api ${sandbox.url}/v1`,
       url: `${lab.url}/`,
       env: { DISPATCH_HOST_TOKEN: lab.token },
       reuseExistingServer: false,
