@@ -1,129 +1,189 @@
 /**
- * `npm run bench`: the project's speed figures, printed from one run (targets live here, not in timed
- * tests):
- * 1. paging through the fetch layer: the time to fetch 10 consecutive pages of `GET /listings`
- *    divided by the floor the 400 ms cursor-gap rule sets (9 x 400 ms), and the 429s seen on the wire;
- * 2. the sandbox's `GET /listings` with filters (first pages, rotating through several filter sets):
- *    latency p50/p99 (ms) and requests per second, at the default scale and at `--scale 20`, with the
- *    sandbox in its own process (as `npm run sandbox` starts it) and autocannon as the load.
+ * `npm run bench`: the project's speed figures from one run, each printed next to its goal (issue
+ * "Reliability and speed"; the goals live here, not in timed tests). About 3 minutes on 2 cores.
+ * 1. paging through the fetch layer: 10 pages against the 9 x 400 ms floor, 429s on the wire;
+ * 2. requests a second: a bare Fastify hello server, the sandbox's filtered `GET /v1/listings` and
+ *    `GET /v1/places` under the same load, places' server-side p50/p99;
+ * 3. start-up in-process at the default scale and at `--scale 20`, and how long a market step blocks
+ *    the event loop at `--scale 20` (50 steps);
+ * 4. the app in headless Chromium: cold load of the listings screen to the first row, and the
+ *    JavaScript `index.html` loads eagerly, gzipped;
+ * 5. the load run: `--scale 20`, 50 connections, 3 rounds of 30 s: errors, non-2xx, 5xx, RSS.
+ * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
+ * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http`: sections to run), `BENCH_REBUILD=1`
+ * (build the renderer even when `dist/renderer` exists).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import autocannon from 'autocannon';
-import { CURSOR_GAP_MS } from '../shared/domain/vocabulary';
-import { createApiClient } from '../electron/services/api/client';
-import { startSandbox } from '../sandbox/index';
+import { benchBrowser, eagerScripts, ensureRenderer } from './bench/browser';
+import { runProbe } from './bench/child';
+import { benchHttp } from './bench/http';
+import { benchPaging, PAGES } from './bench/paging';
+import { median, num, percentile, report, section, summary } from './bench/report';
+import { benchSoak } from './bench/soak';
+import type { StartupProbe } from './bench/startup-probe';
 
-const PAGES = 10;
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 8;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
+const CONNECTIONS = 10;
+const HTTP_ROUNDS = 5;
+const SOAK_CONNECTIONS = 50;
+const STEPS = 50;
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const runs = (name: string) => !only || only.includes(name);
+const started = performance.now();
 
-/** Figures of one paging run: wall time in ms, ratio to the rule's floor, 429 responses on the wire. */
-async function benchPaging(): Promise<{
-  elapsedMs: number;
-  ratio: number;
-  wire429: number;
-  wireRequests: number;
-}> {
-  const sandbox = await startSandbox({ port: 0, rateLimitPerMinute: 0 });
-  let wire429 = 0;
-  let wireRequests = 0;
-  const countingFetch: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
-    wireRequests += 1;
-    if (response.status === 429) wire429 += 1;
-    return response;
-  };
-  try {
-    const client = createApiClient({
-      baseUrl: sandbox.apiBaseUrl,
-      getKey: async () => null,
-      fetch: countingFetch,
-    });
-    const started = performance.now();
-    let cursor: string | null = null;
-    for (let page = 0; page < PAGES; page += 1) {
-      const result: { nextCursor: string | null } = await client.get('/listings', { query: { cursor: cursor ?? undefined } });
-      if (!result.nextCursor && page < PAGES - 1) throw new Error(`the list ended after ${page + 1} pages`);
-      cursor = result.nextCursor;
-    }
-    const elapsedMs = performance.now() - started;
-    return { elapsedMs, ratio: elapsedMs / ((PAGES - 1) * CURSOR_GAP_MS), wire429, wireRequests };
-  } finally {
-    await sandbox.close();
-  }
-}
-
-/** Starts `npm run sandbox` in a child process; resolves with its origin and the start time in ms. */
-async function spawnSandbox(
-  scale: number,
-): Promise<{ child: ChildProcess; origin: string; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--scale', String(scale), '--rate-limit', '0'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}) before it printed its URL`)));
+if (runs('paging')) {
+  section(`Paging through the fetch layer (${PAGES} pages of GET /listings, 3 runs)`);
+  const paging = await benchPaging(3);
+  const worst = Math.max(...paging.ratios);
+  report({
+    name: 'paging: time / 9 x 400 ms floor (worst run)',
+    value: `${worst.toFixed(3)} x`,
+    goal: '<= 1.04 x',
+    met: worst <= 1.04,
+    note: `runs ${paging.elapsedMs.map((ms) => `${num(ms)} ms`).join(', ')} = ${paging.ratios.map((r) => r.toFixed(3)).join(', ')} x`,
   });
-  return { child, origin, startMs: performance.now() - started };
+  report({
+    name: 'paging: 429 responses on the wire',
+    value: `${paging.wire429}`,
+    goal: '0',
+    met: paging.wire429 === 0,
+    note: `of ${paging.wireRequests} requests`,
+  });
 }
 
-/** Filter sets a dispatcher would use; autocannon cycles through them. */
-function listingQueries(): string[] {
-  const today = new Date();
-  const inDays = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-  return [
-    '/v1/listings?category=freight&fromCountry=RO&toCountry=DE',
-    '/v1/listings?fromCountry=RO&weightMax=10000&truckTypes=tautliner,refrigerated',
-    `/v1/listings?toCountry=IT&dateFrom=${inDays(0)}&dateTo=${inDays(7)}`,
-    '/v1/listings?category=car&limit=10',
-    '/v1/listings?fromCountry=hu&toCountry=RO&volumeMax=40',
-    '/v1/listings',
-  ];
-}
-
-async function benchLoad(scale: number) {
-  const { child, origin, startMs } = await spawnSandbox(scale);
-  try {
-    const result = await autocannon({
-      url: origin,
-      connections: CONNECTIONS,
-      duration: LOAD_SECONDS,
-      requests: listingQueries().map((path) => ({ method: 'GET', path })),
-    });
-    const non2xx = result.non2xx;
-    return {
-      scale,
-      startMs,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      rps: result.requests.average,
-      non2xx,
-    };
-  } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-}
-
-const paging = await benchPaging();
-console.log(
-  `paging: ${PAGES} consecutive pages in ${paging.elapsedMs.toFixed(0)} ms = ${paging.ratio.toFixed(3)} x the ` +
-    `${(PAGES - 1) * CURSOR_GAP_MS} ms floor; 429s on the wire: ${paging.wire429} of ${paging.wireRequests} requests`,
-);
-for (const scale of [1, 20]) {
-  const load = await benchLoad(scale);
-  console.log(
-    `sandbox GET /listings with filters, scale ${scale}: start ${load.startMs.toFixed(0)} ms; ` +
-      `p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.rps.toFixed(0)} req/s ` +
-      `(${CONNECTIONS} connections, ${LOAD_SECONDS} s, non-2xx ${load.non2xx})`,
+if (runs('http')) {
+  section(
+    `Requests a second (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each in ${HTTP_ROUNDS} turns, after a warm-up)`,
   );
+  const http = await benchHttp({ seconds: SECONDS, connections: CONNECTIONS, rounds: HTTP_ROUNDS });
+  const range = (shares: number[]) =>
+    `turns ${(100 * Math.min(...shares)).toFixed(0)}-${(100 * Math.max(...shares)).toFixed(0)} %`;
+  const share = (rps: number) => rps / http.hello.rps;
+  report({
+    name: 'hello server (bare Fastify) req/s',
+    value: num(http.hello.rps),
+    goal: '',
+    note: 'the yardstick',
+  });
+  report({
+    name: 'filtered GET /v1/listings req/s',
+    value: num(http.listings.rps),
+    goal: '>= 30 % of hello',
+    met: share(http.listings.rps) >= 0.3,
+    note: `${(100 * share(http.listings.rps)).toFixed(1)} % of hello (${range(http.listingsShares)}), 6 filter sets in turn; server-side p50 ${http.listingsServer.p50.toFixed(2)} ms, p99 ${http.listingsServer.p99.toFixed(2)} ms; non-2xx ${http.listings.non2xx}`,
+  });
+  report({
+    name: 'filtered GET /v1/listings, never repeating',
+    value: num(http.listingsDistinct.rps),
+    goal: '',
+    note: `${(100 * share(http.listingsDistinct.rps)).toFixed(1)} % of hello: 2,400 different filters, no page-cache hit; non-2xx ${http.listingsDistinct.non2xx}`,
+  });
+  report({
+    name: 'GET /v1/places req/s',
+    value: num(http.places.rps),
+    goal: '>= 50 % of hello',
+    met: share(http.places.rps) >= 0.5,
+    note: `${(100 * share(http.places.rps)).toFixed(1)} % of hello (${range(http.placesShares)}); non-2xx ${http.places.non2xx}`,
+  });
+  report({
+    name: 'GET /v1/places p50 (server-side)',
+    value: `${http.placesServer.p50.toFixed(3)} ms`,
+    goal: '',
+    note: `${num(http.placesServer.count)} requests, max ${http.placesServer.max.toFixed(2)} ms`,
+  });
+  report({
+    name: 'GET /v1/places p99 (server-side)',
+    value: `${http.placesServer.p99.toFixed(3)} ms`,
+    goal: '<= 1 ms',
+    met: http.placesServer.p99 <= 1,
+  });
 }
+
+if (runs('startup')) {
+  section(`Start-up (in-process, fresh process) and market steps at --scale 20 (${STEPS} steps)`);
+  const small = await runProbe<StartupProbe>('build/bench/startup-probe.ts', ['--scale', '1']);
+  report({
+    name: 'start-up, default scale (6,000 listings)',
+    value: `${num(small.startMs)} ms`,
+    goal: '<= 1,000 ms',
+    met: small.startMs <= 1000,
+  });
+  const large = await runProbe<StartupProbe>('build/bench/startup-probe.ts', [
+    '--scale',
+    '20',
+    '--steps',
+    String(STEPS),
+  ]);
+  report({
+    name: 'start-up, --scale 20 (120,000 listings)',
+    value: `${num(large.startMs)} ms`,
+    goal: '<= 5,000 ms',
+    met: large.startMs <= 5000,
+  });
+  const stepMax = Math.max(...large.stepsMs);
+  report({
+    name: 'market step at --scale 20: event loop blocked, max',
+    value: `${stepMax.toFixed(1)} ms`,
+    goal: '<= 20 ms',
+    met: stepMax <= 20,
+    note: `p50 ${percentile(large.stepsMs, 50).toFixed(1)} ms; event-loop delay max ${large.loopDelayMaxMs.toFixed(1)} ms`,
+  });
+  const stepP99 = percentile(large.stepsMs, 99);
+  report({
+    name: 'market step at --scale 20: event loop blocked, p99',
+    value: `${stepP99.toFixed(1)} ms`,
+    goal: '<= 20 ms',
+    met: stepP99 <= 20,
+  });
+}
+
+if (runs('browser')) {
+  section('The app in headless Chromium (browser host, embedded sandbox)');
+  const renderer = ensureRenderer(process.env.BENCH_REBUILD === '1');
+  const scripts = eagerScripts();
+  report({
+    name: 'initial JavaScript, gzipped (index.html, eager)',
+    value: `${num(scripts.gzipBytes / 1024, 1)} KB`,
+    goal: '<= 200 KB',
+    met: scripts.gzipBytes <= 200 * 1024,
+    note: `${scripts.files.map((f) => `${f.file} ${num(f.bytes / 1024)} KB raw`).join(', ')}; ${renderer.built ? 'built now' : `built ${renderer.builtAt.toISOString()}`}`,
+  });
+  const browser = await benchBrowser(5);
+  report({
+    name: 'cold load to first result row, median of 5',
+    value: `${num(median(browser.loadsMs))} ms`,
+    goal: '',
+    note: `loads ${browser.loadsMs.map((ms) => num(ms)).join(', ')} ms; the very first (embedded sandbox starting) ${num(browser.firstMs)} ms`,
+  });
+}
+
+if (runs('soak')) {
+  section(
+    `Load run: --scale 20, market stepping every second, ${SOAK_CONNECTIONS} connections, 3 x ${SOAK_SECONDS} s`,
+  );
+  const soak = await benchSoak({ seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, rounds: 3 });
+  const firstRss = soak.rounds[0]!.rss;
+  soak.rounds.forEach((round, i) => {
+    const drift = round.rss / firstRss - 1;
+    report({
+      name: `load run, round ${i + 1}: errors / 5xx`,
+      value: `${round.errors} / ${round.s5xx}`,
+      goal: '0 / 0',
+      met: round.errors === 0 && round.s5xx === 0,
+      note: `${num(round.rps)} req/s, ${num(round.requests)} requests, non-2xx ${round.non2xx}, p99 ${round.p99} ms`,
+    });
+    report({
+      name: `load run, round ${i + 1}: RSS after the round`,
+      value: `${num(round.rss / 2 ** 20)} MB`,
+      goal: 'within 10 % of round 1',
+      met: Math.abs(drift) <= 0.1,
+      note:
+        i === 0
+          ? `sandbox ready in ${num(soak.readyMs)} ms`
+          : `${drift >= 0 ? '+' : ''}${(100 * drift).toFixed(1)} %`,
+    });
+  });
+}
+
+summary();
+console.log(`(bench took ${num((performance.now() - started) / 1000, 0)} s)`);

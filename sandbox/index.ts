@@ -15,7 +15,6 @@ import { CursorCodec } from './server/cursor';
 import { Faults } from './server/faults';
 import { ListingStore } from './server/listing-store';
 import { OfferStore } from './server/offer-store';
-import { LiveRecords } from './server/live-records';
 import { MarketMotion } from './server/market-motion';
 import { CursorGap, HolderBudget } from './server/rate-limits';
 import { sandboxControlRoutes } from './server/routes/sandbox-control';
@@ -137,19 +136,12 @@ export async function startSandbox(
     budget: new HolderBudget(options.rateLimitPerMinute ?? 300),
   };
   const mutations = createControl(market, listings, now, { offers, vehicles });
-  const liveListings = new LiveRecords(market.listings, (l) => l.ref, listings);
-  const liveOffers = new LiveRecords(market.offers, (o) => o.id, offers);
-  const liveVehicles = new LiveRecords(market.vehicles, (v) => v.id, vehicles);
   const motion = new MarketMotion({
     seed: market.seed,
     places,
     clock,
-    state: () => ({
-      ...market,
-      listings: liveListings.current(),
-      offers: liveOffers.current(),
-      vehicles: liveVehicles.current(),
-    }),
+    start: market,
+    logs: { listings, offers, vehicles },
     mutations,
   });
   const control: RunningControl = Object.assign(mutations, { step: () => motion.step() });

@@ -15,7 +15,15 @@ export { invokeCall } from './app/invoke';
 export { toAppError, AppFailure } from './errors';
 export { ApiError } from './api/errors';
 export { createApiClient } from './api/client';
-export type { ApiClient, ApiClientOptions, GetOptions, GetParams, GetPath, GetResult, PageRequest } from './api/client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  GetOptions,
+  GetParams,
+  GetPath,
+  GetResult,
+  PageRequest,
+} from './api/client';
 export { createKeychainKeyStore } from './keys/keychain';
 export { createMemoryKeyStore } from './keys/memory';
 export { KEYCHAIN_SERVICE, keychainAccount, type KeyStore } from './keys/key-store';

@@ -9,13 +9,16 @@ export const REF_PATTERN = /^FX-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 /** A random RFC 4122 version-4 uuid (lower-case hex) drawn from `random`. */
 export function makeUuid(random: Random): string {
-  const hex = (n: number) => {
-    let s = '';
-    for (let i = 0; i < n; i++) s += HEX[random.int(0, 15)];
-    return s;
-  };
+  // Argument order is evaluation order: the variant is drawn before the groups, as always.
   const variant = HEX[8 + random.int(0, 3)];
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
+  return `${hexDigits(random, 8)}-${hexDigits(random, 4)}-4${hexDigits(random, 3)}-${variant}${hexDigits(random, 3)}-${hexDigits(random, 12)}`;
+}
+
+/** `n` random lower-case hex digits. */
+function hexDigits(random: Random, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += HEX[random.int(0, 15)];
+  return s;
 }
 const HEX = '0123456789abcdef';
 

@@ -7,7 +7,7 @@ import type { PlaceIndex } from '../places';
 import { generatePeople, makeColleague } from './accounts';
 import { CATEGORY_WEIGHTS, CityPicker, generateListing, type ListingContext } from './listings';
 import { generateOffers } from './offers';
-import { newestFirst } from './order';
+import { sortNewestFirst } from './order';
 import { marketParties } from './parties';
 import { deriveSeed, Random, WeightedTable } from './random';
 import type { AccountRecord, ListingRecord, Market } from './types';
@@ -41,6 +41,7 @@ export { Random } from './random';
 export { newestFirst, newestFirstById } from './order';
 export { VEHICLES_PER_SCALE } from './vehicles';
 export { applyMarketChanges, planMarketStep, type MarketChange, type MarketState } from './steps';
+export { MarketIndex } from './market-index';
 
 /** Listings at scale 1; `scale` multiplies it. */
 export const LISTINGS_PER_SCALE = 6_000;
@@ -115,7 +116,7 @@ export function generateMarket(options: {
   const total = Math.max(listings.length + 50, Math.round(LISTINGS_PER_SCALE * scale));
   while (listings.length < total) listings.push(generateListing(ctx));
 
-  listings.sort(newestFirst);
+  sortNewestFirst(listings, (l) => l.ref);
 
   const offerRandom = new Random(deriveSeed(seed, OFFER_STREAM));
   const carrierCompanyId = people.accounts.find((a) => a.id === people.demo.carrier)?.companyId ?? null;

@@ -260,14 +260,13 @@ export function pickRoute(
 ): [PlaceRecord, PlaceRecord] {
   const { random, cities } = ctx;
   const kind = random.weighted(ROUTE_WEIGHTS[category]);
-  const abroad = () => random.weighted(ABROAD_WEIGHTS);
   let fromCountry = 'RO';
   let toCountry = 'RO';
-  if (kind === 'export') toCountry = abroad();
-  else if (kind === 'import') fromCountry = abroad();
+  if (kind === 'export') toCountry = random.weighted(ABROAD_WEIGHTS);
+  else if (kind === 'import') fromCountry = random.weighted(ABROAD_WEIGHTS);
   else if (kind === 'abroad') {
-    fromCountry = abroad();
-    do toCountry = abroad();
+    fromCountry = random.weighted(ABROAD_WEIGHTS);
+    do toCountry = random.weighted(ABROAD_WEIGHTS);
     while (toCountry === fromCountry);
   }
   const from = cities.pick(random, fromCountry);

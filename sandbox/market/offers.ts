@@ -6,11 +6,11 @@
  */
 import type { ListingStatus, OfferStatus } from '../../shared/domain/vocabulary';
 import { EUR_TO_RON } from './cost';
-import { DAY_MS, day, dayOf, iso } from './dates';
+import { DAY_MS, day, dayOf, dayOfDate, iso } from './dates';
 import { makeUniqueUuid, type Taken } from './ids';
 import { roundBudget } from './listings';
 import { offerMessage } from './messages';
-import { newestFirstById } from './order';
+import { sortNewestFirst } from './order';
 import { carrierProfile, type Parties } from './parties';
 import type { Random } from './random';
 import type { AccountRecord, ListingRecord, OfferRecord } from './types';
@@ -137,30 +137,30 @@ export function makeOffer(
   const { start, end } = window;
   const createdMs = start + Math.floor(random.float() * (end - start));
   const revisions = fresh ? 0 : random.weighted(REVISIONS);
-  const between = (from: number, to: number) => from + Math.floor(random.float() * Math.max(0, to - from));
 
   let updatedMs = createdMs;
   let expiresMs: number | null = null;
   switch (status) {
     case 'sent': {
-      if (revisions > 0) updatedMs = between(createdMs, nowMs);
+      if (revisions > 0) updatedMs = between(random, createdMs, nowMs);
       if (!random.chance(0.35)) {
         const listingExpires = Date.parse(listing.expiresAt);
         const earliest = Math.max(nowMs, createdMs) + HOUR_MS;
         const latest = Math.min(listingExpires, createdMs + 10 * DAY_MS);
-        expiresMs = latest > earliest ? between(earliest, latest) : earliest + random.int(1, 72) * HOUR_MS;
+        expiresMs =
+          latest > earliest ? between(random, earliest, latest) : earliest + random.int(1, 72) * HOUR_MS;
       }
       break;
     }
     case 'expired':
-      expiresMs = between(createdMs, end);
+      expiresMs = between(random, createdMs, end);
       updatedMs = expiresMs;
       break;
     default: {
       const decidedAtEnd =
         status === 'accepted' ||
         (status === 'declined' && (listing.status === 'closed' || listing.status === 'cancelled'));
-      updatedMs = decidedAtEnd ? end : between(createdMs, end);
+      updatedMs = decidedAtEnd ? end : between(random, createdMs, end);
       if (random.chance(0.6)) expiresMs = updatedMs + random.int(6, 120) * HOUR_MS;
     }
   }
@@ -185,6 +185,11 @@ export function makeOffer(
     senderCompanyId: company?.id ?? null,
     carrier: carrierProfile(sender.account, company),
   };
+}
+
+/** A moment in [from, to) (just `from` for an empty or reversed range), ms. */
+function between(random: Random, from: number, to: number): number {
+  return from + Math.floor(random.float() * Math.max(0, to - from));
 }
 
 /** Demo offers: who sends them, with what status, on which kind of listing. */
@@ -277,7 +282,7 @@ export function generateOffers(
   }
 
   offers.push(...demoOffers(ctx, listings, colleague));
-  return offers.sort(newestFirstById);
+  return sortNewestFirst(offers, (o) => o.id);
 }
 
 /** The demo carrier's and its colleague's offers of {@link DEMO_OFFERS} (none without a demo carrier). */
@@ -368,7 +373,7 @@ function availableDate(random: Random, listing: ListingRecord, createdMs: number
   if (random.chance(0.15)) return null;
   const createdDay = dayOf(createdMs);
   if (listing.dateFrom === null) return day(createdDay + random.int(0, 2));
-  const from = dayOf(Date.parse(listing.dateFrom));
-  const to = listing.dateTo === null ? from : dayOf(Date.parse(listing.dateTo));
+  const from = dayOfDate(listing.dateFrom);
+  const to = listing.dateTo === null ? from : dayOfDate(listing.dateTo);
   return day(Math.max(createdDay, random.int(from, Math.max(to, from + 1))));
 }

@@ -14,13 +14,14 @@ import {
   type VehicleStatus,
 } from '../../shared/domain/vocabulary';
 import type { PlaceIndex } from '../places';
-import { dayOf, iso } from './dates';
+import { day, dayOf, iso } from './dates';
 import type { Taken } from './ids';
 import { CATEGORY_WEIGHTS, CityPicker, generateListing, type ListingContext } from './listings';
+import { MarketIndex } from './market-index';
 import { drawSender, makeOffer } from './offers';
 import { newestFirst, newestFirstById } from './order';
-import { marketParties, type Parties } from './parties';
-import { deriveSeed, Random, WeightedTable } from './random';
+import type { Parties } from './parties';
+import { deriveSeed, Random } from './random';
 import type { AccountRecord, CompanyRecord, ListingRecord, OfferRecord, VehicleRecord } from './types';
 import { makeVehicle } from './vehicles';
 
@@ -34,7 +35,7 @@ export type MarketChange =
   | { kind: 'offer.received'; offer: OfferRecord }
   | { kind: 'offer.status'; id: string; status: OfferStatus; at: string };
 
-/** The records a step is planned from (a generated `Market` fits). Never mutated. */
+/** The records a step is planned from (a generated `Market` fits; newest first or not). Never mutated. */
 export interface MarketState {
   listings: readonly ListingRecord[];
   offers: readonly OfferRecord[];
@@ -55,32 +56,36 @@ const MIN_AGE_TO_CLOSE_MS = 86_400_000;
 const pickers = new WeakMap<PlaceIndex, CityPicker>();
 
 /**
- * Plans one market step from `state`, deterministically from (`seed`, `step`) and the inputs (same
- * inputs -> same changes); does not mutate `state`. `now` is the sandbox clock; new records are
- * created at it and every `at` equals it. A step:
+ * Plans one market step from `market` (the records, or a `MarketIndex` over them kept up to date as
+ * the market moves: a step then reads only the records it changes), deterministically from (`seed`,
+ * `step`) and the records (same inputs -> same changes; an index and the records it follows give the
+ * same changes); does not mutate them. `now` is the sandbox clock; new records are created at it and
+ * every `at` equals it. A step:
  * - publishes 1 to 3 listings (createdAt = now, refs unused in `state`; sometimes the demo shipper's);
  * - about one step in three, publishes a free vehicle (active, on the exchange, no requests yet);
- * - expires published listings whose expiresAt has passed (at most 5 a step), and closes (no chosen
- *   carrier) or now and then cancels a few published listings over a day old that belong to regular
- *   accounts; their `sent` offers become `expired` (listing expired) or `declined`;
+ * - expires published listings whose expiresAt has passed (at most 5 a step, the earliest first), and
+ *   closes (no chosen carrier) or now and then cancels a few published listings over a day old that
+ *   belong to regular accounts; their `sent` offers become `expired` (listing expired) or `declined`;
  * - receives a `sent` offer on one of the demo shipper's published listings, from a regular carrier
  *   that has not offered on it yet, and about one step in three withdraws a `sent` offer there;
  * - moves one to three loads in progress one transport stage forward (about every other step one of
  *   the demo shipper's): assigned -> loading -> in_transit -> unloading -> delivered, never further;
- * - expires active vehicles whose dateTo has passed (at most 5), and now and then removes one.
+ * - expires active vehicles whose dateTo has passed (at most 5, the earliest first), and now and then
+ *   removes one.
  * Demo accounts are recognised by their display names; the demo carrier's company never sends the
  * planned offers and its records only move by date rules.
  * @throws Error when `state.accounts` is empty (a listing needs an owner)
  */
 export function planMarketStep(
-  state: MarketState,
+  market: MarketState | MarketIndex,
   options: { seed: number; step: number; now: Date; places: PlaceIndex },
 ): MarketChange[] {
+  const index = market instanceof MarketIndex ? market : new MarketIndex(market);
   const { now, places } = options;
   const nowMs = now.getTime();
   const at = iso(nowMs);
   const random = new Random(deriveSeed(options.seed, STEP_STREAM, options.step));
-  const parties = marketParties(state.accounts, state.companies);
+  const { parties } = index;
   const { demo } = parties;
   const cities = cityPicker(places);
   const changes: MarketChange[] = [];
@@ -91,8 +96,8 @@ export function planMarketStep(
     random,
     places,
     now,
-    refs: takenIn(state.listings, (l) => l.ref),
-    owners: publishers(state.accounts, parties),
+    refs: taken((ref) => index.hasRef(ref)),
+    owners: index.publishers,
     carriers: [],
     cities,
   };
@@ -114,7 +119,7 @@ export function planMarketStep(
   }
 
   // 2. Now and then a free vehicle.
-  const vctx = { random, nowMs, ids: takenIn(state.vehicles, (v) => v.id), parties, cities };
+  const vctx = { random, nowMs, ids: taken((id) => index.hasVehicleId(id)), parties, cities };
   if (random.chance(1 / 3) && parties.fleet.length + parties.individuals.length > 0) {
     const vehicle = makeVehicle(vctx, {
       status: 'active',
@@ -125,27 +130,25 @@ export function planMarketStep(
     changes.push({ kind: 'vehicle.published', vehicle });
   }
 
-  // 3. Listings expiring, closing, cancelled; their waiting offers follow. (ISO strings of one
-  // format compare like the times they name.)
-  const published = state.listings.filter((l) => l.status === 'published');
+  // 3. Listings expiring (the earliest expiresAt first), closing, cancelled; their waiting offers
+  // follow. (ISO strings of one format compare like the times they name.)
   const ending = new Map<string, ListingStatus>();
-  for (const listing of published) {
-    if (ending.size >= MAX_EXPIRED) break;
-    if (listing.expiresAt <= at) ending.set(listing.ref, 'expired');
-  }
-  const demoIds = new Set(Object.values(demo));
-  const oldEnough = iso(nowMs - MIN_AGE_TO_CLOSE_MS);
-  const closable = published.filter(
-    (l) =>
-      !busy.has(l.ref) && !ending.has(l.ref) && !demoIds.has(l.ownerAccountId) && l.createdAt <= oldEnough,
-  );
+  for (const listing of index.expired(at, MAX_EXPIRED)) ending.set(listing.ref, 'expired');
   const closing = random.weighted([
     [0, 2],
     [1, 5],
     [2, 3],
   ] as const);
   const cancelling = random.chance(0.15) ? 1 : 0;
-  random.sample(closable, closing + cancelling).forEach((listing, i) => {
+  const closable = index.regularCreatedBy(iso(nowMs - MIN_AGE_TO_CLOSE_MS));
+  const closed = sampleFrom(
+    random,
+    closable.list,
+    closable.from,
+    closing + cancelling,
+    (l) => !busy.has(l.ref) && !ending.has(l.ref),
+  );
+  closed.forEach((listing, i) => {
     ending.set(listing.ref, i < closing ? 'closed' : 'cancelled');
   });
   const touchedOffers = new Set<string>();
@@ -153,29 +156,28 @@ export function planMarketStep(
     busy.add(ref);
     changes.push({ kind: 'listing.status', ref, status });
   }
-  for (const offer of state.offers) {
-    const status = offer.status === 'sent' ? ending.get(offer.listingRef) : undefined;
-    if (status === undefined) continue;
-    touchedOffers.add(offer.id);
-    changes.push({
-      kind: 'offer.status',
-      id: offer.id,
-      status: status === 'expired' ? 'expired' : 'declined',
-      at,
-    });
+  for (const [ref, status] of ending) {
+    for (const offer of index.offersOn(ref)) {
+      if (offer.status !== 'sent') continue;
+      touchedOffers.add(offer.id);
+      changes.push({
+        kind: 'offer.status',
+        id: offer.id,
+        status: status === 'expired' ? 'expired' : 'declined',
+        at,
+      });
+    }
   }
 
   // 4. An offer arrives on one of the demo shipper's published listings; now and then one is withdrawn.
-  const shipperOpen = published.filter(
-    (l) => l.ownerAccountId === demo.shipper && !busy.has(l.ref) && l.category !== 'assistance',
-  );
+  const shipperOpen = index.shipperListings().filter((l) => !busy.has(l.ref));
   if (shipperOpen.length > 0 && parties.senders) {
     const listing = random.pick(shipperOpen);
     const used = new Set([listing.ownerAccountId]);
-    for (const offer of state.offers) if (offer.listingRef === listing.ref) used.add(offer.senderAccountId);
+    for (const offer of index.offersOn(listing.ref)) used.add(offer.senderAccountId);
     const account = drawSender(random, parties, used);
     if (account) {
-      const octx = { random, nowMs, ids: takenIn(state.offers, (o) => o.id), parties };
+      const octx = { random, nowMs, ids: taken((id) => index.hasOfferId(id)), parties };
       const sender = { account, onBehalf: account.companyId !== null && random.chance(0.85) };
       const offer = makeOffer(octx, listing, { start: nowMs, end: nowMs }, sender, 'sent', true);
       touchedOffers.add(offer.id);
@@ -183,13 +185,10 @@ export function planMarketStep(
     }
   }
   if (random.chance(1 / 3)) {
-    const shipperRefs = new Set(shipperOpen.map((l) => l.ref));
-    const withdrawable = state.offers.filter(
-      (o) =>
-        o.status === 'sent' &&
-        shipperRefs.has(o.listingRef) &&
-        !touchedOffers.has(o.id) &&
-        !fromDemoCarrier(o, parties),
+    const withdrawable = shipperOpen.flatMap((l) =>
+      index
+        .offersOn(l.ref)
+        .filter((o) => o.status === 'sent' && !touchedOffers.has(o.id) && !fromDemoCarrier(o, parties)),
     );
     if (withdrawable.length > 0) {
       const offer = random.pick(withdrawable);
@@ -198,31 +197,22 @@ export function planMarketStep(
   }
 
   // 5. Loads move one transport stage forward.
-  const inProgress = state.listings.filter(
-    (l) => l.status === 'closed' && l.transportStage !== null && l.transportStage !== 'delivered',
-  );
+  const loads = index.loads();
   const moving: ListingRecord[] = [];
-  const demoLoads = inProgress.filter((l) => l.ownerAccountId === demo.shipper);
-  if (demoLoads.length > 0 && random.chance(0.5)) moving.push(random.pick(demoLoads));
-  const others = inProgress.filter((l) => l.ownerAccountId !== demo.shipper);
-  moving.push(...random.sample(others, random.int(1, 2)));
+  if (loads.shipper.length > 0 && random.chance(0.5)) moving.push(random.pick(loads.shipper));
+  moving.push(...sampleFrom(random, loads.others, 0, random.int(1, 2), () => true));
   for (const listing of moving) {
     const stage = nextStage(listing.transportStage);
     if (stage) changes.push({ kind: 'listing.stage', ref: listing.ref, stage, at });
   }
 
-  // 6. Vehicles past their dates expire; now and then one is removed.
-  const today = dayOf(nowMs);
-  const active = state.vehicles.filter((v) => v.status === 'active');
-  const lapsed = active.filter((v) => dayOf(Date.parse(v.dateTo)) < today).slice(0, MAX_VEHICLES_EXPIRED);
+  // 6. Vehicles past their dates expire (the earliest dateTo first); now and then one is removed.
+  const lapsed = index.lapsed(day(dayOf(nowMs)), MAX_VEHICLES_EXPIRED);
   for (const v of lapsed) changes.push({ kind: 'vehicle.status', id: v.id, status: 'expired' });
   if (random.chance(0.15)) {
     const lapsedIds = new Set(lapsed.map((v) => v.id));
-    const removable = active.filter(
-      (v) => !lapsedIds.has(v.id) && v.source === 'exchange' && v.companyId !== parties.demoCompanyId,
-    );
-    if (removable.length > 0)
-      changes.push({ kind: 'vehicle.status', id: random.pick(removable).id, status: 'removed' });
+    const [removed] = sampleFrom(random, index.removableVehicles(), 0, 1, (v) => !lapsedIds.has(v.id));
+    if (removed) changes.push({ kind: 'vehicle.status', id: removed.id, status: 'removed' });
   }
   return changes;
 }
@@ -280,17 +270,6 @@ export function applyMarketChanges<S extends MarketState>(state: S, changes: rea
   };
 }
 
-/** Owners of the step's listings: every regular account (not a demo account, not the demo carrier's company). */
-function publishers(accounts: readonly AccountRecord[], parties: Parties): WeightedTable<AccountRecord> {
-  const demoIds = new Set(Object.values(parties.demo));
-  let pool = accounts.filter(
-    (a) => !demoIds.has(a.id) && (parties.demoCompanyId === null || a.companyId !== parties.demoCompanyId),
-  );
-  if (pool.length === 0) pool = [...accounts];
-  if (pool.length === 0) throw new Error('planMarketStep: the market has no accounts');
-  return new WeightedTable(pool, () => 1);
-}
-
 /** Sent by a demo account or by an account of the demo carrier's company. */
 function fromDemoCarrier(offer: OfferRecord, parties: Parties): boolean {
   if (Object.values(parties.demo).includes(offer.senderAccountId)) return true;
@@ -298,16 +277,46 @@ function fromDemoCarrier(offer: OfferRecord, parties: Parties): boolean {
   return parties.demoCompanyId !== null && companyId === parties.demoCompanyId;
 }
 
-/**
- * Values in use: those of `records` (looked up by a scan, no set is built: a step draws only a few
- * new values against a large market) and those added during the step.
- */
-function takenIn<T>(records: readonly T[], key: (record: T) => string): Taken {
+/** Values in use: those `inUse` knows (the index) and those added during the step. */
+function taken(inUse: (value: string) => boolean): Taken {
   const added = new Set<string>();
   return {
-    has: (value) => added.has(value) || records.some((r) => key(r) === value),
+    has: (value) => added.has(value) || inUse(value),
     add: (value) => added.add(value),
   };
+}
+
+/** Draws per wanted item before `sampleFrom` lists the eligible items instead. */
+const DRAW_TRIES = 20;
+
+/**
+ * Up to `n` distinct items of `list.slice(from)` for which `accept` holds, uniformly, in draw order,
+ * without copying the list: random positions, skipping repeats and refused items (a step refuses a
+ * handful at most). A short list, or one where the draws keep failing, is filtered and sampled whole.
+ */
+function sampleFrom<T>(
+  random: Random,
+  list: readonly T[],
+  from: number,
+  n: number,
+  accept: (item: T) => boolean,
+): T[] {
+  const size = list.length - from;
+  if (n <= 0 || size <= 0) return [];
+  const out: T[] = [];
+  const seen = new Set<number>();
+  if (size > n * 4) {
+    for (let tries = 0; out.length < n && tries < n * DRAW_TRIES; tries++) {
+      const i = from + random.int(0, size - 1);
+      if (seen.has(i)) continue;
+      seen.add(i);
+      if (accept(list[i]!)) out.push(list[i]!);
+    }
+    if (out.length === n) return out;
+  }
+  const rest: T[] = [];
+  for (let i = from; i < list.length; i++) if (!seen.has(i) && accept(list[i]!)) rest.push(list[i]!);
+  return [...out, ...random.sample(rest, n - out.length)];
 }
 
 function cityPicker(places: PlaceIndex): CityPicker {

@@ -9,7 +9,7 @@ import { DAY_MS, day, dayOf, iso } from './dates';
 import { makeUniqueUuid, type Taken } from './ids';
 import { pickRoute, type CityPicker } from './listings';
 import { vehicleNote } from './messages';
-import { newestFirstById } from './order';
+import { sortNewestFirst } from './order';
 import type { Parties } from './parties';
 import type { Random } from './random';
 import type { AccountRecord, VehicleRecord, VehicleSource } from './types';
@@ -101,7 +101,7 @@ export function generateVehicles(ctx: VehicleContext, scale: number): VehicleRec
   if (parties.fleet.length + parties.individuals.length === 0) return vehicles;
   const total = Math.max(vehicles.length + 50, Math.round(VEHICLES_PER_SCALE * scale));
   while (vehicles.length < total) vehicles.push(makeVehicle(ctx));
-  return vehicles.sort(newestFirstById);
+  return sortNewestFirst(vehicles, (v) => v.id);
 }
 
 /**

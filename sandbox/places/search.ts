@@ -1,16 +1,18 @@
 /**
- * The place index: search ranking and lookups over records built once (DECISIONS "Places").
- * Keys are normalised at build time, so a search is one pass of string tests over the records.
+ * The place index: search ranking and lookups over records built once (DECISIONS "Places";
+ * docs/api.md §Places). Keys are normalised at build time and indexed (`postings.ts`), so a search
+ * reads a few short lists in tie order instead of testing every place.
  */
 import { searchKey } from './normalise';
+import { KeyPostings } from './postings';
 import type { PlaceIndex, PlaceRecord } from './types';
 
 /** Most results a search returns (DECISIONS "Places"). */
 export const SEARCH_LIMIT = 10;
 
-/** Rank buckets, best first: exact name, name prefix, prefix of any word, substring. */
-const RANKS = 4;
-const NO_MATCH = RANKS;
+/** Ranks, best first: exact name (0), name prefix (1), prefix of any word (2), substring (3). */
+const SUBSTRING = 3;
+const NO_MATCH = 4;
 
 interface Entry {
   record: PlaceRecord;
@@ -45,6 +47,7 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
     }
     if (record.isCapital && !capitals.has(record.country)) capitals.set(record.country, record);
   }
+  const postings = new KeyPostings(entries.map((e) => [e.key, ...(e.aliasKeys ?? [])]));
 
   return {
     all: records,
@@ -52,16 +55,16 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
       const query = searchKey(q);
       if (query === '') return [];
       const wordStart = ` ${query}`;
-      const buckets: PlaceRecord[][] = Array.from({ length: RANKS }, () => []);
-      for (const entry of entries) {
-        let best = rankKey(entry.key, query, wordStart);
-        if (entry.aliasKeys !== null) {
-          for (const key of entry.aliasKeys) best = Math.min(best, rankKey(key, query, wordStart));
-        }
-        const bucket = buckets[best];
-        if (bucket && bucket.length < SEARCH_LIMIT) bucket.push(entry.record);
+      const found: PlaceRecord[] = [];
+      // Rank by rank, candidates in tie order: every entry whose best rank is `rank` is among the
+      // candidates read for that rank (each lookup returns a superset), so the first SEARCH_LIMIT
+      // found are those of a scan of every place.
+      const lists = [postings.equal(query), postings.startingWith(query), postings.wordStartingWith(query)];
+      for (let rank = 0; rank < lists.length; rank++) {
+        for (const i of lists[rank]!) if (take(entries[i]!, rank, query, wordStart, found)) return found;
       }
-      return buckets.flat().slice(0, SEARCH_LIMIT);
+      postings.eachContaining(query, (i) => take(entries[i]!, SUBSTRING, query, wordStart, found));
+      return found;
     },
     find(country, nameOrSlug) {
       const code = country.toUpperCase();
@@ -76,6 +79,21 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
       return byCountry.get(country.toUpperCase()) ?? [];
     },
   };
+}
+
+/** Adds the entry to `found` when its best rank is `rank`; true once `found` is full. */
+function take(entry: Entry, rank: number, query: string, wordStart: string, found: PlaceRecord[]): boolean {
+  if (bestRank(entry, query, wordStart) === rank) found.push(entry.record);
+  return found.length === SEARCH_LIMIT;
+}
+
+/** The best rank of any of the entry's keys. */
+function bestRank(entry: Entry, query: string, wordStart: string): number {
+  let best = rankKey(entry.key, query, wordStart);
+  if (entry.aliasKeys !== null) {
+    for (const key of entry.aliasKeys) best = Math.min(best, rankKey(key, query, wordStart));
+  }
+  return best;
 }
 
 function rankKey(key: string, query: string, wordStart: string): number {

@@ -57,6 +57,28 @@ export function operationParameters(contract: Contract, path: string, method = '
   return [...merged.values()];
 }
 
+/**
+ * The JSON Schema of the `application/json` body that `method` on `path` (relative to the v1 root)
+ * documents for `status`, every `$ref` inlined (a fresh copy per call).
+ * @throws Error when the document has no such operation, status or JSON body
+ */
+export function responseBodySchema(
+  contract: Contract,
+  path: string,
+  status = '200',
+  method = 'get',
+): Record<string, unknown> {
+  const operation = contract.document.paths?.[path]?.[method] as { responses?: unknown } | undefined;
+  const responses = resolve(contract.document, operation?.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, { schema?: Record<string, unknown> }> }
+  >;
+  const schema = responses[status]?.content?.['application/json']?.schema;
+  if (!schema)
+    throw new Error(`v1.json describes no JSON ${status} body for ${method.toUpperCase()} ${path}`);
+  return schema;
+}
+
 /** Deep copy of `value` with every local `$ref` (`#/...`) replaced by its target; cycles throw. */
 function resolve(document: unknown, value: unknown, seen: readonly string[] = []): unknown {
   if (Array.isArray(value)) return value.map((v) => resolve(document, v, seen));

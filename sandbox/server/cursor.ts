@@ -13,7 +13,7 @@
  * filters and holder (else 409 `cursor_mismatch`), at most 15 minutes old (else 409 `cursor_expired`).
  * The `list_changed` check needs the collection and is the route's (see `listing-store.ts`).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { ApiEnvironment } from '../../shared/domain/keys';
 import { CURSOR_LIFETIME_MS } from '../../shared/domain/vocabulary';
 import { ApiError } from './api-error';
@@ -21,6 +21,8 @@ import { ApiError } from './api-error';
 /** Longest cursor the API hands out or accepts (spec 8). */
 export const CURSOR_MAX_LENGTH = 512;
 const FORMAT_VERSION = 1;
+/** Most binding digests a codec keeps (filters and holders it has seen). */
+const DIGEST_MEMO_SIZE = 4096;
 
 /**
  * A keyset position: the last item of a page. `at` is its `createdAt` in ms since epoch, `id` its
@@ -37,6 +39,8 @@ export interface CursorBinding {
   route: string;
   /** The normalised filters: every query parameter but `limit` and `cursor` (see `normaliseFilters`). */
   filters: Readonly<Record<string, unknown>>;
+  /** `canonicalJson(filters)`, when the caller has it already (saves writing it again). */
+  filtersText?: string;
   environment: ApiEnvironment;
   /** The holder (`Caller.holder`): the key's account or the client's address. */
   holder: string;
@@ -60,8 +64,9 @@ export const START_OVER = 'the list must start over from the first page (request
  * another sandbox (or of a previous run) does not verify.
  */
 export class CursorCodec {
-  private readonly secret: Buffer;
+  private readonly secret: KeyObject;
   private readonly lifetimeMs: number;
+  private readonly digests = { filters: new Map<string, string>(), holder: new Map<string, string>() };
 
   /**
    * @param options.secret HMAC key, at least 32 bytes (e.g. `randomBytes(32)`)
@@ -70,7 +75,7 @@ export class CursorCodec {
    */
   constructor(options: { secret: Uint8Array; lifetimeMs?: number }) {
     if (options.secret.length < 32) throw new Error('The cursor secret must be at least 32 bytes.');
-    this.secret = Buffer.from(options.secret);
+    this.secret = createSecretKey(Buffer.from(options.secret));
     this.lifetimeMs = options.lifetimeMs ?? CURSOR_LIFETIME_MS;
   }
 
@@ -82,7 +87,7 @@ export class CursorCodec {
     const payload: unknown[] = [
       FORMAT_VERSION,
       binding.route,
-      this.digest('filters', canonicalJson(binding.filters)),
+      this.digest('filters', binding.filtersText ?? canonicalJson(binding.filters)),
       binding.environment,
       this.digest('holder', binding.holder),
       state.issuedAt,
@@ -120,7 +125,7 @@ export class CursorCodec {
         ? `another environment (${environment})`
         : route !== binding.route
           ? 'another list route'
-          : filters !== this.digest('filters', canonicalJson(binding.filters))
+          : filters !== this.digest('filters', binding.filtersText ?? canonicalJson(binding.filters))
             ? 'other filters'
             : holder !== this.digest('holder', binding.holder)
               ? 'another holder (key or address)'
@@ -160,8 +165,23 @@ export class CursorCodec {
     return createHmac('sha256', this.secret).update(body).digest('base64url');
   }
 
-  private digest(purpose: string, value: string): string {
-    return createHmac('sha256', this.secret).update(`${purpose}\n${value}`).digest('base64url').slice(0, 22);
+  /**
+   * The 22-char HMAC of a binding part. Memoised (a holder pages with the same filters, so most
+   * requests need the same few), at most {@link DIGEST_MEMO_SIZE} entries, then started afresh.
+   */
+  private digest(purpose: 'filters' | 'holder', value: string): string {
+    // By purpose, then by the value itself (no key string to build and hash per request).
+    const digests = this.digests[purpose];
+    let digest = digests.get(value);
+    if (digest === undefined) {
+      digest = createHmac('sha256', this.secret)
+        .update(`${purpose}\n${value}`)
+        .digest('base64url')
+        .slice(0, 22);
+      if (digests.size >= DIGEST_MEMO_SIZE) digests.clear();
+      digests.set(value, digest);
+    }
+    return digest;
   }
 }
 
@@ -188,12 +208,21 @@ function isPayload(value: unknown): value is Payload {
  * whatever the order they were given in. Arrays keep their order (normalise them before: sort).
  */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object).sort();
+    let out = '{';
+    for (const key of keys) {
+      const member = object[key];
+      if (member === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -36,7 +36,7 @@ export interface PageResult<T> {
  *   409 `list_changed`
  */
 export function servePage<T>(
-  codec: CursorCodec,
+  codec: Pick<CursorCodec, 'open' | 'issue'>,
   collection: PagedCollection<T>,
   request: { binding: CursorBinding; cursor: string | undefined; limit: number; now: number },
 ): PageResult<T> {

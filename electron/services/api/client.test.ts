@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createApiClient, retryAfterMs, unwrap, type ApiClientOptions } from './client';
+import { GAP_MARGIN_MS } from './paging-gate';
 
 const BASE = 'http://api.test/v1';
 const KEY = 'test_fx_' + 'a'.repeat(32);
@@ -105,18 +106,18 @@ describe('api client', () => {
     expect(sent[0]!.url).toBe(`${BASE}/listings/FX-ABC%2F123`);
   });
 
-  it('spaces a cursor request 415 ms after the previous response, and not more', async () => {
+  it('spaces a cursor request 402 ms (gap + margin) after the previous response, and not more', async () => {
     const { fetch, sent } = fakeFetch([() => page(['FX-1'], 'c1'), () => page(['FX-2'], 'c2')], 100);
     const api = client(fetch);
     const first = api.get('/listings', { query: {} }); // sent at t0, answered at t0+100
     await vi.advanceTimersByTimeAsync(100);
     await first;
     const next = api.get('/listings', { query: { cursor: 'c1' } });
-    await vi.advanceTimersByTimeAsync(414);
+    await vi.advanceTimersByTimeAsync(400 + GAP_MARGIN_MS - 1);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.at - sent[0]!.at).toBe(100 + 415);
+    expect(sent[1]!.at - sent[0]!.at).toBe(100 + 400 + GAP_MARGIN_MS);
     await vi.advanceTimersByTimeAsync(100);
     expect((await next).nextCursor).toBe('c2');
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPagingGate, type GateRelease } from './paging-gate';
+import { createPagingGate, GAP_MARGIN_MS, type GateRelease } from './paging-gate';
 
 /** Tracks whether a promise has settled, for checks at a fake instant. */
 function track<T>(promise: Promise<T>) {
@@ -43,6 +43,38 @@ describe('paging gate', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(next.done).toBe(true);
     expect(Date.now() - start).toBe(415);
+  });
+
+  it('by default sends a cursor request 402 ms after the previous response: gap + 2 ms, not sooner', async () => {
+    expect(GAP_MARGIN_MS).toBe(2);
+    const gate = createPagingGate({ now: () => Date.now() });
+    const release = await gate.acquire('h|/listings', false);
+    await vi.advanceTimersByTimeAsync(3); // the first page's round trip
+    release();
+    const start = Date.now();
+    const next = track(gate.acquire('h|/listings', true));
+    await vi.advanceTimersByTimeAsync(401);
+    expect(next.done).toBe(false); // 401 ms after the response: a whole-ms server clock could read 400
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next.done).toBe(true);
+    expect(Date.now() - start).toBe(402);
+  });
+
+  it('re-measures after a timer that fires early, and still waits the full gap', async () => {
+    let clock = 0;
+    const sleeps: number[] = [];
+    const gate = createPagingGate({
+      now: () => clock,
+      // A timer that fires 1.5 ms early the first time, on time after that.
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock += sleeps.length === 1 ? ms - 1.5 : ms;
+      },
+    });
+    (await gate.acquire('h|/listings', false))();
+    await gate.acquire('h|/listings', true);
+    expect(sleeps).toEqual([402, 1.5]);
+    expect(clock).toBe(402);
   });
 
   it('sends a cursor request at once when the gap has already passed', async () => {

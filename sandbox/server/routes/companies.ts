@@ -4,6 +4,7 @@ import type { Company } from '../../../shared/api/types';
 import type { CompanyRecord } from '../../market';
 import { notFound } from '../api-error';
 import type { SandboxContext } from '../context';
+import { BodyWriter } from '../json-body';
 import { operationParams, readParams, readRoute } from '../route-kit';
 
 /**
@@ -13,11 +14,13 @@ import { operationParams, readParams, readRoute } from '../route-kit';
 export function companyRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const params = operationParams(ctx.contract, '/companies/{id}');
   const byId = new Map(ctx.market.companies.map((c) => [c.id.toLowerCase(), c]));
+  const single = BodyWriter.forRoute<CompanyRecord>(ctx.contract, '/companies/{id}');
   readRoute(app, '/v1/companies/:id', (request) => {
     const { id } = readParams(params.path, request.params, 'path') as { id: string };
     const company = byId.get(id.toLowerCase());
     if (!company) throw notFound(`There is no company ${id}.`);
-    return { data: toApiCompany(company, ctx.origin()) };
+    const origin = ctx.origin();
+    return single.body(single.item(company, (c) => toApiCompany(c, origin)));
   });
 }
 

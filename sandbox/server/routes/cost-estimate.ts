@@ -9,6 +9,7 @@ import { estimateCost, pricePosition } from '../../market';
 import { toPlace, type PlaceIndex, type PlaceRecord } from '../../places';
 import { notFound } from '../api-error';
 import type { SandboxContext } from '../context';
+import { BodyWriter } from '../json-body';
 import { operationParams, readParams, readRoute } from '../route-kit';
 
 /** The `note` of every estimate: it is information, not a recommended rate (spec 1). */
@@ -35,9 +36,10 @@ export interface EstimateQuery {
  */
 export function costEstimateRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const params = operationParams(ctx.contract, '/cost-estimate');
+  const single = BodyWriter.forRoute(ctx.contract, '/cost-estimate');
   readRoute(app, '/v1/cost-estimate', (request) => {
     const query = readParams(params.query, request.query, 'query') as unknown as EstimateQuery;
-    return { data: costEstimate(ctx.places, query) };
+    return single.body(single.fresh(costEstimate(ctx.places, query)));
   });
 }
 

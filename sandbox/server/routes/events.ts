@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { EVENT_TYPES } from '../events-catalog';
+import { BodyWriter } from '../json-body';
 import { readRoute } from '../route-kit';
 
 /** Registers the event catalog route on `app`. */
-export function eventRoutes(app: FastifyInstance, _ctx: SandboxContext): void {
-  readRoute(app, '/v1/events/types', () => ({ data: EVENT_TYPES }));
+export function eventRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const list = BodyWriter.forRoute(ctx.contract, '/events/types');
+  readRoute(app, '/v1/events/types', () => list.body(EVENT_TYPES.map((type) => list.item(type, (t) => t))));
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../api-error';
 import type { SandboxContext } from '../context';
+import { BodyWriter } from '../json-body';
 import { operationPermission, requireKey } from '../key-holder';
 import { listingFiltersFrom, matchesListingFilters, type ListingFilters } from '../listing-filters';
 import { laneKey, ownerLane } from '../listing-store';
@@ -13,6 +14,9 @@ import { seesTransportStage, toApiListing } from '../listing-view';
 import { serveList } from '../list-route';
 import { callerOf, operationParams, readParams, readRoute } from '../route-kit';
 import type { ListingRecord } from '../../market';
+
+/** The projection variant of a listing shown with its transport stage (to its owner or chosen carrier). */
+const WITH_STAGE = 1;
 
 /** The cursor route name of the listing search. */
 export const LISTINGS_ROUTE = 'listings';
@@ -25,6 +29,9 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const mine = operationParams(ctx.contract, '/listings/mine');
   const minePermission = operationPermission(ctx.contract, '/listings/mine');
   const byRef = operationParams(ctx.contract, '/listings/{ref}');
+  const pages = BodyWriter.forRoute<ListingRecord>(ctx.contract, '/listings');
+  const ownPages = BodyWriter.forRoute<ListingRecord>(ctx.contract, '/listings/mine');
+  const single = BodyWriter.forRoute<ListingRecord>(ctx.contract, '/listings/{ref}');
 
   readRoute(app, '/v1/listings', (request) => {
     const caller = callerOf(request);
@@ -34,9 +41,17 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       holder: caller.holder,
       query: search.query,
       filters: listingFiltersFrom,
-      collection: (filters) =>
-        ctx.listings.view((l) => matchesListingFilters(l, filters), searchLanes(filters)),
-      project: (l) => toApiListing(l, origin, seesTransportStage(l, caller.accountId)),
+      // Methods, not arrow properties: no function names to set up per request.
+      collection(filters) {
+        return ctx.listings.view((l) => matchesListingFilters(l, filters), searchLanes(filters));
+      },
+      project(l) {
+        return toApiListing(l, origin, seesTransportStage(l, caller.accountId));
+      },
+      variant(l) {
+        return seesTransportStage(l, caller.accountId) ? WITH_STAGE : 0;
+      },
+      body: pages,
     });
   });
 
@@ -52,6 +67,7 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       collection: () =>
         ctx.listings.view((l) => l.ownerAccountId === holder.accountId, [ownerLane(holder.accountId)]),
       project: (l) => toApiListing(l, origin, true),
+      body: ownPages,
     });
   });
 
@@ -60,7 +76,11 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const { ref } = readParams(byRef.path, request.params, 'path') as { ref: string };
     const listing = ctx.listings.get(ref);
     if (!listing || !isVisible(listing, caller.accountId)) throw notFound(`There is no listing ${ref}.`);
-    return { data: toApiListing(listing, ctx.origin(), seesTransportStage(listing, caller.accountId)) };
+    const withStage = seesTransportStage(listing, caller.accountId);
+    const origin = ctx.origin();
+    return single.body(
+      single.item(listing, (l) => toApiListing(l, origin, withStage), withStage ? WITH_STAGE : 0),
+    );
   });
 }
 

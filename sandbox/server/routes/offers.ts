@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRecord, OfferRecord } from '../../market';
 import { notFound } from '../api-error';
 import type { SandboxContext } from '../context';
+import { BodyWriter } from '../json-body';
 import { operationPermission, requireKey, type KeyHolder } from '../key-holder';
 import { serveList } from '../list-route';
 import { offerLanes } from '../offer-store';
@@ -32,6 +33,9 @@ export function offerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const byId = operationParams(ctx.contract, '/offers/{id}');
   const permission = operationPermission(ctx.contract, '/offers/mine');
   const onListingPermission = operationPermission(ctx.contract, '/listings/{ref}/offers');
+  const listingPages = BodyWriter.forRoute<OfferRecord>(ctx.contract, '/listings/{ref}/offers');
+  const minePages = BodyWriter.forRoute<OfferRecord>(ctx.contract, '/offers/mine');
+  const single = BodyWriter.forRoute<OfferRecord>(ctx.contract, '/offers/{id}');
   const accounts = new Map<string, AccountRecord>(ctx.market.accounts.map((a) => [a.id, a]));
   const sideOf = (holder: KeyHolder): SenderSide => ({
     accountId: holder.accountId,
@@ -53,6 +57,7 @@ export function offerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         return ctx.offers.view((o) => o.listingRef === ref, [offerLanes.listing(ref)]);
       },
       project: (o) => toApiOffer(o, origin),
+      body: listingPages,
     });
   });
 
@@ -68,6 +73,7 @@ export function offerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       query: mine.query,
       collection: () => ctx.offers.view((o) => isSentBy(o, side), lanes, true),
       project: (o) => toApiOffer(o, origin),
+      body: minePages,
     });
   });
 
@@ -80,7 +86,8 @@ export function offerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const listing = ctx.listings.get(offer?.listingRef ?? id);
     const visible = seesOffer(offer ?? ABSENT_OFFER, listing, side) && offer !== undefined;
     if (!visible) throw notFound(NO_SUCH_OFFER);
-    return { data: toApiOffer(offer, ctx.origin()) };
+    const origin = ctx.origin();
+    return single.body(single.item(offer, (o) => toApiOffer(o, origin)));
   });
 }
 

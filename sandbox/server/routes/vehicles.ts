@@ -7,6 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../api-error';
 import type { SandboxContext } from '../context';
+import type { VehicleRecord } from '../../market';
+import { BodyWriter } from '../json-body';
 import { operationPermission, requireKey } from '../key-holder';
 import { serveList } from '../list-route';
 import { callerOf, operationParams, readParams, readRoute } from '../route-kit';
@@ -28,6 +30,9 @@ export function vehicleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const mine = operationParams(ctx.contract, '/vehicles/mine');
   const minePermission = operationPermission(ctx.contract, '/vehicles/mine');
   const byId = operationParams(ctx.contract, '/vehicles/{id}');
+  const pages = BodyWriter.forRoute<VehicleRecord>(ctx.contract, '/vehicles');
+  const ownPages = BodyWriter.forRoute<VehicleRecord>(ctx.contract, '/vehicles/mine');
+  const single = BodyWriter.forRoute<VehicleRecord>(ctx.contract, '/vehicles/{id}');
 
   readRoute(app, '/v1/vehicles', (request) =>
     serveList(ctx, request, {
@@ -38,6 +43,7 @@ export function vehicleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       collection: (filters) =>
         ctx.vehicles.view((v) => matchesVehicleFilters(v, filters), vehicleLanesFor(filters)),
       project: toApiVehicle,
+      body: pages,
     }),
   );
 
@@ -53,6 +59,7 @@ export function vehicleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
           [vehicleLanes.owner(holder.accountId)],
         ),
       project: toOwnVehicle,
+      body: ownPages,
     });
   });
 
@@ -61,6 +68,6 @@ export function vehicleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const { id } = readParams(byId.path, request.params, 'path') as { id: string };
     const vehicle = ctx.vehicles.get(id.toLowerCase());
     if (!vehicle || !isPublicVehicle(vehicle)) throw notFound(NO_SUCH_VEHICLE);
-    return { data: toApiVehicle(vehicle) };
+    return single.body(single.item(vehicle, toApiVehicle));
   });
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { loadPlaces } from './index';
+import { searchKey } from './normalise';
+import { createPlaceIndex, SEARCH_LIMIT } from './search';
+import type { PlaceRecord } from './types';
+
+const records = loadPlaces().all;
+const index = createPlaceIndex(records);
+const keysOf = records.map((record) => [record.city, ...record.aliases].map(searchKey));
+
+/**
+ * The ranking rule written as a scan of every place (DECISIONS "Places"): exact name, name prefix,
+ * prefix of any word, substring; ties in record order; at most 10. The index must answer the same.
+ */
+function scan(q: string): PlaceRecord[] {
+  const query = searchKey(q);
+  if (query === '') return [];
+  const rank = (key: string) =>
+    key === query
+      ? 0
+      : key.startsWith(query)
+        ? 1
+        : key.includes(` ${query}`)
+          ? 2
+          : key.includes(query)
+            ? 3
+            : 4;
+  const buckets: PlaceRecord[][] = [[], [], [], [], []];
+  records.forEach((record, i) => {
+    buckets[Math.min(...keysOf[i]!.map(rank))]!.push(record);
+  });
+  return buckets.slice(0, 4).flat().slice(0, SEARCH_LIMIT);
+}
+
+/** Queries of every shape: prefixes, word starts, inner pieces, across a space, long, absent. */
+function queries(): string[] {
+  const out = new Set<string>(['a', 'ar', 'bucharest', 'buch', 'Bucur', 'cluj-nap', 'j nap', 'qqxz', 'zzz']);
+  records.forEach((record, i) => {
+    if (i % 11 !== 0) return;
+    const key = searchKey(record.city);
+    for (let n = 1; n <= Math.min(6, key.length); n++) out.add(key.slice(0, n));
+    const space = key.indexOf(' ');
+    if (space > 0) {
+      out.add(key.slice(space + 1, space + 4));
+      out.add(key.slice(space - 2, space + 3));
+    }
+    if (key.length > 5) out.add(key.slice(2, 5)).add(key.slice(1, key.length - 1));
+    out.add(key);
+  });
+  return [...out];
+}
+
+describe('the place index', () => {
+  it('answers exactly what a scan of every place answers', () => {
+    const all = queries();
+    expect(all.length).toBeGreaterThan(2_000);
+    const differing = all.filter((q) => {
+      const got = index.search(q).map((p) => p.slug);
+      const want = scan(q).map((p) => p.slug);
+      return got.join() !== want.join();
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('serves a type-ahead query in well under a millisecond', () => {
+    const typed = ['br', 'bra', 'cl', 'clu', 'ti', 'tim', 'ia', 'co', 'con', 'ar', 'ber', 'mu'];
+    for (const q of typed) index.search(q);
+    const start = performance.now();
+    for (let i = 0; i < 2_000; i++) index.search(typed[i % typed.length]!);
+    expect((performance.now() - start) / 2_000).toBeLessThan(0.2);
+  });
+});
