@@ -1,53 +1,152 @@
 // @ts-check
-// Lint rules, including the import boundaries of DEVELOPERS.md:
-//  - only electron/main.ts and electron/preload.ts import `electron`;
-//  - the renderer imports nothing from electron/, sandbox/, Node or `electron`;
-//  - shared/ runs on both sides, so it imports neither Node nor `electron` (its tests may use Node);
-//  - services (electron/services, electron/browser-host, sandbox) import no UI.
-import { builtinModules } from 'node:module';
+// Lint rules, including the import boundaries of DEVELOPERS.md, checked on resolved paths
+// (eslint-plugin-import with the node resolver over .ts/.tsx, so `../../x` and folder imports count):
+//  - only electron/main.ts and electron/preload.ts import `electron` (static, `import()` or `require`);
+//  - the renderer imports nothing from electron/, sandbox/, build/, Node or `electron`;
+//  - in the renderer, renderer/app is the shell (providers, router, navigation); what features share
+//    lives in renderer/shared; a feature imports neither another feature nor the shell, and
+//    renderer/shared imports neither features nor the shell;
+//  - shared/ runs on both sides, so it imports neither Node, nor UI, nor electron/, renderer/, sandbox/
+//    (its tests may use Node);
+//  - services (electron/services, electron/browser-host, sandbox) and the tooling (build, e2e) import no
+//    UI; electron/main.ts and electron/preload.ts import no UI either;
+//  - no import cycles;
+//  - renderer components show no literal text: every word comes from the message catalogs.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Exact names (a pattern such as `domain` would also match our own `shared/domain/...`).
-const nodeBuiltinPaths = (message) =>
-  builtinModules.flatMap((name) => [name, `node:${name}`]).map((name) => ({ name, message }));
-const electronImport = {
-  name: 'electron',
-  message: 'Only electron/main.ts and electron/preload.ts import electron.',
-};
-const uiImports = [
+/**
+ * UI libraries, as the resolver finds them (the package, or its types under @types, which the
+ * TypeScript resolver prefers): nothing outside the renderer may import these.
+ */
+const UI_PACKAGE_NAMES = [
   'react',
   'react-dom',
-  'react-dom/*',
-  '@tanstack/*',
+  '@tanstack',
   'zustand',
-  'zustand/*',
   'react-hook-form',
+  '@hookform',
+  'react-aria-components',
+  'react-aria',
+  'react-i18next',
+  'i18next-browser-languagedetector',
+];
+const UI_PACKAGES = UI_PACKAGE_NAMES.flatMap((name) => [
+  `./node_modules/${name}`,
+  `./node_modules/@types/${name}`,
+]);
+const ELECTRON_PACKAGE = './node_modules/electron';
+
+const NO_ELECTRON = 'Only electron/main.ts and electron/preload.ts import electron.';
+const NO_UI = 'Services, main, preload and tooling import no UI (React, router, query, stores, forms).';
+
+/** `import('electron')` and `require('electron')`, which path rules may not see. */
+const noElectronSyntax = [
+  { selector: "ImportExpression[source.value='electron']", message: NO_ELECTRON },
+  {
+    selector: "CallExpression[callee.name='require'][arguments.0.value='electron']",
+    message: NO_ELECTRON,
+  },
+];
+/** Literal text in the attributes people read (screen readers included): it belongs in the catalogs. */
+const noLiteralTextAttributes = {
+  selector:
+    'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]/]',
+  message: 'Text people read comes from the catalogs (renderer/i18n): use t().',
+};
+const noFocusedTests = [
+  { selector: "MemberExpression[property.name='only']", message: 'No focused tests.' },
+  { selector: "MemberExpression[property.name='skip']", message: 'No skipped tests.' },
+];
+
+/** Every feature folder: each may import only itself (plus renderer/shared and shared/). */
+const features = readdirSync(new URL('./renderer/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const rendererZones = [
+  {
+    target: './renderer',
+    from: ['./electron', './sandbox', './build', ELECTRON_PACKAGE],
+    message: 'The renderer reaches main-process code only through the contract in shared/contract.',
+  },
+  ...features.map((name) => ({
+    target: `./renderer/features/${name}`,
+    from: './renderer/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need to renderer/shared.',
+  })),
+  {
+    target: './renderer/features',
+    from: './renderer/app',
+    message: 'Features never import the shell (renderer/app); the shell imports features.',
+  },
+  {
+    target: ['./renderer/shared', './renderer/i18n'],
+    from: ['./renderer/features', './renderer/app'],
+    message: 'renderer/shared is what features share: it imports no feature and not the shell.',
+  },
+];
+
+const sharedZones = [
+  {
+    target: './shared',
+    from: ['./electron', './renderer', './sandbox', './build', ELECTRON_PACKAGE],
+    message: 'shared/ runs on both sides: it imports only shared/ and plain libraries.',
+  },
+  { target: './shared', from: UI_PACKAGES, message: 'shared/ imports no UI.' },
+];
+
+/** Everything but the renderer and shared/: no UI; and, but in main.ts and preload.ts, no electron. */
+const serviceZones = [
+  {
+    target: ['./electron', './sandbox', './build', './e2e'],
+    from: ['./renderer', ...UI_PACKAGES],
+    message: NO_UI,
+  },
+  {
+    target: ['./electron', './sandbox', './build', './e2e'],
+    from: ELECTRON_PACKAGE,
+    message: NO_ELECTRON,
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'shared/api/v1.d.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['node_modules', 'dist', 'shared/api/v1.d.ts', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      // how eslint-plugin-import reads the files it follows (import/no-cycle parses every file on the way)
+      'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', ...noElectronSyntax],
     },
   },
   {
+    // main and preload are the two files that may import electron
+    files: ['electron/main.ts', 'electron/preload.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[property.name='only']", message: 'No focused tests.' },
-        { selector: "MemberExpression[property.name='skip']", message: 'No skipped tests.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...noElectronSyntax, ...noFocusedTests] },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
@@ -55,51 +154,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [electronImport, ...nodeBuiltinPaths('The renderer runs in a browser: no Node modules.')],
-          patterns: [
-            { group: ['node:*'], message: 'The renderer runs in a browser: no Node modules.' },
-            {
-              group: ['**/electron/**', '**/sandbox/**', '**/build/**'],
-              message: 'The renderer reaches main-process code only through the contract in shared/contract.',
-            },
-          ],
-        },
-      ],
+      'import/no-nodejs-modules': 'error',
+      'import/no-restricted-paths': ['error', { zones: rendererZones }],
+    },
+  },
+  {
+    // every word a user reads comes from the catalogs (renderer/i18n), none is written in markup
+    files: ['renderer/**/*.tsx'],
+    ignores: ['renderer/**/*.test.tsx', 'renderer/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'no-restricted-syntax': ['error', ...noElectronSyntax, noLiteralTextAttributes],
     },
   },
   {
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [electronImport, ...nodeBuiltinPaths('shared/ runs in the renderer too: no Node modules.')],
-          patterns: [
-            { group: ['node:*'], message: 'shared/ runs in the renderer too: no Node modules.' },
-            {
-              group: ['**/electron/**', '**/sandbox/**', '**/renderer/**', ...uiImports],
-              message: 'shared/ imports only shared/ and plain libraries.',
-            },
-          ],
-        },
-      ],
+      'import/no-nodejs-modules': 'error',
+      'import/no-restricted-paths': ['error', { zones: sharedZones }],
     },
   },
   {
     files: ['electron/**/*.ts', 'sandbox/**/*.ts', 'build/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['electron/main.ts', 'electron/preload.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: serviceZones }] },
+  },
+  {
+    files: ['electron/main.ts', 'electron/preload.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [electronImport],
-          patterns: [{ group: ['**/renderer/**', ...uiImports], message: 'Services import no UI.' }],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [serviceZones[0]] }],
     },
   },
   prettier,

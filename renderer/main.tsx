@@ -1,18 +1,21 @@
+// first: settings the Content-Security-Policy needs before any other module runs
+import './csp';
+import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { Root } from './app/App';
 import { createQueryClient } from './app/queryClient';
+import { createAppRouter } from './app/router';
+import { initI18n } from './i18n/i18n';
 import './styles.css';
 
-// The CSP forbids eval: tell zod not to try its compiled (new Function) fast path.
-z.config({ jitless: true });
+initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <Root client={createQueryClient()} />
+    <Root client={createQueryClient()} router={createAppRouter(createHashHistory())} />
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/contract/calls';
-import { resetListingSearch } from '../features/listings/state/listingSearchStore';
-import { failWith, installFakeTransport, makePage, makeSession } from '../test/fakeTransport';
-import { renderWithClient } from '../test/render';
-import { App } from './App';
+import { listingSearch } from '../features/listings/api/listingQueries';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
+import { failWith, installFakeTransport, makeKey, makePage, makeSession } from '../test/fakeTransport';
+import { renderApp } from '../test/render';
 
 /** Well-formed but made-up keys, built so no literal key stands in the code. */
 const PASTED_TEST_KEY = `test_fx_${'abcd1234'.repeat(4)}`;
@@ -13,7 +14,7 @@ const PASTED_LIVE_KEY = `fx_live_${'abcd1234'.repeat(4)}`;
 type SearchInput = { filters: Record<string, unknown>; cursor: string | null };
 
 let restore: (() => void) | undefined;
-beforeEach(() => resetListingSearch());
+beforeEach(() => listingSearch.reset());
 afterEach(() => {
   cleanup();
   restore?.();
@@ -26,7 +27,7 @@ function fakeMain(rejectKeys = false) {
     'session.get': () => session,
     'keys.useDemo': ((input: { account: string }) => {
       // as the real main reports it: a demo key is held in memory, not saved in the keychain
-      session = { ...session, key: { saved: false, kind: 'test', demoAccount: input.account } };
+      session = { ...session, key: makeKey({ kind: 'test', demoAccount: input.account }) };
       return session;
     }) as never,
     'keys.save': () => {
@@ -34,18 +35,18 @@ function fakeMain(rejectKeys = false) {
         return failWith('key_rejected', {
           message: 'That is a live key; the sandbox only accepts test keys.',
         });
-      session = { ...session, key: { saved: true, kind: 'test', demoAccount: null } };
+      session = { ...session, key: makeKey({ saved: true, kind: 'test', last4: '1234' }) };
       return session;
     },
     'keys.remove': () => {
-      session = { ...session, key: { saved: false, kind: null, demoAccount: null } };
+      session = { ...session, key: makeKey() };
       return session;
     },
     'settings.setEnvironment': ((input: { kind: 'production'; baseUrl: string }) => {
       session = {
         ...session,
-        environment: { ...input, apiEnvironment: 'production' },
-        key: { saved: false, kind: null, demoAccount: null },
+        environment: { ...input, apiEnvironment: 'production', origin: new URL(input.baseUrl).origin },
+        key: makeKey(),
         demoAccounts: [],
       };
       return session;
@@ -62,7 +63,8 @@ const bar = () => screen.getByRole('banner');
 describe('session bar', () => {
   it('shows the app, environment and key status, and uses a demo key in one click', async () => {
     const fake = fakeMain();
-    const { user } = renderWithClient(<App />);
+    const { user } = renderApp('/listings');
+    await screen.findByRole('banner');
     await within(bar()).findByText('Demo sandbox');
     expect(within(bar()).getByText('Dispatch')).toBeTruthy();
     expect(within(bar()).getByText('No API key')).toBeTruthy();
@@ -90,7 +92,8 @@ describe('session bar', () => {
 
   it('saves and removes a key from the API key panel, checking for an empty key first', async () => {
     const fake = fakeMain();
-    const { user } = renderWithClient(<App />);
+    const { user } = renderApp('/listings');
+    await screen.findByRole('banner');
     await within(bar()).findByText('No API key');
     await user.click(screen.getByRole('button', { name: 'API key' }));
 
@@ -113,7 +116,8 @@ describe('session bar', () => {
 
   it("shows main's key_rejected message", async () => {
     fakeMain(true);
-    const { user } = renderWithClient(<App />);
+    const { user } = renderApp('/listings');
+    await screen.findByRole('banner');
     await within(bar()).findByText('No API key');
     await user.click(screen.getByRole('button', { name: 'API key' }));
     await user.type(screen.getByLabelText('API key'), PASTED_LIVE_KEY);
@@ -124,7 +128,8 @@ describe('session bar', () => {
 
   it('validates the environment before saving it, then shows its host', async () => {
     const fake = fakeMain();
-    const { user } = renderWithClient(<App />);
+    const { user } = renderApp('/listings');
+    await screen.findByRole('banner');
     await within(bar()).findByText('Demo sandbox');
     await user.click(screen.getByRole('button', { name: 'API key' }));
     await user.click(screen.getByLabelText('Production'));
@@ -142,5 +147,57 @@ describe('session bar', () => {
       baseUrl: 'https://api.example.com/v1',
     });
     expect(screen.queryByLabelText('Demo account')).toBeNull();
+  });
+});
+
+describe('shell', () => {
+  afterEach(async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    await i18next.changeLanguage('en');
+  });
+
+  it('redirects / to Listings and reaches every screen from the navigation, one h1 each', async () => {
+    fakeMain();
+    const { user, router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
+    const nav = screen.getByRole('navigation', { name: 'Screens' });
+    const screens: [string, string, string][] = [
+      ['Free vehicles', '/vehicles', 'Free vehicles'],
+      ['Cost estimate', '/cost-estimate', 'Cost estimate'],
+      ['My desk', '/desk', 'My desk'],
+      ['Settings', '/settings', 'Settings'],
+      ['Listings', '/listings', 'Listings'],
+    ];
+    for (const [link, path, heading] of screens) {
+      await user.click(within(nav).getByRole('link', { name: link }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+      expect(screen.getAllByRole('heading', { level: 1 })).toEqual([h1]);
+      expect(within(nav).getByRole('link', { name: link }).getAttribute('aria-current')).toBe('page');
+    }
+  });
+
+  it('takes Listings back to the search the user left', async () => {
+    fakeMain();
+    const { user, router } = renderApp('/listings?fromCountry=%22RO%22');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
+    const nav = screen.getByRole('navigation', { name: 'Screens' });
+    await user.click(within(nav).getByRole('link', { name: 'Free vehicles' }));
+    await screen.findByRole('heading', { level: 1, name: 'Free vehicles' });
+    await user.click(within(nav).getByRole('link', { name: 'Listings' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ fromCountry: 'RO' }));
+  });
+
+  it('switches to Romanian from the language menu, remembers it, and sets <html lang>', async () => {
+    fakeMain();
+    const { user } = renderApp('/listings');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Română' }));
+    await screen.findByRole('heading', { level: 1, name: 'Anunțuri' });
+    expect(screen.getByRole('status').textContent).toBe('Pagina 1 · 20 de anunțuri');
+    expect(screen.getByRole('button', { name: 'Pagina următoare' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ro');
+    expect(document.documentElement.lang).toBe('ro');
   });
 });

@@ -1,33 +1,16 @@
-import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isListingPageKey } from '../features/listings/api/listingQueries';
-import { restartSearch } from '../features/listings/api/restartSearch';
-import { ListingsScreen } from '../features/listings/components/ListingsScreen';
-import { SessionBar } from '../features/session/components/SessionBar';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from './router';
 
 /**
- * The app shell: the session bar over the listings screen. After any session change the search
- * starts over at page 1 (cursors are bound to the holder and environment, spec 8) and every other
- * query is invalidated.
+ * The app with its providers: the query client (server state) and the router (screens, URLs). The
+ * i18n instance is global (renderer/i18n/i18n.ts, initialised in main.tsx or the test setup). What
+ * follows a session change (every list restarts at page 1) lives in renderer/shared/session.
  */
-export function App() {
-  const queryClient = useQueryClient();
-  const onSessionChanged = () => {
-    restartSearch(queryClient);
-    void queryClient.invalidateQueries({ predicate: (query) => !isListingPageKey(query.queryKey) });
-  };
-  return (
-    <div className="app">
-      <SessionBar onSessionChanged={onSessionChanged} />
-      <ListingsScreen />
-    </div>
-  );
-}
-
-/** The app with its query client (main.tsx; tests pass a fresh client each). */
-export function Root({ client }: { client: QueryClient }) {
+export function Root({ client, router }: { client: QueryClient; router: AppRouter }) {
   return (
     <QueryClientProvider client={client}>
-      <App />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

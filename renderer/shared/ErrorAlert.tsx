@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../shared/contract/errors';
 import { describeError, type ErrorContext } from './errorText';
 
@@ -13,19 +14,20 @@ export interface ErrorAlertProps {
 
 /** An error as a plain sentence in `role="alert"`, with its action button when a handler is given. */
 export function ErrorAlert({ error, context = 'list', onSearchAgain, onTryAgain }: ErrorAlertProps) {
-  const text = describeError(error, context);
+  const { t } = useTranslation('common');
+  const text = describeError(error, context, t);
   return (
     <div role="alert" className="alert">
       <p>{text.sentence}</p>
-      {text.detail ? <p className="alert-detail">Details: {text.detail}</p> : null}
+      {text.detail ? <p className="alert-detail">{t('error.details', { detail: text.detail })}</p> : null}
       {text.action === 'search_again' && onSearchAgain ? (
         <button type="button" onClick={onSearchAgain}>
-          Search again
+          {t('action.searchAgain')}
         </button>
       ) : null}
       {text.action === 'try_again' && onTryAgain ? (
         <button type="button" onClick={onTryAgain}>
-          Try again
+          {t('action.tryAgain')}
         </button>
       ) : null}
     </div>

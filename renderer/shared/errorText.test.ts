@@ -1,6 +1,10 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { AppErrorKind } from '../../shared/contract/errors';
 import { describeError, describeField } from './errorText';
+
+const en = i18next.getFixedT('en', 'common');
+const ro = i18next.getFixedT('ro', 'common');
 
 const ALL_KINDS: AppErrorKind[] = [
   'invalid_input',
@@ -17,20 +21,22 @@ const ALL_KINDS: AppErrorKind[] = [
   'timeout',
   'key_rejected',
   'keychain_unavailable',
+  'cursor_invalid',
+  'cancelled',
   'unexpected',
 ];
 
 describe('describeError', () => {
   it('gives every kind a sentence that is not the technical message', () => {
     for (const kind of ALL_KINDS.filter((k) => k !== 'key_rejected')) {
-      const text = describeError({ kind, message: 'TECHNICAL' });
+      const text = describeError({ kind, message: 'TECHNICAL' }, 'list', en);
       expect(text.sentence, kind).toMatch(/^[A-Z].*\.$/);
       expect(text.sentence, kind).not.toContain('TECHNICAL');
     }
   });
 
   it('offers Search again for the 409s and Try again for passing trouble', () => {
-    const action = (kind: AppErrorKind) => describeError({ kind, message: '' }).action;
+    const action = (kind: AppErrorKind) => describeError({ kind, message: '' }, 'list', en).action;
     expect(
       ['cursor_expired', 'cursor_mismatch', 'list_changed'].map((k) => action(k as AppErrorKind)),
     ).toEqual(['search_again', 'search_again', 'search_again']);
@@ -38,29 +44,46 @@ describe('describeError', () => {
       ['network', 'timeout', 'rate_limited', 'server_error'].map((k) => action(k as AppErrorKind)),
     ).toEqual(['try_again', 'try_again', 'try_again', 'try_again']);
     expect(action('unauthorized')).toBeNull();
+    expect(action('cursor_invalid')).toBe('search_again');
+  });
+
+  it('speaks Romanian with the Romanian catalog, with the same meaning', () => {
+    expect(describeError({ kind: 'cursor_expired', message: '' }, 'list', ro).sentence).toBe(
+      'Rezultatele au expirat. Caută din nou pentru a porni de la prima pagină.',
+    );
+    expect(describeError({ kind: 'not_found', message: '' }, 'detail', ro).sentence).toBe(
+      'Acest anunț nu mai este disponibil.',
+    );
+    expect(describeField({ path: 'query.dateFrom', code: 'invalid_format' }, ro)).toBe(
+      'Încărcare de la: format greșit',
+    );
   });
 
   it('uses the detail wording for a missing listing', () => {
-    expect(describeError({ kind: 'not_found', message: '' }, 'detail').sentence).toBe(
+    expect(describeError({ kind: 'not_found', message: '' }, 'detail', en).sentence).toBe(
       'This listing is no longer available.',
     );
-    expect(describeError({ kind: 'not_found', message: '' }, 'list').sentence).not.toContain('listing');
+    expect(describeError({ kind: 'not_found', message: '' }, 'list', en).sentence).not.toContain('listing');
   });
 
   it("shows main's own words for a rejected key", () => {
     const message = 'That is a live key; the sandbox only accepts test keys (test_fx_…).';
-    expect(describeError({ kind: 'key_rejected', message }).sentence).toBe(message);
+    expect(describeError({ kind: 'key_rejected', message }, 'list', en).sentence).toBe(message);
   });
 
   it('lists invalid_request fields by their form labels; an invalid cursor offers Search again', () => {
-    const text = describeError({
-      kind: 'invalid_request',
-      message: '',
-      fields: [
-        { path: 'query.dateFrom', code: 'invalid_format' },
-        { path: 'query.cursor', code: 'invalid_cursor' },
-      ],
-    });
+    const text = describeError(
+      {
+        kind: 'invalid_request',
+        message: '',
+        fields: [
+          { path: 'query.dateFrom', code: 'invalid_format' },
+          { path: 'query.cursor', code: 'invalid_cursor' },
+        ],
+      },
+      'list',
+      en,
+    );
     expect(text.sentence).toBe(
       'The exchange did not accept the request. Loading from: invalid format; Page position: no longer valid.',
     );
@@ -70,10 +93,10 @@ describe('describeError', () => {
 
 describe('describeField', () => {
   it('reads unknown names and codes as words', () => {
-    expect(describeField({ path: 'query.weightMax', code: 'out_of_range' })).toBe(
+    expect(describeField({ path: 'query.weightMax', code: 'out_of_range' }, en)).toBe(
       'Max weight (kg): out of range',
     );
-    expect(describeField({ path: 'query.somethingNew', code: 'brand_new_code' })).toBe(
+    expect(describeField({ path: 'query.somethingNew', code: 'brand_new_code' }, en)).toBe(
       'somethingNew: brand new code',
     );
   });

@@ -3,7 +3,7 @@
  * call and answers from per-call handlers. No fetch, no Electron.
  */
 import type { Listing, ListingPage } from '../../shared/api/types';
-import type { CallName, SessionInfo } from '../../shared/contract/calls';
+import type { CallName, KeyInfo, SessionInfo } from '../../shared/contract/calls';
 import type { AppError, AppErrorKind, CallResult } from '../../shared/contract/errors';
 import { setTransport } from '../shared/transport';
 
@@ -23,12 +23,16 @@ export function failWith(kind: AppErrorKind, extra: Partial<AppError> = {}): unk
   return { [FAILURE]: { kind, message: `fake ${kind}`, ...extra } };
 }
 
-/** Installs the fake; `restore` puts the previous transport back. */
+/**
+ * Installs the fake; `restore` puts the previous transport back. `session.get` answers
+ * `makeSession()` unless a handler is given (every screen sits under the session bar).
+ */
 export function installFakeTransport(handlers: Partial<Record<CallName, Handler>>) {
   const calls: RecordedCall[] = [];
+  const all: Partial<Record<CallName, Handler>> = { 'session.get': () => makeSession(), ...handlers };
   const restore = setTransport(async (name, input) => {
     calls.push({ name, input });
-    const handler = handlers[name];
+    const handler = all[name];
     if (!handler) return { ok: false, error: { kind: 'unexpected', message: `no fake for ${name}` } };
     const value = await (handler as (input: unknown) => unknown)(input);
     if (typeof value === 'object' && value !== null && FAILURE in value) {
@@ -81,11 +85,29 @@ export function makePage(prefix: string, count: number, nextCursor: string | nul
   };
 }
 
+/** Key info with no key in use; override any field. */
+export function makeKey(overrides: Partial<KeyInfo> = {}): KeyInfo {
+  return {
+    saved: false,
+    kind: null,
+    last4: null,
+    demoAccount: null,
+    movableFrom: [],
+    keychainUnavailable: false,
+    ...overrides,
+  };
+}
+
 /** The embedded sandbox session with no key, two demo accounts. */
 export function makeSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
   return {
-    environment: { kind: 'embedded', apiEnvironment: 'sandbox', baseUrl: 'http://127.0.0.1:4010/v1' },
-    key: { saved: false, kind: null, demoAccount: null },
+    environment: {
+      kind: 'embedded',
+      apiEnvironment: 'sandbox',
+      baseUrl: 'http://127.0.0.1:4010/v1',
+      origin: 'http://127.0.0.1:4010',
+    },
+    key: makeKey(),
     demoAccounts: [
       { id: 'shipper', label: 'Shipper', description: 'Publishes listings' },
       { id: 'carrier', label: 'Carrier', description: 'Sends offers' },

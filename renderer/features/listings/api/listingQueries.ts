@@ -1,45 +1,30 @@
 /**
- * Query keys and query options for listings (spec 4: `GET /listings`, `GET /listings/{ref}`), through
- * the contract calls `listings.search` and `listings.get`.
+ * Listings through the contract calls `listings.search` (`GET /listings`, a keyset list: the
+ * cursor-list kit, renderer/shared/cursorList) and `listings.get` (`GET /listings/{ref}`).
+ * docs/api.md §Routes, §Lists and cursors.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Listing } from '../../../../shared/api/types';
 import type { ListingFilters } from '../../../../shared/contract/calls';
+import { createCursorList, type CursorPage } from '../../../shared/cursorList/cursorList';
+import { listKey } from '../../../shared/cursorList/keys';
 import { call } from '../../../shared/transport';
 
-/** Query keys, built from the filters and the cursor (null = first page). */
+/** The search of published listings: filters from the URL, pages by cursor. */
+export const listingSearch = createCursorList<ListingFilters, Listing>({
+  name: 'listings',
+  initialFilters: {},
+  fetchPage: (filters, cursor) => call('listings.search', { filters, cursor }),
+});
+
+/** Query keys of single listings (not a list: a session change invalidates them). */
 export const listingKeys = {
-  all: ['listings'] as const,
-  pages: () => ['listings', 'page'] as const,
-  page: (filters: ListingFilters, cursor: string | null) => ['listings', 'page', filters, cursor] as const,
-  detail: (ref: string) => ['listings', 'detail', ref] as const,
+  detail: (ref: string) => ['listing', ref] as const,
 };
 
-/** True for a query key of a list page (used to keep pages apart when invalidating). */
-export function isListingPageKey(key: readonly unknown[]): boolean {
-  return key[0] === 'listings' && key[1] === 'page';
-}
-
-/** The query-options factory for listings. */
+/** The query-options factory for one listing. */
 export const listingQueries = {
-  /**
-   * One page of the search (spec 8: keyset paging, at most 20 per page). A page is fetched once per
-   * cursor: never stale, never garbage-collected while the search lasts, never retried or refetched
-   * on focus, mount or reconnect, so nothing re-sends a used cursor by itself (DECISIONS "Lists and
-   * cursors": cursor gap, 409s).
-   */
-  page: (filters: ListingFilters, cursor: string | null) =>
-    queryOptions({
-      queryKey: listingKeys.page(filters, cursor),
-      queryFn: () => call('listings.search', { filters, cursor }),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: false,
-      retryOnMount: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      refetchOnMount: false,
-    }),
-  /** One listing by its ref (`GET /listings/{ref}`); includes the transport stage when the key may see it. */
+  /** One listing by its ref; includes the transport stage when the key may see it. */
   detail: (ref: string) =>
     queryOptions({
       queryKey: listingKeys.detail(ref),
@@ -48,3 +33,14 @@ export const listingQueries = {
       retry: false,
     }),
 };
+
+/** The listing `ref` as a page of the search already shows it (to show at once while its detail loads). */
+export function listingFromPages(queryClient: QueryClient, ref: string): Listing | undefined {
+  for (const [, page] of queryClient.getQueriesData<CursorPage<Listing>>({
+    queryKey: listKey(listingSearch.name),
+  })) {
+    const found = page?.data.find((listing) => listing.ref === ref);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,55 +1,107 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { hashKey } from '@tanstack/react-query';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { MARKET_COUNTRIES, SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
-import { categoryLabel, countryName, truckTypeLabel } from '../format';
-import { filterFormSchema, toFormValues, type FilterFormValues } from '../state/filterForm';
+import { countryName } from '../../../shared/format/countries';
+import { useLocale } from '../../../shared/format/useLocale';
+import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import {
+  filterErrorText,
+  filterFormSchema,
+  toFormValues,
+  type FilterField,
+  type FilterFormValues,
+} from '../state/filterForm';
 
-/** Props of FiltersForm: the filters to start from and what to do with valid, normalised filters. */
+/** Props of FiltersForm: the filters to show (the URL's) and what to do with valid, normalised filters. */
 export interface FiltersFormProps {
   initial: ListingFilters;
   onSearch: (filters: ListingFilters) => void;
 }
 
+/** The id of the first filter, which `/` focuses. */
+export const FIRST_FILTER_ID = 'filter-category';
+
 /**
- * Every filter of `GET /listings` (spec 4): category, from/to country, loading date range, max weight
- * (kg), max volume (m3), truck types. Bad input shows a message next to its field and nothing is sent.
+ * Every filter of `GET /listings` (docs/api.md §Filters): category, from/to country, loading date
+ * range, max weight (kg), max volume (m3), truck types. Bad input shows a message next to its field
+ * and nothing is sent. Keyboard: `/` anywhere focuses the first filter; Enter in any field (selects and
+ * check boxes included) runs the search. When `initial` changes (Back, Forward) the form shows it.
  */
 export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
+  const { t } = useTranslation('listings');
+  const vocab = useVocab();
+  const locale = useLocale();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<FilterFormValues, unknown, ListingFilters>({
     resolver: zodResolver(filterFormSchema),
     defaultValues: toFormValues(initial),
   });
 
-  const messageOf = (name: keyof FilterFormValues) => (errors[name] as FieldError | undefined)?.message;
-  const described = (name: keyof FilterFormValues) => describedBy(`filter-${name}-error`, messageOf(name));
+  const initialHash = hashKey([initial]);
+  useEffect(() => {
+    reset(toFormValues(initial));
+    // `initial` is read through its hash: the same filters in a new object are no change
+  }, [initialHash, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useFocusShortcut(() => document.getElementById(FIRST_FILTER_ID));
+
+  const messageOf = (name: FilterField) => {
+    const error = errors[name] as FieldError | undefined;
+    return error ? filterErrorText(name, error.type, error.message, t) : undefined;
+  };
+  const described = (name: FilterField) => describedBy(`filter-${name}-error`, messageOf(name));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (
+      event.key !== 'Enter' ||
+      !(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)
+    ) {
+      return;
+    }
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  };
 
   return (
-    <form className="filters" aria-label="Search listings" noValidate onSubmit={handleSubmit(onSearch)}>
+    <form
+      className="filters"
+      aria-label={t('filters.formLabel')}
+      noValidate
+      onSubmit={handleSubmit(onSearch)}
+      onKeyDown={onKeyDown}
+    >
       <div className="field">
-        <label htmlFor="filter-category">Category</label>
-        <select id="filter-category" {...register('category')}>
-          <option value="">Any</option>
+        <label htmlFor={FIRST_FILTER_ID}>{t('filters.category')}</label>
+        <select id={FIRST_FILTER_ID} {...register('category')}>
+          <option value="">{t('filters.any')}</option>
           {SEARCHABLE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {categoryLabel(category)}
+              {vocab.category(category)}
             </option>
           ))}
         </select>
       </div>
       {(['fromCountry', 'toCountry'] as const).map((name) => (
         <div className="field" key={name}>
-          <label htmlFor={`filter-${name}`}>{name === 'fromCountry' ? 'From country' : 'To country'}</label>
+          <label htmlFor={`filter-${name}`}>
+            {name === 'fromCountry' ? t('filters.fromCountry') : t('filters.toCountry')}
+          </label>
           <select id={`filter-${name}`} {...register(name)} {...described(name)}>
-            <option value="">Any</option>
+            <option value="">{t('filters.any')}</option>
             {MARKET_COUNTRIES.map((code) => (
               <option key={code} value={code}>
-                {countryName(code)} ({code})
+                {t('filters.countryOption', { name: countryName(code, locale), code })}
               </option>
             ))}
           </select>
@@ -57,17 +109,17 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         </div>
       ))}
       <div className="field">
-        <label htmlFor="filter-dateFrom">Loading from</label>
+        <label htmlFor="filter-dateFrom">{t('filters.dateFrom')}</label>
         <input id="filter-dateFrom" type="date" {...register('dateFrom')} {...described('dateFrom')} />
         <FieldMessage id="filter-dateFrom-error" message={messageOf('dateFrom')} />
       </div>
       <div className="field">
-        <label htmlFor="filter-dateTo">Loading to</label>
+        <label htmlFor="filter-dateTo">{t('filters.dateTo')}</label>
         <input id="filter-dateTo" type="date" {...register('dateTo')} {...described('dateTo')} />
         <FieldMessage id="filter-dateTo-error" message={messageOf('dateTo')} />
       </div>
       <div className="field field-narrow">
-        <label htmlFor="filter-weightMax">Max weight (kg)</label>
+        <label htmlFor="filter-weightMax">{t('filters.weightMax')}</label>
         <input
           id="filter-weightMax"
           inputMode="numeric"
@@ -77,7 +129,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         <FieldMessage id="filter-weightMax-error" message={messageOf('weightMax')} />
       </div>
       <div className="field field-narrow">
-        <label htmlFor="filter-volumeMax">Max volume (m3)</label>
+        <label htmlFor="filter-volumeMax">{t('filters.volumeMax')}</label>
         <input
           id="filter-volumeMax"
           inputMode="decimal"
@@ -87,18 +139,18 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         <FieldMessage id="filter-volumeMax-error" message={messageOf('volumeMax')} />
       </div>
       <fieldset className="truck-types" {...described('truckTypes')}>
-        <legend>Truck types</legend>
+        <legend>{t('filters.truckTypes')}</legend>
         {TRUCK_TYPES.map((type) => (
           <label key={type} className="check">
             <input type="checkbox" value={type} {...register('truckTypes')} />
-            {truckTypeLabel(type)}
+            {vocab.truckType(type)}
           </label>
         ))}
         <FieldMessage id="filter-truckTypes-error" message={messageOf('truckTypes')} />
       </fieldset>
       <div className="actions">
         <button type="submit" className="primary">
-          Search
+          {t('filters.search')}
         </button>
       </div>
     </form>

@@ -1,25 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { Listing } from '../../../../shared/api/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { NO_VALUE } from '../../../shared/format/numbers';
 import { toAppError } from '../../../shared/transport';
-import { listingQueries } from '../api/listingQueries';
-import {
-  categoryLabel,
-  formatDateTime,
-  formatDates,
-  formatDistance,
-  formatLoad,
-  formatMoney,
-  formatRoute,
-  formatTruckTypes,
-  humanize,
-} from '../format';
+import { listingFromPages, listingQueries } from '../api/listingQueries';
+import { useListingFormat } from '../format';
 
-/** Props of ListingDetail: the listing's ref, the row it came from (shown until the detail arrives), close. */
+/** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {
   listingRef: string;
-  fromList?: Listing;
   onClose: () => void;
 }
 
@@ -38,23 +29,39 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One listing (`listings.get`, spec 4 `GET /listings/{ref}`) in `<section aria-label="Listing details">`:
- * every field in a definition list, the transport stage when the key may see it (spec 4 rule 2), and
- * a link to the listing on the exchange.
+ * One listing (`listings.get`, `GET /listings/{ref}`, docs/api.md §Routes), the page of the URL
+ * `#/listings/<ref>`, shown beside the search results in `<section aria-label="Listing details">`:
+ * every field in a definition list, the transport stage when the key may see it, and a link to the
+ * listing on the exchange. While the detail loads, the row already on screen is shown. The heading
+ * takes the focus when the listing opens; "Close details" (or Escape) closes it.
  */
-export function ListingDetail({ listingRef, fromList, onClose }: ListingDetailProps) {
-  const query = useQuery({ ...listingQueries.detail(listingRef), placeholderData: fromList });
+export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
+  const { t } = useTranslation('listings');
+  const format = useListingFormat();
+  const queryClient = useQueryClient();
+  const wellFormed = LISTING_REF_PATTERN.test(listingRef);
+  const query = useQuery({
+    ...listingQueries.detail(listingRef),
+    enabled: wellFormed,
+    placeholderData: () => listingFromPages(queryClient, listingRef),
+  });
   const listing = query.data;
   const url = listing ? safeUrl(listing.url) : null;
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [listingRef]);
+
   return (
-    <section aria-label="Listing details" className="detail">
+    <section aria-label={t('detail.label')} className="detail">
       <header className="detail-head">
-        <h2>{listingRef}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {listingRef}
+        </h2>
         <button type="button" onClick={onClose}>
-          Close details
+          {t('detail.close')}
         </button>
       </header>
+      {!wellFormed ? <ErrorAlert error={{ kind: 'not_found', message: '' }} context="detail" /> : null}
       {query.isError ? (
         <ErrorAlert
           error={toAppError(query.error)}
@@ -62,38 +69,48 @@ export function ListingDetail({ listingRef, fromList, onClose }: ListingDetailPr
           onTryAgain={() => void query.refetch()}
         />
       ) : null}
-      {!listing && query.isPending ? <p className="muted">Loading…</p> : null}
+      {wellFormed && !listing && query.isPending ? <p className="muted">{t('detail.loading')}</p> : null}
       {listing && !query.isError ? (
         <>
           <dl>
-            <Row term="Route">{formatRoute(listing)}</Row>
-            <Row term="Dates">{formatDates(listing)}</Row>
-            <Row term="Category">{categoryLabel(listing.category)}</Row>
-            <Row term="Status">{humanize(listing.status)}</Row>
+            <Row term={t('detail.route')}>{format.route(listing)}</Row>
+            <Row term={t('detail.countries')}>
+              {t('detail.countriesValue', {
+                from: format.country(listing.fromCountry),
+                to: format.country(listing.toCountry),
+              })}
+            </Row>
+            <Row term={t('detail.dates')}>{format.dates(listing)}</Row>
+            <Row term={t('detail.category')}>{format.vocab.category(listing.category)}</Row>
+            <Row term={t('detail.status')}>{format.vocab.listingStatus(listing.status)}</Row>
             {listing.transportStage ? (
-              <Row term="Transport stage">
-                {humanize(listing.transportStage)}
-                {listing.stageUpdatedAt ? ` (since ${formatDateTime(listing.stageUpdatedAt)})` : ''}
+              <Row term={t('detail.transportStage')}>
+                {listing.stageUpdatedAt
+                  ? t('detail.stageSince', {
+                      stage: format.vocab.transportStage(listing.transportStage),
+                      since: format.dateTime(listing.stageUpdatedAt),
+                    })
+                  : format.vocab.transportStage(listing.transportStage)}
               </Row>
             ) : null}
-            <Row term="Description">{listing.description ?? '—'}</Row>
-            <Row term="Load">{formatLoad(listing.weightKg, listing.volumeM3)}</Row>
-            <Row term="Truck types">{formatTruckTypes(listing.truckTypes)}</Row>
-            <Row term="Budget">{formatMoney(listing.budget, listing.currency)}</Row>
-            <Row term="Payment days">
-              {listing.paymentDays === null ? '—' : `${listing.paymentDays} days`}
+            <Row term={t('detail.description')}>{listing.description ?? NO_VALUE}</Row>
+            <Row term={t('detail.load')}>{format.load(listing.weightKg, listing.volumeM3)}</Row>
+            <Row term={t('detail.truckTypes')}>{format.truckTypes(listing.truckTypes)}</Row>
+            <Row term={t('detail.budget')}>{format.money(listing.budget, listing.currency)}</Row>
+            <Row term={t('detail.paymentDays')}>{format.paymentDays(listing.paymentDays)}</Row>
+            <Row term={t('detail.urgent')}>{format.yesNo(listing.urgent)}</Row>
+            <Row term={t('detail.needsInvoice')}>{format.yesNo(listing.needsInvoice)}</Row>
+            <Row term={t('detail.distance')}>{format.distance(listing.distanceKm)}</Row>
+            <Row term={t('detail.estimatedCost')}>
+              {format.money(listing.estimatedCost, listing.currency)}
             </Row>
-            <Row term="Urgent">{listing.urgent ? 'Yes' : 'No'}</Row>
-            <Row term="Invoice needed">{listing.needsInvoice ? 'Yes' : 'No'}</Row>
-            <Row term="Distance">{formatDistance(listing.distanceKm)}</Row>
-            <Row term="Estimated cost">{formatMoney(listing.estimatedCost, listing.currency)}</Row>
-            <Row term="Created">{formatDateTime(listing.createdAt)}</Row>
-            <Row term="Expires">{formatDateTime(listing.expiresAt)}</Row>
+            <Row term={t('detail.created')}>{format.dateTime(listing.createdAt)}</Row>
+            <Row term={t('detail.expires')}>{format.dateTime(listing.expiresAt)}</Row>
           </dl>
-          <p className="muted small">The estimated cost is information, not a recommended rate.</p>
+          <p className="muted small">{t('detail.estimateNote')}</p>
           {url ? (
             <a href={url} target="_blank" rel="noreferrer">
-              Open on the exchange
+              {t('detail.openOnExchange')}
             </a>
           ) : null}
         </>

@@ -1,15 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppErrorKind } from '../../../../shared/contract/errors';
 import { failWith, installFakeTransport, makeListing, makePage } from '../../../test/fakeTransport';
-import { renderWithClient } from '../../../test/render';
-import { resetListingSearch } from '../state/listingSearchStore';
-import { ListingsScreen } from './ListingsScreen';
+import { renderApp } from '../../../test/render';
+import { listingSearch } from '../api/listingQueries';
 
 type SearchInput = { filters: Record<string, unknown>; cursor: string | null };
 
 let restore: (() => void) | undefined;
-beforeEach(() => resetListingSearch());
+beforeEach(() => listingSearch.reset());
 afterEach(() => {
   cleanup();
   restore?.();
@@ -30,12 +29,19 @@ function threePages() {
   return fake;
 }
 
+/** The listings grid (react-aria Table). */
+const grid = () => screen.getByRole('grid', { name: 'Listings' });
+
+/** The body rows of the grid. */
+const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
+
+/** The text of each cell of a row. */
+const cellTexts = (row: HTMLElement | undefined) =>
+  [...(row?.querySelectorAll('[role="rowheader"], [role="gridcell"]') ?? [])].map((cell) => cell.textContent);
+
+/** The refs of the rows shown (each row's header cell). */
 function firstCells(): string[] {
-  const table = screen.getByRole('table', { name: 'Listings' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('td')?.textContent ?? '');
+  return bodyRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent ?? '');
 }
 
 async function pageStatus(text: string) {
@@ -45,7 +51,7 @@ async function pageStatus(text: string) {
 describe('ListingsScreen: filters', () => {
   it('sends normalised filters from page 1 when the form is valid', async () => {
     const fake = threePages();
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
 
     await user.selectOptions(screen.getByLabelText('Category'), 'freight');
@@ -77,7 +83,7 @@ describe('ListingsScreen: filters', () => {
 
   it('sends no empty filters', async () => {
     const fake = threePages();
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     expect(fake.of('listings.search')[0]?.input).toEqual({ filters: {}, cursor: null });
     await user.selectOptions(screen.getByLabelText('Category'), 'car');
@@ -88,7 +94,7 @@ describe('ListingsScreen: filters', () => {
 
   it('blocks a first date after the last date and a negative weight, with messages by the fields', async () => {
     const fake = threePages();
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
 
     await user.type(screen.getByLabelText('Loading from'), '2026-10-20');
@@ -108,7 +114,7 @@ describe('ListingsScreen: filters', () => {
 
   it('blocks text that is not a number', async () => {
     const fake = threePages();
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     await user.type(screen.getByLabelText('Max volume (m3)'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -141,25 +147,23 @@ describe('ListingsScreen: table and detail', () => {
       }),
     });
     restore = fake.restore;
-    renderWithClient(<ListingsScreen />);
+    renderApp('/listings');
     await pageStatus('Page 1 · 2 listings');
     expect(firstCells()).toEqual(['FX-7K2M9Q', 'FX-ASAP01']);
-    const [first, second] = screen.getAllByRole('row').slice(1);
-    const text = (row: HTMLElement | undefined) =>
-      [...(row?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
-    expect(text(first)).toEqual([
+    const [first, second] = bodyRows();
+    expect(cellTexts(first)).toEqual([
       'FX-7K2M9Q',
       'Cluj-Napoca, RO → München, DE',
       '12 Oct 2026',
       'Freight',
-      '12,000 kg · 33 m3',
+      '12,000 kg · 33.0 m3',
       '1,250 EUR',
       'Tautliner',
       'UrgentInvoice',
       '1,234 km',
       '1,400 EUR',
     ]);
-    expect(text(second)).toEqual([
+    expect(cellTexts(second)).toEqual([
       'FX-ASAP01',
       'Cluj-Napoca, RO → München, DE',
       'As soon as possible',
@@ -169,30 +173,105 @@ describe('ListingsScreen: table and detail', () => {
       'Any truck',
       '',
       '1,234 km',
-      '6,957.50 RON',
+      '6,958 RON',
     ]);
   });
 
-  it('opens the detail of a row by click or Enter, and closes it', async () => {
+  it('opens a row by click at its own URL, keeps the search in the URL, and closes it', async () => {
     const fake = threePages();
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user, router } = renderApp('/listings?category=%22freight%22');
     await pageStatus('Page 1 · 20 listings');
     await user.click(screen.getByText('FX-AA0003'));
     const detail = await screen.findByRole('region', { name: 'Listing details' });
     expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0003');
+    expect(router.state.location.pathname).toBe('/listings/FX-AA0003');
+    expect(router.state.location.search).toEqual({ category: 'freight' });
     await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-AA0003' }));
     const link = within(detail).getByRole('link', { name: 'Open on the exchange' });
     expect(link.getAttribute('rel')).toBe('noreferrer');
     expect(within(detail).getByText('30 days')).toBeTruthy();
+    expect(document.activeElement).toBe(within(detail).getByRole('heading'));
 
     await user.click(within(detail).getByRole('button', { name: 'Close details' }));
-    expect(screen.queryByRole('region', { name: 'Listing details' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Listing details' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/listings');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('FX-AA0003'));
+    expect(fake.of('listings.search')).toHaveLength(1);
+  });
 
-    const row = screen.getByText('FX-AA0005').closest('tr');
-    row?.focus();
+  it('keyboard: arrows move through rows, Enter opens one, Escape closes it and the focus returns to its row', async () => {
+    threePages();
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    const rows = bodyRows();
+    act(() => rows[0]?.focus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(rows[2]);
     await user.keyboard('{Enter}');
-    const again = await screen.findByRole('region', { name: 'Listing details' });
-    expect(within(again).getByRole('heading').textContent).toBe('FX-AA0005');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0003');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Listing details' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(bodyRows()[2]));
+  });
+
+  it('"/" focuses the first filter and Enter in a select runs the search', async () => {
+    const fake = threePages();
+    const { user, router } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    act(() => bodyRows()[0]?.focus());
+    await user.keyboard('/');
+    const category = screen.getByLabelText('Category');
+    expect(document.activeElement).toBe(category);
+    await user.selectOptions(category, 'parcel');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(2));
+    expect(fake.of('listings.search')[1]?.input).toEqual({ filters: { category: 'parcel' }, cursor: null });
+    expect(router.state.location.search).toEqual({ category: 'parcel' });
+  });
+
+  it('opens a listing from its URL (any case), with the results beside it', async () => {
+    const fake = threePages();
+    renderApp('/listings/fx-aa0007');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0007');
+    await pageStatus('Page 1 · 20 listings');
+    await waitFor(() => expect(fake.of('listings.get')[0]?.input).toEqual({ ref: 'FX-AA0007' }));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Listings']);
+  });
+
+  it('Back and Forward move between searches, each starting at page 1 without an old cursor', async () => {
+    const fake = threePages();
+    const { user, router } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageStatus('Page 2 · 20 listings');
+    await user.selectOptions(screen.getByLabelText('Category'), 'car');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(3));
+    await pageStatus('Page 1 · 20 listings');
+
+    act(() => router.history.back());
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(4));
+    await pageStatus('Page 1 · 20 listings');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+    act(() => router.history.forward());
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(5));
+    await waitFor(() => expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('car'));
+    expect(fake.of('listings.search').map((c) => c.input)).toEqual([
+      { filters: {}, cursor: null },
+      { filters: {}, cursor: 'c2' },
+      { filters: { category: 'car' }, cursor: null },
+      { filters: {}, cursor: null },
+      { filters: { category: 'car' }, cursor: null },
+    ]);
+  });
+
+  it('drops a bad search param from the URL and keeps the rest', async () => {
+    const fake = threePages();
+    renderApp('/listings?category=%22rocket%22&fromCountry=%22RO%22');
+    await pageStatus('Page 1 · 20 listings');
+    expect(fake.of('listings.search')[0]?.input).toEqual({ filters: { fromCountry: 'RO' }, cursor: null });
   });
 
   it('says a listing is no longer available when the detail is not found', async () => {
@@ -201,7 +280,7 @@ describe('ListingsScreen: table and detail', () => {
       'listings.get': () => failWith('not_found', { status: 404 }),
     });
     restore = fake.restore;
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 2 listings');
     await user.click(screen.getByText('FX-AA0001'));
     const detail = screen.getByRole('region', { name: 'Listing details' });
@@ -214,13 +293,14 @@ describe('ListingsScreen: table and detail', () => {
 describe('ListingsScreen: paging', () => {
   it('Next page sends the previous page nextCursor; Previous page comes from the cache', async () => {
     const fake = threePages();
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     const next = screen.getByRole('button', { name: 'Next page' });
     const previous = screen.getByRole('button', { name: 'Previous page' });
-    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
 
     await user.click(next);
+    expect(document.activeElement).toBe(next);
     await pageStatus('Page 2 · 20 listings');
     expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([null, 'c2']);
     expect(firstCells()[0]).toBe('FX-BB0001');
@@ -232,7 +312,10 @@ describe('ListingsScreen: paging', () => {
       'c2',
       'c3',
     ]);
-    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    await user.click(next); // on the last page: nothing is sent
+    expect(fake.of('listings.search')).toHaveLength(3);
 
     await user.click(previous);
     await pageStatus('Page 2 · 20 listings');
@@ -242,7 +325,7 @@ describe('ListingsScreen: paging', () => {
     expect(fake.of('listings.search')).toHaveLength(3);
   });
 
-  it('disables Next page while a page loads', async () => {
+  it('makes Next page unusable while a page loads, keeping the focus on it', async () => {
     let release: () => void = () => {};
     const fake = installFakeTransport({
       'listings.search': ((input: SearchInput) =>
@@ -253,15 +336,19 @@ describe('ListingsScreen: paging', () => {
             })) as never,
     });
     restore = fake.restore;
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
-    const next = screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Next page' });
     await user.click(next);
     await pageStatus('Page 2 · Loading…');
-    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await user.click(next); // a second click while loading sends nothing
+    expect(fake.of('listings.search')).toHaveLength(2);
+    expect(document.activeElement).toBe(next);
     release();
     await pageStatus('Page 2 · 20 listings');
-    expect(next.disabled).toBe(false);
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    expect(document.activeElement).toBe(next);
   });
 });
 
@@ -294,7 +381,7 @@ describe('ListingsScreen: errors', () => {
         input.cursor === null ? makePage('AA', 20, 'c2') : failWith(kind)) as never,
     });
     restore = fake.restore;
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const alert = await screen.findByRole('alert');
@@ -317,7 +404,7 @@ describe('ListingsScreen: errors', () => {
         }),
     });
     restore = fake.restore;
-    renderWithClient(<ListingsScreen />);
+    renderApp('/listings');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Loading from: invalid format; Truck types: not an accepted value.');
   });
@@ -334,7 +421,7 @@ describe('ListingsScreen: errors', () => {
       }) as never,
     });
     restore = fake.restore;
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     await user.selectOptions(screen.getByLabelText('Category'), 'move');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -364,7 +451,7 @@ describe('ListingsScreen: errors', () => {
       }) as never,
     });
     restore = fake.restore;
-    const { user } = renderWithClient(<ListingsScreen />);
+    const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const alert = await screen.findByRole('alert');

@@ -1,89 +1,116 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
+import { ListPager } from '../../../shared/cursorList/ListPager';
+import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { toAppError } from '../../../shared/transport';
-import { listingQueries } from '../api/listingQueries';
-import { restartSearch } from '../api/restartSearch';
-import { currentPage, useListingSearch } from '../state/listingSearchStore';
+import { listingSearch } from '../api/listingQueries';
+import { listingFiltersOf } from '../search';
 import { FiltersForm } from './FiltersForm';
 import { ListingDetail } from './ListingDetail';
-import { ListingsTable } from './ListingsTable';
 
-function countText(count: number): string {
-  return count === 1 ? '1 listing' : `${count} listings`;
+/**
+ * The results table (react-aria's Table and its grid machinery) is its own chunk, so the app's first
+ * JS stays small; its download starts with this module, in parallel with the first page's request.
+ */
+const tableModule = import('./ListingsTable');
+const ListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
+
+const searchRoute = getRouteApi('/listings');
+
+/** Gives the focus to the table row of `ref` (its `data-key`), or to the table when it is not on screen. */
+function focusRow(container: HTMLElement | null, ref: string): void {
+  const rows = container?.querySelectorAll<HTMLElement>('[role="row"][data-key]') ?? [];
+  const row = [...rows].find((element) => element.dataset.key === ref);
+  (row ?? container?.querySelector<HTMLElement>('[role="grid"]'))?.focus();
 }
 
 /**
- * The listings search screen: filters, one page of results, manual paging and the detail panel.
- * Paging is manual only (spec 8: no offsets; DECISIONS "Lists and cursors"): "Next page" sends the
- * current page's `nextCursor`; "Previous page" shows a page already fetched, from the query cache.
+ * The listings search (`#/listings?<filters>`): the filters form, one page of results, manual paging,
+ * and the open listing (`#/listings/<ref>`, a child route of the search, shown beside the results). The filters
+ * live in the URL; pages come from the cursor-list kit (no offsets, no prefetch; "Previous page" from
+ * the cache). Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back
+ * to its row.
  */
 export function ListingsScreen() {
-  const queryClient = useQueryClient();
-  const filters = useListingSearch((s) => s.filters);
-  const cursors = useListingSearch((s) => s.cursors);
-  const selectedRef = useListingSearch((s) => s.selectedRef);
-  const next = useListingSearch((s) => s.next);
-  const previous = useListingSearch((s) => s.previous);
-  const select = useListingSearch((s) => s.select);
-  const { page, cursor } = currentPage({ cursors });
+  const { t } = useTranslation('listings');
+  const filters = searchRoute.useSearch({ select: listingFiltersOf });
+  const navigate = useNavigate();
+  const openRef = useParams({ strict: false }).ref ?? null;
+  const list = useCursorList(listingSearch, filters);
+  const { query, data } = list;
+  const resultsRef = useRef<HTMLDivElement>(null);
 
-  const query = useQuery(listingQueries.page(filters, cursor));
-  const data = query.data;
-  const loading = query.isFetching;
-  const canGoNext = Boolean(data?.hasMore && data.nextCursor) && !loading;
+  const search = (next: ListingFilters) => {
+    if (hashKey([next]) === hashKey([filters])) list.restart();
+    else void navigate({ to: '/listings', search: next });
+  };
+  const open = (ref: string) => {
+    listingSearch.useStore.getState().select(ref);
+    void navigate({ to: '/listings/$ref', params: { ref }, search: (previous) => previous });
+  };
+  const close = () => {
+    void navigate({ to: '/listings', search: (previous) => previous }).then(() => {
+      const ref = listingSearch.useStore.getState().selectedId ?? openRef;
+      if (ref) focusRow(resultsRef.current, ref);
+    });
+  };
 
-  const search = (newFilters: ListingFilters) => restartSearch(queryClient, newFilters);
-  const searchAgain = () => restartSearch(queryClient);
-  const selected = data?.data.find((listing) => listing.ref === selectedRef);
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!openRef) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openRef]);
 
-  let status = `Page ${page}`;
-  if (loading) status += ' · Loading…';
-  else if (data) status += ` · ${countText(data.data.length)}`;
-  else if (query.isError) status += ' · not loaded';
+  const countText = data ? t('results.count', { count: data.data.length }) : null;
 
   return (
-    <div className="screen">
+    <div className="screen listings-screen">
+      <h1 className="screen-title">{t('title')}</h1>
       <FiltersForm initial={filters} onSearch={search} />
       <div className="results">
-        <main className="list">
-          <div className="pager">
-            <p role="status">{status}</p>
-            <button type="button" onClick={previous} disabled={page <= 1}>
-              Previous page
-            </button>
-            <button
-              type="button"
-              onClick={() => data?.nextCursor && next(data.nextCursor)}
-              disabled={!canGoNext}
-            >
-              Next page
-            </button>
-          </div>
+        <div className="list" ref={resultsRef}>
+          <ListPager
+            page={list.page}
+            countText={list.loading ? null : countText}
+            loading={list.loading}
+            failed={query.isError}
+            canPrevious={list.canPrevious}
+            canNext={list.canNext}
+            onPrevious={list.previous}
+            onNext={list.next}
+          />
           {query.isError ? (
             <ErrorAlert
               error={toAppError(query.error)}
               context="list"
-              onSearchAgain={searchAgain}
+              onSearchAgain={list.restart}
               onTryAgain={() => void query.refetch()}
             />
           ) : null}
           {data && !query.isError ? (
             data.data.length > 0 ? (
-              <ListingsTable listings={data.data} selectedRef={selectedRef} onSelect={select} />
+              <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+                <ListingsTable listings={data.data} openRef={openRef} onOpen={open} />
+              </Suspense>
             ) : (
-              <p className="empty">No listings match these filters.</p>
+              <p className="empty">{t('results.none')}</p>
             )
           ) : null}
-        </main>
-        {selectedRef ? (
-          <ListingDetail
-            key={selectedRef}
-            listingRef={selectedRef}
-            fromList={selected}
-            onClose={() => select(null)}
-          />
-        ) : null}
+        </div>
+        {openRef ? <ListingDetail key={openRef} listingRef={openRef} onClose={close} /> : null}
       </div>
     </div>
   );

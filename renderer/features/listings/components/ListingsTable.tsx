@@ -1,84 +1,61 @@
-import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
-import {
-  categoryLabel,
-  formatDates,
-  formatDistance,
-  formatLoad,
-  formatMoney,
-  formatRoute,
-  formatTruckTypes,
-} from '../format';
+import { useListingFormat } from '../format';
 
-/** Props of ListingsTable: one page of listings, the selected ref and the selection handler. */
+/** Props of ListingsTable: one page of listings, the open listing's ref and what opens a row. */
 export interface ListingsTableProps {
   listings: readonly Listing[];
-  selectedRef: string | null;
-  onSelect: (ref: string) => void;
+  openRef: string | null;
+  onOpen: (ref: string) => void;
 }
 
 /**
- * One page of listings as a dense table (`aria-label="Listings"`). The first cell of each row is the
- * listing ref; a row is selected by click or Enter (rows are focusable).
+ * One page of listings as a dense grid (react-aria `Table`, `aria-label="Listings"`): the listing ref
+ * is each row's header cell. Keyboard: Tab enters the grid, arrow keys move through rows (and cells),
+ * Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
+ * screen can give it the focus back when the listing is closed.
  */
-export function ListingsTable({ listings, selectedRef, onSelect }: ListingsTableProps) {
-  const onKeyDown = (ref: string) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSelect(ref);
-    }
-  };
-
+export function ListingsTable({ listings, openRef, onOpen }: ListingsTableProps) {
+  const { t } = useTranslation('listings');
+  const format = useListingFormat();
   return (
-    <table aria-label="Listings" className="listings">
-      <thead>
-        <tr>
-          <th scope="col">Ref</th>
-          <th scope="col">Route</th>
-          <th scope="col">Dates</th>
-          <th scope="col">Category</th>
-          <th scope="col">Load</th>
-          <th scope="col" className="num">
-            Budget
-          </th>
-          <th scope="col">Truck</th>
-          <th scope="col">Flags</th>
-          <th scope="col" className="num">
-            Distance
-          </th>
-          <th scope="col" className="num">
-            Est. cost
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {listings.map((listing) => (
-          <tr
-            key={listing.ref}
-            tabIndex={0}
-            aria-selected={listing.ref === selectedRef}
-            className={listing.ref === selectedRef ? 'selected' : undefined}
-            onClick={() => onSelect(listing.ref)}
-            onKeyDown={onKeyDown(listing.ref)}
+    <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
+      <TableHeader>
+        <Column isRowHeader>{t('table.ref')}</Column>
+        <Column>{t('table.route')}</Column>
+        <Column>{t('table.dates')}</Column>
+        <Column>{t('table.category')}</Column>
+        <Column>{t('table.load')}</Column>
+        <Column className="num">{t('table.budget')}</Column>
+        <Column>{t('table.truck')}</Column>
+        <Column>{t('table.flags')}</Column>
+        <Column className="num">{t('table.distance')}</Column>
+        <Column className="num">{t('table.estimatedCost')}</Column>
+      </TableHeader>
+      <TableBody items={listings} dependencies={[openRef, format]}>
+        {(listing) => (
+          <Row
+            id={listing.ref}
+            className={listing.ref === openRef ? 'selected' : undefined}
+            aria-current={listing.ref === openRef ? 'true' : undefined}
           >
-            <td className="ref">{listing.ref}</td>
-            <td className="route">{formatRoute(listing)}</td>
-            <td>{formatDates(listing)}</td>
-            <td>{categoryLabel(listing.category)}</td>
-            <td>{formatLoad(listing.weightKg, listing.volumeM3)}</td>
-            <td className="num">{formatMoney(listing.budget, listing.currency)}</td>
-            <td className="trucks" title={formatTruckTypes(listing.truckTypes)}>
-              {formatTruckTypes(listing.truckTypes)}
-            </td>
-            <td>
-              {listing.urgent ? <span className="badge badge-urgent">Urgent</span> : null}
-              {listing.needsInvoice ? <span className="badge">Invoice</span> : null}
-            </td>
-            <td className="num">{formatDistance(listing.distanceKm)}</td>
-            <td className="num">{formatMoney(listing.estimatedCost, listing.currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            <Cell className="ref">{listing.ref}</Cell>
+            <Cell className="route">{format.route(listing)}</Cell>
+            <Cell>{format.dates(listing)}</Cell>
+            <Cell>{format.vocab.category(listing.category)}</Cell>
+            <Cell>{format.load(listing.weightKg, listing.volumeM3)}</Cell>
+            <Cell className="num">{format.money(listing.budget, listing.currency)}</Cell>
+            <Cell className="trucks">{format.truckTypes(listing.truckTypes)}</Cell>
+            <Cell>
+              {listing.urgent ? <span className="badge badge-urgent">{t('table.urgent')}</span> : null}
+              {listing.needsInvoice ? <span className="badge">{t('table.invoice')}</span> : null}
+            </Cell>
+            <Cell className="num">{format.distance(listing.distanceKm)}</Cell>
+            <Cell className="num">{format.money(listing.estimatedCost, listing.currency)}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
   );
 }

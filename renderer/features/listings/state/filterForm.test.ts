@@ -1,5 +1,25 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { emptyFilterForm, filterFormSchema, parseNumberText, toFormValues } from './filterForm';
+import {
+  emptyFilterForm,
+  filterErrorText,
+  filterFormSchema,
+  parseNumberText,
+  toFormValues,
+  type FilterFormValues,
+} from './filterForm';
+
+/** The first issue of each field, in the UI language of `lng`. */
+function messages(form: Partial<FilterFormValues>, lng: 'en' | 'ro' = 'en'): Record<string, string> {
+  const t = i18next.getFixedT(lng, 'listings');
+  const result = filterFormSchema.safeParse({ ...emptyFilterForm, ...form });
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]) as keyof FilterFormValues;
+    out[field] ??= filterErrorText(field, issue.code, issue.message, t);
+  }
+  return out;
+}
 
 describe('filterFormSchema', () => {
   it('turns empty inputs into absent filters', () => {
@@ -46,6 +66,35 @@ describe('filterFormSchema', () => {
   it('round-trips filters through form values', () => {
     const filters = { category: 'parcel' as const, weightMax: 500, truckTypes: ['van' as const] };
     expect(filterFormSchema.parse(toFormValues(filters))).toEqual(filters);
+  });
+});
+
+describe('filterErrorText', () => {
+  it('says what is wrong with each field in the UI language', () => {
+    expect(messages({ weightMax: 'lots', volumeMax: 'x' })).toEqual({
+      weightMax: 'Enter the weight in kg as a number, for example 12000.',
+      volumeMax: 'Enter the volume in m3 as a number, for example 33 or 12.5.',
+    });
+    expect(messages({ volumeMax: '0' })).toEqual({ volumeMax: 'Volume must be above 0 m3.' });
+    expect(messages({ weightMax: '10.5', volumeMax: '5000' })).toEqual({
+      weightMax: 'Weight is whole kilograms.',
+      volumeMax: 'Volume is at most 1000 m3.',
+    });
+    expect(messages({ weightMax: '-1' })).toEqual({ weightMax: 'Weight must be above 0 kg.' });
+    expect(messages({ weightMax: '200000' })).toEqual({ weightMax: 'Weight is at most 100000 kg.' });
+    expect(messages({ dateFrom: '2026-10-20', dateTo: '2026-10-01' })).toEqual({
+      dateTo: 'The first date must not be after the last date.',
+    });
+    expect(messages({ dateFrom: '2026-13-45' })).toEqual({ dateFrom: 'A date is written YYYY-MM-DD.' });
+    expect(messages({ fromCountry: 'Romania' })).toEqual({
+      fromCountry: 'A country is two letters, for example RO or DE.',
+    });
+    expect(messages({ dateFrom: '2026-10-20', dateTo: '2026-10-01' }, 'ro')).toEqual({
+      dateTo: 'Prima dată nu poate fi după ultima dată.',
+    });
+    expect(messages({ weightMax: 'x' }, 'ro')).toEqual({
+      weightMax: 'Introdu greutatea în kg ca număr, de exemplu 12000.',
+    });
   });
 });
 

@@ -1,10 +1,18 @@
 /**
  * The search form's values (all text, as inputs hold them) and their conversion to the contract's
- * `ListingFilters` (shared/contract/calls.ts, spec 4 `GET /listings`): empty inputs become absent,
+ * `ListingFilters` (shared/contract/listings.ts, docs/api.md §Filters): empty inputs become absent,
  * numbers are read from text, then `listingFiltersSchema` decides (positive whole kg, dates in order).
+ * A field's problem is shown in the UI language by `filterErrorText`, from the field and the zod
+ * issue code (the contract's own messages are English).
  */
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { listingFiltersSchema, type ListingFilters } from '../../../../shared/contract/calls';
+import {
+  listingFiltersSchema,
+  VOLUME_MAX_M3,
+  WEIGHT_MAX_KG,
+  type ListingFilters,
+} from '../../../../shared/contract/calls';
 
 /** What the form holds: every field as the input gives it. */
 export interface FilterFormValues {
@@ -25,10 +33,8 @@ export function parseNumberText(text: string): number | null {
   return Number(compact);
 }
 
-const NUMBER_MESSAGES: Record<'weightMax' | 'volumeMax', string> = {
-  weightMax: 'Enter the weight in kg as a number, for example 12000.',
-  volumeMax: 'Enter the volume in m3 as a number, for example 33 or 12.5.',
-};
+/** The issue code of text that is not a number (the contract's codes are zod's). */
+export const NOT_A_NUMBER = 'not_a_number';
 
 /**
  * Form values -> ListingFilters. Errors carry the form field's path, so each message shows next to
@@ -55,7 +61,7 @@ export const filterFormSchema = z
       const text = form[key].trim();
       if (text === '') continue;
       const number = parseNumberText(text);
-      if (number === null) ctx.addIssue({ code: 'custom', path: [key], message: NUMBER_MESSAGES[key] });
+      if (number === null) ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_NUMBER });
       else filters[key] = number;
     }
     if (form.truckTypes.length > 0) filters.truckTypes = [...new Set(form.truckTypes)];
@@ -87,4 +93,41 @@ export function toFormValues(filters: ListingFilters): FilterFormValues {
     volumeMax: filters.volumeMax === undefined ? '' : String(filters.volumeMax),
     truckTypes: filters.truckTypes ? [...filters.truckTypes] : [],
   };
+}
+
+/** The fields of the form. */
+export type FilterField = keyof FilterFormValues;
+
+/**
+ * A field's problem in words (namespace `listings`), from the field and the issue: `code` is the
+ * zod issue code react-hook-form's zodResolver gives as the error's `type`, `message` its message
+ * (`NOT_A_NUMBER` for text that is not a number).
+ */
+export function filterErrorText(
+  field: FilterField,
+  code: string | undefined,
+  message: string | undefined,
+  t: TFunction<'listings'>,
+): string {
+  const notANumber = message === NOT_A_NUMBER;
+  switch (field) {
+    case 'weightMax':
+      if (notANumber) return t('filters.error.weightNotNumber');
+      if (code === 'too_big') return t('filters.error.weightTooBig', { max: WEIGHT_MAX_KG });
+      if (code === 'too_small') return t('filters.error.weightPositive');
+      return t('filters.error.weightWhole');
+    case 'volumeMax':
+      if (notANumber) return t('filters.error.volumeNotNumber');
+      if (code === 'too_big') return t('filters.error.volumeTooBig', { max: VOLUME_MAX_M3 });
+      return t('filters.error.volumePositive');
+    case 'dateTo':
+      return code === 'custom' ? t('filters.error.datesOrder') : t('filters.error.dateFormat');
+    case 'dateFrom':
+      return t('filters.error.dateFormat');
+    case 'fromCountry':
+    case 'toCountry':
+      return t('filters.error.country');
+    default:
+      return t('filters.error.invalid');
+  }
 }

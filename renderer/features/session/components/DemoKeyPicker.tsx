@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../../shared/contract/calls';
 
 /** Props of DemoKeyPicker: the embedded sandbox's demo accounts and what to do with the chosen one. */
@@ -11,11 +12,12 @@ export interface DemoKeyPickerProps {
 
 /** One-click demo key for the embedded sandbox: a "Demo account" select and a "Use demo key" button. */
 export function DemoKeyPicker({ accounts, current, busy, onUse }: DemoKeyPickerProps) {
+  const { t } = useTranslation('session');
   const [account, setAccount] = useState(current ?? accounts[0]?.id ?? '');
   const chosen = accounts.find((a) => a.id === account);
   return (
     <div className="demo-picker">
-      <label htmlFor="demo-account">Demo account</label>
+      <label htmlFor="demo-account">{t('demo.account')}</label>
       <select
         id="demo-account"
         value={account}
@@ -29,7 +31,7 @@ export function DemoKeyPicker({ accounts, current, busy, onUse }: DemoKeyPickerP
         ))}
       </select>
       <button type="button" disabled={busy || !account} onClick={() => onUse(account)}>
-        Use demo key
+        {t('demo.use')}
       </button>
     </div>
   );

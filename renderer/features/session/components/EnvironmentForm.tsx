@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   environmentSchema,
   type EnvironmentChoice,
@@ -15,22 +16,19 @@ export interface EnvironmentFormProps {
 
 type Kind = EnvironmentChoice['kind'];
 
-const KIND_LABELS: Record<Kind, string> = {
-  embedded: 'Demo sandbox',
-  production: 'Production',
-  custom: 'Custom URL',
-};
-
-const URL_PROBLEMS: Record<Exclude<Kind, 'embedded'>, string> = {
-  production: 'Enter the exchange address starting with https://, for example https://api.example.com/v1.',
-  custom: 'Enter a full address starting with http:// or https://, for example http://localhost:8080/v1.',
-};
+const KINDS: Kind[] = ['embedded', 'production', 'custom'];
 
 /**
  * Choose where the app talks to (contract `environmentSchema`): the embedded demo sandbox, production
  * (https base URL) or a custom URL. Saving calls `settings.setEnvironment`.
  */
 export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps) {
+  const { t } = useTranslation('session');
+  const kindLabels: Record<Kind, string> = {
+    embedded: t('environment.embedded'),
+    production: t('environment.production'),
+    custom: t('environment.custom'),
+  };
   const [kind, setKind] = useState<Kind>(current.kind);
   const [baseUrl, setBaseUrl] = useState(current.kind === 'embedded' ? '' : current.baseUrl);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +38,13 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
     const candidate = kind === 'embedded' ? { kind } : { kind, baseUrl: baseUrl.trim() };
     const parsed = environmentSchema.safeParse(candidate);
     if (!parsed.success) {
-      setProblem(kind === 'embedded' ? 'Choose an environment.' : URL_PROBLEMS[kind]);
+      setProblem(
+        kind === 'embedded'
+          ? t('environment.choose')
+          : kind === 'production'
+            ? t('environment.productionUrlProblem')
+            : t('environment.customUrlProblem'),
+      );
       return;
     }
     setProblem(null);
@@ -50,8 +54,8 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
   return (
     <form className="environment-form" onSubmit={submit} noValidate>
       <fieldset>
-        <legend>Environment</legend>
-        {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
+        <legend>{t('environment.legend')}</legend>
+        {KINDS.map((k) => (
           <label key={k} className="check">
             <input
               type="radio"
@@ -60,13 +64,13 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
               checked={kind === k}
               onChange={() => setKind(k)}
             />
-            {KIND_LABELS[k]}
+            {kindLabels[k]}
           </label>
         ))}
       </fieldset>
       {kind !== 'embedded' ? (
         <div className="field">
-          <label htmlFor="base-url">Base URL</label>
+          <label htmlFor="base-url">{t('environment.baseUrl')}</label>
           <input
             id="base-url"
             type="url"
@@ -80,7 +84,7 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
       ) : null}
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
-          Save environment
+          {t('environment.save')}
         </button>
       </div>
     </form>

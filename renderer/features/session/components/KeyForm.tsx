@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { calls } from '../../../../shared/contract/calls';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 
@@ -15,6 +16,7 @@ export interface KeyFormProps {
  * main, which checks its form and kind and stores it in the OS keychain), or remove the saved one.
  */
 export function KeyForm({ saved, busy, onSave, onRemove }: KeyFormProps) {
+  const { t } = useTranslation('session');
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -22,7 +24,7 @@ export function KeyForm({ saved, busy, onSave, onRemove }: KeyFormProps) {
     event.preventDefault();
     const parsed = calls['keys.save'].input.safeParse({ key });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Paste your API key.');
+      setProblem(key.trim() === '' ? t('keyForm.empty') : t('keyForm.notAKey'));
       return;
     }
     setProblem(null);
@@ -33,7 +35,7 @@ export function KeyForm({ saved, busy, onSave, onRemove }: KeyFormProps) {
   return (
     <form className="key-form" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor="api-key">API key</label>
+        <label htmlFor="api-key">{t('keyForm.label')}</label>
         <input
           id="api-key"
           type="password"
@@ -47,10 +49,10 @@ export function KeyForm({ saved, busy, onSave, onRemove }: KeyFormProps) {
       </div>
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
-          Save key
+          {t('keyForm.save')}
         </button>
         <button type="button" disabled={busy || !saved} onClick={onRemove}>
-          Remove key
+          {t('keyForm.remove')}
         </button>
       </div>
     </form>

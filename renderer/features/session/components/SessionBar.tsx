@@ -1,25 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
 import { toAppError } from '../../../shared/transport';
-import { sessionQueries, useSessionChange } from '../api/sessionQueries';
 import { environmentLabel, keyStatusLabel } from '../describeSession';
 import { DemoKeyPicker } from './DemoKeyPicker';
 import { EnvironmentForm } from './EnvironmentForm';
 import { KeyForm } from './KeyForm';
 
-/** Props of SessionBar: what the shell does after any session change (restart search, invalidate). */
-export interface SessionBarProps {
-  onSessionChanged: () => void;
-}
-
 /**
  * The slim bar at the top: app name, environment, key status, the demo key picker (embedded sandbox
- * only) and the "API key" button that opens the connection panel (key and environment).
+ * only) and the "API key" button that opens the connection panel (key and environment). A change
+ * restarts every list at page 1 (renderer/shared/session: cursors are bound to the key holder).
  */
-export function SessionBar({ onSessionChanged }: SessionBarProps) {
+export function SessionBar() {
+  const { t } = useTranslation('session');
   const session = useQuery(sessionQueries.info());
-  const change = useSessionChange(onSessionChanged);
+  const change = useSessionChange();
   const [open, setOpen] = useState(false);
   const info = session.data;
   const busy = change.isPending;
@@ -27,13 +25,13 @@ export function SessionBar({ onSessionChanged }: SessionBarProps) {
   return (
     <header className="session-bar">
       <div className="bar">
-        <strong className="app-name">Dispatch</strong>
+        <strong className="app-name">{t('appName')}</strong>
         {info ? (
           <>
             <span className="env" title={info.environment.baseUrl}>
-              {environmentLabel(info)}
+              {environmentLabel(info, t)}
             </span>
-            <span className="key-status">{keyStatusLabel(info)}</span>
+            <span className="key-status">{keyStatusLabel(info, t)}</span>
             {info.environment.kind === 'embedded' && info.demoAccounts.length > 0 ? (
               <DemoKeyPicker
                 accounts={info.demoAccounts}
@@ -44,10 +42,10 @@ export function SessionBar({ onSessionChanged }: SessionBarProps) {
             ) : null}
           </>
         ) : session.isPending ? (
-          <span className="muted">Loading session…</span>
+          <span className="muted">{t('loading')}</span>
         ) : null}
         <button type="button" className="bar-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          API key
+          {t('keyButton')}
         </button>
       </div>
       {session.isError ? (
@@ -59,7 +57,7 @@ export function SessionBar({ onSessionChanged }: SessionBarProps) {
       ) : null}
       {change.isError ? <ErrorAlert error={toAppError(change.error)} context="session" /> : null}
       {open && info ? (
-        <section className="connection-panel" aria-label="Connection settings">
+        <section className="connection-panel" aria-label={t('panel.label')}>
           <KeyForm
             saved={info.key.saved || info.key.demoAccount !== null}
             busy={busy}
@@ -73,7 +71,7 @@ export function SessionBar({ onSessionChanged }: SessionBarProps) {
             onSave={(choice) => change.mutate({ name: 'settings.setEnvironment', input: choice })}
           />
           <button type="button" onClick={() => setOpen(false)}>
-            Close
+            {t('panel.close')}
           </button>
         </section>
       ) : null}

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openScreen, SCREENS } from './screens';
+
+/**
+ * axe-core on every screen (e2e/screens.ts): no serious or critical violation (WCAG 2.x A and AA,
+ * WCAG 2.2 target size included, and axe's best practices), exactly one h1, no console error and no
+ * Content-Security-Policy refusal (an inline style or an eval the CSP of index.html blocks).
+ */
+/** Records every Content-Security-Policy refusal, even one the app catches (zod's eval probe). */
+const RECORD_CSP_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(event.violatedDirective + ' ' + event.sourceFile + ':' + event.lineNumber);
+  });
+`;
+
+for (const screen of SCREENS) {
+  test(`a11y: ${screen.name}`, async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.addInitScript(RECORD_CSP_VIOLATIONS);
+    await screen.open(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+    expect(serious).toEqual([]);
+    expect(consoleErrors, 'console errors').toEqual([]);
+    expect(await page.evaluate('window.__cspViolations'), 'CSP violations').toEqual([]);
+  });
+}
+
+test('a11y: the truck-type check boxes are targets of at least 24 x 24 CSS px', async ({ page }) => {
+  await openScreen(page, '/listings');
+  const boxes = page.locator('fieldset.truck-types input[type="checkbox"]');
+  await expect(boxes).toHaveCount(9);
+  for (const box of await boxes.all()) {
+    const size = await box.boundingBox();
+    expect(size?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
+  }
+});

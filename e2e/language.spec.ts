@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { openScreen, SCREENS } from './screens';
+
+test.use({ locale: 'en-GB' });
+
+const LOCALES = join(import.meta.dirname, '..', 'renderer', 'i18n', 'locales');
+
+/** Every text of a language's catalogs, by `namespace:key`. */
+function catalog(language: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (prefix: string, value: unknown) => {
+    if (typeof value === 'string') out.set(prefix, value);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value))
+        walk(prefix.endsWith(':') ? prefix + key : `${prefix}.${key}`, inner);
+    }
+  };
+  for (const file of readdirSync(join(LOCALES, language))) {
+    walk(`${file.replace(/\.json$/, '')}:`, JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')));
+  }
+  return out;
+}
+
+/**
+ * The English texts a Romanian screen must not show: every `en` text that no `ro` text equals (names
+ * such as "Dispatch" or "Urgent" are the same in both), as a whole-text pattern where each
+ * `{{placeholder}}` stands for any text. Texts with no word of their own ("{{from}} → {{to}}") are left out.
+ */
+function englishOnlyPatterns(): { key: string; text: string; pattern: RegExp }[] {
+  const en = catalog('en');
+  const roTexts = new Set(catalog('ro').values());
+  const patterns = [];
+  for (const [key, text] of en) {
+    if (roTexts.has(text)) continue;
+    const words = text.replace(/\{\{[^}]+\}\}/g, '');
+    if (!/\p{L}{2,}/u.test(words)) continue;
+    const source = text
+      .split(/\{\{[^}]+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+?');
+    patterns.push({ key, text, pattern: new RegExp(`^${source}$`, 's') });
+  }
+  return patterns;
+}
+
+/**
+ * What a user can read on the page: the text of every visible element (each text node, trimmed), the
+ * options of the selects, and the names and hints given in attributes (aria-label, title,
+ * placeholder, alt) of visible elements.
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(VISIBLE_TEXTS);
+}
+
+/** The page-side part of `visibleTexts` (a string: the e2e files are typed without the DOM). */
+const VISIBLE_TEXTS = `(() => {
+  const texts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent && node.textContent.trim();
+    if (!parent || !text) continue;
+    if (parent.closest('option') || parent.checkVisibility({ visibilityProperty: true })) texts.push(text);
+  }
+  for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    if (!element.checkVisibility()) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = (element.getAttribute(name) || '').trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+})()`;
+
+test('in Romanian, no screen shows a text found only in the English catalog', async ({ page }) => {
+  const patterns = englishOnlyPatterns();
+  expect(patterns.length).toBeGreaterThan(50);
+
+  // switch from the language menu, as a user does; the choice is remembered across loads
+  await openScreen(page, '/listings');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Română' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+
+  const found: string[] = [];
+  for (const screen of SCREENS) {
+    await screen.open(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    for (const text of await visibleTexts(page)) {
+      const hit = patterns.find((p) => p.pattern.test(text));
+      if (hit) found.push(`${screen.name}: "${text}" (en ${hit.key})`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('the walker catches English: the same walk in English finds catalog texts on every screen', async ({
+  page,
+}) => {
+  const patterns = englishOnlyPatterns();
+  for (const screen of SCREENS) {
+    await screen.open(page);
+    const texts = await visibleTexts(page);
+    const hits = texts.filter((text) => patterns.some((p) => p.pattern.test(text)));
+    expect(hits.length, screen.name).toBeGreaterThan(0);
+  }
+});
+
+test.describe('with a Romanian OS locale', () => {
+  test.use({ locale: 'ro-RO' });
+
+  test('the app starts in Romanian', async ({ page }) => {
+    await openScreen(page, '/listings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.locator('main h1')).toHaveText('Anunțuri');
+    await expect(page.getByRole('status')).toHaveText('Pagina 1 · 20 de anunțuri');
+  });
+});

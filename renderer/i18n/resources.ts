@@ -1,0 +1,62 @@
+/**
+ * Every message catalog of the app, one JSON file per language and namespace under `locales/`.
+ * A namespace belongs to one part of the app: `common` (the shell, errors, paging), `vocab` (the
+ * exchange's vocabularies), and one per feature folder. The English catalogs also give `t` its
+ * types (a key that does not exist is a type error).
+ *
+ * Adding a namespace: create `locales/en/<ns>.json` and `locales/ro/<ns>.json`, import both here
+ * and add them to `resources`. `npm run i18n:check` (i18next-parser, i18next-parser.config.js)
+ * fails on a key used in code but missing from a catalog, or a catalog key no code uses.
+ */
+import enCommon from './locales/en/common.json';
+import enCostEstimate from './locales/en/costEstimate.json';
+import enDesk from './locales/en/desk.json';
+import enListings from './locales/en/listings.json';
+import enSession from './locales/en/session.json';
+import enSettings from './locales/en/settings.json';
+import enVehicles from './locales/en/vehicles.json';
+import enVocab from './locales/en/vocab.json';
+import roCommon from './locales/ro/common.json';
+import roCostEstimate from './locales/ro/costEstimate.json';
+import roDesk from './locales/ro/desk.json';
+import roListings from './locales/ro/listings.json';
+import roSession from './locales/ro/session.json';
+import roSettings from './locales/ro/settings.json';
+import roVehicles from './locales/ro/vehicles.json';
+import roVocab from './locales/ro/vocab.json';
+
+const en = {
+  common: enCommon,
+  vocab: enVocab,
+  session: enSession,
+  listings: enListings,
+  vehicles: enVehicles,
+  costEstimate: enCostEstimate,
+  desk: enDesk,
+  settings: enSettings,
+};
+
+/** The catalogs by language, then namespace. */
+export const resources = {
+  en,
+  ro: {
+    common: roCommon,
+    vocab: roVocab,
+    session: roSession,
+    listings: roListings,
+    vehicles: roVehicles,
+    costEstimate: roCostEstimate,
+    desk: roDesk,
+    settings: roSettings,
+  },
+} satisfies Record<string, Record<keyof typeof en, unknown>>;
+
+/** Every namespace (all loaded at start: the catalogs are small). */
+export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof en;
+  }
+}

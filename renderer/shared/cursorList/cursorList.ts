@@ -1,0 +1,143 @@
+/**
+ * The cursor-list kit: one module for every keyset list of the API (listings, listings/mine, a
+ * listing's offers, offers/mine, vehicles, vehicles/mine; docs/api.md §Lists and cursors). Paging is
+ * manual only: "Next page" sends the current page's `nextCursor`, "Previous page" shows a page already
+ * read, from the query cache; no offsets, no prefetch, and a used cursor is never sent again by
+ * itself (the API answers a re-sent or late cursor with 409 or 429).
+ *
+ * `createCursorList({ name, fetchPage })` gives a list:
+ * - `useStore`: its zustand store (the filters the cursors belong to, the stack of cursors of the
+ *   pages seen, the selected row's id);
+ * - `pageQuery(filters, cursor)`: the query options of one page (fetched once per cursor);
+ * - `restart(queryClient, filters?)`: page 1 afresh, old pages dropped.
+ * Every created list is registered, so `restartAllLists` can reset them all after a session change
+ * (cursors are bound to the key holder and the environment).
+ */
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { listKey, listPageKey, LIST_KEY_ROOT } from './keys';
+
+/** One page of a keyset list, as every list route answers it (at most 20 items). */
+export interface CursorPage<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** The UI state of one list. `cursors[i]` reads page i + 1; `cursors[0]` is always null. */
+export interface CursorListState<F> {
+  /** The filters the cursors belong to (a cursor is bound to its filters). */
+  filters: F;
+  cursors: (string | null)[];
+  /** The row the user last opened or selected (its id or listing ref), or null. */
+  selectedId: string | null;
+  /** Goes to the next page, given the current page's `nextCursor`. */
+  next: (cursor: string) => void;
+  /** Goes back one page; no-op on page 1. */
+  previous: () => void;
+  select: (id: string | null) => void;
+}
+
+/** What a list is made from: a unique name (its query keys) and how to read one page. */
+export interface CursorListConfig<F, T> {
+  /** Unique among lists: `listings`, `listings-mine`, `offers-for-listing`, `vehicles`, ... */
+  name: string;
+  /** Filters before any search (`{}` for a list without filters). */
+  initialFilters: F;
+  /** Reads one page: a contract call (`call('listings.search', { filters, cursor })`). */
+  fetchPage: (filters: F, cursor: string | null) => Promise<CursorPage<T>>;
+}
+
+/** A list made by `createCursorList`. */
+export interface CursorList<F, T> {
+  name: string;
+  useStore: UseBoundStore<StoreApi<CursorListState<F>>>;
+  /**
+   * The query options of one page. Fetched once per cursor: never stale, kept while the search
+   * lasts, never retried, never refetched on mount, focus or reconnect (a re-sent cursor may meet
+   * 409 `list_changed` or the cursor-gap 429; docs/api.md §Lists and cursors).
+   */
+  pageQuery: (filters: F, cursor: string | null) => ReturnType<typeof pageQueryOptions<F, T>>;
+  /**
+   * Starts the list over at page 1 with `filters` (default: the current ones), always reading page 1
+   * afresh: for "Search", "Search again" after a 409 or an invalid cursor, and a session change.
+   * The pages of the old search are dropped first and page 1 is reset by its exact key, so no old
+   * cursor and no old page can come back.
+   */
+  restart: (queryClient: QueryClient, filters?: F) => void;
+  /** The store back to its first state (tests). */
+  reset: () => void;
+}
+
+function pageQueryOptions<F, T>(config: CursorListConfig<F, T>, filters: F, cursor: string | null) {
+  return queryOptions({
+    queryKey: listPageKey(config.name, filters, cursor),
+    queryFn: () => config.fetchPage(filters, cursor),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+const registry = new Map<string, CursorList<unknown, unknown>>();
+
+/**
+ * Makes a list and registers it by name (call it at module level: one list per app window).
+ * @throws Error when another list already has this name (two lists would share query keys).
+ */
+export function createCursorList<F, T>(config: CursorListConfig<F, T>): CursorList<F, T> {
+  // Vite's hot reload (dev server only) runs a feature module again: the new list replaces the old.
+  const hotReload = Boolean(import.meta.hot) && import.meta.env.MODE !== 'test';
+  if (registry.has(config.name) && !hotReload) {
+    throw new Error(`A cursor list named ${config.name} already exists.`);
+  }
+  const initial = { filters: config.initialFilters, cursors: [null] as (string | null)[], selectedId: null };
+  const useStore = create<CursorListState<F>>()((set) => ({
+    ...initial,
+    next: (cursor) => set((state) => ({ cursors: [...state.cursors, cursor] })),
+    previous: () =>
+      set((state) => (state.cursors.length > 1 ? { cursors: state.cursors.slice(0, -1) } : state)),
+    select: (selectedId) => set({ selectedId }),
+  }));
+
+  const list: CursorList<F, T> = {
+    name: config.name,
+    useStore,
+    pageQuery: (filters, cursor) => pageQueryOptions(config, filters, cursor),
+    restart: (queryClient, filters) => {
+      const next = filters ?? useStore.getState().filters;
+      const firstKey = listPageKey(config.name, next, null);
+      const firstHash = hashKey(firstKey);
+      queryClient.removeQueries({
+        queryKey: listKey(config.name),
+        predicate: (query) => query.queryHash !== firstHash,
+      });
+      useStore.setState({ filters: next, cursors: [null] });
+      void queryClient.resetQueries({ queryKey: firstKey, exact: true });
+    },
+    reset: () => useStore.setState(initial, false),
+  };
+  registry.set(config.name, list as CursorList<unknown, unknown>);
+  return list;
+}
+
+/**
+ * After a session change: every registered list starts over at page 1 with its filters, and the pages
+ * of lists not registered (none expected) are dropped too. Nothing outside `['list', ...]` is touched.
+ */
+export function restartAllLists(queryClient: QueryClient): void {
+  for (const list of registry.values()) list.restart(queryClient);
+  queryClient.removeQueries({
+    queryKey: [LIST_KEY_ROOT],
+    predicate: (query) => !registry.has(String(query.queryKey[1])),
+  });
+}
+
+/** The current page number (1-based) and the cursor that reads it. */
+export function currentPage(cursors: readonly (string | null)[]): { page: number; cursor: string | null } {
+  return { page: cursors.length, cursor: cursors[cursors.length - 1] ?? null };
+}

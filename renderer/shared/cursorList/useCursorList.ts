@@ -1,0 +1,50 @@
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { currentPage, type CursorList } from './cursorList';
+
+/**
+ * One list on screen, for `filters` (for a search: the filters in the URL, so Back and Forward move
+ * between searches). When `filters` are not the ones the list's cursors belong to (a new search, Back,
+ * a saved search's URL), the list restarts at page 1 with them; meanwhile nothing is fetched, so no
+ * cursor is ever sent with filters it does not belong to.
+ *
+ * Returns the page query, the page number (1-based), whether Next/Previous can be used now, and the
+ * actions: `next` (sends the current page's `nextCursor`), `previous` (from the cache), `restart`
+ * (page 1 afresh with the same filters: "Search again").
+ */
+export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
+  const queryClient = useQueryClient();
+  const storeFilters = list.useStore((s) => s.filters);
+  const cursors = list.useStore((s) => s.cursors);
+  const wantedHash = hashKey([filters]);
+  const inStep = hashKey([storeFilters]) === wantedHash;
+
+  useEffect(() => {
+    if (hashKey([list.useStore.getState().filters]) !== wantedHash) list.restart(queryClient, filters);
+    // `filters` is read through its hash: a new object with the same filters is the same search
+  }, [list, queryClient, wantedHash]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const { page, cursor } = inStep ? currentPage(cursors) : { page: 1, cursor: null };
+  const query = useQuery({ ...list.pageQuery(filters, cursor), enabled: inStep });
+  const data = query.data;
+  const loading = !inStep || query.isFetching;
+
+  const next = useCallback(() => {
+    const nextCursor = query.data?.nextCursor;
+    if (nextCursor && !query.isFetching) list.useStore.getState().next(nextCursor);
+  }, [list, query.data, query.isFetching]);
+  const previous = useCallback(() => list.useStore.getState().previous(), [list]);
+  const restart = useCallback(() => list.restart(queryClient), [list, queryClient]);
+
+  return {
+    query,
+    data,
+    page,
+    loading,
+    canNext: Boolean(data?.hasMore && data.nextCursor) && !loading && !query.isError,
+    canPrevious: page > 1,
+    next,
+    previous,
+    restart,
+  };
+}

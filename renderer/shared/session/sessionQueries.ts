@@ -1,0 +1,67 @@
+/**
+ * The session (environment, key status, demo accounts; shared/contract/session.ts) and the calls that
+ * change it. Shared: the shell's session bar and the settings screen both read and change it.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CallInput, SessionInfo } from '../../../shared/contract/calls';
+import { restartAllLists } from '../cursorList/cursorList';
+import { isListKey } from '../cursorList/keys';
+import { call } from '../transport';
+
+/** Query keys of the session. */
+export const sessionKeys = { info: ['session'] as const };
+
+/** The query-options factory for the session. It changes only through this app's own calls. */
+export const sessionQueries = {
+  info: () =>
+    queryOptions({
+      queryKey: sessionKeys.info,
+      queryFn: () => call('session.get', {}),
+      staleTime: Infinity,
+    }),
+};
+
+/** The session-changing calls, each answering the new SessionInfo. */
+export type SessionChange =
+  | { name: 'settings.setEnvironment'; input: CallInput<'settings.setEnvironment'> }
+  | { name: 'keys.save'; input: CallInput<'keys.save'> }
+  | { name: 'keys.remove'; input: CallInput<'keys.remove'> }
+  | { name: 'keys.move'; input: CallInput<'keys.move'> }
+  | { name: 'keys.useDemo'; input: CallInput<'keys.useDemo'> };
+
+function run(change: SessionChange): Promise<SessionInfo> {
+  switch (change.name) {
+    case 'settings.setEnvironment':
+      return call(change.name, change.input);
+    case 'keys.save':
+      return call(change.name, change.input);
+    case 'keys.remove':
+      return call(change.name, change.input);
+    case 'keys.move':
+      return call(change.name, change.input);
+    case 'keys.useDemo':
+      return call(change.name, change.input);
+  }
+}
+
+/**
+ * What follows a session change (docs/api.md §Lists and cursors, §Keys and environments): cursors and
+ * transport stages depend on the key holder and the environment, so every cursor list starts over at
+ * page 1 and every other query (details, the session itself) is invalidated.
+ */
+export function afterSessionChange(queryClient: QueryClient, info: SessionInfo): void {
+  queryClient.setQueryData(sessionKeys.info, info);
+  restartAllLists(queryClient);
+  void queryClient.invalidateQueries({
+    predicate: (query) => !isListKey(query.queryKey) && query.queryKey[0] !== sessionKeys.info[0],
+  });
+}
+
+/** A mutation for one session change; on success, `afterSessionChange`. */
+export function useSessionChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (info) => afterSessionChange(queryClient, info),
+  });
+}
