@@ -1,5 +1,5 @@
 /**
- * The sandbox: our own exact implementation of the Freight Exchange v1 Read API (spec; DECISIONS),
+ * The sandbox: our own exact implementation of the Freight Exchange v1 Read API (docs/api.md),
  * over a generated market. The app embeds it in-process; tests and `npm run sandbox` start it.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,7 @@ export interface SandboxOptions {
   seed?: number;
   /** Market size factor (1 is a few thousand listings; 20 about 120,000). Default 1. */
   scale?: number;
-  /** Requests a minute per holder; 0 turns the budget off. Default 300 (DECISIONS "Lists and cursors"). */
+  /** Requests a minute per holder; 0 turns the budget off. Default 300 (docs/api.md §Rate limits). */
   rateLimitPerMinute?: number;
   /**
    * The sandbox clock, ms since epoch: the market's "now", cursor issue and expiry (15 min), new
@@ -52,7 +52,7 @@ export interface SandboxOptions {
    */
   tickSeconds?: number;
   /**
-   * Registers the `/_sandbox/...` control routes (DECISIONS "Outside /v1"). Default true; `false`
+   * Registers the `/_sandbox/...` control routes (docs/api.md §Outside /v1). Default true; `false`
    * (the app's embedded sandbox) makes every `/_sandbox/...` path 404 `not_found` with the error body.
    */
   controlRoutes?: boolean;

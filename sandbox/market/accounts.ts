@@ -1,6 +1,5 @@
 /**
- * Accounts, companies and the demo accounts with their test keys (DECISIONS "Keys and
- * environments", "Resources"). Deterministic for a seed.
+ * Accounts, companies and the demo accounts with their test keys (docs/api.md §Keys and environments, §Resources). Deterministic for a seed.
  */
 import type { TruckType } from '../../shared/domain/vocabulary';
 import type { PlaceIndex } from '../places';
@@ -227,7 +226,7 @@ function makeCompany(
 
 /**
  * A second account of the demo carrier's company (a dispatcher colleague, Romanian name), so offers
- * sent on the company's behalf by someone else exist (DECISIONS "Resources": `/offers/mine` returns
+ * sent on the company's behalf by someone else exist (docs/api.md §Resources: `/offers/mine` returns
  * offers sent by the holder's account or by its company). Not a demo account: it has no key.
  */
 export function makeColleague(random: Random, companyId: string): AccountRecord {

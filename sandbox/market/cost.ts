@@ -1,5 +1,5 @@
 /**
- * The sandbox's cost estimate (DECISIONS "Cost estimate"): road distance from the great-circle
+ * The sandbox's cost estimate (docs/api.md §Cost estimate): road distance from the great-circle
  * distance, and a price band from the sandbox's own per-km rate table. Information, not a
  * recommended rate.
  */
@@ -58,7 +58,7 @@ export interface CostFigures {
 }
 
 /**
- * Estimates the cost of a route (DECISIONS "Cost estimate").
+ * Estimates the cost of a route (docs/api.md §Cost estimate).
  * Reading of the minimum rule: the minimum applies to `typical` only,
  * typical = max(80 EUR, distanceKm x rate); low = 0.85 x typical and high = 1.15 x typical follow
  * from it (so a minimum-priced `low` is 68 EUR). RON figures are the EUR figures x 4.97, each

@@ -1,6 +1,6 @@
 /**
  * Romanian company registration codes (CUI / CIF) and plausible EU VAT numbers for generated
- * companies (DECISIONS "Resources": `cui` is a valid Romanian CUI for registry `anaf`, an EU VAT
+ * companies (docs/api.md §Resources: `cui` is a valid Romanian CUI for registry `anaf`, an EU VAT
  * number for `vies`).
  */
 import { MARKET_COUNTRIES, type MarketCountry } from '../../shared/domain/vocabulary';

@@ -1,6 +1,6 @@
 /**
  * Short listing descriptions in Romanian and English, by category. Never a phone number or an
- * e-mail address (spec 1: no contact data in any response); numbers stay small and are always
+ * e-mail address (docs/api.md §Overview: no contact data in any response); numbers stay small and are always
  * separated by words.
  */
 import type { ListingCategory } from '../../shared/domain/vocabulary';

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import type { Random } from './random';
 
-/** Alphabet of listing refs: [0-9A-Z] without I, L, O, U (DECISIONS "Resources"). */
+/** Alphabet of listing refs: [0-9A-Z] without I, L, O, U (docs/api.md §Resources). */
 export const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** `FX-` + 6 of {@link REF_ALPHABET}. */
 export const REF_PATTERN = /^FX-[0-9A-HJKMNP-TV-Z]{6}$/;

@@ -6,7 +6,7 @@
  * records it changes instead of scanning the market (120,000 listings at `--scale 20`).
  *
  * Orders are the records' own, never the history's: list order is newest first (createdAt desc, then
- * ref or id desc; DECISIONS "Lists and cursors"), so an index built from the current records and one
+ * ref or id desc; docs/api.md §Lists and cursors), so an index built from the current records and one
  * kept up to date through the same changes plan the same steps.
  */
 import type { MarketState } from './steps';

@@ -1,6 +1,6 @@
 /**
  * Short texts carriers write: offer messages and free-vehicle notes, in Romanian and English.
- * Never a phone number or an e-mail address (spec 1: no contact data in any response), no dates
+ * Never a phone number or an e-mail address (docs/api.md §Overview: no contact data in any response), no dates
  * written with digits; numbers stay small and are always separated by words.
  */
 import type { TruckType } from '../../shared/domain/vocabulary';

@@ -124,7 +124,7 @@ describe('offers: statuses consistent with listings', () => {
     for (const o of offers.filter((x) => x.status === 'accepted')) {
       accepted.set(o.listingRef, [...(accepted.get(o.listingRef) ?? []), o]);
     }
-    // Assistance is a website-only flow (spec 2): no offers there, chosen carrier or not.
+    // Assistance is a website-only flow (docs/api.md §Resources): no offers there, chosen carrier or not.
     const chosen = listings.filter((l) => l.chosenCarrierAccountId !== null && l.category !== 'assistance');
     expect(chosen.length).toBeGreaterThan(100);
     for (const l of chosen) {

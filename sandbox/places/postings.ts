@@ -1,5 +1,5 @@
 /**
- * Lookups over the search keys of the places (DECISIONS "Places"; docs/api.md §Places), so a search
+ * Lookups over the search keys of the places (docs/api.md §Places), so a search
  * reads a few short lists instead of testing every place. Entries are numbered in the search's tie
  * order (population desc, then name) and every lookup yields them in ascending order, so a search
  * meets the candidates best tie first and stops once it has enough.

@@ -1,6 +1,6 @@
 /**
  * Turns GeoNames source entries into {@link PlaceRecord}s with the names, counties and slugs that
- * DECISIONS "Places" asks for.
+ * docs/api.md §Places asks for.
  */
 import { dropQualifier, romanianOrthography, slugPart } from './normalise';
 import { ROMANIAN_SPEAKING, type RegionLookup } from './regions';
@@ -10,7 +10,7 @@ import type { PlaceRecord } from './types';
 /**
  * Name corrections by GeoNames id, for places whose source name is an exonym. The source name stays
  * as an alias, so it still matches in search.
- * - 683506 "Bucharest": the capital of Romania is București (DECISIONS "Places").
+ * - 683506 "Bucharest": the capital of Romania is București (docs/api.md §Places).
  */
 export const CITY_NAME_CORRECTIONS: Readonly<Record<number, string>> = {
   683506: 'București',

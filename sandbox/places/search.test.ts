@@ -9,7 +9,7 @@ const index = createPlaceIndex(records);
 const keysOf = records.map((record) => [record.city, ...record.aliases].map(searchKey));
 
 /**
- * The ranking rule written as a scan of every place (DECISIONS "Places"): exact name, name prefix,
+ * The ranking rule written as a scan of every place (docs/api.md §Places): exact name, name prefix,
  * prefix of any word, substring; ties in record order; at most 10. The index must answer the same.
  */
 function scan(q: string): PlaceRecord[] {

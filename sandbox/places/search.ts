@@ -1,13 +1,12 @@
 /**
- * The place index: search ranking and lookups over records built once (DECISIONS "Places";
- * docs/api.md §Places). Keys are normalised at build time and indexed (`postings.ts`), so a search
+ * The place index: search ranking and lookups over records built once (docs/api.md §Places). Keys are normalised at build time and indexed (`postings.ts`), so a search
  * reads a few short lists in tie order instead of testing every place.
  */
 import { searchKey } from './normalise';
 import { KeyPostings } from './postings';
 import type { PlaceIndex, PlaceRecord } from './types';
 
-/** Most results a search returns (DECISIONS "Places"). */
+/** Most results a search returns (docs/api.md §Places). */
 export const SEARCH_LIMIT = 10;
 
 /** Ranks, best first: exact name (0), name prefix (1), prefix of any word (2), substring (3). */

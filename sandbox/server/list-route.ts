@@ -1,6 +1,5 @@
 /**
- * One list request from query to envelope, the same for every list route (spec 2, 8; DECISIONS
- * "Lists and cursors"): the cursor gap, the query's `limit`, `cursor` and filters, keyset paging with
+ * One list request from query to envelope, the same for every list route (docs/api.md §Resources, §Lists and cursors): the cursor gap, the query's `limit`, `cursor` and filters, keyset paging with
  * cursors bound to route, filters, environment and holder, `list_changed`, the projection and the
  * body (items serialized once per record, `json-body.ts`).
  *
@@ -135,7 +134,7 @@ export interface ListSpec<T extends object, F extends object, U> {
 
 /**
  * Serves one page of the list `spec` describes for `request`: the JSON body of the list envelope
- * (spec 2: `{ data, hasMore, nextCursor }`, `nextCursor` null on the last page) as UTF-8.
+ * (docs/api.md §Resources: `{ data, hasMore, nextCursor }`, `nextCursor` null on the last page) as UTF-8.
  * @throws ApiError 429 `rate_limited` (cursor 400 ms or less after the holder's previous request on
  *   the route), 400 `invalid_request` (one `fields` entry per bad parameter, `invalid_cursor`), 409
  *   `cursor_mismatch` / `cursor_expired` / `list_changed`, and whatever `spec.collection` throws

@@ -1,7 +1,7 @@
 /**
- * The API's Listing (spec 2 "Listing") from a sandbox record: exactly the spec's fields, never the
+ * The API's Listing (docs/api.md §Resources) from a sandbox record: exactly the spec's fields, never the
  * owner's or the chosen carrier's account ids. `transportStage`/`stageUpdatedAt` are ABSENT unless
- * the caller may see them (spec 4 rule 2; DECISIONS "Resources").
+ * the caller may see them (docs/api.md §Routes, §Resources).
  */
 import type { Listing } from '../../shared/api/types';
 import type { ListingRecord } from '../market';

@@ -2,7 +2,7 @@
  * A market that moves: runs market steps (`planMarketStep`, sandbox/market/steps.ts) against the
  * sandbox's live stores and applies every planned change through the control surface, so each change
  * bumps its collection's revision and open cursors over a touched filtered list answer 409
- * `list_changed` (DECISIONS "Lists and cursors"). Steps run on demand (`step`) or every
+ * `list_changed` (docs/api.md §Lists and cursors). Steps run on demand (`step`) or every
  * `tickSeconds` on an unref'ed timer (`start`).
  *
  * Determinism: step N is planned from (market seed, N, the sandbox clock, the current records), so

@@ -1,6 +1,5 @@
 /**
- * The API's Offer (spec 2 "Offer") from a sandbox record, and who may see one (spec 4 rule 4;
- * DECISIONS "Resources"): exactly the schema's fields, never the sender's account or company ids.
+ * The API's Offer (docs/api.md §Resources) from a sandbox record, and who may see one (docs/api.md §Routes, §Resources): exactly the schema's fields, never the sender's account or company ids.
  */
 import type { Offer } from '../../shared/api/types';
 import type { ListingRecord, OfferRecord } from '../market';

@@ -3,7 +3,7 @@
  * search refreshed, paged back and forth, the same lane asked by many) is neither walked nor written
  * again while its collection has not changed. A page is kept under its route, holder, normalised
  * filters, limit and keyset position, and is used only at the same collection revision (any change
- * to the store makes it stale; DECISIONS "Lists and cursors"). Cursors are still issued per request.
+ * to the store makes it stale; docs/api.md §Lists and cursors). Cursors are still issued per request.
  */
 import type { KeysetPosition } from './cursor';
 import type { PagedCollection } from './paging';

@@ -1,5 +1,5 @@
 /**
- * Keyset paging shared by every list route (spec 8; DECISIONS "Lists and cursors"): opens the
+ * Keyset paging shared by every list route (docs/api.md §Lists and cursors): opens the
  * request's cursor, refuses it with 409 `list_changed` when the filtered list changed since the
  * first page, reads one page and issues the next cursor. Order is `createdAt` desc, then `ref`/`id`
  * desc; a page is the first `limit` items strictly after the cursor's position.

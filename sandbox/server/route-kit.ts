@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** Methods answered 405 on a /v1 route (batch 1 is read-only; DECISIONS "Errors"). */
+/** Methods answered 405 on a /v1 route (batch 1 is read-only; docs/api.md §Errors). */
 const REFUSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** The 405 error of a read-only route. */

@@ -1,5 +1,5 @@
 /**
- * The API's Vehicle and OwnVehicle (spec 2 "Vehicle") from a sandbox record: exactly the schemas'
+ * The API's Vehicle and OwnVehicle (docs/api.md §Resources) from a sandbox record: exactly the schemas'
  * fields, never `source` or the owner's account id; `requestCount` only on the owner's own list.
  */
 import type { OwnVehicle, Vehicle } from '../../shared/api/types';

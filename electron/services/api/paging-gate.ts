@@ -2,7 +2,7 @@
  * The paging gate: keeps a holder's cursor requests on one list route at least the cursor gap apart,
  * so a dispatcher clicking "Next page" fast never meets a 429 and never waits longer than needed.
  *
- * Spec 8 and DECISIONS "Lists and cursors": a request that carries a cursor and ARRIVES 400 ms or less
+ * docs/api.md §Lists and cursors, §Rate limits: a request that carries a cursor and ARRIVES 400 ms or less
  * after the previous request (any page) of the same holder on the same list route gets 429. We cannot
  * see arrivals, but the previous request arrived before its response left the server, so measuring
  * from the moment we received the previous RESPONSE is always on the safe side. Hence, per holder and

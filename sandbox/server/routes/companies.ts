@@ -1,4 +1,4 @@
-/** `GET /v1/companies/{id}` (spec 2 "Company", spec 4): a public company profile as `{ data: Company }`. */
+/** `GET /v1/companies/{id}` (docs/api.md §Resources, §Routes): a public company profile as `{ data: Company }`. */
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../../shared/api/types';
 import type { CompanyRecord } from '../../market';

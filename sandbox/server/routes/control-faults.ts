@@ -1,5 +1,5 @@
 /**
- * Fault injection routes (DECISIONS "Outside /v1": inject faults); the faults hit /v1 requests only
+ * Fault injection routes (docs/api.md §Outside /v1: inject faults); the faults hit /v1 requests only
  * (`fault-hooks.ts`).
  * - `GET /_sandbox/faults` -> `{ data: FaultSettings }` (what is in force; `force429` counts down);
  * - `POST /_sandbox/faults` `FaultSettings` REPLACES the faults in force (fields left out are off)

@@ -1,5 +1,5 @@
 /**
- * Control routes over listings (DECISIONS "Outside /v1": publish, change status or stage), JSON in and
+ * Control routes over listings (docs/api.md §Outside /v1: publish, change status or stage), JSON in and
  * out, each answering `{ data: Listing }` (the API projection, stage included):
  * - `POST /_sandbox/listings` publishes (body: any listing fields, the rest defaulted as
  *   `SandboxControl.publishListing` says) -> 201;

@@ -1,5 +1,5 @@
 /**
- * Control routes over free vehicles and offers (DECISIONS "Outside /v1"), JSON in and out, like the
+ * Control routes over free vehicles and offers (docs/api.md §Outside /v1), JSON in and out, like the
  * listing ones (`control-listings.ts`):
  * - `POST /_sandbox/vehicles` publishes a free vehicle (body: any vehicle fields, the rest defaulted
  *   as `SandboxControl.publishVehicle` says) -> 201 `{ data: OwnVehicle }` (with `requestCount`);

@@ -1,7 +1,7 @@
 /** zod building blocks of the `/_sandbox` control bodies (record fields as the market stores them). */
 import { z } from 'zod';
 
-/** ISO 3166-1 alpha-2 in any case, stored upper-case (DECISIONS "Errors": answered upper-case). */
+/** ISO 3166-1 alpha-2 in any case, stored upper-case (docs/api.md §Errors: answered upper-case). */
 export const country = z
   .string()
   .regex(/^[A-Za-z]{2}$/)

@@ -1,5 +1,5 @@
 /**
- * Control routes over time (DECISIONS "Outside /v1": advance the clock): the sandbox clock and the
+ * Control routes over time (docs/api.md §Outside /v1: advance the clock): the sandbox clock and the
  * market's steps.
  * - `GET /_sandbox/clock` -> `{ data: { now: ISO, offsetSeconds } }`;
  * - `POST /_sandbox/clock/advance` `{ seconds }` (0 to 10 years) moves it forward -> the same shape;

@@ -1,5 +1,5 @@
 /**
- * `GET /v1/cost-estimate` (spec 4; DECISIONS "Cost estimate"): `{ data: CostEstimate }`, an informative
+ * `GET /v1/cost-estimate` (docs/api.md §Routes, §Cost estimate): `{ data: CostEstimate }`, an informative
  * figure for a route from the sandbox's own per-km rate table, never a recommended rate.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import type { SandboxContext } from '../context';
 import { BodyWriter } from '../json-body';
 import { operationParams, readParams, readRoute } from '../route-kit';
 
-/** The `note` of every estimate: it is information, not a recommended rate (spec 1). */
+/** The `note` of every estimate: it is information, not a recommended rate (docs/api.md §Overview). */
 export const ESTIMATE_NOTE =
   'Information only, not a recommended rate: a rough figure from distance and typical per-km rates. ' +
   'The price is always agreed between shipper and carrier.';
@@ -44,7 +44,7 @@ export function costEstimateRoutes(app: FastifyInstance, ctx: SandboxContext): v
 }
 
 /**
- * The estimate for a validated query (DECISIONS "Cost estimate"), v1.json `CostEstimate`: countries
+ * The estimate for a validated query (docs/api.md §Cost estimate), v1.json `CostEstimate`: countries
  * upper-case; `from`/`to` the matched places, null when the capital stood in; `distanceKm` in km;
  * `vehicle`/`category` echoed (null when not given; the rates then assume `tautliner`); `low`,
  * `typical`, `high`, `perKm` decimal strings with 2 places in `currency` (EUR default, or RON);

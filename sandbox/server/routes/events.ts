@@ -1,4 +1,4 @@
-/** `GET /v1/events/types` (spec 6; DECISIONS "Events"): the catalog of planned event types. */
+/** `GET /v1/events/types` (docs/api.md §Events): the catalog of planned event types. */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { EVENT_TYPES } from '../events-catalog';

@@ -1,5 +1,5 @@
 /**
- * Listing routes (spec 4): `GET /v1/listings` (search, keyset-paged), `GET /v1/listings/mine` (the
+ * Listing routes (docs/api.md §Routes): `GET /v1/listings` (search, keyset-paged), `GET /v1/listings/mine` (the
  * key holder's own, `listings:read`) and `GET /v1/listings/{ref}`. `/listings/{ref}/offers` is with
  * the offer routes.
  */
@@ -56,7 +56,7 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   // All of the account's listings, in any status and category: `assistance` is kept from search only
-  // (spec 4 rule 1), and these are the holder's own. The holder is the owner: always with the stage.
+  // (docs/api.md §Routes), and these are the holder's own. The holder is the owner: always with the stage.
   readRoute(app, '/v1/listings/mine', (request) => {
     const holder = requireKey(callerOf(request), minePermission);
     const origin = ctx.origin();
@@ -85,7 +85,7 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 }
 
 /**
- * Whether `GET /listings/{ref}` shows a listing (DECISIONS "Resources"): published, closed, expired and
+ * Whether `GET /listings/{ref}` shows a listing (docs/api.md §Resources): published, closed, expired and
  * cancelled are public; hidden only for its owner; category assistance never.
  */
 export function isVisible(listing: ListingRecord, accountId: string | null): boolean {

@@ -1,9 +1,9 @@
 /**
- * Offer routes (spec 4; DECISIONS "Resources"), key only with `offers:read`:
+ * Offer routes (docs/api.md §Routes, §Resources), key only with `offers:read`:
  * `GET /v1/listings/{ref}/offers` (offers received on one of the holder's listings),
  * `GET /v1/offers/mine` (offers sent by the holder's account or by its company) and
  * `GET /v1/offers/{id}`. Offers are never public: a caller outside the offer gets the 404 of an absent
- * one, same status, body and headers, after the same work (spec 4 rule 4).
+ * one, same status, body and headers, after the same work (docs/api.md §Routes).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountRecord, OfferRecord } from '../../market';

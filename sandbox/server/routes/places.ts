@@ -1,4 +1,4 @@
-/** `GET /v1/places` (spec 4; DECISIONS "Places"): `{ data: Place[] }`, at most 10, best first. */
+/** `GET /v1/places` (docs/api.md §Routes, §Places): `{ data: Place[] }`, at most 10, best first. */
 import type { FastifyInstance } from 'fastify';
 import { toPlace, type PlaceRecord } from '../../places';
 import type { SandboxContext } from '../context';

@@ -1,5 +1,5 @@
 /**
- * The `/_sandbox/...` control routes (DECISIONS "Outside /v1"): for tests and demos, registered only
+ * The `/_sandbox/...` control routes (docs/api.md §Outside /v1): for tests and demos, registered only
  * when the server is started as a sandbox (`startSandbox({ controlRoutes })`, default on), never under
  * /v1 (so neither the key check, the budget nor injected faults touch them). JSON in, JSON out; errors
  * use the API's error body and every answer carries `X-Request-Id`.

@@ -1,8 +1,8 @@
 /**
- * Free vehicle routes (spec 4; DECISIONS "Filters", "Resources"): `GET /v1/vehicles` (public search,
+ * Free vehicle routes (docs/api.md §Routes, §Filters, §Resources): `GET /v1/vehicles` (public search,
  * keyset-paged), `GET /v1/vehicles/mine` (the holder's own, `vehicles:read`, with `requestCount`) and
  * `GET /v1/vehicles/{id}` (public ones only; a vehicle imported from a social-network group gives the
- * same 404 as an absent one, spec 4 rule 5).
+ * same 404 as an absent one, docs/api.md §Routes).
  */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../api-error';
