@@ -1,6 +1,6 @@
 /**
  * `npm run api:check`: fails when the committed `shared/api/v1.d.ts` is not what `npm run api:types`
- * (openapi-typescript) would generate from `shared/api/v1.json` (spec 9: v1.json is the single
+ * (openapi-typescript) would generate from `shared/api/v1.json` (docs/api.md §Versioning: v1.json is the single
  * source of API types).
  *
  * It runs the very same openapi-typescript CLI, from the repository root, into a temporary file and
