@@ -9,6 +9,20 @@ import { delimiter, join } from 'node:path';
 /** Where the end-to-end tests look for Chromium (override with CHROMIUM_PATH). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How the tests and benchmarks start Debian's Chromium headless as root on a closed network: no
+ * sandbox, no GPU, and none of the background connections this machine would refuse.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     try {

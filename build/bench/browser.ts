@@ -12,18 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../check-system';
 import { startChild } from './child';
 
 const RENDERER = 'dist/renderer';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Builds the renderer (`npx vite build`) when `dist/renderer` is missing or `rebuild` is set. */
 export function ensureRenderer(rebuild = false): { built: boolean; builtAt: Date } {
@@ -74,7 +66,7 @@ export async function benchBrowser(loads = 5): Promise<BrowserFigures> {
     ['--port', '0', '--sandbox-tick', '0', '--settings-dir', settingsDir],
     { env: { DISPATCH_HOST_TOKEN: token } },
   );
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const times: number[] = [];
     for (let i = 0; i <= loads; i++) {
