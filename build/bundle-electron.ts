@@ -1,26 +1,75 @@
 /**
- * Bundles the Electron entry points with esbuild: `electron/main.ts` -> `dist/electron/main.mjs`
- * (ESM, npm packages left external so native modules such as keytar load from node_modules) and
- * `electron/preload.ts` -> `dist/electron/preload.cjs` (CommonJS: sandboxed preloads can't be ESM).
+ * Bundles the Electron entry points with esbuild:
+ * - `electron/entry.ts` (which runs main.ts's shell) -> `dist/electron/main.mjs`: ESM, npm packages left
+ *   external so native modules (keytar, better-sqlite3) and the place data load from node_modules. An
+ *   external deep import that Node's ESM loader can't find without its extension (`ajv/dist/2020`: ajv
+ *   has no `exports` map) is rewritten to the file CommonJS resolution finds (`ajv/dist/2020.js`), so
+ *   the bundle loads in Electron as it does under tsx;
+ * - `electron/preload.ts` -> `dist/electron/preload.cjs` (CommonJS: sandboxed preloads can't be ESM).
  */
-import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 
-/** Runs both bundles; throws esbuild's error when a bundle fails. */
-export async function bundleElectron(): Promise<void> {
+/** A bare import with a subpath: `pkg/sub/path` or `@scope/pkg/sub/path`. */
+const DEEP_IMPORT = /^(?:@[^/]+\/)?[^./@][^/]*\/.+/;
+
+/**
+ * The specifier Node's ESM loader needs for the deep import `specifier` from `fromDir`. A package with
+ * an `exports` map is resolved by Node through it: `specifier` is kept. Without one, Node's ESM loader
+ * wants the file's exact path, so the specifier becomes the package name plus the path of the file
+ * CommonJS resolution finds (`ajv/dist/2020` -> `ajv/dist/2020.js`). Unresolvable: kept unchanged
+ * (the runtime reports it).
+ */
+export function esmSpecifier(specifier: string, fromDir: string): string {
+  const require = createRequire(pathToFileURL(`${fromDir}/`).href);
+  const name = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : specifier.split('/')[0]!;
+  try {
+    const manifestPath = require.resolve(`${name}/package.json`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports?: unknown };
+    if (manifest.exports !== undefined) return specifier;
+    const file = require.resolve(specifier);
+    return `${name}/${relative(dirname(manifestPath), file).split(sep).join('/')}`;
+  } catch {
+    return specifier;
+  }
+}
+
+/** Keeps npm packages external, with each deep import spelled as Node's ESM loader needs it. */
+const externalPackages: Plugin = {
+  name: 'external-packages-esm',
+  setup(build) {
+    build.onResolve({ filter: DEEP_IMPORT }, (args) => ({
+      path: esmSpecifier(args.path, args.resolveDir || process.cwd()),
+      external: true,
+    }));
+  },
+};
+
+/**
+ * Runs both bundles into `outDir` (default `dist/electron`, a folder of the repository so the external
+ * packages resolve from its node_modules); throws esbuild's error when a bundle fails.
+ */
+export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
   await Promise.all([
     build({
-      entryPoints: ['electron/main.ts'],
-      outfile: 'dist/electron/main.mjs',
+      entryPoints: ['electron/entry.ts'],
+      outfile: `${outDir}/main.mjs`,
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      plugins: [externalPackages],
       logLevel: 'warning',
     }),
     build({
       entryPoints: ['electron/preload.ts'],
-      outfile: 'dist/electron/preload.cjs',
+      outfile: `${outDir}/preload.cjs`,
       bundle: true,
       platform: 'node',
       format: 'cjs',

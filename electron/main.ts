@@ -1,53 +1,199 @@
 /**
- * Electron's main process: the window, the IPC binding of the contract, nothing else. All logic lives
- * in plain Node modules under `electron/services/` (also served by the browser host).
+ * Electron's main process: the wiring of the desktop shell, nothing else. All logic lives in plain
+ * Node modules: the app's calls in `electron/services/` (also served by the browser host), and each
+ * item of Electron's security checklist in a small module of `electron/shell/`, tested without
+ * Electron. This file only connects them to Electron's objects (`main.test.ts` checks the wiring with
+ * a faked `electron` module); `entry.ts` runs it.
  *
- * The window runs the renderer with `contextIsolation` on, `nodeIntegration` off and `sandbox` on;
- * the only bridge is the preload's `window.dispatch.invoke(name, input)`, and calls are taken only
- * from this app's own page. Links open in the system browser (https only); navigation is refused.
+ * What the wiring guarantees:
+ * - the renderer is served from `app://dispatch` (`shell/app-protocol.ts`), never file://, with the
+ *   security headers; the window runs it sandboxed, context-isolated, without Node (its
+ *   `webPreferences` below), and the preload's one `invoke` is the only bridge;
+ * - IPC calls are taken only from the top frame of `app://dispatch` (`shell/ipc-sender.ts`);
+ * - every permission is denied (`shell/permissions.ts`); no navigation, frame navigation, new window or
+ *   webview (`shell/navigation.ts`); only the exchange's website opens, in the browser, over https
+ *   (`shell/website-links.ts`);
+ * - one instance (`shell/single-instance.ts`); the window's size and place remembered
+ *   (`shell/window-state.ts`); a native menu with Edit, View and Window (`shell/menu.ts`); on macOS
+ *   closing the window keeps the app until Cmd+Q, and clicking the Dock icon reopens it.
  */
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, ipcMain, shell } from 'electron';
-import { createAppServices } from './services/app/services';
+import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } from 'electron';
+import type { CallResult } from '../shared/contract/errors';
 import { invokeCall } from './services/app/invoke';
+import { createAppServices, type AppServices } from './services/app/services';
+import {
+  APP_INDEX_URL,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+} from './shell/app-protocol';
+import { isAppSender } from './shell/ipc-sender';
+import { menuTemplate } from './shell/menu';
+import { createNavigationGuards } from './shell/navigation';
+import { denyAllPermissions } from './shell/permissions';
+import { bringToFront, claimSingleInstance } from './shell/single-instance';
+import { createWebsiteHosts, describeRefusedUrl, isExchangeWebsiteUrl } from './shell/website-links';
+import { MIN_SIZE, placeWindow, readWindowState, writeWindowState } from './shell/window-state';
 
 /** The one IPC channel; the preload sends `(name, input)` on it. */
-const CALL_CHANNEL = 'dispatch:call';
+export const CALL_CHANNEL = 'dispatch:call';
 
-const rendererIndex = fileURLToPath(new URL('../renderer/index.html', import.meta.url));
-const preloadScript = fileURLToPath(new URL('./preload.cjs', import.meta.url));
-const rendererUrl = new URL(`file://${rendererIndex}`).href;
-
-async function start(): Promise<void> {
-  await app.whenReady();
-  const services = await createAppServices({ settingsDir: app.getPath('userData') });
-
-  ipcMain.handle(CALL_CHANNEL, (event, name: unknown, input: unknown) => {
-    if (event.senderFrame?.url !== rendererUrl) {
-      return { ok: false, error: { kind: 'unexpected', message: 'Calls are only taken from this app.' } };
-    }
-    return invokeCall(services.handlers, String(name), input);
-  });
-
-  const window = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    title: 'Dispatch',
-    webPreferences: { preload: preloadScript, contextIsolation: true, nodeIntegration: false, sandbox: true },
-  });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  await window.loadFile(rendererIndex);
-
-  app.on('window-all-closed', () => {
-    void services.close().finally(() => app.quit());
-  });
+/** Options of `start`; the defaults are the bundled app's (`dist/electron/main.mjs`). */
+export interface ShellOptions {
+  /** The built renderer (`dist/renderer`). */
+  rendererDir?: string;
+  /** The bundled preload (`dist/electron/preload.cjs`). */
+  preloadPath?: string;
+  /** `process.platform` (macOS conventions differ). */
+  platform?: NodeJS.Platform;
+  /** Where the shell writes what it refused (default `console.warn`); never a key. */
+  log?: (message: string) => void;
 }
 
-start().catch((error: unknown) => {
-  console.error('Dispatch could not start:', error instanceof Error ? error.message : error);
-  app.exit(1);
-});
+/** The running shell. */
+export interface RunningShell {
+  /** The app's window, null while none is open (macOS, after closing it). */
+  window(): BrowserWindow | null;
+  services: AppServices;
+  /** Opens the window if none is open (the Dock icon on macOS). */
+  openWindow(): Promise<void>;
+}
+
+/** The answer to a call that is refused before it runs (a sender other than the app's page). */
+const REFUSED: CallResult<never> = {
+  ok: false,
+  error: { kind: 'unexpected', message: 'Calls are only taken from this app.' },
+};
+
+/**
+ * Runs the shell: everything above, then opens the window. Resolves to null when another instance is
+ * already running (this one quits and the other comes to the front).
+ * @throws whatever Electron throws when the window can't load (`run` logs it and exits 1).
+ */
+export async function start(options: ShellOptions = {}): Promise<RunningShell | null> {
+  const rendererDir = options.rendererDir ?? fileURLToPath(new URL('../renderer/', import.meta.url));
+  const preloadPath = options.preloadPath ?? fileURLToPath(new URL('./preload.cjs', import.meta.url));
+  const platform = options.platform ?? process.platform;
+  const log = options.log ?? ((message: string) => console.warn(message));
+
+  // Before the app is ready: the privileged scheme, the sandbox for every renderer, the lock.
+  protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
+  app.enableSandbox();
+  let mainWindow: BrowserWindow | null = null;
+  if (!claimSingleInstance(app, () => bringToFront(mainWindow))) return null;
+
+  // Every web contents the app ever creates gets the navigation guards, the window's included.
+  const websiteHosts = createWebsiteHosts();
+  const guards = createNavigationGuards({
+    isWebsiteUrl: (url) => isExchangeWebsiteUrl(url, websiteHosts.hosts()),
+    openExternal: (url) => shell.openExternal(url),
+    log,
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', guards.willNavigate);
+    contents.on('will-frame-navigate', guards.willFrameNavigate);
+    contents.on('will-attach-webview', guards.willAttachWebview);
+    contents.setWindowOpenHandler(guards.windowOpen);
+  });
+
+  await app.whenReady();
+  const userData = app.getPath('userData');
+  const services = createAppServices({ settingsDir: userData });
+
+  denyAllPermissions(session.defaultSession, log);
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
+
+  ipcMain.handle(CALL_CHANNEL, async (event, name: unknown, input: unknown) => {
+    if (!isAppSender(event.senderFrame)) {
+      log(`Dispatch refused a call from ${describeRefusedUrl(event.senderFrame?.url ?? '')}.`);
+      return REFUSED;
+    }
+    const callName = typeof name === 'string' ? name : '';
+    const result = await invokeCall(services.handlers, callName, input);
+    websiteHosts.learn(callName, result);
+    return result;
+  });
+
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(platform, app.name, !app.isPackaged)));
+
+  const openWindow = async () => {
+    if (mainWindow) return;
+    const placement = placeWindow(
+      readWindowState(userData),
+      screen.getAllDisplays().map((display) => display.workArea),
+    );
+    const window = new BrowserWindow({
+      width: placement.width,
+      height: placement.height,
+      ...(placement.x === undefined ? {} : { x: placement.x, y: placement.y }),
+      minWidth: MIN_SIZE.width,
+      minHeight: MIN_SIZE.height,
+      title: 'Dispatch',
+      show: false,
+      // Electron security checklist: no Node, isolated, sandboxed, web security on, no insecure
+      // content, no experimental or Blink features, no <webview>; written out here (not built by a
+      // helper) so Electronegativity reads them.
+      webPreferences: {
+        preload: preloadPath,
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+        webviewTag: false,
+        experimentalFeatures: false,
+        // a file dropped on the window doesn't navigate to it; middle-click opens nothing
+        navigateOnDragDrop: false,
+        disableBlinkFeatures: 'Auxclick',
+        // a page that opens dialogs in a loop can be stopped; no dictionary download from Google
+        safeDialogs: true,
+        spellcheck: false,
+        // developer tools only in a development run
+        devTools: !app.isPackaged,
+      },
+    });
+    mainWindow = window;
+    if (placement.maximized) window.maximize();
+    window.once('ready-to-show', () => window.show());
+    window.on('close', () => {
+      writeWindowState(userData, { ...window.getNormalBounds(), maximized: window.isMaximized() }, log);
+    });
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null;
+    });
+    await window.loadURL(APP_INDEX_URL);
+  };
+
+  // macOS: closing the last window keeps the app (Cmd+Q quits); the Dock icon reopens the window.
+  app.on('window-all-closed', () => {
+    if (platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void openWindow().catch((e: Error) => log(e.message));
+  });
+  // Quitting closes the local database and the embedded sandbox first.
+  let servicesClosed = false;
+  app.on('will-quit', (event) => {
+    if (servicesClosed) return;
+    event.preventDefault();
+    servicesClosed = true;
+    void services
+      .close()
+      .catch((error: unknown) => log(`Dispatch could not close cleanly: ${String(error)}`))
+      .finally(() => app.quit());
+  });
+
+  await openWindow();
+  return { window: () => mainWindow, services, openWindow };
+}
+
+/** Starts the shell; a failure is logged in one line and the app exits with status 1. */
+export function run(options: ShellOptions = {}): void {
+  start(options).catch((error: unknown) => {
+    console.error('Dispatch could not start:', error instanceof Error ? error.message : error);
+    app.exit(1);
+  });
+}

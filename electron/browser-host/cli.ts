@@ -2,13 +2,16 @@
  * `npm run web -- --port P [--api URL] [--settings-dir DIR] [--sandbox-tick S]`: the browser host on
  * 127.0.0.1:P. Without `--api` the app uses its settings (by default the embedded sandbox, whose market
  * takes a step every `--sandbox-tick` seconds, default 30, 0 holds it still); with `--api` it talks to
- * that v1 root for this run (as a custom, test-key environment). Prints the URL to open.
+ * that v1 root for this run (as a custom, test-key environment). Prints the URL to open, which carries
+ * this launch's token (`?token=`, see token.ts): `DISPATCH_HOST_TOKEN` sets it (hex, >= 32 characters,
+ * or the host refuses to start), else it is random.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../services/app/services';
 import { invokeCall } from '../services/app/invoke';
 import { startBrowserHost } from './server';
+import { hostTokenFrom } from './token';
 
 const usage = 'usage: npm run web -- --port P [--api URL] [--settings-dir DIR] [--sandbox-tick S]';
 
@@ -40,6 +43,13 @@ async function main(): Promise<void> {
     );
   }
 
+  let token: string;
+  try {
+    token = hostTokenFrom(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
   const services = createAppServices({
     embeddedTickSeconds: tick,
     settingsDir: values['settings-dir'],
@@ -49,12 +59,13 @@ async function main(): Promise<void> {
   const host = await startBrowserHost({
     port,
     rendererDir,
+    token,
     invoke: (name, input) => invokeCall(services.handlers, name, input),
   }).catch(async (error: Error) => {
     await services.close();
     fail(error.message);
   });
-  console.log(`Dispatch is running at ${host.url} (browser host; Ctrl+C to stop)`);
+  console.log(`Dispatch is running at ${host.pageUrl} (browser host; Ctrl+C to stop)`);
 
   const stop = async () => {
     await host.close();

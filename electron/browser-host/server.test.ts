@@ -1,21 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../shell/content-security';
 import { startBrowserHost, type RunningBrowserHost } from './server';
 
 let host: RunningBrowserHost;
 let rendererDir: string;
+const token = randomBytes(16).toString('hex');
 const calls: { name: string; input: unknown }[] = [];
 
-/** A raw HTTP request (fetch can't set Host), resolving to status and body. */
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw HTTP request (fetch can't set Host), resolving to status, headers and body. */
 function send(
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
+): Promise<Answer> {
   const url = new URL(path, host.url);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const req = request(
       {
         host: url.hostname,
@@ -27,7 +36,7 @@ function send(
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
     );
     req.on('error', reject);
@@ -35,12 +44,19 @@ function send(
   });
 }
 
+/** The headers of a call the app's own page sends. */
 const callHeaders = (extra: Record<string, string> = {}) => ({
   'content-type': 'application/json',
   'x-dispatch-call': '1',
+  'x-dispatch-token': token,
   host: new URL(host.url).host,
+  origin: host.url,
   ...extra,
 });
+
+/** A call to session.get with `headers`; resolves to the answer. */
+const callWith = (headers: Record<string, string>, body = '{}') =>
+  send('/rpc/session.get', { method: 'POST', headers, body });
 
 beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'dispatch-renderer-'));
@@ -48,6 +64,7 @@ beforeAll(async () => {
   host = await startBrowserHost({
     port: 0,
     rendererDir,
+    token,
     invoke: async (name, input) => {
       calls.push({ name, input });
       return { ok: true, value: { echoed: name } };
@@ -60,6 +77,13 @@ afterAll(async () => {
   rmSync(rendererDir, { recursive: true, force: true });
 });
 
+function expectSecurityHeaders(answer: Answer): void {
+  expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+}
+
 describe('browser host', () => {
   it('listens on 127.0.0.1 only and serves the built renderer', async () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -68,49 +92,113 @@ describe('browser host', () => {
     expect(page.body).toContain('<title>Dispatch</title>');
   });
 
+  it('gives the page address with the token', () => {
+    expect(host.pageUrl).toBe(`${host.url}/?token=${token}`);
+  });
+
   it('passes a call with its input to the contract and answers its result', async () => {
     const answer = await send('/rpc/listings.search', {
       method: 'POST',
-      headers: callHeaders({ origin: host.url }),
+      headers: callHeaders(),
       body: JSON.stringify({ filters: {}, cursor: null }),
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ ok: true, value: { echoed: 'listings.search' } });
     expect(calls.at(-1)).toEqual({ name: 'listings.search', input: { filters: {}, cursor: null } });
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses a request for another host name (DNS rebinding)', async () => {
-    const before = calls.length;
+  it('takes a call without Origin (not sent by every client) and with a charset', async () => {
+    const { origin: _omitted, ...withoutOrigin } = callHeaders();
+    expect((await callWith(withoutOrigin)).status).toBe(200);
+    const charset = await callWith(callHeaders({ 'content-type': 'application/json; charset=utf-8' }));
+    expect(charset.status).toBe(200);
+  });
+
+  it('sends the security headers with the static page, a call, a refusal and a miss', async () => {
+    expectSecurityHeaders(await send('/', { headers: { host: new URL(host.url).host } }));
+    expectSecurityHeaders(await send('/index.html', { headers: { host: new URL(host.url).host } }));
+    expectSecurityHeaders(await send('/missing.js', { headers: { host: new URL(host.url).host } }));
+    expectSecurityHeaders(await callWith(callHeaders()));
+    expectSecurityHeaders(await callWith(callHeaders({ 'x-dispatch-token': 'f'.repeat(32) })));
+    expectSecurityHeaders(await callWith(callHeaders({ host: 'attacker.example' })));
+  });
+
+  describe('refuses, and never runs the call', () => {
+    const refusals: [string, () => Record<string, string>, number][] = [
+      [
+        'no token',
+        () => {
+          const { 'x-dispatch-token': _omitted, ...rest } = callHeaders();
+          return rest;
+        },
+        403,
+      ],
+      ['an empty token', () => callHeaders({ 'x-dispatch-token': '' }), 403],
+      ['a wrong token of the same length', () => callHeaders({ 'x-dispatch-token': 'a'.repeat(32) }), 403],
+      [
+        'the token with one character changed',
+        () => callHeaders({ 'x-dispatch-token': `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}` }),
+        403,
+      ],
+      ['a token of another length', () => callHeaders({ 'x-dispatch-token': `${token}00` }), 403],
+      ['a prefix of the token', () => callHeaders({ 'x-dispatch-token': token.slice(0, 16) }), 403],
+      ['a foreign Origin', () => callHeaders({ origin: 'https://attacker.example' }), 403],
+      ['another loopback port as Origin', () => callHeaders({ origin: 'http://127.0.0.1:1' }), 403],
+      ['the null Origin (a sandboxed frame)', () => callHeaders({ origin: 'null' }), 403],
+      ['a cross-site fetch', () => callHeaders({ 'sec-fetch-site': 'same-site' }), 403],
+      ['a foreign Host (DNS rebinding)', () => callHeaders({ host: 'attacker.example:80' }), 421],
+      ['text/plain', () => callHeaders({ 'content-type': 'text/plain' }), 415],
+      ['a form post', () => callHeaders({ 'content-type': 'application/x-www-form-urlencoded' }), 415],
+      [
+        'no Content-Type',
+        () => {
+          const { 'content-type': _omitted, ...rest } = callHeaders();
+          return rest;
+        },
+        415,
+      ],
+      [
+        'no X-Dispatch-Call',
+        () => {
+          const { 'x-dispatch-call': _omitted, ...rest } = callHeaders();
+          return rest;
+        },
+        403,
+      ],
+    ];
+    it.each(refusals)('%s', async (_case, headers, status) => {
+      const before = calls.length;
+      const answer = await callWith(headers());
+      expect(answer.status).toBe(status);
+      expect(answer.body).not.toContain('echoed');
+      expect(calls.length).toBe(before);
+    });
+  });
+
+  it('grants no CORS preflight', async () => {
     const answer = await send('/rpc/session.get', {
-      method: 'POST',
-      headers: callHeaders({ host: 'attacker.example:80' }),
-      body: '{}',
+      method: 'OPTIONS',
+      headers: {
+        host: new URL(host.url).host,
+        origin: 'http://127.0.0.1:1',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-dispatch-token,content-type',
+      },
     });
-    expect(answer.status).toBe(421);
-    expect(calls.length).toBe(before);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.status).not.toBe(204);
   });
 
-  it('refuses a call without the X-Dispatch-Call header, or from another origin', async () => {
-    const before = calls.length;
-    const { 'x-dispatch-call': _omitted, ...withoutHeader } = callHeaders();
-    const noHeader = await send('/rpc/keys.remove', { method: 'POST', headers: withoutHeader, body: '{}' });
-    expect(noHeader.status).toBe(403);
-    const foreign = await send('/rpc/keys.remove', {
-      method: 'POST',
-      headers: callHeaders({ origin: 'https://attacker.example' }),
-      body: '{}',
-    });
-    expect(foreign.status).toBe(403);
-    expect(calls.length).toBe(before);
-  });
-
-  it('refuses to start without a built renderer, saying how to build it', async () => {
+  it('refuses to start with a short or non-hex token, or without a built renderer', async () => {
+    const invoke = async () => ({ ok: true as const, value: null });
+    for (const bad of ['', 'abc', 'f'.repeat(31), 'z'.repeat(40)]) {
+      await expect(startBrowserHost({ port: 0, rendererDir, token: bad, invoke })).rejects.toThrow(
+        /at least 32 hexadecimal/,
+      );
+    }
     await expect(
-      startBrowserHost({
-        port: 0,
-        rendererDir: join(rendererDir, 'missing'),
-        invoke: async () => ({ ok: true, value: null }),
-      }),
+      startBrowserHost({ port: 0, rendererDir: join(rendererDir, 'missing'), token, invoke }),
     ).rejects.toThrow(/npm run build:renderer/);
   });
 });

@@ -6,15 +6,25 @@
  * Routes: `POST /rpc/<call name>` with the call's JSON input -> 200 with the `CallResult` JSON;
  * everything else: the static files of the built renderer.
  *
- * Guarding a loopback server that holds an API key: it binds 127.0.0.1 only; it answers only requests
- * whose Host header names this server (no DNS rebinding); a call needs POST, `Content-Type:
- * application/json` and `X-Dispatch-Call: 1` (so another web page can't make one without a CORS
- * preflight, which this server never grants) and, when an Origin is sent, it must be this server's.
+ * Guarding a loopback server that holds an API key (every refusal happens before the body is read):
+ * - it binds 127.0.0.1 only, and answers only requests whose Host header names this server: 421
+ *   otherwise (no DNS rebinding);
+ * - a call needs the per-launch token (`token.ts`) in `X-Dispatch-Token`, compared in constant time:
+ *   403 without it or with another; the page gets it from the URL the host prints;
+ * - a call needs `X-Dispatch-Call: 1` and, when the browser sends them, an Origin that is this server's
+ *   and `Sec-Fetch-Site: same-origin`: 403 otherwise. Custom headers mean another page can't even send
+ *   a call without a CORS preflight, which this server never grants;
+ * - a call's body must be `Content-Type: application/json`: 415 otherwise (no `text/plain` "simple
+ *   request" is ever parsed);
+ * - every answer, the static page included, carries `SECURITY_HEADERS` (`../shell/content-security.ts`):
+ *   the renderer's CSP with `frame-ancestors 'none'`, `X-Frame-Options: DENY`, nosniff, no referrer.
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CallResult } from '../../shared/contract/errors';
+import { SECURITY_HEADERS } from '../shell/content-security';
+import { isHostTokenForm, TOKEN_HEADER, tokenMatches } from './token';
 
 /** Binds a call name and raw input to its result; never throws (see `invokeCall`). */
 export type CallInvoker = (name: string, rawInput: unknown) => Promise<CallResult<unknown>>;
@@ -26,38 +36,47 @@ export interface BrowserHostOptions {
   rendererDir: string;
   /** The contract's calls, bound to the app services. */
   invoke: CallInvoker;
+  /** This launch's token (`hostTokenFrom`): hex, at least 32 characters. */
+  token: string;
 }
 
 export interface RunningBrowserHost {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The address to open: `http://127.0.0.1:<port>/?token=<token>` (the page takes the token from it). */
+  pageUrl: string;
   close(): Promise<void>;
 }
 
 const LOOPBACK = '127.0.0.1';
 
 /**
- * Starts the browser host. Throws when `rendererDir` has no index.html (run `npm run build:renderer`)
- * or when the port is taken (the error says which).
+ * Starts the browser host.
+ * @throws Error when the token is not hex of at least 32 characters, when `rendererDir` has no
+ *   index.html (run `npm run build:renderer`) or when the port is taken (the error says which).
  */
 export async function startBrowserHost(options: BrowserHostOptions): Promise<RunningBrowserHost> {
+  if (!isHostTokenForm(options.token)) {
+    throw new Error('The browser host token must be at least 32 hexadecimal characters (128 bits).');
+  }
   if (!existsSync(`${options.rendererDir}/index.html`)) {
     throw new Error(
       `The renderer is not built (${options.rendererDir}/index.html is missing): run npm run build:renderer.`,
     );
   }
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  // Only JSON is ever parsed: a text/plain body (a "simple" cross-site request) has no parser.
+  app.removeContentTypeParser('text/plain');
   let allowedHosts = new Set<string>();
 
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
     if (!allowedHosts.has(request.headers.host ?? '')) {
       return reply.code(421).type('text/plain').send('This server only answers on its loopback address.');
     }
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
   });
 
-  registerRpc(app, options.invoke, () => allowedHosts);
+  registerRpc(app, options, () => allowedHosts);
   await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' });
 
   try {
@@ -70,19 +89,47 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   allowedHosts = new Set([`${LOOPBACK}:${port}`, `localhost:${port}`]);
-  return { url: `http://${LOOPBACK}:${port}`, close: () => app.close() };
+  const url = `http://${LOOPBACK}:${port}`;
+  return { url, pageUrl: `${url}/?token=${options.token}`, close: () => app.close() };
 }
 
-function registerRpc(app: FastifyInstance, invoke: CallInvoker, hosts: () => Set<string>): void {
-  app.post<{ Params: { name: string } }>('/rpc/:name', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !hosts().has(origin.replace(/^http:\/\//, ''))) {
-      return reply.code(403).type('text/plain').send('Calls are only taken from this app.');
-    }
-    if (request.headers['x-dispatch-call'] !== '1') {
-      return reply.code(403).type('text/plain').send('Missing X-Dispatch-Call header.');
-    }
+/** The media type of a Content-Type header, lower case, without parameters. */
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * Why a call is refused before its body is read, as [status, text], or null when it may run.
+ * Order: origin and fetch site, token, call marker (403), then the body's type (415).
+ */
+export function refusalOf(
+  request: Pick<FastifyRequest, 'headers'>,
+  token: string,
+  hosts: Set<string>,
+): [number, string] | null {
+  const { origin } = request.headers;
+  if (origin !== undefined && !(origin.startsWith('http://') && hosts.has(origin.slice('http://'.length)))) {
+    return [403, 'Calls are only taken from this app.'];
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return [403, 'Calls are only taken from this app.'];
+  if (!tokenMatches(token, request.headers[TOKEN_HEADER])) {
+    return [403, 'Open the address the browser host printed: it carries the token this call lacks.'];
+  }
+  if (request.headers['x-dispatch-call'] !== '1') return [403, 'Missing X-Dispatch-Call header.'];
+  if (mediaType(request.headers['content-type']) !== 'application/json') {
+    return [415, 'Calls are sent as application/json.'];
+  }
+  return null;
+}
+
+function registerRpc(app: FastifyInstance, options: BrowserHostOptions, hosts: () => Set<string>): void {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
-    return invoke(request.params.name, request.body ?? {});
-  });
+    const refusal = refusalOf(request, options.token, hosts());
+    if (refusal) return reply.code(refusal[0]).type('text/plain').send(refusal[1]);
+  };
+  app.post<{ Params: { name: string } }>('/rpc/:name', { onRequest: guard }, async (request) =>
+    options.invoke(request.params.name, request.body ?? {}),
+  );
 }

@@ -9,6 +9,7 @@
  */
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls';
 import { isAppError, type AppError, type CallResult } from '../../shared/contract/errors';
+import { hostToken } from './hostToken';
 
 /** Thrown by `call` when the main process answers `{ ok: false }`; `error` is the contract's AppError. */
 export class AppCallError extends Error {
@@ -62,19 +63,31 @@ async function viaPreload(name: CallName, input: unknown): Promise<CallResult<un
 }
 
 /**
- * Browser host: `POST /rpc/<name>` with `X-Dispatch-Call: 1`. No answer at all -> `network`;
+ * Browser host: `POST /rpc/<name>` with `X-Dispatch-Call: 1` and the page's per-launch token in
+ * `X-Dispatch-Token` (./hostToken.ts; the host answers 403 without it). No answer at all -> `network`;
  * a non-200 status or a body that is not a CallResult -> `unexpected`.
  */
 async function viaHttp(name: CallName, input: unknown): Promise<CallResult<unknown>> {
   let response: Response;
+  const token = hostToken();
   try {
     response = await fetch(`/rpc/${encodeURIComponent(name)}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Dispatch-Call': '1' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Dispatch-Call': '1',
+        ...(token === null ? {} : { 'X-Dispatch-Token': token }),
+      },
       body: JSON.stringify(input ?? {}),
     });
   } catch {
     return failure('network', 'Dispatch could not reach its own host; is it still running?');
+  }
+  if (response.status === 403) {
+    return failure(
+      'unexpected',
+      `The Dispatch host answered ${name} with HTTP 403: open the address it printed (with ?token=).`,
+    );
   }
   if (response.status !== 200) {
     return failure('unexpected', `The Dispatch host answered ${name} with HTTP ${response.status}.`);

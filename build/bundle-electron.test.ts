@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleElectron, esmSpecifier } from './bundle-electron';
+import { WHEN_READY_REACHED, writeElectronStub } from './electron-stub';
+
+const root = join(import.meta.dirname, '..');
+let outDir: string;
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  outDir = mkdtempSync(join(root, 'dist', 'bundle-test-'));
+  await bundleElectron(outDir);
+}, 60_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('electron bundles', () => {
+  it("spells a deep import of a package without exports as Node's ESM loader needs it", () => {
+    expect(esmSpecifier('ajv/dist/2020', root)).toBe('ajv/dist/2020.js');
+    expect(esmSpecifier('pure-rand/distribution/uniformInt', root)).toBe('pure-rand/distribution/uniformInt');
+    expect(esmSpecifier('no-such-package/x', root)).toBe('no-such-package/x');
+  });
+
+  it('the main bundle loads in plain Node ESM (electron stubbed) and reaches app.whenReady', () => {
+    const register = writeElectronStub(outDir);
+    const main = pathToFileURL(join(outDir, 'main.mjs')).href;
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        register,
+        '-e',
+        `import(${JSON.stringify(main)}); setTimeout(() => process.exit(0), 1500);`,
+      ],
+      { encoding: 'utf8', cwd: root, timeout: 30_000 },
+    );
+    expect(run.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find|SyntaxError/);
+    expect(run.stdout).toContain(WHEN_READY_REACHED);
+  });
+
+  it('the preload is CommonJS that requires only electron', () => {
+    const preload = readFileSync(join(outDir, 'preload.cjs'), 'utf8');
+    const required = [...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(required).toEqual(['electron']);
+  });
+});

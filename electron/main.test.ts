@@ -1,0 +1,417 @@
+/**
+ * The wiring of main.ts against a faked `electron` module (the runtime can't run here): each item of
+ * Electron's security checklist is asserted on what main.ts hands to Electron, and the handlers it
+ * registers are called with an allowed and a refused input.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const fake = vi.hoisted(() => {
+  class Emitter {
+    listeners = new Map<string, Listener[]>();
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+      return this;
+    }
+    once(event: string, listener: Listener) {
+      return this.on(event, listener);
+    }
+    emit(event: string, ...args: unknown[]) {
+      for (const listener of this.listeners.get(event) ?? []) listener(...args);
+    }
+  }
+
+  const app = Object.assign(new Emitter(), {
+    name: 'Dispatch',
+    isPackaged: true,
+    lockAvailable: true,
+    userData: '',
+    requestSingleInstanceLock: vi.fn(() => app.lockAvailable),
+    quit: vi.fn(),
+    exit: vi.fn(),
+    enableSandbox: vi.fn(),
+    whenReady: vi.fn(async () => {}),
+    getPath: vi.fn((_name: string) => app.userData),
+  });
+
+  class WebContents extends Emitter {
+    windowOpenHandler: ((details: { url: string }) => unknown) | null = null;
+    setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
+      this.windowOpenHandler = handler;
+    }
+  }
+
+  class BrowserWindow extends Emitter {
+    static created: BrowserWindow[] = [];
+    static getAllWindows = vi.fn(() => BrowserWindow.created.filter((w) => !w.destroyed));
+    destroyed = false;
+    minimized = false;
+    webContents = new WebContents();
+    loadURL = vi.fn(async (_url: string) => {});
+    loadFile = vi.fn(async (_file: string) => {});
+    maximize = vi.fn();
+    show = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    isMinimized = () => this.minimized;
+    isMaximized = () => false;
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1200, height: 760 });
+    constructor(public options: Record<string, unknown>) {
+      super();
+      BrowserWindow.created.push(this);
+      app.emit('web-contents-created', {}, this.webContents);
+    }
+  }
+
+  const defaultSession = {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    setDevicePermissionHandler: vi.fn(),
+  };
+  const calls: { order: string[] } = { order: [] };
+  const protocol = {
+    registerSchemesAsPrivileged: vi.fn((_schemes: unknown) => calls.order.push('registerSchemes')),
+    handle: vi.fn((_scheme: string, _handler: (request: Request) => Promise<Response>) => {}),
+  };
+  app.whenReady.mockImplementation(async () => {
+    calls.order.push('whenReady');
+  });
+  const ipcMain = { handle: vi.fn((_channel: string, _handler: Listener) => {}) };
+  const shell = { openExternal: vi.fn(async (_url: string) => {}) };
+  const Menu = {
+    buildFromTemplate: vi.fn((template: unknown) => ({ template })),
+    setApplicationMenu: vi.fn(),
+  };
+  const screen = {
+    getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
+  };
+
+  const handlers = {
+    'events.types': vi.fn(async () => [{ type: 'listing.created' }]),
+    'listings.search': vi.fn(async () => ({
+      data: [{ ref: 'FX-AB12CD', url: 'https://www.exchange.example/web/listings/FX-AB12CD' }],
+      hasMore: false,
+      nextCursor: null,
+    })),
+  };
+  const services = { handlers, settingsProblem: null, close: vi.fn(async () => {}) };
+
+  return { app, BrowserWindow, defaultSession, protocol, ipcMain, shell, Menu, screen, services, calls };
+});
+
+vi.mock('electron', () => ({
+  app: fake.app,
+  BrowserWindow: fake.BrowserWindow,
+  Menu: fake.Menu,
+  ipcMain: fake.ipcMain,
+  protocol: fake.protocol,
+  screen: fake.screen,
+  session: { defaultSession: fake.defaultSession },
+  shell: fake.shell,
+}));
+
+vi.mock('./services/app/services', () => ({
+  createAppServices: vi.fn(() => fake.services),
+}));
+
+const { CALL_CHANNEL, start } = await import('./main');
+
+let dir: string;
+let rendererDir: string;
+const logged: string[] = [];
+const log = (message: string) => logged.push(message);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-main-'));
+  rendererDir = join(dir, 'renderer');
+  mkdirSync(rendererDir);
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Dispatch</title>');
+  writeFileSync(join(dir, 'secret.txt'), 'outside');
+  fake.app.userData = join(dir, 'userData');
+  mkdirSync(fake.app.userData);
+  fake.app.lockAvailable = true;
+  fake.app.listeners.clear();
+  fake.BrowserWindow.created = [];
+  fake.calls.order = [];
+  logged.length = 0;
+  vi.clearAllMocks();
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Starts the shell against the fake, with the test's renderer folder. */
+async function startShell(platform: NodeJS.Platform = 'linux') {
+  const shell = await start({ rendererDir, preloadPath: '/app/dist/electron/preload.cjs', platform, log });
+  const window = fake.BrowserWindow.created.at(-1)!;
+  return { shell, window };
+}
+
+/** The IPC handler main registered on the call channel. */
+function callHandler() {
+  const registered = fake.ipcMain.handle.mock.calls.find(([channel]) => channel === CALL_CHANNEL);
+  expect(registered).toBeDefined();
+  return registered![1] as (event: unknown, name: unknown, input: unknown) => Promise<unknown>;
+}
+
+const appFrame = { origin: 'app://dispatch', url: 'app://dispatch/index.html#/listings', parent: null };
+
+const navigationEvent = (url: string, isMainFrame = true) => ({ url, isMainFrame, preventDefault: vi.fn() });
+
+describe('main: the window', () => {
+  it('runs the page sandboxed, isolated, without Node, webviews or insecure content', async () => {
+    const { window } = await startShell();
+    expect(window.options.webPreferences).toEqual(
+      expect.objectContaining({
+        preload: '/app/dist/electron/preload.cjs',
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+        webviewTag: false,
+        experimentalFeatures: false,
+        navigateOnDragDrop: false,
+        disableBlinkFeatures: 'Auxclick',
+        devTools: false,
+      }),
+    );
+    expect(window.options.webPreferences).not.toHaveProperty('enableBlinkFeatures');
+    expect(fake.app.enableSandbox).toHaveBeenCalled();
+  });
+
+  it('loads the renderer from app://dispatch, never file://', async () => {
+    const { window } = await startShell();
+    expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('app://dispatch/index.html');
+    expect(window.loadFile).not.toHaveBeenCalled();
+  });
+
+  it('shows the window when it is ready to show', async () => {
+    const { window } = await startShell();
+    expect(window.options.show).toBe(false);
+    window.emit('ready-to-show');
+    expect(window.show).toHaveBeenCalled();
+  });
+});
+
+describe('main: the app:// protocol', () => {
+  it('is registered privileged (standard, secure) before the app is ready', async () => {
+    await startShell();
+    expect(fake.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    expect(fake.calls.order.indexOf('registerSchemes')).toBeLessThan(fake.calls.order.indexOf('whenReady'));
+  });
+
+  it('serves the renderer with the CSP header and refuses a path out of it', async () => {
+    await startShell();
+    expect(fake.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+    const handler = fake.protocol.handle.mock.calls[0]![1];
+    const page = await handler(new Request('app://dispatch/index.html'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const traversal = await handler(new Request('app://dispatch/..%2fsecret.txt'));
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain('outside');
+  });
+});
+
+describe('main: permissions', () => {
+  it('denies every permission request and check of the session', async () => {
+    await startShell();
+    const request = fake.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as Listener;
+    for (const permission of ['media', 'notifications', 'geolocation', 'openExternal']) {
+      const callback = vi.fn();
+      request({}, permission, callback, {});
+      expect(callback).toHaveBeenCalledExactlyOnceWith(false);
+    }
+    const check = fake.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as Listener;
+    expect(check(null, 'media', 'app://dispatch', {})).toBe(false);
+    expect(check(null, 'clipboard-read', 'app://dispatch', {})).toBe(false);
+    const device = fake.defaultSession.setDevicePermissionHandler.mock.calls[0]![0] as Listener;
+    expect(device({})).toBe(false);
+  });
+});
+
+describe('main: IPC', () => {
+  it("runs a call from the app's page", async () => {
+    await startShell();
+    const result = await callHandler()({ senderFrame: appFrame }, 'events.types', {});
+    expect(result).toEqual({ ok: true, value: [{ type: 'listing.created' }] });
+    expect(fake.services.handlers['events.types']).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a web page', { origin: 'https://attacker.example', url: 'https://attacker.example/', parent: null }],
+    ['a file:// page', { origin: 'null', url: 'file:///tmp/index.html', parent: null }],
+    ['a subframe', { ...appFrame, parent: appFrame }],
+    ['a frame that is gone', null],
+  ])('refuses a call from %s and runs nothing', async (_case, senderFrame) => {
+    await startShell();
+    const result = await callHandler()({ senderFrame }, 'events.types', {});
+    expect(result).toMatchObject({ ok: false, error: { kind: 'unexpected' } });
+    expect(fake.services.handlers['events.types']).not.toHaveBeenCalled();
+    expect(logged.join('\n')).toMatch(/refused a call/);
+  });
+
+  it('answers invalid_input for a name that is not a string', async () => {
+    await startShell();
+    const result = await callHandler()({ senderFrame: appFrame }, { name: 'x' }, {});
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  });
+});
+
+describe('main: navigation, new windows and links', () => {
+  it('prevents navigation, frame navigation and webviews on every web contents', async () => {
+    const { window } = await startShell();
+    const contents = window.webContents;
+    for (const [event, url] of [
+      ['will-navigate', 'https://attacker.example/'],
+      ['will-navigate', 'file:///etc/passwd'],
+      ['will-frame-navigate', 'app://dispatch/index.html'],
+    ] as const) {
+      const e = navigationEvent(url);
+      contents.emit(event, e);
+      expect(e.preventDefault).toHaveBeenCalled();
+    }
+    const webview = { preventDefault: vi.fn() };
+    contents.emit('will-attach-webview', webview, {}, {});
+    expect(webview.preventDefault).toHaveBeenCalled();
+    expect(fake.shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens no window; opens only the https website the API links to, in the browser', async () => {
+    const { window } = await startShell();
+    const open = window.webContents.windowOpenHandler!;
+    const website = 'https://www.exchange.example/web/listings/FX-AB12CD';
+
+    // before the API has named its website, nothing opens
+    expect(open({ url: website })).toEqual({ action: 'deny' });
+    expect(fake.shell.openExternal).not.toHaveBeenCalled();
+
+    await callHandler()({ senderFrame: appFrame }, 'listings.search', { filters: {}, cursor: null });
+    expect(open({ url: website })).toEqual({ action: 'deny' });
+    expect(fake.shell.openExternal).toHaveBeenCalledExactlyOnceWith(website);
+
+    for (const refused of [
+      'http://www.exchange.example/web/listings/FX-AB12CD',
+      'https://attacker.example/?key=test_fx_secret',
+      'file:///etc/passwd',
+      'smb://www.exchange.example/x',
+    ]) {
+      expect(open({ url: refused })).toEqual({ action: 'deny' });
+    }
+    expect(fake.shell.openExternal).toHaveBeenCalledTimes(1);
+    expect(logged.join('\n')).toMatch(/refused a new window to https:\/\/attacker\.example/);
+    expect(logged.join('\n')).not.toContain('test_fx_secret');
+  });
+
+  it('a website link followed in the page opens in the browser, the page stays', async () => {
+    const { window } = await startShell();
+    await callHandler()({ senderFrame: appFrame }, 'listings.search', { filters: {}, cursor: null });
+    const e = navigationEvent('https://www.exchange.example/web/listings/FX-AB12CD');
+    window.webContents.emit('will-navigate', e);
+    expect(e.preventDefault).toHaveBeenCalled();
+    expect(fake.shell.openExternal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('main: one instance', () => {
+  it('a second launch quits before opening anything', async () => {
+    fake.app.lockAvailable = false;
+    const shell = await start({ rendererDir, platform: 'linux', log });
+    expect(shell).toBeNull();
+    expect(fake.app.quit).toHaveBeenCalled();
+    expect(fake.BrowserWindow.created).toHaveLength(0);
+    expect(fake.app.whenReady).not.toHaveBeenCalled();
+  });
+
+  it('the first instance brings its window to the front on a second launch', async () => {
+    const { window } = await startShell();
+    expect(fake.app.requestSingleInstanceLock).toHaveBeenCalled();
+    window.minimized = true;
+    fake.app.emit('second-instance', {}, [], '/');
+    expect(window.restore).toHaveBeenCalled();
+    expect(window.focus).toHaveBeenCalled();
+  });
+});
+
+describe('main: menu', () => {
+  it('sets a native menu with Edit (copy, paste), View and Window', async () => {
+    await startShell('darwin');
+    expect(fake.Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
+    const template = fake.Menu.buildFromTemplate.mock.calls[0]![0] as {
+      label?: string;
+      role?: string;
+      submenu?: { role?: string }[];
+    }[];
+    const edit = template.find((item) => item.label === 'Edit');
+    expect(edit?.submenu?.map((item) => item.role)).toEqual(expect.arrayContaining(['copy', 'paste', 'cut']));
+    expect(template.map((item) => item.label)).toEqual(expect.arrayContaining(['View', 'Window']));
+    expect(template[0]?.role).toBe('appMenu');
+  });
+});
+
+describe('main: window state', () => {
+  it('saves the size and place when the window closes, and opens there next time', async () => {
+    const { window } = await startShell();
+    window.emit('close', { preventDefault: vi.fn() });
+    window.destroyed = true;
+    window.emit('closed');
+
+    fake.app.listeners.clear();
+    const next = await startShell();
+    expect(next.window.options).toMatchObject({ x: 40, y: 30, width: 1200, height: 760 });
+  });
+
+  it('opens without a position when the saved one is off-screen', async () => {
+    writeFileSync(
+      join(fake.app.userData, 'window-state.json'),
+      JSON.stringify({ x: 5000, y: 3000, width: 1200, height: 760, maximized: false }),
+    );
+    const { window } = await startShell();
+    expect(window.options).toMatchObject({ width: 1200, height: 760 });
+    expect(window.options).not.toHaveProperty('x');
+  });
+});
+
+describe('main: life cycle', () => {
+  it('macOS: closing the last window keeps the app; the Dock icon reopens the window', async () => {
+    const { window } = await startShell('darwin');
+    window.destroyed = true;
+    window.emit('closed');
+    fake.app.emit('window-all-closed');
+    expect(fake.app.quit).not.toHaveBeenCalled();
+    fake.app.emit('activate');
+    await vi.waitFor(() => expect(fake.BrowserWindow.created).toHaveLength(2));
+    expect(fake.BrowserWindow.created[1]!.loadURL).toHaveBeenCalledWith('app://dispatch/index.html');
+  });
+
+  it('Windows and Linux: closing the last window quits', async () => {
+    await startShell('linux');
+    fake.app.emit('window-all-closed');
+    expect(fake.app.quit).toHaveBeenCalled();
+  });
+
+  it('quitting closes the services first, then quits', async () => {
+    await startShell();
+    const quitting = { preventDefault: vi.fn() };
+    fake.app.emit('will-quit', quitting);
+    expect(quitting.preventDefault).toHaveBeenCalled();
+    expect(fake.services.close).toHaveBeenCalled();
+    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalled());
+    const again = { preventDefault: vi.fn() };
+    fake.app.emit('will-quit', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+});

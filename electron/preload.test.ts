@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+const fake = vi.hoisted(() => ({
+  exposeInMainWorld: vi.fn(),
+  invoke: vi.fn(async (..._args: unknown[]) => ({ ok: true, value: 'pong' })),
+}));
+
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: fake.exposeInMainWorld },
+  ipcRenderer: { invoke: fake.invoke, send: vi.fn(), on: vi.fn() },
+}));
+
+/** The API the preload exposed, as the page sees it. */
+let exposed: Record<string, unknown>;
+
+beforeAll(async () => {
+  await import('./preload');
+  expect(fake.exposeInMainWorld).toHaveBeenCalledTimes(1);
+  const [name, api] = fake.exposeInMainWorld.mock.calls[0] as [string, Record<string, unknown>];
+  expect(name).toBe('dispatch');
+  exposed = api;
+});
+
+describe('preload', () => {
+  it('exposes one function, invoke, and nothing of Electron', () => {
+    expect(Object.keys(exposed)).toEqual(['invoke']);
+    expect(typeof exposed.invoke).toBe('function');
+    expect(Object.values(exposed)).not.toContain(fake.invoke);
+  });
+
+  it("sends a call on main's one channel with its name and input only", async () => {
+    const { CALL_CHANNEL } = await import('./main');
+    const invoke = exposed.invoke as (name: unknown, input: unknown) => Promise<unknown>;
+    await expect(invoke('events.types', { a: 1 })).resolves.toEqual({ ok: true, value: 'pong' });
+    expect(fake.invoke).toHaveBeenCalledExactlyOnceWith(CALL_CHANNEL, 'events.types', { a: 1 });
+  });
+
+  it('refuses a call name that is not a string, sending nothing', async () => {
+    fake.invoke.mockClear();
+    const invoke = exposed.invoke as (name: unknown, input: unknown) => Promise<unknown>;
+    await expect(invoke({ toString: () => 'x' }, {})).rejects.toThrow(/string/);
+    expect(fake.invoke).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, RENDERER_CSP_DIRECTIVES, SECURITY_HEADERS } from './content-security';
+
+/** The policy of the renderer's meta tag, as directives. */
+function metaPolicy(): string[] {
+  const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
+  const match = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('renderer/index.html has no Content-Security-Policy meta tag');
+  return match[1].split(';').map((directive) => directive.trim().replace(/\s+/g, ' '));
+}
+
+describe('content security', () => {
+  it("sends the renderer's own policy, directive by directive", () => {
+    expect([...RENDERER_CSP_DIRECTIVES].sort()).toEqual(metaPolicy().sort());
+  });
+
+  it("adds frame-ancestors 'none' and X-Frame-Options DENY (no page frames the app)", () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('allows no eval, no inline script and nothing from another origin', () => {
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
+  });
+});
