@@ -48,6 +48,11 @@ export const SCREENS: ScreenEntry[] = [
   },
   { name: 'Free vehicles', open: (page) => openScreen(page, '/vehicles') },
   { name: 'Cost estimate', open: (page) => openScreen(page, '/cost-estimate') },
-  { name: 'My desk', open: (page) => openScreen(page, '/desk') },
+  { name: 'Coming soon', open: (page) => openScreen(page, '/events') },
+  { name: 'Offer inbox', open: (page) => openScreen(page, '/inbox') },
+  { name: 'My listings', open: (page) => openScreen(page, '/desk/listings') },
+  { name: 'My vehicles', open: (page) => openScreen(page, '/desk/vehicles') },
+  { name: 'Offers sent', open: (page) => openScreen(page, '/offers/sent') },
+  { name: 'Saved searches', open: (page) => openScreen(page, '/saved-searches') },
   { name: 'Settings', open: (page) => openScreen(page, '/settings') },
 ];

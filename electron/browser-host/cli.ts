@@ -4,7 +4,8 @@
  * takes a step every `--sandbox-tick` seconds, default 30, 0 holds it still); with `--api` it talks to
  * that v1 root for this run (as a custom, test-key environment). Prints the URL to open, which carries
  * this launch's token (`?token=`, see token.ts): `DISPATCH_HOST_TOKEN` sets it (hex, >= 32 characters,
- * or the host refuses to start), else it is random.
+ * or the host refuses to start), else it is random. `DISPATCH_RENDERER_DIR` serves another built
+ * renderer than `dist/renderer`.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
     settingsDir: values['settings-dir'],
     environmentOverride: values.api ? { kind: 'custom', baseUrl: values.api } : undefined,
   });
-  const rendererDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+  // DISPATCH_RENDERER_DIR: another built renderer (parallel test runs each build their own)
+  const rendererDir =
+    process.env.DISPATCH_RENDERER_DIR ?? fileURLToPath(new URL('../../dist/renderer', import.meta.url));
   const host = await startBrowserHost({
     port,
     rendererDir,

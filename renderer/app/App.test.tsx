@@ -164,7 +164,12 @@ describe('shell', () => {
     const screens: [string, string, string][] = [
       ['Free vehicles', '/vehicles', 'Free vehicles'],
       ['Cost estimate', '/cost-estimate', 'Cost estimate'],
-      ['My desk', '/desk', 'My desk'],
+      ['Offer inbox', '/inbox', 'Offer inbox'],
+      ['My listings', '/desk/listings', 'My listings'],
+      ['My vehicles', '/desk/vehicles', 'My vehicles'],
+      ['Offers sent', '/offers/sent', 'Offers sent'],
+      ['Saved searches', '/saved-searches', 'Saved searches'],
+      ['Coming soon', '/events', 'Coming soon'],
       ['Settings', '/settings', 'Settings'],
       ['Listings', '/listings', 'Listings'],
     ];

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBar } from '../features/session/components/SessionBar';
 import { recallSearch, rememberSearch } from './lastSearch';
-import { navItems } from './navItems';
+import { navGroups } from './navItems';
 
 /** The language menu (react-aria Menu and Popover): its own chunk, loaded as the app starts. */
 const LanguageMenu = lazy(() =>
@@ -26,19 +26,30 @@ export function Shell() {
       <SessionBar />
       <div className="shell-body">
         <nav className="side-nav" aria-label={t('nav.label')}>
-          <ul>
-            {navItems(t).map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  search={recallSearch(item.to) as never}
-                  activeProps={{ className: 'active' }}
-                >
-                  {item.label}
-                </Link>
-              </li>
+          <div className="nav-groups">
+            {navGroups(t).map((group) => (
+              <div key={group.id} className="nav-group">
+                {group.label !== null && (
+                  <h2 className="nav-group-label" id={`nav-${group.id}`}>
+                    {group.label}
+                  </h2>
+                )}
+                <ul aria-labelledby={group.label !== null ? `nav-${group.id}` : undefined}>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        search={recallSearch(item.to) as never}
+                        activeProps={{ className: 'active' }}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
           <Suspense fallback={null}>
             <LanguageMenu />
           </Suspense>

@@ -1,22 +1,65 @@
 /**
- * The screens of the left-hand navigation, in order. Labels are keys of the `common` catalog
- * (`nav.*`); each item's `to` is a route of ./router.tsx.
+ * The screens of the left-hand navigation, in groups and in order. Labels are keys of the `common`
+ * catalog (`nav.*`); each item's `to` is a route of ./router.tsx.
  */
 import type { TFunction } from 'i18next';
 
+/** A route the navigation links to. */
+export type NavPath =
+  | '/listings'
+  | '/vehicles'
+  | '/cost-estimate'
+  | '/inbox'
+  | '/desk/listings'
+  | '/desk/vehicles'
+  | '/offers/sent'
+  | '/saved-searches'
+  | '/events'
+  | '/settings';
+
 /** One navigation entry. */
 export interface NavItem {
-  to: '/listings' | '/vehicles' | '/cost-estimate' | '/desk' | '/settings';
+  to: NavPath;
   label: string;
 }
 
-/** The navigation entries in the UI language. */
-export function navItems(t: TFunction<'common'>): NavItem[] {
+/** A labelled group of entries (`label` null: a group without a heading). */
+export interface NavGroup {
+  id: 'find' | 'desk' | 'app';
+  label: string | null;
+  items: NavItem[];
+}
+
+/** The navigation groups in the UI language: Find work, My desk, then the app's own screens. */
+export function navGroups(t: TFunction<'common'>): NavGroup[] {
   return [
-    { to: '/listings', label: t('nav.listings') },
-    { to: '/vehicles', label: t('nav.vehicles') },
-    { to: '/cost-estimate', label: t('nav.costEstimate') },
-    { to: '/desk', label: t('nav.desk') },
-    { to: '/settings', label: t('nav.settings') },
+    {
+      id: 'find',
+      label: t('nav.findWork'),
+      items: [
+        { to: '/listings', label: t('nav.listings') },
+        { to: '/vehicles', label: t('nav.vehicles') },
+        { to: '/cost-estimate', label: t('nav.costEstimate') },
+      ],
+    },
+    {
+      id: 'desk',
+      label: t('nav.desk'),
+      items: [
+        { to: '/inbox', label: t('nav.inbox') },
+        { to: '/desk/listings', label: t('nav.myListings') },
+        { to: '/desk/vehicles', label: t('nav.myVehicles') },
+        { to: '/offers/sent', label: t('nav.offersSent') },
+        { to: '/saved-searches', label: t('nav.savedSearches') },
+      ],
+    },
+    {
+      id: 'app',
+      label: null,
+      items: [
+        { to: '/events', label: t('nav.events') },
+        { to: '/settings', label: t('nav.settings') },
+      ],
+    },
   ];
 }

@@ -8,8 +8,16 @@
  *   /listings            the listings search (eager: the first screen)
  *   /listings/$ref       the same, with one listing open beside the results
  *   /vehicles            free vehicles          (lazy: renderer/features/vehicles)
+ *   /vehicles/$id        the same, with one free vehicle open beside the results
+ *   /companies/$id       a company's profile    (lazy: renderer/features/companies)
  *   /cost-estimate       the cost estimate      (lazy: renderer/features/cost-estimate)
- *   /desk                my desk                (lazy: renderer/features/desk)
+ *   /inbox               offers received        (lazy: renderer/features/offers)
+ *   /offers/sent         offers sent            (lazy: renderer/features/offers)
+ *   /offers/$id          one offer              (lazy: renderer/features/offers)
+ *   /desk/listings       my listings            (lazy: renderer/features/my-listings)
+ *   /desk/vehicles       my vehicles            (lazy: renderer/features/my-vehicles)
+ *   /saved-searches      saved searches         (lazy: renderer/features/saved-searches)
+ *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
  * Adding a screen: a route here (`lazyRouteComponent` for anything but Listings, `validateSearch` from
@@ -25,7 +33,9 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { ListingsScreen } from '../features/listings/components/ListingsScreen';
+import { validateCostEstimateSearch } from '../features/cost-estimate/search';
 import { validateListingSearch } from '../features/listings/search';
+import { validateVehicleSearch } from '../features/vehicles/search';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
@@ -64,25 +74,89 @@ const listingRoute = createRoute({
 const vehiclesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vehicles',
+  validateSearch: validateVehicleSearch,
   component: lazyRouteComponent(
     () => import('../features/vehicles/components/VehiclesScreen'),
     'VehiclesScreen',
   ),
 });
 
+const vehicleRoute = createRoute({
+  getParentRoute: () => vehiclesRoute,
+  path: '$id',
+});
+
+const companyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/companies/$id',
+  component: lazyRouteComponent(
+    () => import('../features/companies/components/CompanyScreen'),
+    'CompanyScreen',
+  ),
+});
+
 const costEstimateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cost-estimate',
+  validateSearch: validateCostEstimateSearch,
   component: lazyRouteComponent(
     () => import('../features/cost-estimate/components/CostEstimateScreen'),
     'CostEstimateScreen',
   ),
 });
 
-const deskRoute = createRoute({
+const inboxRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/desk',
-  component: lazyRouteComponent(() => import('../features/desk/components/DeskScreen'), 'DeskScreen'),
+  path: '/inbox',
+  component: lazyRouteComponent(() => import('../features/offers/components/InboxScreen'), 'InboxScreen'),
+});
+
+const offersSentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/offers/sent',
+  component: lazyRouteComponent(
+    () => import('../features/offers/components/OffersSentScreen'),
+    'OffersSentScreen',
+  ),
+});
+
+const offerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/offers/$id',
+  component: lazyRouteComponent(() => import('../features/offers/components/OfferScreen'), 'OfferScreen'),
+});
+
+const myListingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/desk/listings',
+  component: lazyRouteComponent(
+    () => import('../features/my-listings/components/MyListingsScreen'),
+    'MyListingsScreen',
+  ),
+});
+
+const myVehiclesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/desk/vehicles',
+  component: lazyRouteComponent(
+    () => import('../features/my-vehicles/components/MyVehiclesScreen'),
+    'MyVehiclesScreen',
+  ),
+});
+
+const savedSearchesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/saved-searches',
+  component: lazyRouteComponent(
+    () => import('../features/saved-searches/components/SavedSearchesScreen'),
+    'SavedSearchesScreen',
+  ),
+});
+
+const eventsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/events',
+  component: lazyRouteComponent(() => import('../features/events/components/EventsScreen'), 'EventsScreen'),
 });
 
 const settingsRoute = createRoute({
@@ -98,9 +172,16 @@ const settingsRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   listingsRoute.addChildren([listingRoute]),
-  vehiclesRoute,
+  vehiclesRoute.addChildren([vehicleRoute]),
+  companyRoute,
   costEstimateRoute,
-  deskRoute,
+  inboxRoute,
+  offersSentRoute,
+  offerRoute,
+  myListingsRoute,
+  myVehiclesRoute,
+  savedSearchesRoute,
+  eventsRoute,
   settingsRoute,
 ]);
 

@@ -9,17 +9,27 @@
  * fails on a key used in code but missing from a catalog, or a catalog key no code uses.
  */
 import enCommon from './locales/en/common.json';
+import enCompanies from './locales/en/companies.json';
 import enCostEstimate from './locales/en/costEstimate.json';
-import enDesk from './locales/en/desk.json';
+import enEvents from './locales/en/events.json';
 import enListings from './locales/en/listings.json';
+import enMyListings from './locales/en/myListings.json';
+import enMyVehicles from './locales/en/myVehicles.json';
+import enOffers from './locales/en/offers.json';
+import enSavedSearches from './locales/en/savedSearches.json';
 import enSession from './locales/en/session.json';
 import enSettings from './locales/en/settings.json';
 import enVehicles from './locales/en/vehicles.json';
 import enVocab from './locales/en/vocab.json';
 import roCommon from './locales/ro/common.json';
+import roCompanies from './locales/ro/companies.json';
 import roCostEstimate from './locales/ro/costEstimate.json';
-import roDesk from './locales/ro/desk.json';
+import roEvents from './locales/ro/events.json';
 import roListings from './locales/ro/listings.json';
+import roMyListings from './locales/ro/myListings.json';
+import roMyVehicles from './locales/ro/myVehicles.json';
+import roOffers from './locales/ro/offers.json';
+import roSavedSearches from './locales/ro/savedSearches.json';
 import roSession from './locales/ro/session.json';
 import roSettings from './locales/ro/settings.json';
 import roVehicles from './locales/ro/vehicles.json';
@@ -31,8 +41,13 @@ const en = {
   session: enSession,
   listings: enListings,
   vehicles: enVehicles,
+  companies: enCompanies,
   costEstimate: enCostEstimate,
-  desk: enDesk,
+  events: enEvents,
+  myListings: enMyListings,
+  myVehicles: enMyVehicles,
+  offers: enOffers,
+  savedSearches: enSavedSearches,
   settings: enSettings,
 };
 
@@ -45,8 +60,13 @@ export const resources = {
     session: roSession,
     listings: roListings,
     vehicles: roVehicles,
+    companies: roCompanies,
     costEstimate: roCostEstimate,
-    desk: roDesk,
+    events: roEvents,
+    myListings: roMyListings,
+    myVehicles: roMyVehicles,
+    offers: roOffers,
+    savedSearches: roSavedSearches,
     settings: roSettings,
   },
 } satisfies Record<string, Record<keyof typeof en, unknown>>;

@@ -50,10 +50,10 @@ export function ListingsScreen() {
   };
   const open = (ref: string) => {
     listingSearch.useStore.getState().select(ref);
-    void navigate({ to: '/listings/$ref', params: { ref }, search: (previous) => previous });
+    void navigate({ to: '/listings/$ref', params: { ref }, search: true });
   };
   const close = () => {
-    void navigate({ to: '/listings', search: (previous) => previous }).then(() => {
+    void navigate({ to: '/listings', search: true }).then(() => {
       const ref = listingSearch.useStore.getState().selectedId ?? openRef;
       if (ref) focusRow(resultsRef.current, ref);
     });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-/** The My desk screen (loaded lazily by its route): a placeholder until the feature lands. */
-export function DeskScreen() {
-  const { t } = useTranslation('desk');
+/** The Company screen (loaded lazily by its route): a placeholder until the feature lands. */
+export function CompanyScreen() {
+  const { t } = useTranslation('companies');
   return (
     <div className="screen placeholder-screen">
       <h1 className="screen-title">{t('title')}</h1>

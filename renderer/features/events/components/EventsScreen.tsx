@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The Coming soon screen (loaded lazily by its route): a placeholder until the feature lands. */
+export function EventsScreen() {
+  const { t } = useTranslation('events');
+  return (
+    <div className="screen placeholder-screen">
+      <h1 className="screen-title">{t('title')}</h1>
+      <p>{t('comingNext')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The Offer inbox screen (loaded lazily by its route): a placeholder until the feature lands. */
+export function InboxScreen() {
+  const { t } = useTranslation('offers');
+  return (
+    <div className="screen placeholder-screen">
+      <h1 className="screen-title">{t('title')}</h1>
+      <p>{t('comingNext')}</p>
+    </div>
+  );
+}
