@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     port,
     rendererDir,
     token,
-    invoke: (name, input) => invokeCall(services.handlers, name, input),
+    invoke: (name, input, call) => invokeCall(services.handlers, name, input, call),
   }).catch(async (error: Error) => {
     await services.close();
     fail(error.message);

@@ -26,8 +26,15 @@ import type { CallResult } from '../../shared/contract/errors';
 import { SECURITY_HEADERS } from '../shell/content-security';
 import { isHostTokenForm, TOKEN_HEADER, tokenMatches } from './token';
 
-/** Binds a call name and raw input to its result; never throws (see `invokeCall`). */
-export type CallInvoker = (name: string, rawInput: unknown) => Promise<CallResult<unknown>>;
+/**
+ * Binds a call name and raw input to its result; never throws (see `invokeCall`). `call.signal`
+ * aborts when the page withdraws the call (it closes the request before the answer).
+ */
+export type CallInvoker = (
+  name: string,
+  rawInput: unknown,
+  call: { signal: AbortSignal },
+) => Promise<CallResult<unknown>>;
 
 export interface BrowserHostOptions {
   /** Port on 127.0.0.1; 0 picks a free one. */
@@ -129,7 +136,13 @@ function registerRpc(app: FastifyInstance, options: BrowserHostOptions, hosts: (
     const refusal = refusalOf(request, options.token, hosts());
     if (refusal) return reply.code(refusal[0]).type('text/plain').send(refusal[1]);
   };
-  app.post<{ Params: { name: string } }>('/rpc/:name', { onRequest: guard }, async (request) =>
-    options.invoke(request.params.name, request.body ?? {}),
-  );
+  app.post<{ Params: { name: string } }>('/rpc/:name', { onRequest: guard }, async (request, reply) => {
+    // the page aborts its fetch -> the connection closes before the answer -> the call is withdrawn
+    const withdrawn = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) withdrawn.abort();
+    };
+    reply.raw.once('close', onClose);
+    return options.invoke(request.params.name, request.body ?? {}, { signal: withdrawn.signal });
+  });
 }

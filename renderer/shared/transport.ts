@@ -22,8 +22,17 @@ export class AppCallError extends Error {
   }
 }
 
+/** How a call may be withdrawn: aborting `signal` cancels it end to end (the host aborts its API request). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /** Sends one call and resolves to its raw `CallResult` (never rejects for a failed call). */
-export type RawTransport = (name: CallName, input: unknown) => Promise<CallResult<unknown>>;
+export type RawTransport = (
+  name: CallName,
+  input: unknown,
+  options?: CallOptions,
+) => Promise<CallResult<unknown>>;
 
 /** Turns anything caught into the contract's AppError (an AppCallError keeps its own). */
 export function toAppError(thrown: unknown): AppError {
@@ -67,7 +76,11 @@ async function viaPreload(name: CallName, input: unknown): Promise<CallResult<un
  * `X-Dispatch-Token` (./hostToken.ts; the host answers 403 without it). No answer at all -> `network`;
  * a non-200 status or a body that is not a CallResult -> `unexpected`.
  */
-async function viaHttp(name: CallName, input: unknown): Promise<CallResult<unknown>> {
+async function viaHttp(
+  name: CallName,
+  input: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<unknown>> {
   let response: Response;
   const token = hostToken();
   try {
@@ -79,8 +92,10 @@ async function viaHttp(name: CallName, input: unknown): Promise<CallResult<unkno
         ...(token === null ? {} : { 'X-Dispatch-Token': token }),
       },
       body: JSON.stringify(input ?? {}),
+      signal: options.signal,
     });
   } catch {
+    if (options.signal?.aborted) return failure('cancelled', `${name} was withdrawn.`);
     return failure('network', 'Dispatch could not reach its own host; is it still running?');
   }
   if (response.status === 403) {
@@ -104,8 +119,8 @@ async function viaHttp(name: CallName, input: unknown): Promise<CallResult<unkno
 }
 
 /** The default transport: the preload bridge when present (checked at each call), else HTTP. */
-export const defaultTransport: RawTransport = (name, input) =>
-  window.dispatch ? viaPreload(name, input) : viaHttp(name, input);
+export const defaultTransport: RawTransport = (name, input, options) =>
+  window.dispatch ? viaPreload(name, input, options) : viaHttp(name, input, options);
 
 let current: RawTransport = defaultTransport;
 
@@ -122,13 +137,19 @@ export function setTransport(transport: RawTransport): () => void {
 }
 
 /**
- * Runs one contract call and resolves to its output.
+ * Runs one contract call and resolves to its output. `options.signal` withdraws it: the host aborts
+ * the API request it made for the call (places.search as the user types on), and the call fails
+ * with `cancelled`.
  * @throws AppCallError with the AppError when the call fails (any kind, including transport trouble).
  */
-export async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+export async function call<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  options: CallOptions = {},
+): Promise<CallOutput<N>> {
   let result: CallResult<unknown>;
   try {
-    result = await current(name, input);
+    result = await current(name, input, options);
   } catch (error) {
     throw new AppCallError(toAppError(error));
   }
