@@ -8,7 +8,9 @@ declare global {
   interface Window {
     /** Electron only: invokes one contract call in the main process; never rejects for API errors. */
     dispatch?: {
-      invoke(name: string, input: unknown): Promise<CallResult<unknown>>;
+      invoke(name: string, input: unknown, callId?: string): Promise<CallResult<unknown>>;
+      /** Withdraws the call sent with `callId` (its API request is aborted; it answers `cancelled`). */
+      cancel?(callId: string): void;
     };
   }
 }

@@ -54,20 +54,46 @@ function failure(kind: AppError['kind'], message: string): CallResult<never> {
   return { ok: false, error: { kind, message } };
 }
 
-/** Electron host: the preload's `window.dispatch.invoke`. An IPC failure becomes `unexpected`. */
-async function viaPreload(name: CallName, input: unknown): Promise<CallResult<unknown>> {
+/**
+ * Electron host: the preload's `window.dispatch.invoke`. An IPC failure becomes `unexpected`. A call
+ * given a signal carries an id; aborting the signal asks the main process to withdraw that call
+ * (`window.dispatch.cancel(id)`) and answers `cancelled` at once.
+ */
+async function viaPreload(
+  name: CallName,
+  input: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<unknown>> {
   const bridge = window.dispatch;
   if (!bridge) return failure('unexpected', 'The Electron bridge is missing.');
+  const { signal } = options;
+  if (signal?.aborted) return failure('cancelled', `${name} was withdrawn.`);
+  const callId = signal ? crypto.randomUUID() : undefined;
+  let onAbort: (() => void) | undefined;
+  const withdrawn = new Promise<CallResult<unknown>>((resolve) => {
+    if (!signal || callId === undefined) return;
+    onAbort = () => {
+      bridge.cancel?.(callId);
+      resolve(failure('cancelled', `${name} was withdrawn.`));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
   try {
-    const result = await bridge.invoke(name, input);
-    return isCallResult(result)
-      ? result
-      : failure('unexpected', `The app answered ${name} in an unknown shape.`);
+    const answered = bridge
+      .invoke(name, input, callId)
+      .then((result) =>
+        isCallResult(result)
+          ? result
+          : failure('unexpected', `The app answered ${name} in an unknown shape.`),
+      );
+    return await Promise.race([answered, withdrawn]);
   } catch (error) {
     return failure(
       'unexpected',
       `The app could not run ${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
+  } finally {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 }
 
