@@ -1,6 +1,8 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { currentPage, type CursorList } from './cursorList';
+import { useCallback, useEffect, useRef } from 'react';
+import type { AppError } from '../../../shared/contract/errors';
+import { toAppError } from '../transport';
+import { currentPage, type CursorList, type CursorPage } from './cursorList';
 
 /**
  * One list on screen, for `filters` (for a search: the filters in the URL, so Back and Forward move
@@ -10,7 +12,11 @@ import { currentPage, type CursorList } from './cursorList';
  *
  * Returns the page query, the page number (1-based), whether Next/Previous can be used now, and the
  * actions: `next` (sends the current page's `nextCursor`), `previous` (from the cache), `restart`
- * (page 1 afresh with the same filters: "Search again").
+ * (page 1 afresh with the same filters: "Start over").
+ *
+ * Nothing read is lost to a fault or a load: `shown` is the current page once it is loaded and, until
+ * then or when it fails, the page that was on screen before (`stale` is then true). Screens render
+ * `shown`, show `loading` over it and `error` beside it, never instead of it.
  */
 export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const queryClient = useQueryClient();
@@ -28,6 +34,10 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const query = useQuery({ ...list.pageQuery(filters, cursor), enabled: inStep });
   const data = query.data;
   const loading = !inStep || query.isFetching;
+  const lastShown = useRef<CursorPage<T> | undefined>(undefined);
+  if (data !== undefined) lastShown.current = data;
+  const shown = data ?? lastShown.current;
+  const error: AppError | null = query.isError ? toAppError(query.error) : null;
 
   const next = useCallback(() => {
     const nextCursor = query.data?.nextCursor;
@@ -39,6 +49,9 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   return {
     query,
     data,
+    shown,
+    stale: shown !== undefined && shown !== data,
+    error,
     page,
     loading,
     canNext: Boolean(data?.hasMore && data.nextCursor) && !loading && !query.isError,
