@@ -1,5 +1,5 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AppError } from '../../../shared/contract/errors';
 import { toAppError } from '../transport';
 import { currentPage, type CursorList, type CursorPage } from './cursorList';
@@ -34,9 +34,10 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const query = useQuery({ ...list.pageQuery(filters, cursor), enabled: inStep });
   const data = query.data;
   const loading = !inStep || query.isFetching;
-  const lastShown = useRef<CursorPage<T> | undefined>(undefined);
-  if (data !== undefined) lastShown.current = data;
-  const shown = data ?? lastShown.current;
+  // the last page that was loaded, kept in state (React's "adjust state while rendering" pattern)
+  const [lastShown, setLastShown] = useState<CursorPage<T> | undefined>(data);
+  if (data !== undefined && data !== lastShown) setLastShown(data);
+  const shown = data ?? lastShown;
   const error: AppError | null = query.isError ? toAppError(query.error) : null;
 
   const next = useCallback(() => {
