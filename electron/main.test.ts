@@ -80,7 +80,10 @@ const fake = vi.hoisted(() => {
   app.whenReady.mockImplementation(async () => {
     calls.order.push('whenReady');
   });
-  const ipcMain = { handle: vi.fn((_channel: string, _handler: Listener) => {}) };
+  const ipcMain = {
+    handle: vi.fn((_channel: string, _handler: Listener) => {}),
+    on: vi.fn((_channel: string, _listener: Listener) => {}),
+  };
   const shell = { openExternal: vi.fn(async (_url: string) => {}) };
   const Menu = {
     buildFromTemplate: vi.fn((template: unknown) => ({ template })),
@@ -92,6 +95,13 @@ const fake = vi.hoisted(() => {
 
   const handlers = {
     'events.types': vi.fn(async () => [{ type: 'listing.created' }]),
+    // answers only once withdrawn, with what the API client does then
+    'places.search': vi.fn(
+      (_input: unknown, call?: { signal?: AbortSignal }) =>
+        new Promise((_resolve, reject) => {
+          call?.signal?.addEventListener('abort', () => reject(new Error('withdrawn')));
+        }),
+    ),
     'listings.search': vi.fn(async () => ({
       data: [{ ref: 'FX-AB12CD', url: 'https://www.exchange.example/web/listings/FX-AB12CD' }],
       hasMore: false,
@@ -118,7 +128,7 @@ vi.mock('./services/app/services', () => ({
   createAppServices: vi.fn(() => fake.services),
 }));
 
-const { CALL_CHANNEL, start } = await import('./main');
+const { CALL_CHANNEL, CANCEL_CHANNEL, start } = await import('./main');
 
 let dir: string;
 let rendererDir: string;
@@ -154,7 +164,19 @@ async function startShell(platform: NodeJS.Platform = 'linux') {
 function callHandler() {
   const registered = fake.ipcMain.handle.mock.calls.find(([channel]) => channel === CALL_CHANNEL);
   expect(registered).toBeDefined();
-  return registered![1] as (event: unknown, name: unknown, input: unknown) => Promise<unknown>;
+  return registered![1] as (
+    event: unknown,
+    name: unknown,
+    input: unknown,
+    callId?: unknown,
+  ) => Promise<unknown>;
+}
+
+/** The IPC listener main registered on the withdrawal channel. */
+function cancelListener() {
+  const registered = fake.ipcMain.on.mock.calls.find(([channel]) => channel === CANCEL_CHANNEL);
+  expect(registered).toBeDefined();
+  return registered![1] as (event: unknown, callId: unknown) => void;
 }
 
 const appFrame = { origin: 'app://dispatch', url: 'app://dispatch/index.html#/listings', parent: null };
@@ -246,7 +268,7 @@ describe('main: permissions', () => {
 describe('main: IPC', () => {
   it("runs a call from the app's page", async () => {
     await startShell();
-    const result = await callHandler()({ senderFrame: appFrame }, 'events.types', {});
+    const result = await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, 'events.types', {});
     expect(result).toEqual({ ok: true, value: [{ type: 'listing.created' }] });
     expect(fake.services.handlers['events.types']).toHaveBeenCalled();
   });
@@ -258,15 +280,30 @@ describe('main: IPC', () => {
     ['a frame that is gone', null],
   ])('refuses a call from %s and runs nothing', async (_case, senderFrame) => {
     await startShell();
-    const result = await callHandler()({ senderFrame }, 'events.types', {});
+    const result = await callHandler()({ senderFrame, sender: { id: 1 } }, 'events.types', {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'unexpected' } });
     expect(fake.services.handlers['events.types']).not.toHaveBeenCalled();
     expect(logged.join('\n')).toMatch(/refused a call/);
   });
 
+  it('withdraws a call when its own page asks, and only then', async () => {
+    await startShell();
+    const page = { senderFrame: appFrame, sender: { id: 7 } };
+    const pending = callHandler()(page, 'places.search', { q: 'bra' }, 'call-1');
+    cancelListener()({ senderFrame: appFrame, sender: { id: 8 } }, 'call-1');
+    cancelListener()({ senderFrame: { ...appFrame, parent: appFrame }, sender: { id: 7 } }, 'call-1');
+    const settled = await Promise.race([
+      pending.then(() => 'answered'),
+      new Promise((r) => setTimeout(r, 50, 'pending')),
+    ]);
+    expect(settled).toBe('pending');
+    cancelListener()(page, 'call-1');
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { message: 'withdrawn' } });
+  });
+
   it('answers invalid_input for a name that is not a string', async () => {
     await startShell();
-    const result = await callHandler()({ senderFrame: appFrame }, { name: 'x' }, {});
+    const result = await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, { name: 'x' }, {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 });
@@ -299,7 +336,10 @@ describe('main: navigation, new windows and links', () => {
     expect(open({ url: website })).toEqual({ action: 'deny' });
     expect(fake.shell.openExternal).not.toHaveBeenCalled();
 
-    await callHandler()({ senderFrame: appFrame }, 'listings.search', { filters: {}, cursor: null });
+    await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, 'listings.search', {
+      filters: {},
+      cursor: null,
+    });
     expect(open({ url: website })).toEqual({ action: 'deny' });
     expect(fake.shell.openExternal).toHaveBeenCalledExactlyOnceWith(website);
 
@@ -318,7 +358,10 @@ describe('main: navigation, new windows and links', () => {
 
   it('a website link followed in the page opens in the browser, the page stays', async () => {
     const { window } = await startShell();
-    await callHandler()({ senderFrame: appFrame }, 'listings.search', { filters: {}, cursor: null });
+    await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, 'listings.search', {
+      filters: {},
+      cursor: null,
+    });
     const e = navigationEvent('https://www.exchange.example/web/listings/FX-AB12CD');
     window.webContents.emit('will-navigate', e);
     expect(e.preventDefault).toHaveBeenCalled();

@@ -9,7 +9,9 @@
  * - the renderer is served from `app://dispatch` (`shell/app-protocol.ts`), never file://, with the
  *   security headers; the window runs it sandboxed, context-isolated, without Node (its
  *   `webPreferences` below), and the preload's one `invoke` is the only bridge;
- * - IPC calls are taken only from the top frame of `app://dispatch` (`shell/ipc-sender.ts`);
+ * - IPC calls (and withdrawals of calls) are taken only from the top frame of `app://dispatch`
+ *   (`shell/ipc-sender.ts`); a withdrawal aborts only the sender's own call
+ *   (`services/app/withdrawable-calls.ts`);
  * - every permission is denied (`shell/permissions.ts`); no navigation, frame navigation, new window or
  *   webview (`shell/navigation.ts`); only the exchange's website opens, in the browser, over https
  *   (`shell/website-links.ts`);
@@ -22,6 +24,7 @@ import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } f
 import type { CallResult } from '../shared/contract/errors';
 import { invokeCall } from './services/app/invoke';
 import { createAppServices, type AppServices } from './services/app/services';
+import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
   APP_INDEX_URL,
   APP_SCHEME,
@@ -36,8 +39,10 @@ import { bringToFront, claimSingleInstance } from './shell/single-instance';
 import { createWebsiteHosts, describeRefusedUrl, isExchangeWebsiteUrl } from './shell/website-links';
 import { MIN_SIZE, placeWindow, readWindowState, writeWindowState } from './shell/window-state';
 
-/** The one IPC channel; the preload sends `(name, input)` on it. */
+/** The call channel; the preload sends `(name, input, callId?)` on it. */
 export const CALL_CHANNEL = 'dispatch:call';
+/** The withdrawal channel (one-way); the preload sends `(callId)` on it. */
+export const CANCEL_CHANNEL = 'dispatch:cancel';
 
 /** Options of `start`; the defaults are the bundled app's (`dist/electron/main.mjs`). */
 export interface ShellOptions {
@@ -104,15 +109,24 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   denyAllPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
 
-  ipcMain.handle(CALL_CHANNEL, async (event, name: unknown, input: unknown) => {
+  const withdrawable = createWithdrawableCalls();
+  ipcMain.handle(CALL_CHANNEL, async (event, name: unknown, input: unknown, callId: unknown) => {
     if (!isAppSender(event.senderFrame)) {
       log(`Dispatch refused a call from ${describeRefusedUrl(event.senderFrame?.url ?? '')}.`);
       return REFUSED;
     }
     const callName = typeof name === 'string' ? name : '';
-    const result = await invokeCall(services.handlers, callName, input);
-    websiteHosts.learn(callName, result);
-    return result;
+    const call = withdrawable.begin(event.sender.id, callId);
+    try {
+      const result = await invokeCall(services.handlers, callName, input, { signal: call.signal });
+      websiteHosts.learn(callName, result);
+      return result;
+    } finally {
+      call.end();
+    }
+  });
+  ipcMain.on(CANCEL_CHANNEL, (event, callId: unknown) => {
+    if (isAppSender(event.senderFrame)) withdrawable.withdraw(event.sender.id, callId);
   });
 
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(platform, app.name, !app.isPackaged)));

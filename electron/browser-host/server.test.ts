@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../shell/content-security';
 import { startBrowserHost, type RunningBrowserHost } from './server';
 
@@ -11,6 +11,7 @@ let host: RunningBrowserHost;
 let rendererDir: string;
 const token = randomBytes(16).toString('hex');
 const calls: { name: string; input: unknown }[] = [];
+const withdrawn: string[] = [];
 
 interface Answer {
   status: number;
@@ -65,8 +66,14 @@ beforeAll(async () => {
     port: 0,
     rendererDir,
     token,
-    invoke: async (name, input) => {
+    invoke: async (name, input, call) => {
       calls.push({ name, input });
+      if (name === 'places.search') {
+        // answers only once the page withdraws the call
+        await new Promise((resolve) => call.signal.addEventListener('abort', resolve));
+        withdrawn.push(name);
+        return { ok: false, error: { kind: 'cancelled', message: 'withdrawn' } };
+      }
       return { ok: true, value: { echoed: name } };
     },
   });
@@ -90,6 +97,21 @@ describe('browser host', () => {
     const page = await send('/', { headers: { host: new URL(host.url).host } });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Dispatch</title>');
+  });
+
+  it('withdraws a call when the page closes its request before the answer', async () => {
+    const controller = new AbortController();
+    const pending = fetch(`${host.url}/rpc/places.search`, {
+      method: 'POST',
+      headers: callHeaders(),
+      body: JSON.stringify({ q: 'bra' }),
+      signal: controller.signal,
+    }).catch((error: Error) => error.name);
+    await vi.waitFor(() => expect(calls.at(-1)?.name).toBe('places.search'));
+    expect(withdrawn).toEqual([]);
+    controller.abort();
+    await expect(pending).resolves.toBe('AbortError');
+    await vi.waitFor(() => expect(withdrawn).toEqual(['places.search']));
   });
 
   it('gives the page address with the token', () => {
