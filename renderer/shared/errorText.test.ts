@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { AppErrorKind } from '../../shared/contract/errors';
+import type { AppError, AppErrorKind } from '../../shared/contract/errors';
 import { describeError, describeField } from './errorText';
 
 const en = i18next.getFixedT('en', 'common');
@@ -88,6 +88,46 @@ describe('describeError', () => {
       'The exchange did not accept the request. Loading from: invalid format; Page position: no longer valid.',
     );
     expect(text.action).toBe('search_again');
+  });
+});
+
+describe('describeError names the real cause of a failed connection', () => {
+  const sentence = (error: Partial<AppError>, t = en) =>
+    describeError({ kind: 'network', message: 'x', ...error } as AppError, 'list', t).sentence;
+
+  it.each<[Partial<AppError>, RegExp]>([
+    [{ server: 'embedded', reason: 'refused' }, /sandbox built into Dispatch stopped answering/],
+    [{ server: 'loopback', reason: 'refused' }, /server on this computer is not running/],
+    [{ server: 'loopback', reason: 'dropped' }, /server on this computer closed the connection/],
+    [{ server: 'remote', reason: 'unknown_host' }, /may be offline/],
+    [{ server: 'remote', reason: 'refused' }, /refused the connection/],
+    [{ server: 'remote', reason: 'tls' }, /certificate was not accepted/],
+    [{ server: 'remote', reason: 'dropped' }, /connection to the exchange broke/],
+    [{}, /Can't reach the exchange/],
+  ])('%j', (error, expected) => {
+    expect(sentence(error)).toMatch(expected);
+  });
+
+  it('never blames the network for the embedded sandbox, in either language', () => {
+    expect(sentence({ server: 'embedded', reason: 'dropped' })).not.toMatch(/connection/i);
+    expect(sentence({ server: 'embedded' }, ro)).toMatch(/Sandbox-ul inclus în Dispatch/);
+  });
+
+  it('says where a 5xx or a timeout came from, and how many times Dispatch tried', () => {
+    const text = (kind: AppErrorKind, error: Partial<AppError>, t = en) =>
+      describeError({ kind, message: 'x', ...error } as AppError, 'list', t).sentence;
+    expect(text('server_error', { server: 'embedded', attempts: 3 })).toBe(
+      'The sandbox built into Dispatch had a problem answering. Try again in a moment. Dispatch tried 3 times.',
+    );
+    expect(text('server_error', { server: 'remote', attempts: 1 })).toBe(
+      'The exchange had a problem answering. Try again in a moment.',
+    );
+    expect(text('timeout', { server: 'loopback', attempts: 2 })).toMatch(
+      /^The server on this computer took too long.* Dispatch tried 2 times\.$/,
+    );
+    expect(text('server_error', { server: 'remote', attempts: 3 }, ro)).toMatch(
+      /Dispatch a încercat de 3 ori\.$/,
+    );
   });
 });
 

@@ -77,6 +77,52 @@ function fieldList(error: AppError, t: CommonT): string {
 }
 
 /**
+ * A failed connection in words naming the real cause (shared/contract/errors.ts `server`, `reason`):
+ * the sandbox inside Dispatch stopped, a server on this computer is not running, the exchange's name
+ * does not resolve (offline), its certificate was refused, or the connection broke.
+ */
+function networkSentence(error: AppError, t: CommonT): string {
+  if (error.server === 'embedded') return t('error.network_embedded');
+  if (error.server === 'loopback') {
+    return error.reason === 'refused' ? t('error.network_loopback_refused') : t('error.network_loopback');
+  }
+  if (error.server === 'remote') {
+    switch (error.reason) {
+      case 'unknown_host':
+        return t('error.network_unknown_host');
+      case 'refused':
+        return t('error.network_refused');
+      case 'tls':
+        return t('error.network_tls');
+      case 'dropped':
+        return t('error.network_dropped');
+      default:
+        return t('error.network');
+    }
+  }
+  return t('error.network');
+}
+
+function serverErrorSentence(error: AppError, t: CommonT): string {
+  if (error.server === 'embedded') return t('error.server_error_embedded');
+  if (error.server === 'loopback') return t('error.server_error_loopback');
+  return t('error.server_error');
+}
+
+function timeoutSentence(error: AppError, t: CommonT): string {
+  if (error.server === 'embedded') return t('error.timeout_embedded');
+  if (error.server === 'loopback') return t('error.timeout_loopback');
+  return t('error.timeout');
+}
+
+/** "... Dispatch tried 3 times." when the fetch layer retried before giving up. */
+function withAttempts(sentence: string, error: AppError, t: CommonT): string {
+  return error.attempts !== undefined && error.attempts > 1
+    ? `${sentence} ${t('error.attempts', { count: error.attempts })}`
+    : sentence;
+}
+
+/**
  * The sentence and action for an error (docs/api.md §Errors; kinds from shared/contract/errors.ts).
  * List errors that end the cursor (409s, an invalid cursor) offer `search_again`; passing troubles
  * (network, timeout, rate limit, server) offer `try_again`.
@@ -92,13 +138,13 @@ export function describeError(error: AppError, context: ErrorContext, t: CommonT
     case 'cursor_invalid':
       return { sentence: t('error.cursor_invalid'), action: 'search_again' };
     case 'network':
-      return { sentence: t('error.network'), action: 'try_again' };
+      return { sentence: networkSentence(error, t), action: 'try_again' };
     case 'timeout':
-      return { sentence: t('error.timeout'), action: 'try_again' };
+      return { sentence: withAttempts(timeoutSentence(error, t), error, t), action: 'try_again' };
     case 'rate_limited':
       return { sentence: t('error.rate_limited'), action: 'try_again' };
     case 'server_error':
-      return { sentence: t('error.server_error'), action: 'try_again' };
+      return { sentence: withAttempts(serverErrorSentence(error, t), error, t), action: 'try_again' };
     case 'unauthorized':
       return { sentence: t('error.unauthorized'), action: null };
     case 'forbidden':
