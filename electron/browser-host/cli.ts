@@ -4,13 +4,15 @@
  * takes a step every `--sandbox-tick` seconds, default 30, 0 holds it still); with `--api` it talks to
  * that v1 root for this run (as a custom, test-key environment). Prints the URL to open, which carries
  * this launch's token (`?token=`, see token.ts): `DISPATCH_HOST_TOKEN` sets it (hex, >= 32 characters,
- * or the host refuses to start), else it is random. `DISPATCH_RENDERER_DIR` serves another built
- * renderer than `dist/renderer`.
+ * or the host refuses to start), else it is random. It serves `dist/renderer`, building it first when
+ * it is missing or older than its sources (./renderer-build.ts); `DISPATCH_RENDERER_DIR` serves
+ * another built renderer instead, as it is.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../services/app/services';
 import { invokeCall } from '../services/app/invoke';
+import { ensureRendererBuilt } from './renderer-build';
 import { startBrowserHost } from './server';
 import { hostTokenFrom } from './token';
 
@@ -56,9 +58,19 @@ async function main(): Promise<void> {
     settingsDir: values['settings-dir'],
     environmentOverride: values.api ? { kind: 'custom', baseUrl: values.api } : undefined,
   });
-  // DISPATCH_RENDERER_DIR: another built renderer (parallel test runs each build their own)
-  const rendererDir =
-    process.env.DISPATCH_RENDERER_DIR ?? fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+  // DISPATCH_RENDERER_DIR: another built renderer (parallel test runs each build their own); else the
+  // project's own dist/renderer, built first when missing or older than its sources
+  let rendererDir = process.env.DISPATCH_RENDERER_DIR;
+  if (rendererDir === undefined) {
+    const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+    rendererDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+    try {
+      await ensureRendererBuilt(projectRoot, rendererDir, (message) => console.log(message));
+    } catch (error) {
+      await services.close();
+      fail(`The renderer could not be built: ${(error as Error).message}`);
+    }
+  }
   const host = await startBrowserHost({
     port,
     rendererDir,
