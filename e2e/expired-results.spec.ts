@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openApp, sandboxControl } from './fixtures';
 
-test('results that expired read as a plain sentence, and "Search again" starts over', async ({
+test('results that expired read as a plain sentence, and "Start over" starts over', async ({
   page,
   request,
 }) => {
@@ -19,9 +19,11 @@ test('results that expired read as a plain sentence, and "Search again" starts o
 
   await page.getByRole('button', { name: 'Next page' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The results expired. Search again to start from the first page.');
+  await expect(alert).toContainText(
+    'These results expired. The pages you read stay here; Start over reads the first page again.',
+  );
 
-  await alert.getByRole('button', { name: 'Search again' }).click();
+  await alert.getByRole('button', { name: 'Start over' }).click();
   await expect(status).toHaveText(/^Page 1 · 20 listings/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('From country')).toHaveValue('RO');

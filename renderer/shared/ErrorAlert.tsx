@@ -6,23 +6,23 @@ import { describeError, type ErrorContext } from './errorText';
 export interface ErrorAlertProps {
   error: AppError;
   context?: ErrorContext;
-  /** Restart the list at page 1 with the same filters ("Search again"). */
-  onSearchAgain?: () => void;
+  /** Restart the list at page 1 with the same filters ("Start over"). */
+  onStartOver?: () => void;
   /** Repeat the same call ("Try again"). */
   onTryAgain?: () => void;
 }
 
 /** An error as a plain sentence in `role="alert"`, with its action button when a handler is given. */
-export function ErrorAlert({ error, context = 'list', onSearchAgain, onTryAgain }: ErrorAlertProps) {
+export function ErrorAlert({ error, context = 'list', onStartOver, onTryAgain }: ErrorAlertProps) {
   const { t } = useTranslation('common');
   const text = describeError(error, context, t);
   return (
     <div role="alert" className="alert">
       <p>{text.sentence}</p>
       {text.detail ? <p className="alert-detail">{t('error.details', { detail: text.detail })}</p> : null}
-      {text.action === 'search_again' && onSearchAgain ? (
-        <button type="button" onClick={onSearchAgain}>
-          {t('action.searchAgain')}
+      {text.action === 'start_over' && onStartOver ? (
+        <button type="button" onClick={onStartOver}>
+          {t('action.startOver')}
         </button>
       ) : null}
       {text.action === 'try_again' && onTryAgain ? (

@@ -35,21 +35,21 @@ describe('describeError', () => {
     }
   });
 
-  it('offers Search again for the 409s and Try again for passing trouble', () => {
+  it('offers Start over for the 409s and Try again for passing trouble', () => {
     const action = (kind: AppErrorKind) => describeError({ kind, message: '' }, 'list', en).action;
     expect(
       ['cursor_expired', 'cursor_mismatch', 'list_changed'].map((k) => action(k as AppErrorKind)),
-    ).toEqual(['search_again', 'search_again', 'search_again']);
+    ).toEqual(['start_over', 'start_over', 'start_over']);
     expect(
       ['network', 'timeout', 'rate_limited', 'server_error'].map((k) => action(k as AppErrorKind)),
     ).toEqual(['try_again', 'try_again', 'try_again', 'try_again']);
     expect(action('unauthorized')).toBeNull();
-    expect(action('cursor_invalid')).toBe('search_again');
+    expect(action('cursor_invalid')).toBe('start_over');
   });
 
   it('speaks Romanian with the Romanian catalog, with the same meaning', () => {
     expect(describeError({ kind: 'cursor_expired', message: '' }, 'list', ro).sentence).toBe(
-      'Rezultatele au expirat. Caută din nou pentru a porni de la prima pagină.',
+      'Rezultatele au expirat. Paginile citite rămân aici; „Începe de la capăt” citește din nou prima pagină.',
     );
     expect(describeError({ kind: 'not_found', message: '' }, 'detail', ro).sentence).toBe(
       'Acest anunț nu mai este disponibil.',
@@ -71,7 +71,7 @@ describe('describeError', () => {
     expect(describeError({ kind: 'key_rejected', message }, 'list', en).sentence).toBe(message);
   });
 
-  it('lists invalid_request fields by their form labels; an invalid cursor offers Search again', () => {
+  it('lists invalid_request fields by their form labels; an invalid cursor offers Start over', () => {
     const text = describeError(
       {
         kind: 'invalid_request',
@@ -87,7 +87,7 @@ describe('describeError', () => {
     expect(text.sentence).toBe(
       'The exchange did not accept the request. Loading from: invalid format; Page position: no longer valid.',
     );
-    expect(text.action).toBe('search_again');
+    expect(text.action).toBe('start_over');
   });
 });
 

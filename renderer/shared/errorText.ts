@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { AppError, FieldProblem } from '../../shared/contract/errors';
 
 /** What the user can do about an error: start the list over, repeat the same call, or nothing. */
-export type ErrorAction = 'search_again' | 'try_again' | null;
+export type ErrorAction = 'start_over' | 'try_again' | null;
 
 /** Where the error happened; it changes a few words (a missing listing vs a missing thing). */
 export type ErrorContext = 'list' | 'detail' | 'session';
@@ -124,19 +124,19 @@ function withAttempts(sentence: string, error: AppError, t: CommonT): string {
 
 /**
  * The sentence and action for an error (docs/api.md §Errors; kinds from shared/contract/errors.ts).
- * List errors that end the cursor (409s, an invalid cursor) offer `search_again`; passing troubles
+ * List errors that end the cursor (409s, an invalid cursor) offer `start_over`; passing troubles
  * (network, timeout, rate limit, server) offer `try_again`.
  */
 export function describeError(error: AppError, context: ErrorContext, t: CommonT): ErrorText {
   switch (error.kind) {
     case 'cursor_expired':
-      return { sentence: t('error.cursor_expired'), action: 'search_again' };
+      return { sentence: t('error.cursor_expired'), action: 'start_over' };
     case 'list_changed':
-      return { sentence: t('error.list_changed'), action: 'search_again' };
+      return { sentence: t('error.list_changed'), action: 'start_over' };
     case 'cursor_mismatch':
-      return { sentence: t('error.cursor_mismatch'), action: 'search_again' };
+      return { sentence: t('error.cursor_mismatch'), action: 'start_over' };
     case 'cursor_invalid':
-      return { sentence: t('error.cursor_invalid'), action: 'search_again' };
+      return { sentence: t('error.cursor_invalid'), action: 'start_over' };
     case 'network':
       return { sentence: networkSentence(error, t), action: 'try_again' };
     case 'timeout':
@@ -159,7 +159,7 @@ export function describeError(error: AppError, context: ErrorContext, t: CommonT
       const cursorProblem = (error.fields ?? []).some((f) => f.path.endsWith('cursor'));
       return {
         sentence: fields ? t('error.invalid_request_fields', { fields }) : t('error.invalid_request'),
-        action: cursorProblem ? 'search_again' : null,
+        action: cursorProblem ? 'start_over' : null,
       };
     }
     case 'invalid_input': {

@@ -58,13 +58,29 @@ describe('call over the browser host (POST /rpc/<name>)', () => {
 });
 
 describe('call over the Electron preload', () => {
+  it('withdraws a call by its id when its signal aborts, answering cancelled at once', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const invoke = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const cancel = vi.fn();
+    window.dispatch = { invoke, cancel } as never;
+    const controller = new AbortController();
+    const pending = call('places.search', { q: 'Bra' }, { signal: controller.signal });
+    const callId = (invoke.mock.calls[0] as unknown[])[2];
+    expect(typeof callId).toBe('string');
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ error: { kind: 'cancelled' } });
+    expect(cancel).toHaveBeenCalledExactlyOnceWith(callId);
+    answer({ ok: true, value: 'late' });
+    delete window.dispatch;
+  });
+
   it('uses window.dispatch.invoke when present, not fetch', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const invoke = vi.fn(async () => ({ ok: true as const, value: 'pong' }));
     window.dispatch = { invoke };
     await expect(call('places.search', { q: 'Cluj' })).resolves.toBe('pong');
-    expect(invoke).toHaveBeenCalledWith('places.search', { q: 'Cluj' });
+    expect(invoke).toHaveBeenCalledWith('places.search', { q: 'Cluj' }, undefined);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -19,5 +19,5 @@ export interface ListProblemProps {
  */
 export function ListProblem({ error, onStartOver, onTryAgain }: ListProblemProps) {
   if (error === null) return null;
-  return <ErrorAlert error={error} context="list" onSearchAgain={onStartOver} onTryAgain={onTryAgain} />;
+  return <ErrorAlert error={error} context="list" onStartOver={onStartOver} onTryAgain={onTryAgain} />;
 }

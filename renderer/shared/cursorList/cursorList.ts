@@ -60,7 +60,7 @@ export interface CursorList<F, T> {
   pageQuery: (filters: F, cursor: string | null) => ReturnType<typeof pageQueryOptions<F, T>>;
   /**
    * Starts the list over at page 1 with `filters` (default: the current ones), always reading page 1
-   * afresh: for "Search", "Search again" after a 409 or an invalid cursor, and a session change.
+   * afresh: for "Search", "Start over" after a 409 or an invalid cursor, and a session change.
    * The pages of the old search are dropped first and page 1 is reset by its exact key, so no old
    * cursor and no old page can come back.
    */

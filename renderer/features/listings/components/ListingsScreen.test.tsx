@@ -354,16 +354,20 @@ describe('ListingsScreen: paging', () => {
 
 describe('ListingsScreen: errors', () => {
   const cases: [AppErrorKind, string, string | null][] = [
-    ['cursor_expired', 'The results expired. Search again to start from the first page.', 'Search again'],
+    [
+      'cursor_expired',
+      'These results expired. The pages you read stay here; Start over reads the first page again.',
+      'Start over',
+    ],
     [
       'list_changed',
-      'The listings changed since your first page. Search again to see the current list.',
-      'Search again',
+      'The list changed since its first page. The pages you read stay here; Start over reads the current list from the first page.',
+      'Start over',
     ],
     [
       'cursor_mismatch',
-      'These pages no longer match your search. Search again to start from the first page.',
-      'Search again',
+      'These pages no longer match your search. Start over to read the first page again.',
+      'Start over',
     ],
     ['network', "Can't reach the exchange. Check your connection and try again.", 'Try again'],
     ['timeout', 'The exchange took too long to answer. Try again in a moment.', 'Try again'],
@@ -409,7 +413,7 @@ describe('ListingsScreen: errors', () => {
     expect(alert.textContent).toContain('Loading from: invalid format; Truck types: not an accepted value.');
   });
 
-  it("cursor_expired's Search again restarts at page 1 with the same filters", async () => {
+  it("cursor_expired's Start over restarts at page 1 with the same filters", async () => {
     let firstPages = 0;
     const fake = installFakeTransport({
       'listings.search': ((input: SearchInput) => {
@@ -429,9 +433,9 @@ describe('ListingsScreen: errors', () => {
     await pageStatus('Page 1 · 20 listings');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The results expired.');
+    expect(alert.textContent).toContain('These results expired.');
 
-    await user.click(within(alert).getByRole('button', { name: 'Search again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Start over' }));
     await pageStatus('Page 1 · 20 listings');
     expect(screen.queryByRole('alert')).toBeNull();
     const searches = fake.of('listings.search').map((c) => c.input as SearchInput);

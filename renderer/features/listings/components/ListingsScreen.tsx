@@ -96,7 +96,7 @@ export function ListingsScreen() {
             <ErrorAlert
               error={toAppError(query.error)}
               context="list"
-              onSearchAgain={list.restart}
+              onStartOver={list.restart}
               onTryAgain={() => void query.refetch()}
             />
           ) : null}
