@@ -1,48 +1,66 @@
 /**
- * A private lab for specs that must own their servers (the fault matrix, the key-leak search): a
- * sandbox in the Playwright process, so a test can inject faults, advance the clock, step the market,
- * and KILL and restart the sandbox on the same port; and a browser host pointed at it (`--api`),
- * started as a child process with its own token and settings folder, inside a private unlocked
- * keychain (build/with-keyring.ts), as a user would run `npm run web`. Everything the host prints is
- * kept (`output()`), and its settings folder is known (`settingsDir`), so a spec can search them.
+ * A private lab for specs that must own their servers (the fault matrix, the key-leak search, the long
+ * session, saved searches across a restart): a sandbox with its control routes (`sandbox/cli.ts`, market
+ * held still) that a test can fault, move in time, step, KILL and restart on the same port; and a browser
+ * host pointed at it (`--api`) inside a private unlocked keychain (build/with-keyring.ts), as a user
+ * would run `npm run web`, which a test can stop and start again on the same settings folder. Both run
+ * as child processes under tsx (Playwright's own loader cannot load the sandbox's modules). Everything
+ * the host prints is kept (`output()`), and its settings folder is known (`settingsDir`), so a spec can
+ * search them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { startSandbox, type FaultSettings, type RunningSandbox } from '../sandbox/index';
+
+/** The faults of `POST /_sandbox/faults` (docs/api.md §Outside /v1); fields left out are off. */
+export interface LabFaults {
+  latencyMs?: number;
+  errorRate?: number;
+  dropConnectionRate?: number;
+  malformedJsonRate?: number;
+  force429?: number;
+}
 
 /** The running lab. */
 export interface PrivateLab {
-  /** The browser host's origin and token (open `${hostUrl}/?token=${token}#/listings`). */
+  /** The browser host's origin and token (open `url('/listings')`). */
   hostUrl: string;
   token: string;
+  /** The sandbox's origin, for its `/_sandbox/...` control routes. */
+  sandboxUrl: string;
   /** The host's settings and data folder (settings file, local database). */
   settingsDir: string;
-  /** Everything the host process (and the keychain wrapper) printed so far, stdout and stderr. */
+  /** Everything the host processes (and the keychain wrapper) printed so far, stdout and stderr. */
   output(): string;
   /** The host URL with its token at a router path, e.g. `url('/listings')`. */
   url(path?: string): string;
-  /** The sandbox (null while stopped). */
-  sandbox(): RunningSandbox;
-  /** Sets faults on every `/v1` answer from now on (see sandbox/server/faults.ts). */
-  setFaults(settings: FaultSettings): void;
-  /** Clears every fault. */
-  clearFaults(): void;
-  /** Stops the sandbox: the port then refuses connections. */
+  /** The sandbox's demo keys: account name -> test key. */
+  demoKeys(): Promise<Record<string, string>>;
+  /** Sets the faults on every `/v1` answer from now on (replacing those in force). */
+  setFaults(faults: LabFaults): Promise<void>;
+  /** Clears every fault (nothing when the sandbox is stopped). */
+  clearFaults(): Promise<void>;
+  /** Moves the sandbox clock on by `seconds`. */
+  advanceClock(seconds: number): Promise<void>;
+  /** Runs `count` market steps now. */
+  stepMarket(count?: number): Promise<void>;
+  /** Publishes a listing (`POST /_sandbox/listings` with `fields`); resolves to its ref. */
+  publishListing(fields?: Record<string, unknown>): Promise<string>;
+  /** Stops the sandbox: its port then refuses connections. */
   stopSandbox(): Promise<void>;
   /** Starts a NEW sandbox on the same port (new signing keys: old cursors are unknown to it). */
   restartSandbox(): Promise<void>;
+  /** Starts a new sandbox only if it is stopped (a test's clean-up). */
+  restartSandboxIfStopped(): Promise<void>;
+  /** Stops the browser host and starts it again on the same settings folder and token. */
+  restartHost(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function startLabSandbox(port: number): Promise<RunningSandbox> {
-  return startSandbox({ port, rateLimitPerMinute: 0 });
-}
-
-/** Waits until `url` answers (any status), up to `ms`. */
-async function waitFor(url: string, ms: number): Promise<void> {
+/** Resolves once `url` answers (any status), up to `ms`. */
+async function answering(url: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -50,67 +68,152 @@ async function waitFor(url: string, ms: number): Promise<void> {
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 }
 
-/** Starts the lab: sandbox on a free port, browser host on `hostPort` (use a port no config server takes). */
+/** Resolves once nothing answers at `url` any more, up to `ms`. */
+async function silent(url: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`${url} still answers`);
+}
+
+/** `npx tsx <args>` in a process group of its own, its output appended to `sink`. */
+function startTsx(args: string[], sink: (text: string) => void, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn('npx', ['tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => sink(chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => sink(chunk.toString('utf8')));
+  return child;
+}
+
+/** Stops a process started by `startTsx` (its whole group) and waits for it to exit. */
+async function stop(child: ChildProcess | null): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    return;
+  }
+  await exited;
+}
+
+/**
+ * Starts the lab: the sandbox on `hostPort + 1`, the browser host on `hostPort` (use ports no config
+ * server takes). Takes up to a minute on a busy machine.
+ */
 export async function startPrivateLab(hostPort: number): Promise<PrivateLab> {
-  let sandbox: RunningSandbox | null = await startLabSandbox(0);
-  const sandboxPort = Number(new URL(sandbox.origin).port);
-  const token = randomBytes(16).toString('hex');
-  const settingsDir = mkdtempSync(join(tmpdir(), 'dispatch-fault-lab-'));
-  const host: ChildProcess = spawn(
-    'npx',
-    [
-      'tsx',
-      'build/with-keyring.ts',
-      'npx',
-      'tsx',
-      'electron/browser-host/cli.ts',
-      '--port',
-      String(hostPort),
-      '--settings-dir',
-      settingsDir,
-      '--api',
-      sandbox.apiBaseUrl,
-    ],
-    {
-      env: { ...process.env, DISPATCH_HOST_TOKEN: token },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let printed = '';
-  host.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  host.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+  const sandboxPort = hostPort + 1;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const hostUrl = `http://127.0.0.1:${hostPort}`;
-  await waitFor(`${hostUrl}/`, 60_000);
-  const running = () => {
-    if (!sandbox) throw new Error('the lab sandbox is stopped');
-    return sandbox;
+  const token = randomBytes(16).toString('hex');
+  const settingsDir = mkdtempSync(join(tmpdir(), 'dispatch-private-lab-'));
+  let printed = '';
+  const keep = (text: string) => (printed += text);
+  const ignore = () => {};
+
+  let sandbox: ChildProcess | null = null;
+  const startLabSandbox = async () => {
+    sandbox = startTsx(['sandbox/cli.ts', '--port', String(sandboxPort), '--rate-limit', '0'], ignore);
+    await answering(`${sandboxUrl}/v1.json`, 60_000);
   };
+  let host: ChildProcess | null = null;
+  const startHost = async () => {
+    host = startTsx(
+      [
+        'build/with-keyring.ts',
+        'npx',
+        'tsx',
+        'electron/browser-host/cli.ts',
+        '--port',
+        String(hostPort),
+        '--settings-dir',
+        settingsDir,
+        '--api',
+        `${sandboxUrl}/v1`,
+      ],
+      keep,
+      { DISPATCH_HOST_TOKEN: token },
+    );
+    await answering(`${hostUrl}/`, 60_000);
+  };
+
+  const control = async (method: 'POST' | 'DELETE', path: string, body?: unknown) => {
+    const response = await fetch(`${sandboxUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { data: unknown };
+  };
+
+  await startLabSandbox();
+  await startHost();
+
+  const stopSandbox = async () => {
+    await stop(sandbox);
+    sandbox = null;
+    await silent(`${sandboxUrl}/v1.json`, 20_000);
+  };
+
   return {
     hostUrl,
     token,
+    sandboxUrl,
     settingsDir,
     output: () => printed,
     url: (path = '/') => `${hostUrl}/?token=${token}#${path}`,
-    sandbox: running,
-    setFaults: (settings) => running().faults.set(settings),
-    clearFaults: () => running().faults.clear(),
-    async stopSandbox() {
-      await sandbox?.close();
-      sandbox = null;
+    async demoKeys() {
+      const response = await fetch(`${sandboxUrl}/_sandbox/keys`);
+      const body = (await response.json()) as { data: { account: string; key: string }[] };
+      return Object.fromEntries(body.data.map((entry) => [entry.account, entry.key]));
     },
+    async setFaults(faults) {
+      await control('POST', '/_sandbox/faults', faults);
+    },
+    async clearFaults() {
+      if (sandbox) await control('DELETE', '/_sandbox/faults');
+    },
+    async advanceClock(seconds) {
+      await control('POST', '/_sandbox/clock/advance', { seconds });
+    },
+    async stepMarket(count = 1) {
+      await control('POST', '/_sandbox/market/step', { count });
+    },
+    async publishListing(fields = {}) {
+      const body = await control('POST', '/_sandbox/listings', fields);
+      return (body.data as { ref: string }).ref;
+    },
+    stopSandbox,
     async restartSandbox() {
-      await sandbox?.close();
-      sandbox = await startLabSandbox(sandboxPort);
+      await stopSandbox();
+      await startLabSandbox();
+    },
+    async restartSandboxIfStopped() {
+      if (!sandbox) await startLabSandbox();
+    },
+    async restartHost() {
+      await stop(host);
+      await silent(`${hostUrl}/`, 20_000);
+      await startHost();
     },
     async close() {
-      if (host.pid) process.kill(-host.pid, 'SIGTERM');
-      await sandbox?.close();
+      await stop(host);
+      await stop(sandbox);
       rmSync(settingsDir, { recursive: true, force: true });
     },
   };
