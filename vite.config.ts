@@ -20,5 +20,16 @@ export default defineConfig({
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // renderer/csp.ts must run right after zod and before any schema is built (zod probes
+          // `new Function` at the first z.object unless jitless is set, and the CSP reports it). When a
+          // lazy screen shares zod and the contract with the entry, Rolldown moves them to a common
+          // chunk that runs before the entry's own code; one chunk holding zod and csp.ts keeps the order.
+          groups: [{ name: 'csp', test: /renderer[\\/]csp\.ts$|node_modules[\\/]zod[\\/]/, priority: 100 }],
+        },
+      },
+    },
   },
 });

@@ -8,11 +8,13 @@
  *    the event loop at `--scale 20` (50 steps);
  * 4. the app in headless Chromium: cold load of the listings screen to the first row, and the
  *    JavaScript `index.html` loads eagerly, gzipped;
- * 5. the load run: `--scale 20`, 50 connections, 3 rounds of 30 s: errors, non-2xx, 5xx, RSS.
+ * 5. the load run: `--scale 20`, 50 connections, 3 rounds of 30 s: errors, non-2xx, 5xx, RSS;
+ * 6. the place autocomplete in headless Chromium: last keystroke to the first option shown.
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
- * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http`: sections to run), `BENCH_REBUILD=1`
+ * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
  */
+import { benchAutocomplete } from './bench/autocomplete';
 import { benchBrowser, eagerScripts, ensureRenderer } from './bench/browser';
 import { runProbe } from './bench/child';
 import { benchHttp } from './bench/http';
@@ -182,6 +184,22 @@ if (runs('soak')) {
           ? `sandbox ready in ${num(soak.readyMs)} ms`
           : `${drift >= 0 ? '+' : ''}${(100 * drift).toFixed(1)} %`,
     });
+  });
+}
+
+if (runs('autocomplete')) {
+  section('Place autocomplete in headless Chromium (browser host, embedded sandbox)');
+  // DISPATCH_RENDERER_DIR: the host serves that build instead of dist/renderer
+  if (!process.env.DISPATCH_RENDERER_DIR) ensureRenderer(process.env.BENCH_REBUILD === '1');
+  const autocomplete = await benchAutocomplete();
+  const p50 = percentile(autocomplete.timesMs, 50);
+  const p95 = percentile(autocomplete.timesMs, 95);
+  report({
+    name: 'autocomplete: last keystroke to options, p95 (150 ms debounce included)',
+    value: `${num(p95)} ms`,
+    goal: '<= 200 ms',
+    met: p95 <= 200 && autocomplete.missed.length === 0,
+    note: `p50 ${num(p50)} ms, max ${num(Math.max(...autocomplete.timesMs))} ms over ${autocomplete.timesMs.length} queries${autocomplete.missed.length ? `; no option for ${autocomplete.missed.join(', ')}` : ''}`,
   });
 }
 

@@ -7,7 +7,7 @@
  * wait for its content, e.g. a grid with rows). Both walkers then cover it.
  */
 import { expect, type Page } from '@playwright/test';
-import { openApp } from './fixtures';
+import { openApp, rpc } from './fixtures';
 
 /** One screen to walk. */
 export interface ScreenEntry {
@@ -29,6 +29,36 @@ export function listingRows(page: Page) {
     .filter({ has: page.getByRole('rowheader') });
 }
 
+/** The name of the saved search the walkers show (no word of either language: it is user data). */
+const WALKER_SEARCH_NAME = 'RO → DE';
+
+/**
+ * The id of the walkers' saved search on the demo host (listings from RO to DE), made on first use
+ * and kept for the run (the demo host's settings folder is a fresh temporary one).
+ */
+async function walkerSavedSearch(page: Page): Promise<string> {
+  type Saved = { id: string; name: string };
+  const find = async () =>
+    (await rpc<Saved[]>(page.request, 'savedSearches.list', { kind: 'listings' })).value?.find(
+      (search) => search.name === WALKER_SEARCH_NAME,
+    );
+  const found = await find();
+  if (found) return found.id;
+  const created = await rpc<Saved>(page.request, 'savedSearches.create', {
+    kind: 'listings',
+    name: WALKER_SEARCH_NAME,
+    filters: { fromCountry: 'RO', toCountry: 'DE' },
+  });
+  const id = created.value?.id ?? (await find())?.id;
+  if (!id) throw new Error(`could not save the walkers' search: ${JSON.stringify(created.error)}`);
+  return id;
+}
+
+/** The buttons (Rename, Delete) of the first saved search listed. */
+function savedSearchButtons(page: Page) {
+  return page.locator('.saved-search-list > li').first().locator('.saved-search-actions button');
+}
+
 export const SCREENS: ScreenEntry[] = [
   {
     name: 'Listings with results',
@@ -47,12 +77,75 @@ export const SCREENS: ScreenEntry[] = [
     },
   },
   { name: 'Free vehicles', open: (page) => openScreen(page, '/vehicles') },
-  { name: 'Cost estimate', open: (page) => openScreen(page, '/cost-estimate') },
-  { name: 'Coming soon', open: (page) => openScreen(page, '/events') },
+  {
+    name: 'Cost estimate',
+    open: async (page) => {
+      await openScreen(page, '/cost-estimate');
+      await expect(page.locator('form.estimate-form [role="combobox"]')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'Cost estimate with a result',
+    open: async (page) => {
+      await openScreen(
+        page,
+        '/cost-estimate?fromCountry=RO&from=Bucure%C8%99ti&toCountry=DE&to=Berlin&price=1500',
+      );
+      await expect(page.locator('.estimate-result .estimate-position')).toBeVisible();
+    },
+  },
+  {
+    name: 'Coming soon',
+    open: async (page) => {
+      await openScreen(page, '/events');
+      await expect(page.locator('section.event-group').first()).toBeVisible();
+    },
+  },
   { name: 'Offer inbox', open: (page) => openScreen(page, '/inbox') },
   { name: 'My listings', open: (page) => openScreen(page, '/desk/listings') },
   { name: 'My vehicles', open: (page) => openScreen(page, '/desk/vehicles') },
   { name: 'Offers sent', open: (page) => openScreen(page, '/offers/sent') },
-  { name: 'Saved searches', open: (page) => openScreen(page, '/saved-searches') },
-  { name: 'Settings', open: (page) => openScreen(page, '/settings') },
+  {
+    name: 'Saved searches',
+    open: async (page) => {
+      await walkerSavedSearch(page);
+      await openScreen(page, '/saved-searches');
+      await expect(page.locator('.saved-search-list > li').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Saved searches: rename',
+    open: async (page) => {
+      await walkerSavedSearch(page);
+      await openScreen(page, '/saved-searches');
+      await savedSearchButtons(page).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'Saved searches: delete',
+    open: async (page) => {
+      await walkerSavedSearch(page);
+      await openScreen(page, '/saved-searches');
+      await savedSearchButtons(page).last().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'A saved search re-run',
+    open: async (page) => {
+      const id = await walkerSavedSearch(page);
+      await openScreen(page, `/saved-searches/${id}`);
+      await expect(listingRows(page)).toHaveCount(20);
+    },
+  },
+  {
+    name: 'Settings',
+    open: async (page) => {
+      await openScreen(page, '/settings');
+      // the demo host: no key, the key form, the demo accounts, environment, language and theme
+      await expect(page.locator('main form.key-form')).toBeVisible();
+      await expect(page.locator('main .choice-group')).toHaveCount(2);
+    },
+  },
 ];

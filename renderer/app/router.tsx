@@ -17,6 +17,7 @@
  *   /desk/listings       my listings            (lazy: renderer/features/my-listings)
  *   /desk/vehicles       my vehicles            (lazy: renderer/features/my-vehicles)
  *   /saved-searches      saved searches         (lazy: renderer/features/saved-searches)
+ *   /saved-searches/$id  the same, one saved search re-run
  *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
@@ -153,6 +154,11 @@ const savedSearchesRoute = createRoute({
   ),
 });
 
+const savedSearchRoute = createRoute({
+  getParentRoute: () => savedSearchesRoute,
+  path: '$id',
+});
+
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
@@ -180,7 +186,7 @@ export const routeTree = rootRoute.addChildren([
   offerRoute,
   myListingsRoute,
   myVehiclesRoute,
-  savedSearchesRoute,
+  savedSearchesRoute.addChildren([savedSearchRoute]),
   eventsRoute,
   settingsRoute,
 ]);

@@ -1,12 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
+import { eventQueries } from '../api/eventQueries';
+import { groupEvents } from '../state/groupEvents';
+import './events.css';
 
-/** The Coming soon screen (loaded lazily by its route): a placeholder until the feature lands. */
+/**
+ * Coming soon (`#/events`, docs/api.md §Events): the exchange's planned event catalog, grouped by the
+ * permission a key needs to receive each event, with a plain explanation: notifications are planned,
+ * nothing is delivered yet, and until then Refresh re-reads what a screen shows.
+ */
 export function EventsScreen() {
   const { t } = useTranslation('events');
+  const catalog = useQuery(eventQueries.types());
+  const groups = groupEvents(catalog.data ?? []);
+
+  const permissionName = (permission: string) => {
+    switch (permission) {
+      case 'listings:read':
+        return t('permission.listings');
+      case 'offers:read':
+        return t('permission.offers');
+      case 'vehicles:read':
+        return t('permission.vehicles');
+      default:
+        return t('permission.other', { permission });
+    }
+  };
+  const statusName = (status: string) => (status === 'live' ? t('status.live') : t('status.planned'));
+
   return (
-    <div className="screen placeholder-screen">
+    <div className="screen events-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      <p>{t('comingNext')}</p>
+      <div className="events-body">
+        <p>{t('intro.planned')}</p>
+        <p>{t('intro.refresh')}</p>
+        <div className="actions">
+          <button type="button" onClick={() => void catalog.refetch()} disabled={catalog.isFetching}>
+            {t('refresh')}
+          </button>
+        </div>
+        {catalog.isPending ? (
+          <p role="status" className="muted">
+            {t('loading')}
+          </p>
+        ) : null}
+        {catalog.isError ? (
+          <ErrorAlert
+            error={toAppError(catalog.error)}
+            context="detail"
+            onTryAgain={() => void catalog.refetch()}
+          />
+        ) : null}
+        {catalog.isSuccess && groups.length === 0 ? <p className="muted">{t('empty')}</p> : null}
+        {groups.map((group) => (
+          <section
+            key={group.permission}
+            className="event-group"
+            aria-labelledby={`events-${group.permission}`}
+          >
+            <h2 id={`events-${group.permission}`}>{permissionName(group.permission)}</h2>
+            <p className="muted small">{t('needs', { permission: group.permission })}</p>
+            <ul className="event-list">
+              {group.events.map((event) => (
+                <li key={event.type}>
+                  <code>{event.type}</code> <span className="badge">{statusName(event.status)}</span>
+                  <p className="event-description">{event.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

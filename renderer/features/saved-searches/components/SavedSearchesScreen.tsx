@@ -1,12 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from '@tanstack/react-router';
+import { SavedSearchList } from './SavedSearchList';
+import { SavedSearchRun } from './SavedSearchRun';
+import './savedSearches.css';
 
-/** The Saved searches screen (loaded lazily by its route): a placeholder until the feature lands. */
+/**
+ * The Saved searches screen (loaded lazily by its route): the list of saved searches
+ * (`#/saved-searches`), or one of them re-run (`#/saved-searches/<id>`, a child route).
+ */
 export function SavedSearchesScreen() {
-  const { t } = useTranslation('savedSearches');
-  return (
-    <div className="screen placeholder-screen">
-      <h1 className="screen-title">{t('title')}</h1>
-      <p>{t('comingNext')}</p>
-    </div>
-  );
+  const id = useParams({ strict: false }).id;
+  return id ? <SavedSearchRun key={id} id={id} /> : <SavedSearchList />;
 }

@@ -1,0 +1,279 @@
+/**
+ * Saved searches (issue "My desk" §3) end to end, on a lab of this spec's own (nothing here touches
+ * the shared hosts): a sandbox with its control routes (`npm run sandbox`, market held still) and a
+ * browser host pointed at it (`--api`), both child processes, so the host can be stopped and started
+ * again on the same settings folder (its local database). Saved searches are made through the
+ * contract (`savedSearches.create`, as "Save this search" does), listed with their filters in words,
+ * renamed (a clash refused), re-run page by page, deleted; one outlives a restart of the host, and its
+ * re-run after a listing is published (`POST /_sandbox/listings`) marks that listing "New". axe-core
+ * (0 serious or critical) on each state shown.
+ *
+ * (e2e/private-lab.ts runs its sandbox inside the Playwright process, whose loader cannot resolve
+ * sandbox/server/params.ts's `ajv/dist/2020` import today; child processes run under tsx instead.)
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eHosts } from './hosts';
+
+const SANDBOX_PORT = e2eHosts.sandbox.port + 12;
+const HOST_PORT = e2eHosts.sandbox.port + 13;
+const sandboxOrigin = `http://127.0.0.1:${SANDBOX_PORT}`;
+const token = randomBytes(16).toString('hex');
+const hostUrl = `http://127.0.0.1:${HOST_PORT}`;
+const lab = { hostUrl, token, url: (path: string) => `${hostUrl}/?token=${token}#${path}` };
+
+let settingsDir = '';
+let sandbox: ChildProcess | null = null;
+let host: ChildProcess | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Starts `npx tsx <args>` in a process group of its own; resolves once `readyUrl` answers. */
+async function startProcess(args: string[], readyUrl: string, env: NodeJS.ProcessEnv = {}) {
+  const child = spawn('npx', ['tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fetch(readyUrl);
+      return child;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Stops a process started by `startProcess` (its whole group) and waits until `port` is free. */
+async function stopProcess(child: ChildProcess, port: number): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`port ${port} is still answering`);
+}
+
+/** The browser host on the lab sandbox, inside a private keychain, as the suite's lab host runs. */
+function startHost() {
+  return startProcess(
+    [
+      'build/with-keyring.ts',
+      'npx',
+      'tsx',
+      'electron/browser-host/cli.ts',
+      '--port',
+      String(HOST_PORT),
+      '--settings-dir',
+      settingsDir,
+      '--api',
+      `${sandboxOrigin}/v1`,
+    ],
+    `${hostUrl}/`,
+    { DISPATCH_HOST_TOKEN: token },
+  );
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  settingsDir = mkdtempSync(join(tmpdir(), 'dispatch-e2e-saved-searches-'));
+  sandbox = await startProcess(
+    ['sandbox/cli.ts', '--port', String(SANDBOX_PORT), '--rate-limit', '0'],
+    `${sandboxOrigin}/v1.json`,
+  );
+  host = await startHost();
+});
+
+test.afterAll(async () => {
+  if (host) await stopProcess(host, HOST_PORT);
+  if (sandbox) await stopProcess(sandbox, SANDBOX_PORT);
+  if (settingsDir) rmSync(settingsDir, { recursive: true, force: true });
+});
+
+/** Runs one contract call on the browser host at `hostUrl` (its token); resolves to the CallResult. */
+async function hostRpc<T>(
+  request: APIRequestContext,
+  host: { hostUrl: string; token: string },
+  name: string,
+  input: unknown,
+): Promise<{ ok: boolean; value?: T; error?: { kind: string; message: string } }> {
+  const response = await request.post(`${host.hostUrl}/rpc/${name}`, {
+    headers: { 'X-Dispatch-Call': '1', 'X-Dispatch-Token': host.token, 'Content-Type': 'application/json' },
+    data: input,
+  });
+  return response.json();
+}
+
+/** Saves a search on `host` and returns its id. */
+async function saveSearch(
+  request: APIRequestContext,
+  host: { hostUrl: string; token: string },
+  input: { kind: 'listings' | 'vehicles'; name: string; filters: Record<string, unknown> },
+): Promise<string> {
+  const result = await hostRpc<{ id: string }>(request, host, 'savedSearches.create', input);
+  expect(result.ok, JSON.stringify(result.error)).toBe(true);
+  return result.value!.id;
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+/** The saved search named `name` in the list. */
+function item(page: Page, name: string) {
+  return page
+    .getByRole('list', { name: 'Saved searches' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** The body rows of the results grid. */
+function resultRows(page: Page) {
+  return page
+    .getByRole('grid', { name: 'Results' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+}
+
+/** The pager's status line. */
+const pageStatus = (page: Page) => page.locator('.pager [role="status"]');
+
+test('saved searches: listed in words, renamed, re-run page by page, deleted', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(lab.url('/saved-searches'));
+  await expect(
+    page.getByText('No saved searches yet: save one from Listings or Free vehicles.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  const host = { hostUrl, token };
+  await saveSearch(request, host, {
+    kind: 'listings',
+    name: 'Romanian freight',
+    filters: { category: 'freight', fromCountry: 'RO', weightMax: 24000 },
+  });
+  await saveSearch(request, host, { kind: 'listings', name: 'Cluj loads', filters: { toCountry: 'RO' } });
+  await saveSearch(request, host, { kind: 'vehicles', name: 'Vans', filters: { vehicle: 'van' } });
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem')).toHaveCount(3);
+  await expect(item(page, 'Romanian freight')).toContainText('Freight · from Romania · up to 24,000 kg');
+  await expect(item(page, 'Romanian freight')).toContainText('Never run');
+  await expect(item(page, 'Vans')).toContainText('Free vehicles');
+  await expectAccessible(page);
+
+  // rename: a clash with another listing search (ignoring case) is refused, then a free name is taken
+  await item(page, 'Cluj loads').getByRole('button', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename “Cluj loads”' });
+  await dialog.getByLabel('Name').fill('ROMANIAN FREIGHT');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog.getByText('Another saved search of this kind already has this name.')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Name').fill('Loads to Romania');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Renamed to “Loads to Romania”.')).toBeVisible();
+  await expect(item(page, 'Loads to Romania')).toHaveCount(1);
+
+  // re-run: page 1 from the start, everything new the first time, manual paging
+  await item(page, 'Romanian freight').getByRole('link', { name: 'Run' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Romanian freight');
+  await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings · 20 new$/);
+  await expect(resultRows(page)).toHaveCount(20);
+  await expect(resultRows(page).first()).toContainText('New');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(pageStatus(page)).toHaveText(/^Page 2 · \d+ listings?( · \d+ new)?$/);
+  // run again: from page 1, nothing new since the first run
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings$/);
+  await expect(resultRows(page).filter({ hasText: 'New' })).toHaveCount(0);
+
+  // a row opens the listing beside the same filters on Listings
+  const ref = (await resultRows(page).first().getByRole('rowheader').innerText()).trim();
+  await resultRows(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`#/listings/${ref}\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings');
+
+  // free vehicles re-run
+  await page.goto(lab.url('/saved-searches'));
+  await expect(item(page, 'Romanian freight')).toContainText('Last run');
+  await page.screenshot({ path: 'docs/screenshots/saved-searches.png' });
+  await item(page, 'Vans').getByRole('link', { name: 'Run' }).click();
+  await expect(pageStatus(page)).toHaveText(/^Page 1 · \d+ free vehicles?( · \d+ new)?$/);
+  await expect(page.getByRole('grid', { name: 'Results' })).toContainText('Van');
+  await expectAccessible(page);
+
+  // delete: asks first; Cancel keeps it, Delete removes it
+  await page.getByRole('link', { name: 'All saved searches' }).click();
+  await item(page, 'Loads to Romania').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete the saved search “Loads to Romania”?');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(item(page, 'Loads to Romania')).toHaveCount(1);
+  await item(page, 'Loads to Romania').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted “Loads to Romania”.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(item(page, 'Loads to Romania')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem')).toHaveCount(2);
+
+  // clean up
+  const all = await hostRpc<{ id: string }[]>(request, host, 'savedSearches.list', {});
+  for (const search of all.value ?? [])
+    await hostRpc(request, host, 'savedSearches.delete', { id: search.id });
+});
+
+test('a saved search survives a host restart; its re-run marks the listing published since', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const id = await saveSearch(request, lab, {
+    kind: 'listings',
+    name: 'București → Cluj',
+    filters: { fromCountry: 'RO', toCountry: 'RO' },
+  });
+  await page.goto(lab.url(`/saved-searches/${id}`));
+  await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings · 20 new$/);
+
+  await stopProcess(host!, HOST_PORT);
+  host = null;
+  const response = await request.post(`${sandboxOrigin}/_sandbox/listings`, {
+    data: { fromCity: 'București', toCity: 'Cluj-Napoca', fromCountry: 'RO', toCountry: 'RO' },
+  });
+  expect(response.status()).toBe(201);
+  const published = ((await response.json()) as { data: { ref: string } }).data;
+  host = await startHost();
+
+  await page.goto(lab.url('/saved-searches'));
+  await expect(item(page, 'București → Cluj')).toContainText('Last run');
+  await item(page, 'București → Cluj').getByRole('link', { name: 'Run' }).click();
+  await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings · 1 new$/);
+  await expect(resultRows(page).first().getByRole('rowheader')).toHaveText(`${published.ref} New`);
+  await expect(resultRows(page).filter({ hasText: 'New' })).toHaveCount(1);
+
+  await hostRpc(request, lab, 'savedSearches.delete', { id });
+});

@@ -1,0 +1,116 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CostEstimate } from '../../../../shared/api/types';
+import i18n from 'i18next';
+import { failWith, installFakeTransport } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/render';
+
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  cleanup();
+  restore?.();
+  await i18n.changeLanguage('en');
+});
+
+const estimate = (overrides: Partial<CostEstimate> = {}): CostEstimate => ({
+  fromCountry: 'RO',
+  toCountry: 'DE',
+  from: { city: 'București', county: 'București', country: 'RO', slug: 'bucuresti-bucuresti-ro' },
+  to: { city: 'Berlin', county: 'Berlin', country: 'DE', slug: 'berlin-berlin-de' },
+  distanceKm: 1640,
+  vehicle: null,
+  category: null,
+  currency: 'EUR',
+  low: '1800.00',
+  typical: '2100.00',
+  high: '2400.00',
+  perKm: '1.28',
+  price: { value: 1590.5, position: 'below' },
+  note: 'Information only, not a recommended rate.',
+  ...overrides,
+});
+
+const search = (fields: Record<string, unknown>) =>
+  '/cost-estimate?' +
+  Object.entries(fields)
+    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+    .join('&');
+
+describe('CostEstimateScreen', () => {
+  it('asks nothing until the countries are set, then estimates and writes the fields to the URL', async () => {
+    const fake = installFakeTransport({ 'costs.estimate': () => estimate() });
+    restore = fake.restore;
+    const { user, router } = renderApp('/cost-estimate');
+    expect(
+      await screen.findByText('Choose where the route starts and ends, then press Estimate.'),
+    ).toBeTruthy();
+    expect(fake.of('costs.estimate')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('To country'), 'DE');
+    await user.type(screen.getByLabelText('Your price (optional)'), '1,590.5');
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(1));
+    expect(fake.of('costs.estimate')[0]?.input).toEqual({
+      fromCountry: 'RO',
+      toCountry: 'DE',
+      price: 1590.5,
+      currency: 'EUR',
+    });
+    expect(router.state.location.search).toMatchObject({ fromCountry: 'RO', toCountry: 'DE', price: 1590.5 });
+    expect(await screen.findByText('1,640 km')).toBeTruthy();
+    expect(screen.getByText('1,800 EUR – 2,100 EUR – 2,400 EUR (low – typical – high)')).toBeTruthy();
+    expect(screen.getByText('1.28 EUR/km')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Your price of 1,591 EUR is below the usual range: less than the low figure, 1,800 EUR\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Information only, not a recommended rate.')).toBeTruthy();
+    expect(screen.getByTestId('band-price')).toBeTruthy();
+  });
+
+  it('opens pre-filled from the URL and reads the price in Romanian', async () => {
+    await i18n.changeLanguage('ro');
+    const fake = installFakeTransport({ 'costs.estimate': () => estimate({ price: null }) });
+    restore = fake.restore;
+    const { user } = renderApp(search({ fromCountry: 'RO', from: 'Brașov', toCountry: 'DE', to: 'Berlin' }));
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: 'Localitatea de plecare (opțional)' })).toHaveProperty(
+      'value',
+      'Brașov',
+    );
+    await user.type(screen.getByLabelText('Prețul dumneavoastră (opțional)'), '1.590,5');
+    await user.click(screen.getByRole('button', { name: 'Estimează' }));
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(2));
+    expect(fake.of('costs.estimate')[1]?.input).toMatchObject({
+      from: 'Brașov',
+      to: 'Berlin',
+      price: 1590.5,
+    });
+  });
+
+  it('shows the price problem next to the field and sends nothing', async () => {
+    const fake = installFakeTransport({ 'costs.estimate': () => estimate() });
+    restore = fake.restore;
+    const { user } = renderApp(search({ fromCountry: 'RO', toCountry: 'DE' }));
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Your price (optional)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(await screen.findByText('Write the price as a number, for example 1,590.50.')).toBeTruthy();
+    expect(fake.of('costs.estimate')).toHaveLength(1);
+  });
+
+  it('names the unknown place in a sentence', async () => {
+    const fake = installFakeTransport({
+      'costs.estimate': () =>
+        failWith('not_found', { status: 404, message: 'There is no locality "Xyz" in RO.' }),
+    });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'RO', from: 'Xyz', toCountry: 'DE', to: 'Berlin' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The exchange does not know the place “Xyz” in Romania. Check the spelling or pick the place from the list.',
+    );
+  });
+});

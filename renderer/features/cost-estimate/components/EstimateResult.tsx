@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CostEstimate, Place } from '../../../../shared/api/types';
+import { countryName } from '../../../shared/format/countries';
+import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { BandBar } from './BandBar';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * One estimate (docs/api.md §Cost estimate): the route as the exchange matched it (a country's capital
+ * stands in where no place was given), distance in km, the low–typical–high band in words and as a
+ * bar with the user's price marked, the price per km, where the price falls (below / within / above,
+ * in words), and the API's note that the figure is information, not a recommended rate.
+ */
+export function EstimateResult({ estimate }: { estimate: CostEstimate }) {
+  const { t } = useTranslation('costEstimate');
+  const vocab = useVocab();
+  const locale = useLocale();
+  const money = (amount: string | number) => formatMoney(amount, estimate.currency, locale);
+  const end = (place: Place | null, country: string) =>
+    place
+      ? t('result.place', { city: place.city, county: place.county, country: countryName(country, locale) })
+      : t('result.capital', { country: countryName(country, locale) });
+  const low = toNumber(estimate.low) ?? 0;
+  const typical = toNumber(estimate.typical) ?? 0;
+  const high = toNumber(estimate.high) ?? 0;
+  const band = { low: money(estimate.low), typical: money(estimate.typical), high: money(estimate.high) };
+  const where = estimate.price?.position;
+  const words = { price: money(estimate.price?.value ?? 0), ...band };
+  const position =
+    where === 'below'
+      ? t('result.position.below', words)
+      : where === 'above'
+        ? t('result.position.above', words)
+        : where === 'within'
+          ? t('result.position.within', words)
+          : null;
+  const positionWord =
+    where === 'below'
+      ? t('result.positionWord.below')
+      : where === 'above'
+        ? t('result.positionWord.above')
+        : t('result.positionWord.within');
+
+  return (
+    <section className="estimate-result" aria-labelledby="estimate-result-title">
+      <h2 id="estimate-result-title">{t('result.title')}</h2>
+      <dl className="estimate-figures">
+        <Row term={t('result.from')}>{end(estimate.from, estimate.fromCountry)}</Row>
+        <Row term={t('result.to')}>{end(estimate.to, estimate.toCountry)}</Row>
+        <Row term={t('result.vehicle')}>
+          {estimate.vehicle ? vocab.truckType(estimate.vehicle) : t('result.anyVehicle')}
+        </Row>
+        {estimate.category ? (
+          <Row term={t('result.category')}>{vocab.category(estimate.category)}</Row>
+        ) : null}
+        <Row term={t('result.distance')}>{formatKm(estimate.distanceKm, locale)}</Row>
+        <Row term={t('result.band')}>{t('result.bandValue', band)}</Row>
+        <Row term={t('result.perKm')}>{formatPerKm(estimate.perKm, estimate.currency, locale)}</Row>
+      </dl>
+      <BandBar
+        low={low}
+        typical={typical}
+        high={high}
+        price={estimate.price?.value ?? null}
+        labels={{
+          low: band.low,
+          high: band.high,
+          price: estimate.price ? t('result.yourPrice', { price: words.price }) : null,
+        }}
+        summary={position ? `${t('result.bandSummary', band)} ${position}` : t('result.bandSummary', band)}
+      />
+      {position ? (
+        <p className="estimate-position" data-position={where}>
+          <strong>{positionWord}</strong> {position}
+        </p>
+      ) : (
+        <p className="muted">{t('result.noPrice')}</p>
+      )}
+      <p className="estimate-note">
+        <strong>{t('result.noteLabel')}</strong> {t('result.noteOurs')} <q>{estimate.note}</q>
+      </p>
+    </section>
+  );
+}

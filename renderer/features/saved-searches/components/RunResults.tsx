@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedSearch } from '../../../../shared/contract/calls';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { ListPager } from '../../../shared/cursorList/ListPager';
+import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
+import { toAppError } from '../../../shared/transport';
+import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
+import { useSearchSummary } from '../format/summary';
+
+const tableModule = import('./RunResultsTable');
+const RunResultsTable = lazy(() => tableModule.then((module) => ({ default: module.RunResultsTable })));
+
+/** Props of RunResults: a saved search whose filters apply, and the way back to the list. */
+export interface RunResultsProps {
+  search: SavedSearch;
+  back: ReactNode;
+}
+
+/**
+ * A run of a saved search, always from the first page: recorded with `savedSearches.markRun`, then
+ * page by page with the cursor-list kit (list `saved-search-results`; "Next page"/"Previous page"
+ * only). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
+ * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
+ * Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * or free vehicle (`#/vehicles/<id>`) beside the same filters.
+ */
+export function RunResults({ search, back }: RunResultsProps) {
+  const { t } = useTranslation('savedSearches');
+  const summarize = useSearchSummary();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [run, setRun] = useState(() => Date.now());
+  const { id, kind, filters } = search;
+
+  const filtersJson = JSON.stringify(filters);
+  const target = useMemo(
+    // read through the store's JSON: the same search in a new object (after a list refetch) is the same run
+    () => ({ id, run, kind, filters: JSON.parse(filtersJson) as unknown }) as RunTarget,
+    [id, run, kind, filtersJson],
+  );
+  const list = useCursorList(savedSearchResults, target);
+
+  const markRun = useMutation({
+    mutationFn: savedSearchWrites.markRun,
+    onSuccess: () => invalidateSavedSearches(queryClient),
+  });
+  const { mutate: recordRun } = markRun;
+  useEffect(() => {
+    recordRun(id);
+  }, [id, run, recordRun]);
+
+  const shownIds = useMemo(() => (list.shown?.data ?? []).map(resultId), [list.shown]);
+  const marks = useQuery({
+    ...newResultsQuery(target, shownIds),
+    enabled: shownIds.length > 0 && !list.stale,
+  });
+  const newIds = useMemo(() => new Set(marks.data ?? []), [marks.data]);
+
+  const open = (key: string) => {
+    if (target.kind === 'listings') {
+      void navigate({ to: '/listings/$ref', params: { ref: key }, search: target.filters });
+    } else {
+      void navigate({ to: '/vehicles/$id', params: { id: key }, search: target.filters });
+    }
+  };
+
+  const count = list.data?.data.length ?? 0;
+  const items = kind === 'listings' ? t('results.listings', { count }) : t('results.vehicles', { count });
+  const newCount = list.data && marks.data && !list.stale ? marks.data.length : null;
+  const countText = list.data
+    ? newCount && newCount > 0
+      ? t('results.withNew', { items, count: newCount })
+      : items
+    : null;
+
+  return (
+    <div className="screen saved-search-run">
+      <h1 className="screen-title">{search.name}</h1>
+      {back}
+      <p className="saved-search-summary">
+        <span className="badge">{kind === 'listings' ? t('kind.listings') : t('kind.vehicles')}</span>{' '}
+        {summarize(search)}
+      </p>
+      <p>
+        <button
+          type="button"
+          onClick={() => {
+            if (!list.loading) setRun(Date.now());
+          }}
+          aria-disabled={list.loading}
+        >
+          {t('run.again')}
+        </button>
+      </p>
+      {markRun.isError ? <ErrorAlert error={toAppError(markRun.error)} context="session" /> : null}
+      <div className="list">
+        <ListPager
+          page={list.page}
+          countText={list.loading ? null : countText}
+          loading={list.loading}
+          failed={list.query.isError}
+          canPrevious={list.canPrevious}
+          canNext={list.canNext}
+          onPrevious={list.previous}
+          onNext={list.next}
+        />
+        <ListProblem
+          error={list.error}
+          onStartOver={list.restart}
+          onTryAgain={() => void list.query.refetch()}
+        />
+        {marks.isError ? <p className="muted">{t('results.marksFailed')}</p> : null}
+        {list.shown ? (
+          list.shown.data.length > 0 ? (
+            <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+              <RunResultsTable
+                kind={kind}
+                results={list.shown.data}
+                newIds={newIds}
+                stale={list.stale}
+                onOpen={open}
+              />
+            </Suspense>
+          ) : (
+            <p className="empty">{t('results.none')}</p>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}

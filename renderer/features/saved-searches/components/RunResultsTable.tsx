@@ -1,0 +1,116 @@
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Listing, Vehicle } from '../../../../shared/api/types';
+import type { SavedSearchKind } from '../../../../shared/contract/calls';
+import { countryName } from '../../../shared/format/countries';
+import { formatDay, formatDayRange } from '../../../shared/format/dates';
+import { formatKg, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { resultId, type RunResult } from '../api/runQueries';
+
+/** Props of RunResultsTable: one page of a saved search's results and which of them are new. */
+export interface RunResultsTableProps {
+  kind: SavedSearchKind;
+  results: readonly RunResult[];
+  /** Ids (listing refs, free-vehicle ids) not seen in the search's earlier runs. */
+  newIds: ReadonlySet<string>;
+  /** True while the page shown is not the current one (a page loading or failed). */
+  stale: boolean;
+  onOpen: (id: string) => void;
+}
+
+/** A place as the exchange names it: "Cluj-Napoca, RO", or the country's name when no city is given. */
+function place(city: string | null, country: string, locale: string): string {
+  return city ? `${city}, ${country}` : countryName(country, locale);
+}
+
+/**
+ * One page of results as a grid (react-aria `Table`, named "Results"): for listings the ref, route,
+ * dates, category, weight and budget; for free vehicles the route, availability, vehicle and company.
+ * A new result says "New" in its first cell (text, not only colour). Enter or a click opens a row.
+ */
+export function RunResultsTable({ kind, results, newIds, stale, onOpen }: RunResultsTableProps) {
+  const { t } = useTranslation('savedSearches');
+  const vocab = useVocab();
+  const locale = useLocale();
+  const badge = (id: string) =>
+    newIds.has(id) ? <span className="badge badge-new">{t('results.new')}</span> : null;
+
+  if (kind === 'listings') {
+    const listings = results as readonly Listing[];
+    return (
+      <Table
+        aria-label={t('results.label')}
+        className="listings saved-search-results"
+        data-stale={stale || undefined}
+        onRowAction={(key) => onOpen(String(key))}
+      >
+        <TableHeader>
+          <Column isRowHeader>{t('results.ref')}</Column>
+          <Column>{t('results.route')}</Column>
+          <Column>{t('results.dates')}</Column>
+          <Column>{t('results.category')}</Column>
+          <Column className="num">{t('results.weight')}</Column>
+          <Column className="num">{t('results.budget')}</Column>
+        </TableHeader>
+        <TableBody items={listings} dependencies={[newIds, locale, vocab]}>
+          {(listing) => (
+            <Row id={listing.ref}>
+              <Cell className="ref">
+                {listing.ref} {badge(listing.ref)}
+              </Cell>
+              <Cell>
+                {place(listing.fromCity, listing.fromCountry, locale)} →{' '}
+                {place(listing.toCity, listing.toCountry, locale)}
+              </Cell>
+              <Cell>{listingDates(listing, locale, t('results.asap'))}</Cell>
+              <Cell>{vocab.category(listing.category)}</Cell>
+              <Cell className="num">{formatKg(listing.weightKg, locale)}</Cell>
+              <Cell className="num">{formatMoney(listing.budget, listing.currency, locale)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  const vehicles = results as readonly Vehicle[];
+  return (
+    <Table
+      aria-label={t('results.label')}
+      className="listings saved-search-results"
+      data-stale={stale || undefined}
+      onRowAction={(key) => onOpen(String(key))}
+    >
+      <TableHeader>
+        <Column isRowHeader>{t('results.route')}</Column>
+        <Column>{t('results.available')}</Column>
+        <Column>{t('results.vehicle')}</Column>
+        <Column>{t('results.company')}</Column>
+      </TableHeader>
+      <TableBody items={vehicles} dependencies={[newIds, locale, vocab]}>
+        {(vehicle) => (
+          <Row id={resultId(vehicle)}>
+            <Cell>
+              {place(vehicle.fromCity, vehicle.fromCountry, locale)} →{' '}
+              {place(vehicle.toCity, vehicle.toCountry, locale)} {badge(vehicle.id)}
+            </Cell>
+            <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
+            <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
+            <Cell>{vehicle.displayName}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A listing's dates: `asap` in words, one day, or a range; "—" when none is given. */
+function listingDates(listing: Listing, locale: string, asap: string): string {
+  if (listing.dateType === 'asap') return asap;
+  const { dateFrom, dateTo } = listing;
+  if (dateFrom && dateTo && dateFrom !== dateTo) return formatDayRange(dateFrom, dateTo, locale);
+  const day = dateFrom ?? dateTo;
+  return day ? formatDay(day, locale) : NO_VALUE;
+}

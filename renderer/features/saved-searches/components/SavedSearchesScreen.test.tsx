@@ -1,0 +1,248 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewSavedSearch, SavedSearch } from '../../../../shared/contract/calls';
+import { failWith, installFakeTransport, makePage } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/render';
+import { savedSearchResults } from '../api/runQueries';
+
+let restore: (() => void) | undefined;
+beforeEach(() => savedSearchResults.reset());
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+/** A saved listing search. */
+function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: 's1',
+    kind: 'listings',
+    name: 'Romania to Germany',
+    filters: { fromCountry: 'RO', toCountry: 'DE' },
+    createdAt: '2026-10-01T08:00:00Z',
+    lastRunAt: null,
+    filtersProblem: null,
+    ...overrides,
+  } as SavedSearch;
+}
+
+/**
+ * A fake local desk: saved searches in memory (rename refuses a clash, ignoring case), seen marks per
+ * scope; `listings.search` answers page 1 (`AA`, next `c2`) and page 2 (`BB`, last).
+ */
+function fakeDesk(initial: SavedSearch[]) {
+  let searches = [...initial];
+  const seen = new Map<string, Set<string>>();
+  const pages: Record<string, ReturnType<typeof makePage>> = {
+    first: makePage('AA', 3, 'c2'),
+    c2: makePage('BB', 2, null),
+  };
+  const fake = installFakeTransport({
+    'savedSearches.list': (() => searches) as never,
+    'savedSearches.create': ((input: NewSavedSearch) => {
+      const created = saved({ ...input, id: `s${searches.length + 1}` } as Partial<SavedSearch>);
+      searches = [...searches, created];
+      return created;
+    }) as never,
+    'savedSearches.rename': ((input: { id: string; name: string }) => {
+      const target = searches.find((s) => s.id === input.id)!;
+      if (
+        searches.some(
+          (s) =>
+            s.id !== input.id && s.kind === target.kind && s.name.toLowerCase() === input.name.toLowerCase(),
+        )
+      ) {
+        return failWith('invalid_input', { fields: [{ path: 'name', code: 'duplicate_name' }] });
+      }
+      searches = searches.map((s) => (s.id === input.id ? { ...s, name: input.name } : s));
+      return searches.find((s) => s.id === input.id);
+    }) as never,
+    'savedSearches.delete': ((input: { id: string }) => {
+      searches = searches.filter((s) => s.id !== input.id);
+      return { id: input.id };
+    }) as never,
+    'savedSearches.markRun': ((input: { id: string }) => {
+      searches = searches.map((s) => (s.id === input.id ? { ...s, lastRunAt: '2026-10-02T09:00:00Z' } : s));
+      return searches.find((s) => s.id === input.id);
+    }) as never,
+    'seen.unseen': ((input: { scope: string; ids: string[] }) =>
+      input.ids.filter((id) => !seen.get(input.scope)?.has(id))) as never,
+    'seen.mark': ((input: { scope: string; ids: string[] }) => {
+      const marks = seen.get(input.scope) ?? new Set<string>();
+      input.ids.forEach((id) => marks.add(id));
+      seen.set(input.scope, marks);
+      return { added: input.ids.length };
+    }) as never,
+    'listings.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
+  });
+  restore = fake.restore;
+  return { fake, seen, pages };
+}
+
+/** The saved searches listed (the list named "Saved searches"), once shown. */
+async function savedItems() {
+  return within(await screen.findByRole('list', { name: 'Saved searches' })).getAllByRole('listitem');
+}
+
+/** The body rows of the results grid. */
+const resultRows = () =>
+  within(screen.getByRole('grid', { name: 'Results' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('SavedSearchesScreen: the list', () => {
+  it('says how to make one when there is none', async () => {
+    fakeDesk([]);
+    renderApp('/saved-searches');
+    expect(
+      await screen.findByText('No saved searches yet: save one from Listings or Free vehicles.'),
+    ).toBeTruthy();
+  });
+
+  it('shows each search’s name, kind, filters in words and last run', async () => {
+    fakeDesk([
+      saved(),
+      saved({
+        id: 's2',
+        kind: 'vehicles',
+        name: 'Vans',
+        filters: { vehicle: 'van' },
+      } as Partial<SavedSearch>),
+    ]);
+    renderApp('/saved-searches');
+    const items = await savedItems();
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Romania to Germany');
+    expect(items[0]!.textContent).toContain('from Romania · to Germany');
+    expect(items[0]!.textContent).toContain('Never run');
+    expect(items[1]!.textContent).toContain('Free vehicles');
+    expect(items[1]!.textContent).toContain('Van');
+  });
+
+  it('says why a search can no longer run, and offers only rename and delete', async () => {
+    fakeDesk([
+      saved({
+        filters: null,
+        filtersProblem: 'The saved filters no longer apply: bad weight.',
+      } as Partial<SavedSearch>),
+    ]);
+    renderApp('/saved-searches');
+    const item = (await savedItems())[0]!;
+    expect(item.textContent).toContain('no longer apply. You can rename or delete it.');
+    expect(item.textContent).toContain('Details: The saved filters no longer apply: bad weight.');
+    expect(within(item).queryByRole('link', { name: 'Run' })).toBeNull();
+    expect(within(item).getByRole('button', { name: 'Rename' })).toBeTruthy();
+  });
+
+  it('refuses a rename that clashes, then renames', async () => {
+    fakeDesk([saved(), saved({ id: 's2', name: 'Other' })]);
+    const { user } = renderApp('/saved-searches');
+    const item = (await savedItems())[1]!;
+    await user.click(within(item).getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Name');
+    await user.clear(field);
+    await user.type(field, 'ROMANIA TO GERMANY');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText(/already has this name/)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(field);
+    await user.type(field, 'Hungary');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Renamed to “Hungary”.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Hungary'),
+    );
+  });
+
+  it('refuses an empty name without calling the store', async () => {
+    const { fake } = fakeDesk([saved()]);
+    const { user } = renderApp('/saved-searches');
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('Give the search a name.')).toBeTruthy();
+    expect(fake.of('savedSearches.rename')).toHaveLength(0);
+  });
+
+  it('deletes only after confirming', async () => {
+    const { fake } = fakeDesk([saved()]);
+    const { user } = renderApp('/saved-searches');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.of('savedSearches.delete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted “Romania to Germany”.')).toBeTruthy();
+    expect(await screen.findByText(/No saved searches yet/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+    expect(fake.of('savedSearches.delete')[0]?.input).toEqual({ id: 's1' });
+  });
+
+  it('shows an error with Try again when the list cannot be read', async () => {
+    const fake = installFakeTransport({ 'savedSearches.list': (() => failWith('unexpected')) as never });
+    restore = fake.restore;
+    renderApp('/saved-searches');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('SavedSearchesScreen: a re-run', () => {
+  it('runs from page 1 with the saved filters, marks unseen results New, then marks them seen', async () => {
+    const { fake, seen } = fakeDesk([saved()]);
+    seen.set('search:s1', new Set(['FX-AA0001']));
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 2 new'));
+    expect(fake.of('savedSearches.markRun')[0]?.input).toEqual({ id: 's1' });
+    expect(fake.of('listings.search')[0]?.input).toEqual({
+      filters: { fromCountry: 'RO', toCountry: 'DE' },
+      cursor: null,
+    });
+    const rows = resultRows();
+    expect(rows[0]!.textContent).not.toContain('New');
+    expect(rows[1]!.textContent).toContain('New');
+    expect(rows[2]!.textContent).toContain('New');
+    // asked before marking: unseen first, then mark
+    const order = fake.calls.map((c) => c.name).filter((n) => n.startsWith('seen.'));
+    expect(order).toEqual(['seen.unseen', 'seen.mark']);
+    expect([...seen.get('search:s1')!]).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']);
+  });
+
+  it('pages by hand; Run again starts at page 1 and finds nothing new', async () => {
+    const { fake } = fakeDesk([saved()]);
+    const { user } = renderApp('/saved-searches/s1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 3 new'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 2 · 2 listings · 2 new'));
+    expect(fake.of('listings.search')[1]?.input).toMatchObject({ cursor: 'c2' });
+    await user.click(screen.getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings'));
+    expect(fake.of('listings.search')).toHaveLength(3);
+    expect(fake.of('listings.search')[2]?.input).toMatchObject({ cursor: null });
+    expect(fake.of('savedSearches.markRun')).toHaveLength(2);
+    expect(resultRows().some((row) => row.textContent?.includes('New'))).toBe(false);
+  });
+
+  it('opens a listing beside the same filters', async () => {
+    fakeDesk([saved()]);
+    const { user, router } = renderApp('/saved-searches/s1');
+    await waitFor(() => expect(resultRows()).toHaveLength(3));
+    await user.click(resultRows()[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/FX-AA0002'));
+    expect(router.state.location.search).toEqual({ fromCountry: 'RO', toCountry: 'DE' });
+  });
+
+  it('says so when the search is gone', async () => {
+    fakeDesk([]);
+    renderApp('/saved-searches/nope');
+    expect(await screen.findByText('This saved search no longer exists.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All saved searches' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import {
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '../../../shared/api/types';
+import { describeError } from '../errorText';
+import { countryName } from '../format/countries';
+import { useLocale } from '../format/useLocale';
+import { toAppError } from '../transport';
+import { matchSegments } from './matchText';
+import { isPlaceQuery, PLACE_DEBOUNCE_MS, placeQueries } from './placeQueries';
+import { useDebouncedValue } from './useDebouncedValue';
+import './placeField.css';
+
+/** Props of PlaceField. */
+export interface PlaceFieldProps {
+  /** The field's visible label. */
+  label: string;
+  /** The chosen place, or null while none is chosen. */
+  value: Place | null;
+  /** Called with the place picked from the list, or null when the text no longer names it. */
+  onChange: (place: Place | null) => void;
+  /**
+   * The text in the field, when the parent keeps it (a form field that may send a typed name).
+   * Without it the field keeps its own text, starting from `value`'s city.
+   */
+  inputValue?: string;
+  /** Called on every change of the text (typing, or a place picked: its city). */
+  onInputChange?: (text: string) => void;
+  /**
+   * Only places of this country (ISO 3166-1 alpha-2). `places.search` has no country parameter
+   * (shared/contract/places.ts), so this filters the API's 10 best matches on screen.
+   */
+  country?: string;
+  /** Whether text that names no listed place may stay in the field (the parent sends it as a name). */
+  allowsCustomValue?: boolean;
+  /** A hint under the field. */
+  description?: string;
+  /** A message for bad input (shown under the field, tied to it for screen readers). */
+  errorMessage?: string;
+  isRequired?: boolean;
+  /** HTML `name` of the input. */
+  name?: string;
+  /** HTML `id` of the input (for `/` shortcuts and tests). */
+  id?: string;
+}
+
+/**
+ * The place autocomplete, used wherever a place is typed (docs/api.md §Places): a react-aria ComboBox
+ * that looks places up from 2 characters, 150 ms after the typing pauses, through `places.search`
+ * (a stale look-up is withdrawn end to end; each query is cached for the session). Each option shows
+ * city, county and country, with the part matching the text marked (`<mark>`, diacritics folded:
+ * "brasov" marks "Brașov"). Keyboard: arrows move through the options, Enter picks, Escape closes.
+ * Loading, empty and failed look-ups read as sentences in a polite live region under the field.
+ */
+export function PlaceField({
+  label,
+  value,
+  onChange,
+  inputValue,
+  onInputChange,
+  country,
+  allowsCustomValue = false,
+  description,
+  errorMessage,
+  isRequired,
+  name,
+  id,
+}: PlaceFieldProps) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const statusId = useId();
+  const [ownText, setOwnText] = useState(value?.city ?? '');
+  const text = inputValue ?? ownText;
+  const query = useDebouncedValue(text.trim(), PLACE_DEBOUNCE_MS);
+  const search = useQuery(placeQueries.search(query));
+
+  const places = useMemo(() => {
+    const found = isPlaceQuery(query) ? (search.data ?? []) : [];
+    const shown = country ? found.filter((place) => place.country === country) : found;
+    // the chosen place stays a known item, so the ComboBox can show it as selected
+    return value && !shown.some((place) => place.slug === value.slug) ? [value, ...shown] : shown;
+  }, [search.data, query, country, value]);
+
+  const setText = (next: string) => {
+    if (inputValue === undefined) setOwnText(next);
+    onInputChange?.(next);
+    if (value && next !== value.city) onChange(null);
+  };
+
+  const onSelectionChange = (key: string | number | null) => {
+    if (key === null) return;
+    const place = places.find((candidate) => candidate.slug === key);
+    if (!place) return;
+    onChange(place);
+    if (inputValue === undefined) setOwnText(place.city);
+    onInputChange?.(place.city);
+  };
+
+  const status = lookupStatus();
+  function lookupStatus(): string {
+    const typed = text.trim();
+    if (typed.length === 0 || (value && typed === value.city)) return '';
+    if (!isPlaceQuery(typed)) return t('place.minChars');
+    if (typed !== query || search.isFetching) return t('place.loading');
+    if (search.isError) {
+      const error = toAppError(search.error);
+      return error.kind === 'cancelled' ? '' : describeError(error, 'detail', t).sentence;
+    }
+    if (places.length === 0) {
+      return country
+        ? t('place.noneInCountry', { query: typed, country: countryName(country, locale) })
+        : t('place.none', { query: typed });
+    }
+    return t('place.found', { count: places.length });
+  }
+
+  return (
+    <ComboBox
+      className="field place-field"
+      items={places}
+      selectedKey={value?.slug ?? null}
+      onSelectionChange={onSelectionChange}
+      inputValue={text}
+      onInputChange={setText}
+      allowsCustomValue={allowsCustomValue}
+      allowsEmptyCollection
+      menuTrigger="input"
+      isRequired={isRequired}
+      isInvalid={Boolean(errorMessage)}
+      name={name}
+      aria-describedby={status ? statusId : undefined}
+    >
+      <Label>{label}</Label>
+      <Input id={id} className="place-field-input" />
+      {description ? <Text slot="description">{description}</Text> : null}
+      <FieldError className="field-error">{errorMessage}</FieldError>
+      <div id={statusId} className="place-field-status small muted" aria-live="polite">
+        {status}
+      </div>
+      <Popover className="place-field-popover" placement="bottom start">
+        <ListBox<Place>
+          className="place-field-list"
+          renderEmptyState={() => <div className="place-field-empty">{status || t('place.minChars')}</div>}
+        >
+          {(place) => (
+            <ListBoxItem id={place.slug} className="place-field-option" textValue={place.city}>
+              <PlaceOptionText place={place} query={query} />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/** One option's text: "Brașov" over "Brașov, Romania", the part matching `query` marked. */
+function PlaceOptionText({ place, query }: { place: Place; query: string }) {
+  const locale = useLocale();
+  const city = matchSegments(place.city, query);
+  const cityMatched = city.some((segment) => segment.match);
+  const county = cityMatched ? [{ text: place.county, match: false }] : matchSegments(place.county, query);
+  const render = (segments: { text: string; match: boolean }[]) =>
+    segments.map((segment, index) =>
+      segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+    );
+  return (
+    <span className="place-option">
+      <span className="place-option-city">{render(city)}</span>
+      <span className="place-option-where">
+        {render(county)}, {countryName(place.country, locale)}
+      </span>
+    </span>
+  );
+}

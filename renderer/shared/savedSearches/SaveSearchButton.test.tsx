@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NewSavedSearch } from '../../../shared/contract/calls';
+import { failWith, installFakeTransport } from '../../test/fakeTransport';
+import { SaveSearchButton, type SaveSearchButtonProps } from './SaveSearchButton';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+/** Renders the button alone under a one-route router (its confirmation links to Saved searches). */
+async function renderButton(props: SaveSearchButtonProps) {
+  const rootRoute = createRootRoute({ component: () => <SaveSearchButton {...props} /> });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('button', { name: 'Save this search' });
+  return user;
+}
+
+describe('SaveSearchButton', () => {
+  it('asks a name, saves the search with its kind and filters, and confirms', async () => {
+    const fake = installFakeTransport({
+      'savedSearches.create': ((input: NewSavedSearch) => ({
+        id: 'n1',
+        ...input,
+        name: input.name.trim(),
+        createdAt: '2026-10-01T00:00:00Z',
+        lastRunAt: null,
+        filtersProblem: null,
+      })) as never,
+    });
+    restore = fake.restore;
+    const user = await renderButton({ kind: 'vehicles', filters: { fromCountry: 'RO', vehicle: 'van' } });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), '  Vans from RO  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.of('savedSearches.create')[0]?.input).toEqual({
+      kind: 'vehicles',
+      filters: { fromCountry: 'RO', vehicle: 'van' },
+      name: 'Vans from RO',
+    });
+    expect(screen.getByRole('status').textContent).toContain('Saved as “Vans from RO”.');
+    expect(screen.getByRole('link', { name: 'Open saved searches' })).toBeTruthy();
+  });
+
+  it('keeps the dialog open with a clear message when the name is taken', async () => {
+    const fake = installFakeTransport({
+      'savedSearches.create': (() =>
+        failWith('invalid_input', { fields: [{ path: 'name', code: 'duplicate_name' }] })) as never,
+    });
+    restore = fake.restore;
+    const user = await renderButton({ kind: 'listings', filters: {} });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Cluj');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Another saved search of this kind already has this name. Choose another.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+  });
+
+  it('refuses a name over 80 characters without saving; Cancel closes', async () => {
+    const fake = installFakeTransport({});
+    restore = fake.restore;
+    const user = await renderButton({ kind: 'listings', filters: {} });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'x'.repeat(81));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A name is at most 80 characters.')).toBeTruthy();
+    expect(fake.of('savedSearches.create')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a store failure in the dialog', async () => {
+    const fake = installFakeTransport({ 'savedSearches.create': (() => failWith('unexpected')) as never });
+    restore = fake.restore;
+    const user = await renderButton({ kind: 'listings', filters: {} });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Any');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+  });
+});

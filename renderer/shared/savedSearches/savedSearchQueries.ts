@@ -1,0 +1,47 @@
+/**
+ * Saved searches (issue "My desk" §3) through the contract calls `savedSearches.list/create/rename/
+ * delete/markRun` (shared/contract/desk.ts): kept in the app's local database, never sent to the
+ * exchange. One query-options factory; every write invalidates every saved-search query, so the list
+ * (and its "last run") shows the stored truth once the write is on disk.
+ *
+ *   ['savedSearches']                 every saved-search query
+ *   ['savedSearches', 'list', kind]   the list of one kind (`all`: both kinds), by name
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { NewSavedSearch, SavedSearch, SavedSearchKind } from '../../../shared/contract/calls';
+import { call } from '../transport';
+
+/** The query keys of saved searches. */
+export const savedSearchKeys = {
+  all: ['savedSearches'] as const,
+  list: (kind: SavedSearchKind | 'all' = 'all') => ['savedSearches', 'list', kind] as const,
+};
+
+/** The query-options factory of saved searches. */
+export const savedSearchQueries = {
+  /** The saved searches of `kind` (default: both kinds), sorted by name as the store sorts them. */
+  list: (kind: SavedSearchKind | 'all' = 'all') =>
+    queryOptions({
+      queryKey: savedSearchKeys.list(kind),
+      queryFn: () => call('savedSearches.list', kind === 'all' ? {} : { kind }),
+      staleTime: 0,
+      retry: false,
+    }),
+};
+
+/**
+ * The write calls, each resolving to what the store answered.
+ * @throws AppCallError as `call` does; a name another saved search of the same kind already has
+ * (ignoring case) is `invalid_input` with the field problem `{ path: 'name', code: 'duplicate_name' }`.
+ */
+export const savedSearchWrites = {
+  create: (input: NewSavedSearch): Promise<SavedSearch> => call('savedSearches.create', input),
+  rename: (id: string, name: string): Promise<SavedSearch> => call('savedSearches.rename', { id, name }),
+  remove: (id: string): Promise<{ id: string }> => call('savedSearches.delete', { id }),
+  markRun: (id: string): Promise<SavedSearch> => call('savedSearches.markRun', { id }),
+};
+
+/** After a write: every saved-search query is read again when next shown. */
+export function invalidateSavedSearches(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+}
