@@ -54,8 +54,11 @@ export interface PrivateLab {
   restartSandbox(): Promise<void>;
   /** Starts a new sandbox only if it is stopped (a test's clean-up). */
   restartSandboxIfStopped(): Promise<void>;
-  /** Stops the browser host and starts it again on the same settings folder and token. */
-  restartHost(): Promise<void>;
+  /**
+   * Stops the browser host, runs `meanwhile` (if given) while it is down, and starts it again on the
+   * same settings folder and token; resolves to what `meanwhile` resolved to.
+   */
+  restartHost<T = void>(meanwhile?: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 }
 
@@ -206,10 +209,12 @@ export async function startPrivateLab(hostPort: number): Promise<PrivateLab> {
     async restartSandboxIfStopped() {
       if (!sandbox) await startLabSandbox();
     },
-    async restartHost() {
+    async restartHost<T>(meanwhile?: () => Promise<T>) {
       await stop(host);
       await silent(`${hostUrl}/`, 20_000);
+      const result = await meanwhile?.();
       await startHost();
+      return result;
     },
     async close() {
       await stop(host);

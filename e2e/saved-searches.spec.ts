@@ -7,102 +7,23 @@
  * renamed (a clash refused), re-run page by page, deleted; one outlives a restart of the host, and its
  * re-run after a listing is published (`POST /_sandbox/listings`) marks that listing "New". axe-core
  * (0 serious or critical) on each state shown.
- *
- * (e2e/private-lab.ts runs its sandbox inside the Playwright process, whose loader cannot resolve
- * sandbox/server/params.ts's `ajv/dist/2020` import today; child processes run under tsx instead.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eHosts } from './hosts';
+import { startPrivateLab, type PrivateLab } from './private-lab';
 
-const SANDBOX_PORT = e2eHosts.sandbox.port + 12;
-const HOST_PORT = e2eHosts.sandbox.port + 13;
-const sandboxOrigin = `http://127.0.0.1:${SANDBOX_PORT}`;
-const token = randomBytes(16).toString('hex');
-const hostUrl = `http://127.0.0.1:${HOST_PORT}`;
-const lab = { hostUrl, token, url: (path: string) => `${hostUrl}/?token=${token}#${path}` };
-
-let settingsDir = '';
-let sandbox: ChildProcess | null = null;
-let host: ChildProcess | null = null;
+let lab: PrivateLab;
 
 test.describe.configure({ mode: 'serial' });
 
-/** Starts `npx tsx <args>` in a process group of its own; resolves once `readyUrl` answers. */
-async function startProcess(args: string[], readyUrl: string, env: NodeJS.ProcessEnv = {}) {
-  const child = spawn('npx', ['tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await fetch(readyUrl);
-      return child;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** Stops a process started by `startProcess` (its whole group) and waits until `port` is free. */
-async function stopProcess(child: ChildProcess, port: number): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  await exited;
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    } catch {
-      return;
-    }
-  }
-  throw new Error(`port ${port} is still answering`);
-}
-
-/** The browser host on the lab sandbox, inside a private keychain, as the suite's lab host runs. */
-function startHost() {
-  return startProcess(
-    [
-      'build/with-keyring.ts',
-      'npx',
-      'tsx',
-      'electron/browser-host/cli.ts',
-      '--port',
-      String(HOST_PORT),
-      '--settings-dir',
-      settingsDir,
-      '--api',
-      `${sandboxOrigin}/v1`,
-    ],
-    `${hostUrl}/`,
-    { DISPATCH_HOST_TOKEN: token },
-  );
-}
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  settingsDir = mkdtempSync(join(tmpdir(), 'dispatch-e2e-saved-searches-'));
-  sandbox = await startProcess(
-    ['sandbox/cli.ts', '--port', String(SANDBOX_PORT), '--rate-limit', '0'],
-    `${sandboxOrigin}/v1.json`,
-  );
-  host = await startHost();
+  lab = await startPrivateLab(e2eHosts.sandbox.port + 12);
 });
 
 test.afterAll(async () => {
-  if (host) await stopProcess(host, HOST_PORT);
-  if (sandbox) await stopProcess(sandbox, SANDBOX_PORT);
-  if (settingsDir) rmSync(settingsDir, { recursive: true, force: true });
+  await lab?.close();
 });
 
 /** Runs one contract call on the browser host at `hostUrl` (its token); resolves to the CallResult. */
@@ -167,7 +88,7 @@ test('saved searches: listed in words, renamed, re-run page by page, deleted', a
   ).toBeVisible();
   await expectAccessible(page);
 
-  const host = { hostUrl, token };
+  const host = lab;
   await saveSearch(request, host, {
     kind: 'listings',
     name: 'Romanian freight',
@@ -259,20 +180,16 @@ test('a saved search survives a host restart; its re-run marks the listing publi
   await page.goto(lab.url(`/saved-searches/${id}`));
   await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings · 20 new$/);
 
-  await stopProcess(host!, HOST_PORT);
-  host = null;
-  const response = await request.post(`${sandboxOrigin}/_sandbox/listings`, {
-    data: { fromCity: 'București', toCity: 'Cluj-Napoca', fromCountry: 'RO', toCountry: 'RO' },
-  });
-  expect(response.status()).toBe(201);
-  const published = ((await response.json()) as { data: { ref: string } }).data;
-  host = await startHost();
+  // the host stops; meanwhile a listing is published; the host starts again on the same database
+  const published = await lab.restartHost(() =>
+    lab.publishListing({ fromCity: 'București', toCity: 'Cluj-Napoca', fromCountry: 'RO', toCountry: 'RO' }),
+  );
 
   await page.goto(lab.url('/saved-searches'));
   await expect(item(page, 'București → Cluj')).toContainText('Last run');
   await item(page, 'București → Cluj').getByRole('link', { name: 'Run' }).click();
   await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings · 1 new$/);
-  await expect(resultRows(page).first().getByRole('rowheader')).toHaveText(`${published.ref} New`);
+  await expect(resultRows(page).first().getByRole('rowheader')).toHaveText(`${published} New`);
   await expect(resultRows(page).filter({ hasText: 'New' })).toHaveCount(1);
 
   await hostRpc(request, lab, 'savedSearches.delete', { id });
