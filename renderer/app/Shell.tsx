@@ -1,7 +1,8 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionBar } from '../features/session/components/SessionBar';
+import { SessionBar } from '../features/settings/components/SessionBar';
+import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
 import { recallSearch, rememberSearch } from './lastSearch';
 import { navGroups } from './navItems';
 
@@ -17,6 +18,7 @@ const LanguageMenu = lazy(() =>
 export function Shell() {
   const { t } = useTranslation('common');
   const location = useRouterState({ select: (state) => state.location });
+  useAppliedTheme();
   useEffect(() => {
     rememberSearch(location.pathname, location.search as Record<string, unknown>);
   }, [location]);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProbedPermission } from '../../../shared/contract/calls';
+import type { ProbedPermission, SessionInfo } from '../../../shared/contract/calls';
 import type { AppError } from '../../../shared/contract/errors';
 import { sessionQueries } from '../session/sessionQueries';
 
@@ -13,14 +13,19 @@ export interface KeyNoticeProps {
   error?: AppError | null;
 }
 
+/** A key is in use: one saved in the keychain, or a demo account's public test key. */
+function keyInUse(session: SessionInfo | undefined): boolean {
+  return session?.key.kind != null;
+}
+
 /**
  * Whether a screen that reads the user's own data (My listings, My vehicles, the offer screens) can
- * run: true when a key is saved and the last error is neither 401 nor 403. Use it to skip calls that
+ * run: true when a key is in use (saved, or a demo account's) and the last error is neither 401 nor 403. Use it to skip calls that
  * would only be refused.
  */
 export function useKeyReady(error?: AppError | null): boolean {
   const session = useQuery(sessionQueries.info());
-  if (!session.data?.key.saved) return false;
+  if (!keyInUse(session.data)) return false;
   return error?.kind !== 'unauthorized' && error?.kind !== 'forbidden';
 }
 
@@ -40,7 +45,7 @@ export function KeyNotice({ permission, error }: KeyNoticeProps) {
     'vehicles:read': t('keyNotice.permission.vehiclesRead'),
   };
   let sentence: string | null = null;
-  if (!session.data.key.saved) sentence = t('keyNotice.noKey');
+  if (!keyInUse(session.data)) sentence = t('keyNotice.noKey');
   else if (error?.kind === 'forbidden')
     sentence = t('keyNotice.forbidden', { permission: permissionNames[permission] });
   else if (error?.kind === 'unauthorized') sentence = t('keyNotice.refused');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { SessionInfo } from '../../../shared/contract/calls';
+import type { SessionInfo } from '../../../../shared/contract/calls';
+import { demoAccountText } from './demoAccounts';
 
 /** The environment in words: "Demo sandbox" for the embedded sandbox, else the base URL's host. */
 export function environmentLabel(session: SessionInfo, t: TFunction<'session'>): string {
@@ -20,7 +21,7 @@ export function keyStatusLabel(session: SessionInfo, t: TFunction<'session'>): s
   const { key, demoAccounts } = session;
   if (key.demoAccount) {
     const account = demoAccounts.find((a) => a.id === key.demoAccount);
-    return t('key.demo', { account: account?.label ?? key.demoAccount });
+    return t('key.demo', { account: account ? demoAccountText(account, t).label : key.demoAccount });
   }
   if (!key.saved) return t('key.none');
   if (key.kind === 'live') return t('key.liveSaved');

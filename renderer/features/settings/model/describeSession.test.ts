@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { makeKey, makeSession } from '../../test/fakeTransport';
+import { makeKey, makeSession } from '../../../test/fakeTransport';
 import { environmentLabel, keyStatusLabel } from './describeSession';
 
 const t = i18next.getFixedT('en', 'session');

@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
 import { toAppError } from '../../../shared/transport';
-import { environmentLabel, keyStatusLabel } from '../describeSession';
+import { environmentLabel, keyStatusLabel } from '../model/describeSession';
 import { DemoKeyPicker } from './DemoKeyPicker';
 import { EnvironmentForm } from './EnvironmentForm';
 import { KeyForm } from './KeyForm';
+import { RemoveKeyDialog } from './RemoveKeyDialog';
+import { SessionChangeError } from './SessionChangeError';
+import './settings.css';
 
 /**
  * The slim bar at the top: app name, environment, key status, the demo key picker (embedded sandbox
- * only) and the "API key" button that opens the connection panel (key and environment). A change
+ * only) and the "API key" button that opens the connection panel (key and environment; Settings has
+ * the same and more: moving a key, the permission probe). A change
  * restarts every list at page 1 (renderer/shared/session: cursors are bound to the key holder).
  */
 export function SessionBar() {
@@ -19,6 +23,7 @@ export function SessionBar() {
   const session = useQuery(sessionQueries.info());
   const change = useSessionChange();
   const [open, setOpen] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const info = session.data;
   const busy = change.isPending;
 
@@ -55,15 +60,30 @@ export function SessionBar() {
           onTryAgain={() => void session.refetch()}
         />
       ) : null}
-      {change.isError ? <ErrorAlert error={toAppError(change.error)} context="session" /> : null}
+      {change.isError && info ? (
+        <SessionChangeError error={toAppError(change.error)} environment={info.environment.apiEnvironment} />
+      ) : null}
       {open && info ? (
         <section className="connection-panel" aria-label={t('panel.label')}>
           <KeyForm
-            saved={info.key.saved || info.key.demoAccount !== null}
+            environment={info.environment.apiEnvironment}
+            inUse={info.key.saved || info.key.demoAccount !== null}
             busy={busy}
             onSave={(key) => change.mutate({ name: 'keys.save', input: { key } })}
-            onRemove={() => change.mutate({ name: 'keys.remove', input: {} })}
+            onRemove={() => {
+              // a demo key is only forgotten; a key saved in the keychain is removed after a question
+              if (info.key.demoAccount !== null) change.mutate({ name: 'keys.remove', input: {} });
+              else setConfirmRemove(true);
+            }}
           />
+          {confirmRemove ? (
+            <RemoveKeyDialog
+              environment={environmentLabel(info, t)}
+              last4={info.key.last4}
+              onClose={() => setConfirmRemove(false)}
+              onConfirm={() => change.mutate({ name: 'keys.remove', input: {} })}
+            />
+          ) : null}
           <EnvironmentForm
             key={JSON.stringify(info.environment)}
             current={info.environment}

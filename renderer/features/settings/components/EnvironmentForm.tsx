@@ -12,6 +12,8 @@ export interface EnvironmentFormProps {
   current: SessionInfo['environment'];
   busy: boolean;
   onSave: (choice: EnvironmentChoice) => void;
+  /** Prefixed to the form's ids and radio name (two forms may be on one page). */
+  idPrefix?: string;
 }
 
 type Kind = EnvironmentChoice['kind'];
@@ -22,7 +24,7 @@ const KINDS: Kind[] = ['embedded', 'production', 'custom'];
  * Choose where the app talks to (contract `environmentSchema`): the embedded demo sandbox, production
  * (https base URL) or a custom URL. Saving calls `settings.setEnvironment`.
  */
-export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps) {
+export function EnvironmentForm({ current, busy, onSave, idPrefix = '' }: EnvironmentFormProps) {
   const { t } = useTranslation('session');
   const kindLabels: Record<Kind, string> = {
     embedded: t('environment.embedded'),
@@ -59,7 +61,7 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
           <label key={k} className="check">
             <input
               type="radio"
-              name="environment"
+              name={`${idPrefix}environment`}
               value={k}
               checked={kind === k}
               onChange={() => setKind(k)}
@@ -70,16 +72,16 @@ export function EnvironmentForm({ current, busy, onSave }: EnvironmentFormProps)
       </fieldset>
       {kind !== 'embedded' ? (
         <div className="field">
-          <label htmlFor="base-url">{t('environment.baseUrl')}</label>
+          <label htmlFor={`${idPrefix}base-url`}>{t('environment.baseUrl')}</label>
           <input
-            id="base-url"
+            id={`${idPrefix}base-url`}
             type="url"
             value={baseUrl}
             placeholder={kind === 'production' ? 'https://…/v1' : 'http://localhost:8080/v1'}
             onChange={(event) => setBaseUrl(event.target.value)}
-            {...describedBy('base-url-error', problem)}
+            {...describedBy(`${idPrefix}base-url-error`, problem)}
           />
-          <FieldMessage id="base-url-error" message={problem} />
+          <FieldMessage id={`${idPrefix}base-url-error`} message={problem} />
         </div>
       ) : null}
       <div className="actions">

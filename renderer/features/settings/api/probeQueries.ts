@@ -1,0 +1,36 @@
+/**
+ * The permission probe (`keys.probe`, shared/contract/session.ts): for the key in use, each probed
+ * permission's cheapest route tried once with `limit=1` (docs/api.md §Keys and environments). Its key
+ * names the environment's origin and the key in use (kind, last 4, demo account), so another key is
+ * probed afresh; a session change invalidates it too (renderer/shared/session).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { SessionInfo } from '../../../../shared/contract/calls';
+import { call } from '../../../shared/transport';
+
+/** Query keys of the settings feature. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  probe: (session: SessionInfo) =>
+    [
+      ...settingsKeys.all,
+      'probe',
+      session.environment.origin,
+      session.key.kind,
+      session.key.last4,
+      session.key.demoAccount,
+    ] as const,
+};
+
+/** The query-options factory of the settings feature. */
+export const settingsQueries = {
+  /** The probe of the key in use; run only when a key is in use, never retried, kept 1 minute. */
+  probe: (session: SessionInfo) =>
+    queryOptions({
+      queryKey: settingsKeys.probe(session),
+      queryFn: ({ signal }) => call('keys.probe', {}, { signal }),
+      enabled: session.key.kind !== null,
+      retry: false,
+      staleTime: 60_000,
+    }),
+};

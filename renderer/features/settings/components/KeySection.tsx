@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionInfo } from '../../../../shared/contract/calls';
+import type { SessionChange } from '../../../shared/session/sessionQueries';
+import { environmentLabel, keyStatusLabel } from '../model/describeSession';
+import { DemoKeyPicker } from './DemoKeyPicker';
+import { KeyForm } from './KeyForm';
+import { MoveKeyForm } from './MoveKeyForm';
+import { RemoveKeyDialog } from './RemoveKeyDialog';
+
+/** Props of KeySection: the session, whether a change is running, and how to make one. */
+export interface KeySectionProps {
+  session: SessionInfo;
+  busy: boolean;
+  onChange: (change: SessionChange) => void;
+}
+
+/**
+ * The API key of the current environment (docs/api.md §Keys and environments): which environment's
+ * key is shown, its status and last 4 characters, the paste/replace form, removal after a question
+ * (a demo key is only forgotten), the move of a key saved for another address, and the demo accounts
+ * (embedded sandbox only).
+ */
+export function KeySection({ session, busy, onChange }: KeySectionProps) {
+  const { t } = useTranslation('settings');
+  const { t: ts } = useTranslation('session');
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const { key, environment } = session;
+  const where = environmentLabel(session, ts);
+  const host = environment.kind === 'embedded' ? null : new URL(environment.baseUrl).host;
+
+  return (
+    <>
+      <p className="key-summary">
+        <span>{t('key.forEnvironment', { environment: where })}</span>{' '}
+        <strong className="key-state">{keyStatusLabel(session, ts)}</strong>
+        {key.last4 !== null ? (
+          <>
+            {' '}
+            <span className="key-last4">{t('key.last4', { last4: key.last4 })}</span>
+          </>
+        ) : null}
+      </p>
+      <p className="muted">{t('key.boundToHost')}</p>
+      <KeyForm
+        environment={environment.apiEnvironment}
+        inUse={key.saved || key.demoAccount !== null}
+        busy={busy}
+        idPrefix="settings-api-key"
+        onSave={(pasted) => onChange({ name: 'keys.save', input: { key: pasted } })}
+        onRemove={() => {
+          if (key.demoAccount !== null) onChange({ name: 'keys.remove', input: {} });
+          else setConfirmRemove(true);
+        }}
+      />
+      {confirmRemove ? (
+        <RemoveKeyDialog
+          environment={where}
+          last4={key.last4}
+          onClose={() => setConfirmRemove(false)}
+          onConfirm={() => onChange({ name: 'keys.remove', input: {} })}
+        />
+      ) : null}
+      {host !== null && key.kind === null && key.movableFrom.length > 0 ? (
+        <MoveKeyForm
+          movableFrom={key.movableFrom}
+          host={host}
+          busy={busy}
+          onMove={(input) => onChange({ name: 'keys.move', input })}
+        />
+      ) : null}
+      {environment.kind === 'embedded' && session.demoAccounts.length > 0 ? (
+        <div className="demo-accounts">
+          <h3>{t('demo.title')}</h3>
+          <p>{t('demo.body')}</p>
+          <DemoKeyPicker
+            accounts={session.demoAccounts}
+            current={key.demoAccount}
+            busy={busy}
+            idSuffix="-settings"
+            onUse={(account) => onChange({ name: 'keys.useDemo', input: { account } })}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

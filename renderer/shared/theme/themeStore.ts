@@ -1,0 +1,54 @@
+/**
+ * The colour theme the user chose: `light`, `dark` or `system` (follow the OS's
+ * `prefers-color-scheme`). Kept with zustand `persist` in localStorage (`dispatch.theme`), so it
+ * survives a restart; a user who never chose follows the system.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The theme choices. */
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** The theme actually applied (`data-theme` on `<html>`). */
+export type AppliedTheme = 'light' | 'dark';
+
+/** The localStorage key of the theme choice. */
+export const THEME_STORAGE_KEY = 'dispatch.theme';
+
+/** The theme store: the choice and its setter. */
+export interface ThemeState {
+  choice: ThemeChoice;
+  setChoice: (choice: ThemeChoice) => void;
+}
+
+/** True for one of the three theme choices (a stored value may be anything). */
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
+}
+
+/** The zustand store of the theme choice, persisted to localStorage. */
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set) => ({
+      choice: 'system',
+      setChoice: (choice) => set({ choice: isThemeChoice(choice) ? choice : 'system' }),
+    }),
+    {
+      name: THEME_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ choice: state.choice }),
+      merge: (persisted, current) => {
+        const choice = (persisted as { choice?: unknown } | undefined)?.choice;
+        return { ...current, choice: isThemeChoice(choice) ? choice : current.choice };
+      },
+    },
+  ),
+);
+
+/** The theme a choice comes to, given whether the system prefers dark. */
+export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): AppliedTheme {
+  if (choice === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return choice;
+}
