@@ -28,7 +28,7 @@ const ALL_KINDS: AppErrorKind[] = [
 
 describe('describeError', () => {
   it('gives every kind a sentence that is not the technical message', () => {
-    for (const kind of ALL_KINDS.filter((k) => k !== 'key_rejected')) {
+    for (const kind of ALL_KINDS) {
       const text = describeError({ kind, message: 'TECHNICAL' }, 'list', en);
       expect(text.sentence, kind).toMatch(/^[A-Z].*\.$/);
       expect(text.sentence, kind).not.toContain('TECHNICAL');
@@ -66,9 +66,11 @@ describe('describeError', () => {
     expect(describeError({ kind: 'not_found', message: '' }, 'list', en).sentence).not.toContain('listing');
   });
 
-  it("shows main's own words for a rejected key", () => {
+  it("says a rejected key in the UI language, main's English words only as the details", () => {
     const message = 'That is a live key; the sandbox only accepts test keys (test_fx_…).';
-    expect(describeError({ kind: 'key_rejected', message }, 'list', en).sentence).toBe(message);
+    const text = describeError({ kind: 'key_rejected', message }, 'list', ro);
+    expect(text.sentence).toMatch(/^Dispatch a refuzat cheia/);
+    expect(text.detail).toBe(message);
   });
 
   it('lists invalid_request fields by their form labels; an invalid cursor offers Start over', () => {

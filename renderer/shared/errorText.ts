@@ -1,8 +1,7 @@
 /**
  * Plain sentences for every `AppError.kind` (shared/contract/errors.ts) in the UI language, and the one
  * action the user can take. The renderer never shows `AppError.message` alone: it is the technical
- * detail, shown only where it is itself written for people (`key_rejected`) or as a small "Details"
- * line. Words come from the `common` catalog (`error.*`, `param.*`, `problem.*`).
+ * detail, shown only as a small "Details" line. Words come from the `common` catalog (`error.*`, `param.*`, `problem.*`).
  */
 import type { TFunction } from 'i18next';
 import type { AppError, FieldProblem } from '../../shared/contract/errors';
@@ -171,8 +170,8 @@ export function describeError(error: AppError, context: ErrorContext, t: CommonT
       };
     }
     case 'key_rejected':
-      // main's own words (English); the kind alone when it gave none
-      return { sentence: error.message || t('error.key_rejected'), action: null };
+      // main's own words are English: the sentence comes from the catalog, theirs is the small print
+      return { sentence: t('error.key_rejected'), detail: error.message || undefined, action: null };
     case 'keychain_unavailable':
       return { sentence: t('error.keychain_unavailable'), action: null };
     case 'cancelled':
