@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { openScreen, SCREENS } from './screens';
 
 /**
@@ -24,15 +24,7 @@ for (const screen of SCREENS) {
     await page.addInitScript(RECORD_CSP_VIOLATIONS);
     await screen.open(page);
     await expect(page.locator('h1')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     expect(consoleErrors, 'console errors').toEqual([]);
     expect(await page.evaluate('window.__cspViolations'), 'CSP violations').toEqual([]);

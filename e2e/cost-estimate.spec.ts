@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { openApp } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -46,8 +46,7 @@ test('București -> Berlin with a price: the band, the position and the note', a
   expect(hash).toContain('from=Bucure%C8%99ti');
   expect(hash).toContain('price=1500');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectAccessible(page);
   await page.screenshot({ path: 'docs/screenshots/cost-estimate.png' });
 });
 

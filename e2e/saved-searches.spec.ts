@@ -8,8 +8,8 @@
  * re-run after a listing is published (`POST /_sandbox/listings`) marks that listing "New". axe-core
  * (0 serious or critical) on each state shown.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
@@ -49,15 +49,6 @@ async function saveSearch(
   const result = await hostRpc<{ id: string }>(request, host, 'savedSearches.create', input);
   expect(result.ok, JSON.stringify(result.error)).toBe(true);
   return result.value!.id;
-}
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
 }
 
 /** The saved search named `name` in the list. */

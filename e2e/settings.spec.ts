@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { labDemoKeys, openApp, rpc } from './fixtures';
 
 /**
@@ -14,15 +14,6 @@ test.describe.configure({ mode: 'serial' });
 
 interface LabSession {
   key: { saved: boolean; kind: string | null; last4: string | null; keychainUnavailable: boolean };
-}
-
-/** No serious or critical axe violation on the page as it is. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
 }
 
 /** The probe table's state cell of each permission, in table order. */
@@ -65,7 +56,7 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
   await expect(main.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(main.getByText('No API key')).toBeVisible();
   await expect(main.getByText(/Paste an API key/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   // a bad key form is refused before anything is saved
   const field = main.getByLabel('API key', { exact: true });
@@ -92,7 +83,7 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
     'vehicles:read': 'held',
   });
   await expect(main.getByText('Offer inbox, Offers sent')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.screenshot({ path: 'docs/screenshots/settings.png' });
 
   // replaced by the listings-only key: offers and vehicles are not held
@@ -103,13 +94,13 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
     .poll(() => probeStates(page))
     .toEqual({ 'listings:read': 'held', 'offers:read': 'missing', 'vehicles:read': 'missing' });
   await expect(main.getByText('Not held', { exact: true })).toHaveCount(2);
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   // removed after the question; "Keep key" keeps it
   await main.getByRole('button', { name: 'Remove key' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await question.getByRole('button', { name: 'Keep key' }).click();
   await expect(question).toBeHidden();
   expect((await rpc<LabSession>(request, 'session.get', {}, 'lab')).value?.key.saved).toBe(true);
@@ -128,7 +119,7 @@ test('the dark theme is applied, remembered and passes axe', async ({ page }) =>
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(main.getByRole('radio', { name: 'Dark' })).toBeChecked();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await main.locator('label.choice', { hasText: 'Follow the system' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
