@@ -76,7 +76,46 @@ export const SCREENS: ScreenEntry[] = [
       await expect(page.locator('section.detail dl')).toBeVisible();
     },
   },
-  { name: 'Free vehicles', open: (page) => openScreen(page, '/vehicles') },
+  {
+    name: 'Listings with the truck placed',
+    open: async (page) => {
+      await openScreen(page, '/listings');
+      await expect(listingRows(page)).toHaveCount(20);
+      await page.locator('#truck-at').fill('Cluj-Nap');
+      await page
+        .getByRole('option', { name: /Cluj-Napoca/ })
+        .first()
+        .click();
+      await expect(page.getByRole('grid').getByRole('columnheader')).toHaveCount(14);
+    },
+  },
+  {
+    name: 'Free vehicles',
+    open: async (page) => {
+      await openScreen(page, '/vehicles');
+      await expect(listingRows(page)).toHaveCount(20);
+    },
+  },
+  {
+    name: 'A free vehicle',
+    open: async (page) => {
+      await openScreen(page, '/vehicles');
+      await expect(listingRows(page)).toHaveCount(20);
+      await listingRows(page).first().click();
+      await expect(page.locator('section.detail dl')).toBeVisible();
+    },
+  },
+  {
+    // a company named by a free vehicle of the demo market
+    name: 'Company profile',
+    open: async (page) => {
+      type Vehicles = { data: { companyId: string | null }[] };
+      const vehicles = await rpc<Vehicles>(page.request, 'vehicles.search', { filters: {}, cursor: null });
+      const companyId = vehicles.value?.data.find((vehicle) => vehicle.companyId)?.companyId;
+      await openScreen(page, `/companies/${companyId}`);
+      await expect(page.locator('.company-screen dl')).toBeVisible();
+    },
+  },
   {
     name: 'Cost estimate',
     open: async (page) => {
@@ -102,8 +141,50 @@ export const SCREENS: ScreenEntry[] = [
     },
   },
   { name: 'Offer inbox', open: (page) => openScreen(page, '/inbox') },
-  { name: 'My listings', open: (page) => openScreen(page, '/desk/listings') },
-  { name: 'My vehicles', open: (page) => openScreen(page, '/desk/vehicles') },
+  {
+    // The demo shipper's key for the open, removed once the rows show (the page keeps them).
+    name: 'My listings with a listing’s offers',
+    open: async (page) => {
+      await rpc(page.request, 'keys.useDemo', { account: 'shipper' });
+      await openScreen(page, '/desk/listings');
+      await page.reload();
+      const rows = page.locator('.my-listings-screen [role="row"][data-key]');
+      await expect(rows.first()).toBeVisible();
+      await rows.first().click();
+      await expect(page.locator('section.listing-offers [role="status"]')).toBeVisible();
+      await rpc(page.request, 'keys.remove');
+    },
+  },
+  {
+    // The demo carrier's key for the open, removed once the rows show (the page keeps them).
+    name: 'My vehicles with data',
+    open: async (page) => {
+      await rpc(page.request, 'keys.useDemo', { account: 'carrier' });
+      await openScreen(page, '/desk/vehicles');
+      await page.reload();
+      await expect(page.locator('.my-vehicles-screen [role="row"][data-key]').first()).toBeVisible();
+      await rpc(page.request, 'keys.remove');
+    },
+  },
+  {
+    // No key (reloaded, so the page reads the session afresh): the notice with the Settings link.
+    name: 'My listings',
+    open: async (page) => {
+      await rpc(page.request, 'keys.remove');
+      await openScreen(page, '/desk/listings');
+      await page.reload();
+      await expect(page.locator('.key-notice')).toBeVisible();
+    },
+  },
+  {
+    name: 'My vehicles',
+    open: async (page) => {
+      await rpc(page.request, 'keys.remove');
+      await openScreen(page, '/desk/vehicles');
+      await page.reload();
+      await expect(page.locator('.key-notice')).toBeVisible();
+    },
+  },
   { name: 'Offers sent', open: (page) => openScreen(page, '/offers/sent') },
   {
     name: 'Saved searches',

@@ -1,12 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { NO_VALUE } from '../../../shared/format/numbers';
+import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
+import { estimateSearchOf } from '../estimateSearch';
 import { useListingFormat } from '../format';
+import { budgetPerKm } from '../margin/margin';
+import { MarginHint } from '../margin/MarginHint';
 
 /** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {
@@ -14,9 +19,13 @@ export interface ListingDetailProps {
   onClose: () => void;
 }
 
-/** Only http(s) links are followed: a listing's `url` is data from the network. */
-function safeUrl(url: string): string | null {
-  return /^https?:\/\//i.test(url) ? url : null;
+/** Only https links are followed: a listing's `url` is data from the network. */
+export function safeUrl(url: string): string | null {
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -31,13 +40,18 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /**
  * One listing (`listings.get`, `GET /listings/{ref}`, docs/api.md §Routes), the page of the URL
  * `#/listings/<ref>`, shown beside the search results in `<section aria-label="Listing details">`:
- * every field in a definition list, the transport stage when the key may see it, and a link to the
- * listing on the exchange. While the detail loads, the row already on screen is shown. The heading
- * takes the focus when the listing opens; "Close details" (or Escape) closes it.
+ * every field in a definition list, the transport stage and when it last changed when the key may
+ * see it (docs/api.md §States and transitions), the margin hint (budget against estimated cost, budget
+ * per km), "Refresh" (reads `listings.get` again: the API has no events yet), "Open on the exchange"
+ * (https only, a new window: the shell sends it to the system browser) and "Estimate this route" (the
+ * cost estimator pre-filled). While the detail loads, the row already on screen is shown. A 404 reads
+ * "This listing is no longer on the exchange". The heading takes the focus when the listing opens;
+ * "Close details" (or Escape) closes it.
  */
 export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const { t } = useTranslation('listings');
   const format = useListingFormat();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const wellFormed = LISTING_REF_PATTERN.test(listingRef);
   const query = useQuery({
@@ -57,12 +71,26 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
         <h2 ref={heading} tabIndex={-1}>
           {listingRef}
         </h2>
+        {wellFormed ? (
+          <button
+            type="button"
+            aria-disabled={query.isFetching || undefined}
+            onClick={() => {
+              if (!query.isFetching) void query.refetch();
+            }}
+          >
+            {query.isFetching ? t('detail.refreshing') : t('detail.refresh')}
+          </button>
+        ) : null}
         <button type="button" onClick={onClose}>
           {t('detail.close')}
         </button>
       </header>
-      {!wellFormed ? <ErrorAlert error={{ kind: 'not_found', message: '' }} context="detail" /> : null}
-      {query.isError ? (
+      {!wellFormed || (query.isError && toAppError(query.error).kind === 'not_found') ? (
+        <p role="alert" className="alert">
+          {t('detail.gone')}
+        </p>
+      ) : query.isError ? (
         <ErrorAlert
           error={toAppError(query.error)}
           context="detail"
@@ -70,7 +98,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
         />
       ) : null}
       {wellFormed && !listing && query.isPending ? <p className="muted">{t('detail.loading')}</p> : null}
-      {listing && !query.isError ? (
+      {listing && !(query.isError && toAppError(query.error).kind === 'not_found') ? (
         <>
           <dl>
             <Row term={t('detail.route')}>{format.route(listing)}</Row>
@@ -104,15 +132,26 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <Row term={t('detail.estimatedCost')}>
               {format.money(listing.estimatedCost, listing.currency)}
             </Row>
+            <Row term={t('detail.margin')}>
+              <MarginHint listing={listing} />
+            </Row>
+            <Row term={t('detail.perKm')}>
+              {formatPerKm(budgetPerKm(listing.budget, listing.distanceKm), listing.currency, locale)}
+            </Row>
             <Row term={t('detail.created')}>{format.dateTime(listing.createdAt)}</Row>
             <Row term={t('detail.expires')}>{format.dateTime(listing.expiresAt)}</Row>
           </dl>
           <p className="muted small">{t('detail.estimateNote')}</p>
-          {url ? (
-            <a href={url} target="_blank" rel="noreferrer">
-              {t('detail.openOnExchange')}
-            </a>
-          ) : null}
+          <p className="detail-links">
+            {url ? (
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {t('detail.openOnExchange')}
+              </a>
+            ) : null}
+            <Link to="/cost-estimate" search={estimateSearchOf(listing)}>
+              {t('detail.estimateRoute')}
+            </Link>
+          </p>
         </>
       ) : null}
     </section>

@@ -1,14 +1,21 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppErrorKind } from '../../../../shared/contract/errors';
 import { failWith, installFakeTransport, makeListing, makePage } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 import { listingSearch } from '../api/listingQueries';
+import { useTruckStore } from '../state/truckStore';
+
+// whole-app renders with user-event typing: slow on a shared CI machine
+vi.setConfig({ testTimeout: 20_000 });
 
 type SearchInput = { filters: Record<string, unknown>; cursor: string | null };
 
 let restore: (() => void) | undefined;
-beforeEach(() => listingSearch.reset());
+beforeEach(() => {
+  listingSearch.reset();
+  useTruckStore.setState({ truckAt: null });
+});
 afterEach(() => {
   cleanup();
   restore?.();
@@ -149,6 +156,7 @@ describe('ListingsScreen: table and detail', () => {
     restore = fake.restore;
     renderApp('/listings');
     await pageStatus('Page 1 · 2 listings');
+    await screen.findByRole('grid', { name: 'Listings' });
     expect(firstCells()).toEqual(['FX-7K2M9Q', 'FX-ASAP01']);
     const [first, second] = bodyRows();
     expect(cellTexts(first)).toEqual([
@@ -162,6 +170,8 @@ describe('ListingsScreen: table and detail', () => {
       'UrgentInvoice',
       '1,234 km',
       '1,400 EUR',
+      'Below estimate -11%',
+      '1.01 EUR/km',
     ]);
     expect(cellTexts(second)).toEqual([
       'FX-ASAP01',
@@ -174,6 +184,8 @@ describe('ListingsScreen: table and detail', () => {
       '',
       '1,234 km',
       '6,958 RON',
+      '—',
+      '—',
     ]);
   });
 
@@ -188,7 +200,9 @@ describe('ListingsScreen: table and detail', () => {
     expect(router.state.location.search).toEqual({ category: 'freight' });
     await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-AA0003' }));
     const link = within(detail).getByRole('link', { name: 'Open on the exchange' });
-    expect(link.getAttribute('rel')).toBe('noreferrer');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('href')).toBe('https://exchange.example/listings/FX-7K2M9Q');
     expect(within(detail).getByText('30 days')).toBeTruthy();
     expect(document.activeElement).toBe(within(detail).getByRole('heading'));
 
@@ -203,6 +217,7 @@ describe('ListingsScreen: table and detail', () => {
     threePages();
     const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
+    await screen.findByRole('grid', { name: 'Listings' });
     const rows = bodyRows();
     act(() => rows[0]?.focus());
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -219,6 +234,7 @@ describe('ListingsScreen: table and detail', () => {
     const fake = threePages();
     const { user, router } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
+    await screen.findByRole('grid', { name: 'Listings' });
     act(() => bodyRows()[0]?.focus());
     await user.keyboard('/');
     const category = screen.getByLabelText('Category');
@@ -274,7 +290,7 @@ describe('ListingsScreen: table and detail', () => {
     expect(fake.of('listings.search')[0]?.input).toEqual({ filters: { fromCountry: 'RO' }, cursor: null });
   });
 
-  it('says a listing is no longer available when the detail is not found', async () => {
+  it('says a listing is no longer on the exchange when the detail is not found', async () => {
     const fake = installFakeTransport({
       'listings.search': () => makePage('AA', 2, null),
       'listings.get': () => failWith('not_found', { status: 404 }),
@@ -285,7 +301,7 @@ describe('ListingsScreen: table and detail', () => {
     await user.click(screen.getByText('FX-AA0001'));
     const detail = screen.getByRole('region', { name: 'Listing details' });
     expect((await within(detail).findByRole('alert')).textContent).toContain(
-      'This listing is no longer available.',
+      'This listing is no longer on the exchange.',
     );
   });
 });
@@ -466,5 +482,168 @@ describe('ListingsScreen: errors', () => {
       'c2',
       'c2',
     ]);
+  });
+});
+
+describe('ListingsScreen: rows stay', () => {
+  it('a 5xx on Next page keeps page 1 rows on screen with the sentence beside them', async () => {
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) =>
+        input.cursor === null
+          ? makePage('AA', 20, 'c2')
+          : failWith('server_error', { status: 503 })) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    await screen.findByRole('grid', { name: 'Listings' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The exchange had a problem answering.');
+    expect(firstCells()).toHaveLength(20);
+    expect(firstCells()[0]).toBe('FX-AA0001');
+  });
+
+  it('a list_changed offers Start over, which reads page 1 again; the rows stay meanwhile', async () => {
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) =>
+        input.cursor === null
+          ? makePage('AA', 20, 'c2')
+          : failWith('list_changed', { status: 409 })) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    await screen.findByRole('grid', { name: 'Listings' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert');
+    expect(firstCells()[0]).toBe('FX-AA0001');
+    await user.click(within(alert).getByRole('button', { name: 'Start over' }));
+    await pageStatus('Page 1 · 20 listings');
+    expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([
+      null,
+      'c2',
+      null,
+    ]);
+  });
+});
+
+describe('ListingsScreen: go to, clear, truck at', () => {
+  it('Go to listing refuses a bad code with a sentence and opens a good one (any case)', async () => {
+    const fake = threePages();
+    const { user, router } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    const field = screen.getByLabelText('Listing code');
+    await user.type(field, 'FX-12{Enter}');
+    const error = await screen.findByText(/A listing code is FX- and 6 letters or digits/);
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(router.state.location.pathname).toBe('/listings');
+    await user.clear(field);
+    await user.type(field, ' fx-7k2m9q {Enter}');
+    await screen.findByRole('region', { name: 'Listing details' });
+    expect(router.state.location.pathname).toBe('/listings/FX-7K2M9Q');
+    await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-7K2M9Q' }));
+  });
+
+  it('Clear filters goes back to no filters, the URL too', async () => {
+    const fake = threePages();
+    const { user, router } = renderApp('/listings?category=%22car%22');
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe(''));
+    await waitFor(() =>
+      expect(fake.of('listings.search').at(-1)?.input).toEqual({ filters: {}, cursor: null }),
+    );
+  });
+
+  it('with the truck set, asks places.deadhead for the rows on screen and shows the empty run', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => ({
+        data: [makeListing(), makeListing({ ref: 'FX-AA0002', fromCity: 'Nowhere', fromCountry: 'DE' })],
+        hasMore: false,
+        nextCursor: null,
+      }),
+      'places.deadhead': (() => ({ truckAt: null, km: [266, null] })) as never,
+    });
+    restore = fake.restore;
+    renderApp('/listings');
+    await pageStatus('Page 1 · 2 listings');
+    await screen.findByRole('grid', { name: 'Listings' });
+    expect(screen.queryByRole('columnheader', { name: 'Empty run' })).toBeNull();
+    expect(fake.of('places.deadhead')).toHaveLength(0);
+    act(() =>
+      useTruckStore.setState({
+        truckAt: { city: 'Alba Iulia', county: 'Alba', country: 'RO', slug: 'alba-iulia-alba-ro' },
+      }),
+    );
+    await screen.findByRole('columnheader', { name: 'Empty run' });
+    expect(fake.of('places.deadhead')[0]?.input).toEqual({
+      truckAt: 'alba-iulia-alba-ro',
+      loadingPlaces: [
+        { country: 'RO', city: 'Cluj-Napoca' },
+        { country: 'DE', city: 'Nowhere' },
+      ],
+    });
+    await waitFor(() => expect(cellTexts(bodyRows()[0]).slice(-2)).toEqual(['266 km', '0.83 EUR/km']));
+    expect(cellTexts(bodyRows()[1]).slice(-2)).toEqual(['—', '—']);
+  });
+});
+
+describe('ListingDetail: refresh, links, margin', () => {
+  it('Refresh reads the listing again and shows the new transport stage', async () => {
+    let stage: 'assigned' | 'loading' = 'assigned';
+    const fake = installFakeTransport({
+      'listings.search': () => makePage('AA', 2, null),
+      'listings.get': ((input: { ref: string }) =>
+        makeListing({
+          ref: input.ref,
+          transportStage: stage,
+          stageUpdatedAt: '2026-10-12T09:00:00Z',
+        })) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings/FX-AA0001');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    await within(detail).findByText(/^Assigned/);
+    stage = 'loading';
+    await user.click(within(detail).getByRole('button', { name: 'Refresh' }));
+    await within(detail).findByText(/^Loading \(since/);
+    expect(fake.of('listings.get')).toHaveLength(2);
+  });
+
+  it('shows the margin, the budget per km, and Estimate this route with the route in the URL', async () => {
+    threePages();
+    const { user, router } = renderApp('/listings/FX-AA0001');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    expect(await within(detail).findByText('Below estimate -11%')).toBeTruthy();
+    expect(within(detail).getByText('1.01 EUR/km')).toBeTruthy();
+    await user.click(within(detail).getByRole('link', { name: 'Estimate this route' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cost-estimate'));
+    expect(router.state.location.search).toEqual({
+      fromCountry: 'RO',
+      toCountry: 'DE',
+      from: 'Cluj-Napoca',
+      to: 'München',
+      category: 'freight',
+      price: 1250,
+      currency: 'EUR',
+    });
+  });
+
+  it('offers no exchange link for a URL that is not https', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => makePage('AA', 2, null),
+      'listings.get': ((input: { ref: string }) =>
+        makeListing({ ref: input.ref, url: 'http://exchange.example/x' })) as never,
+    });
+    restore = fake.restore;
+    renderApp('/listings/FX-AA0001');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    await waitFor(() => expect(fake.of('listings.get')).toHaveLength(1));
+    await within(detail).findByText('30 days');
+    await waitFor(() =>
+      expect(within(detail).queryByRole('link', { name: 'Open on the exchange' })).toBeNull(),
+    );
   });
 });

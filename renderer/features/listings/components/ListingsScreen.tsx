@@ -1,16 +1,20 @@
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { ListPager } from '../../../shared/cursorList/ListPager';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { toAppError } from '../../../shared/transport';
+import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../search';
+import { useTruckStore } from '../state/truckStore';
 import { FiltersForm } from './FiltersForm';
+import { GoToRef } from './GoToRef';
 import { ListingDetail } from './ListingDetail';
+import { TruckAtField } from './TruckAtField';
+import './listings.css';
 
 /**
  * The results table (react-aria's Table and its grid machinery) is its own chunk, so the app's first
@@ -33,7 +37,10 @@ function focusRow(container: HTMLElement | null, ref: string): void {
  * and the open listing (`#/listings/<ref>`, a child route of the search, shown beside the results). The filters
  * live in the URL; pages come from the cursor-list kit (no offsets, no prefetch; "Previous page" from
  * the cache). Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back
- * to its row.
+ * to its row. The page on screen stays through a load or a fault (`list.shown`), with the fault's
+ * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
+ * back to no filters. With "Truck at" set, each row shows the empty run from the truck
+ * (`places.deadhead`, local) for the rows on screen only.
  */
 export function ListingsScreen() {
   const { t } = useTranslation('listings');
@@ -41,12 +48,27 @@ export function ListingsScreen() {
   const navigate = useNavigate();
   const openRef = useParams({ strict: false }).ref ?? null;
   const list = useCursorList(listingSearch, filters);
-  const { query, data } = list;
+  const { shown } = list;
   const resultsRef = useRef<HTMLDivElement>(null);
+  const truckAt = useTruckStore((state) => state.truckAt);
+  const rows = useMemo(() => shown?.data ?? [], [shown]);
+  const deadhead = useQuery({
+    ...deadheadQueries.forRows(truckAt?.slug ?? '', rows),
+    enabled: truckAt !== null && rows.length > 0,
+  });
+  const deadheadKm = useMemo(() => {
+    if (!truckAt || !deadhead.data) return null;
+    const km = deadhead.data;
+    return new Map(rows.map((listing, index) => [listing.ref, km[index] ?? null]));
+  }, [truckAt, deadhead.data, rows]);
 
   const search = (next: ListingFilters) => {
     if (hashKey([next]) === hashKey([filters])) list.restart();
     else void navigate({ to: '/listings', search: next });
+  };
+  const clearFilters = () => {
+    if (Object.keys(filters).length === 0) list.restart();
+    else void navigate({ to: '/listings', search: {} });
   };
   const open = (ref: string) => {
     listingSearch.useStore.getState().select(ref);
@@ -74,38 +96,49 @@ export function ListingsScreen() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [openRef]);
 
-  const countText = data ? t('results.count', { count: data.data.length }) : null;
+  const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (
     <div className="screen listings-screen">
       <h1 className="screen-title">{t('title')}</h1>
       <FiltersForm initial={filters} onSearch={search} />
+      <div className="listings-tools">
+        <button type="button" onClick={clearFilters}>
+          {t('filters.clear')}
+        </button>
+        <GoToRef onGo={open} />
+        <TruckAtField />
+      </div>
       <div className="results">
-        <div className="list" ref={resultsRef}>
+        <div className="list" ref={resultsRef} aria-busy={list.loading || undefined}>
           <ListPager
             page={list.page}
             countText={list.loading ? null : countText}
             loading={list.loading}
-            failed={query.isError}
+            failed={list.error !== null}
             canPrevious={list.canPrevious}
             canNext={list.canNext}
             onPrevious={list.previous}
             onNext={list.next}
           />
-          {query.isError ? (
-            <ErrorAlert
-              error={toAppError(query.error)}
-              context="list"
-              onStartOver={list.restart}
-              onTryAgain={() => void query.refetch()}
-            />
-          ) : null}
-          {data && !query.isError ? (
-            data.data.length > 0 ? (
-              <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-                <ListingsTable listings={data.data} openRef={openRef} onOpen={open} />
-              </Suspense>
-            ) : (
+          <ListProblem
+            error={list.error}
+            onStartOver={list.restart}
+            onTryAgain={() => void list.query.refetch()}
+          />
+          {shown ? (
+            shown.data.length > 0 ? (
+              <div className={list.stale ? 'stale' : undefined}>
+                <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+                  <ListingsTable
+                    listings={shown.data}
+                    openRef={openRef}
+                    onOpen={open}
+                    deadheadKm={deadheadKm}
+                  />
+                </Suspense>
+              </div>
+            ) : list.stale ? null : (
               <p className="empty">{t('results.none')}</p>
             )
           ) : null}

@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
+import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
 import { useListingFormat } from '../format';
+import { budgetPerKm } from '../margin/margin';
+import { MarginHint } from '../margin/MarginHint';
 
 /** Props of ListingsTable: one page of listings, the open listing's ref and what opens a row. */
 export interface ListingsTableProps {
   listings: readonly Listing[];
   openRef: string | null;
   onOpen: (ref: string) => void;
+  /**
+   * When the truck's place is set: the empty run in km from it to each listing's loading place, by
+   * ref (null: unknown place; a ref missing: not known yet). Adds the "Deadhead" and "Budget/km with
+   * deadhead" columns.
+   */
+  deadheadKm?: ReadonlyMap<string, number | null> | null;
 }
 
 /**
@@ -16,9 +26,12 @@ export interface ListingsTableProps {
  * Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
  * screen can give it the focus back when the listing is closed.
  */
-export function ListingsTable({ listings, openRef, onOpen }: ListingsTableProps) {
+export function ListingsTable({ listings, openRef, onOpen, deadheadKm = null }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const format = useListingFormat();
+  const locale = useLocale();
+  const perKm = (listing: Listing, empty: number | null | undefined = 0) =>
+    formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>
@@ -32,8 +45,12 @@ export function ListingsTable({ listings, openRef, onOpen }: ListingsTableProps)
         <Column>{t('table.flags')}</Column>
         <Column className="num">{t('table.distance')}</Column>
         <Column className="num">{t('table.estimatedCost')}</Column>
+        <Column>{t('table.margin')}</Column>
+        <Column className="num">{t('table.perKm')}</Column>
+        {deadheadKm ? <Column className="num">{t('table.deadhead')}</Column> : null}
+        {deadheadKm ? <Column className="num">{t('table.perKmDeadhead')}</Column> : null}
       </TableHeader>
-      <TableBody items={listings} dependencies={[openRef, format]}>
+      <TableBody items={listings} dependencies={[openRef, format, deadheadKm]}>
         {(listing) => (
           <Row
             id={listing.ref}
@@ -53,6 +70,16 @@ export function ListingsTable({ listings, openRef, onOpen }: ListingsTableProps)
             </Cell>
             <Cell className="num">{format.distance(listing.distanceKm)}</Cell>
             <Cell className="num">{format.money(listing.estimatedCost, listing.currency)}</Cell>
+            <Cell>
+              <MarginHint listing={listing} />
+            </Cell>
+            <Cell className="num">{perKm(listing)}</Cell>
+            {deadheadKm ? <Cell className="num">{format.distance(deadheadKm.get(listing.ref))}</Cell> : null}
+            {deadheadKm ? (
+              <Cell className="num">
+                {deadheadKm.get(listing.ref) == null ? NO_VALUE : perKm(listing, deadheadKm.get(listing.ref))}
+              </Cell>
+            ) : null}
           </Row>
         )}
       </TableBody>

@@ -1,12 +1,118 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import type { OwnVehicle } from '../../../../shared/api/types';
+import { ListPager } from '../../../shared/cursorList/ListPager';
+import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { countryName } from '../../../shared/format/countries';
+import { formatDayRange } from '../../../shared/format/dates';
+import { formatInteger } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { myVehicles } from '../api/myVehiclesQueries';
+import { loadFiltersForVehicle } from '../findLoads';
 
-/** The My vehicles screen (loaded lazily by its route): a placeholder until the feature lands. */
+const NO_FILTERS = {};
+
+/**
+ * My vehicles (`#/desk/vehicles`): the key holder's free vehicles in every status with the number of
+ * requests each brought in, paged by hand (`vehicles-mine`). "Find loads" on a vehicle opens the
+ * listings search with the vehicle's filters (`loadFiltersForVehicle`): the first page only, paging
+ * stays manual. Needs the user's key with `vehicles:read` (docs/api.md §Keys and environments):
+ * without a key nothing is called.
+ */
 export function MyVehiclesScreen() {
   const { t } = useTranslation('myVehicles');
+  const ready = useKeyReady();
   return (
-    <div className="screen placeholder-screen">
+    <div className="screen my-vehicles-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      <p>{t('comingNext')}</p>
+      {ready ? <MyVehiclesBody /> : <KeyNotice permission="vehicles:read" />}
+    </div>
+  );
+}
+
+/** The place of one end of a vehicle's route: "City, Country" or the country alone. */
+function place(city: string | null, country: string, locale: string): string {
+  const name = countryName(country, locale);
+  return city ? `${city}, ${name}` : name;
+}
+
+/** The list, once a key is in use. */
+function MyVehiclesBody() {
+  const { t } = useTranslation('myVehicles');
+  const vocab = useVocab();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const list = useCursorList(myVehicles, NO_FILTERS);
+  const { shown } = list;
+  if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
+    return <KeyNotice permission="vehicles:read" error={list.error} />;
+  }
+  const findLoads = (vehicle: OwnVehicle) =>
+    void navigate({ to: '/listings', search: loadFiltersForVehicle(vehicle) });
+  const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
+
+  return (
+    <div className="list" aria-busy={list.loading || undefined}>
+      <ListPager
+        page={list.page}
+        countText={list.loading ? null : countText}
+        loading={list.loading}
+        failed={list.error !== null}
+        canPrevious={list.canPrevious}
+        canNext={list.canNext}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
+      <ListProblem
+        error={list.error}
+        onStartOver={list.restart}
+        onTryAgain={() => void list.query.refetch()}
+      />
+      {shown ? (
+        shown.data.length > 0 ? (
+          <div className={list.stale ? 'stale' : undefined}>
+            <Table aria-label={t('table.label')} className="listings">
+              <TableHeader>
+                <Column isRowHeader>{t('table.route')}</Column>
+                <Column>{t('table.dates')}</Column>
+                <Column>{t('table.vehicle')}</Column>
+                <Column>{t('table.status')}</Column>
+                <Column className="num">{t('table.requests')}</Column>
+                <Column>{t('table.actions')}</Column>
+              </TableHeader>
+              <TableBody items={shown.data} dependencies={[vocab, locale]}>
+                {(vehicle) => (
+                  <Row id={vehicle.id}>
+                    <Cell className="route">
+                      {t('table.routeValue', {
+                        from: place(vehicle.fromCity, vehicle.fromCountry, locale),
+                        to: place(vehicle.toCity, vehicle.toCountry, locale),
+                      })}
+                    </Cell>
+                    <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
+                    <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
+                    <Cell>{vocab.vehicleStatus(vehicle.status)}</Cell>
+                    <Cell className="num">{formatInteger(vehicle.requestCount, locale)}</Cell>
+                    <Cell>
+                      <button type="button" onClick={() => findLoads(vehicle)}>
+                        {t('findLoads')}
+                      </button>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+        ) : list.stale ? null : (
+          <p className="empty">{t('results.none')}</p>
+        )
+      ) : list.loading ? (
+        <p className="muted">{t('results.loading')}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../../shared/api/types';
+import { estimateSearchOf } from './estimateSearch';
+
+const listing = {
+  ref: 'FX-7K2M9Q',
+  category: 'freight',
+  fromCity: 'Cluj-Napoca',
+  fromCountry: 'RO',
+  toCity: 'München',
+  toCountry: 'DE',
+  budget: '1250.00',
+  currency: 'EUR',
+} as unknown as Listing;
+
+describe('estimateSearchOf', () => {
+  it('carries countries, places, category, budget as price and currency', () => {
+    expect(estimateSearchOf(listing)).toEqual({
+      fromCountry: 'RO',
+      toCountry: 'DE',
+      from: 'Cluj-Napoca',
+      to: 'München',
+      category: 'freight',
+      price: 1250,
+      currency: 'EUR',
+    });
+  });
+  it('leaves out a missing budget and a currency the estimator does not take', () => {
+    const out = estimateSearchOf({ ...listing, budget: null, currency: 'USD' });
+    expect(out).not.toHaveProperty('price');
+    expect(out).not.toHaveProperty('currency');
+    expect(out.fromCountry).toBe('RO');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * "Estimate this route": a listing's route as the cost estimator's URL search
+ * (`#/cost-estimate?fromCountry=...`), with the fields of the contract's `costEstimateInputSchema`
+ * (docs/api.md §Cost estimate): countries, places (the exchange's city names), category, `price` = the
+ * listing's budget and `currency` = its currency. A field the schema refuses is left out.
+ */
+import type { Listing } from '../../../shared/api/types';
+import { costEstimateInputSchema, type CostEstimateInput } from '../../../shared/contract/calls';
+import { toNumber } from '../../shared/format/numbers';
+
+/** The estimator's fields for `listing`; only the ones the schema accepts. */
+export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> {
+  const candidate: Record<keyof CostEstimateInput, unknown> = {
+    fromCountry: listing.fromCountry,
+    toCountry: listing.toCountry,
+    from: listing.fromCity,
+    to: listing.toCity,
+    vehicle: undefined,
+    category: listing.category,
+    price: toNumber(listing.budget) ?? undefined,
+    currency: listing.currency,
+  };
+  const shape = costEstimateInputSchema.shape;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(shape) as (keyof CostEstimateInput)[]) {
+    if (candidate[key] === undefined) continue;
+    const parsed = shape[key].safeParse(candidate[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as Partial<CostEstimateInput>;
+}

@@ -1,0 +1,15 @@
+/**
+ * The key holder's own free vehicles (`vehicles.mine`, `GET /vehicles/mine`): every status, each with
+ * `requestCount`; a keyset list of the cursor-list kit, paged by hand. docs/api.md §Resources, §Lists
+ * and cursors.
+ */
+import type { OwnVehicle } from '../../../../shared/api/types';
+import { createCursorList } from '../../../shared/cursorList/cursorList';
+import { call } from '../../../shared/transport';
+
+/** My vehicles, 20 a page; no filters (the call takes only a cursor). */
+export const myVehicles = createCursorList<Record<string, never>, OwnVehicle>({
+  name: 'vehicles-mine',
+  initialFilters: {},
+  fetchPage: (_filters, cursor) => call('vehicles.mine', { cursor }),
+});

@@ -1,0 +1,80 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnVehicle } from '../../../../shared/api/types';
+import { failWith, installFakeTransport, makeKey, makePage, makeSession } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/render';
+import { myVehicles } from '../api/myVehiclesQueries';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let restore: (() => void) | undefined;
+beforeEach(() => myVehicles.reset());
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+const withKey = () => makeSession({ key: makeKey({ kind: 'test', last4: 'AB12', demoAccount: 'carrier' }) });
+
+const vehicle: OwnVehicle = {
+  id: '5d1c0a7e-0000-4000-8000-000000000001',
+  fromCountry: 'RO',
+  toCountry: 'DE',
+  fromCity: 'Cluj-Napoca',
+  toCity: null,
+  dateFrom: '2026-11-24',
+  dateTo: '2026-11-28',
+  vehicle: 'tautliner',
+  capacity: null,
+  seats: null,
+  volumeM3: null,
+  payloadT: '24',
+  pallets: null,
+  via: null,
+  note: null,
+  status: 'removed',
+  createdAt: '2026-11-20T10:00:00Z',
+  companyId: null,
+  displayName: 'Carrier',
+  requestCount: 7,
+};
+
+describe('MyVehiclesScreen', () => {
+  it('shows status and requests, and Find loads runs the listings search with the vehicle’s filters', async () => {
+    const fake = installFakeTransport({
+      'session.get': withKey,
+      'vehicles.mine': (() => ({ data: [vehicle], hasMore: false, nextCursor: null })) as never,
+      'listings.search': (() => makePage('AA', 3, 'n2')) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/desk/vehicles');
+    const grid = await screen.findByRole('grid', { name: 'My vehicles' });
+    const row = within(grid).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('Removed');
+    expect(row?.textContent).toContain('7');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Find loads' }));
+    await screen.findByRole('grid', { name: 'Listings' });
+    expect(fake.of('listings.search')).toHaveLength(1);
+    expect(fake.of('listings.search')[0]?.input).toEqual({
+      filters: {
+        fromCountry: 'RO',
+        toCountry: 'DE',
+        dateFrom: '2026-11-24',
+        dateTo: '2026-11-28',
+        weightMax: 24_000,
+        truckTypes: ['tautliner'],
+      },
+      cursor: null,
+    });
+  });
+
+  it('says the key was refused on a 401', async () => {
+    const fake = installFakeTransport({
+      'session.get': withKey,
+      'vehicles.mine': (() => failWith('unauthorized')) as never,
+    });
+    restore = fake.restore;
+    renderApp('/desk/vehicles');
+    expect((await screen.findByRole('alert')).textContent).toContain('refused your API key');
+  });
+});
