@@ -55,7 +55,7 @@ describe('SaveSearchButton', () => {
       filters: { fromCountry: 'RO', vehicle: 'van' },
       name: 'Vans from RO',
     });
-    expect(screen.getByRole('status').textContent).toContain('Saved as “Vans from RO”.');
+    expect(document.querySelector('.save-search-status')?.textContent).toContain('Saved as “Vans from RO”.');
     expect(screen.getByRole('link', { name: 'Open saved searches' })).toBeTruthy();
   });
 
@@ -76,7 +76,7 @@ describe('SaveSearchButton', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+    expect(document.querySelector('.save-search-status')?.textContent).toBe('');
   });
 
   it('refuses a name over 80 characters without saving; Cancel closes', async () => {

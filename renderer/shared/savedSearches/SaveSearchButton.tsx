@@ -13,7 +13,7 @@ export type SaveSearchButtonProps =
 /**
  * "Save this search": opens a dialog asking a name (SearchNameDialog), stores the search with
  * `savedSearches.create` (the app's local database; nothing goes to the exchange) and confirms in a
- * `role="status"` line with a link to Saved searches. A name already used by a saved search of the
+ * polite live line (`aria-live`, not a second `status` beside the pager) with a link to Saved searches. A name already used by a saved search of the
  * same kind (ignoring case) is refused next to the field. Place it beside the Search button of
  * Listings (`kind="listings"`) or Free vehicles (`kind="vehicles"`), given the filters in the URL.
  */
@@ -40,7 +40,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
       >
         {t('savedSearch.button')}
       </button>
-      <p role="status" className="save-search-status">
+      <p aria-live="polite" className="save-search-status">
         {savedName === null ? null : (
           <>
             {t('savedSearch.saved', { name: savedName })}{' '}

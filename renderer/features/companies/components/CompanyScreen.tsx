@@ -1,12 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Company } from '../../../../shared/api/types';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { countryName } from '../../../shared/format/countries';
+import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { toAppError } from '../../../shared/transport';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { companyQueries } from '../api/companyQueries';
+import { httpsUrl, labelOf } from '../profile';
+import './company.css';
 
-/** The Company screen (loaded lazily by its route): a placeholder until the feature lands. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** The fields of one company profile, in the UI language. */
+function Profile({ company }: { company: Company }) {
+  const { t } = useTranslation('companies');
+  const vocab = useVocab();
+  const locale = useLocale();
+  const anaf = labelOf(
+    {
+      active: t('anaf.active'),
+      inactive: t('anaf.inactive'),
+      suspended: t('anaf.suspended'),
+      radiated: t('anaf.radiated'),
+      unknown: t('anaf.unknown'),
+    },
+    company.anafStatus,
+  );
+  const verification = labelOf(
+    {
+      unverified: t('verification.unverified'),
+      pending: t('verification.pending'),
+      verified: t('verification.verified'),
+      rejected: t('verification.rejected'),
+    },
+    company.verificationStatus,
+  );
+  const registry = labelOf({ anaf: t('registry.anaf'), vies: t('registry.vies') }, company.registry);
+  const url = httpsUrl(company.url);
+  const rating =
+    company.rating === null
+      ? t('profile.noRating')
+      : t('profile.ratingValue', {
+          rating: new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(company.rating),
+        });
+  return (
+    <>
+      <p className="badges">
+        {company.arrVerified ? <span className="badge">{t('profile.arr')}</span> : null}
+        {company.cmrVerified ? <span className="badge">{t('profile.cmr')}</span> : null}
+      </p>
+      <dl>
+        <Item term={t('profile.cui')}>{company.cui}</Item>
+        <Item term={t('profile.registry')}>{registry}</Item>
+        <Item term={t('profile.city')}>{company.city ?? NO_VALUE}</Item>
+        <Item term={t('profile.county')}>{company.county ?? NO_VALUE}</Item>
+        <Item term={t('profile.country')}>{countryName(company.country, locale)}</Item>
+        <Item term={t('profile.anafStatus')}>{anaf}</Item>
+        <Item term={t('profile.verification')}>{verification}</Item>
+        <Item term={t('profile.arrLabel')}>{company.arrVerified ? t('profile.yes') : t('profile.no')}</Item>
+        <Item term={t('profile.cmrLabel')}>{company.cmrVerified ? t('profile.yes') : t('profile.no')}</Item>
+        <Item term={t('profile.vehicleTypes')}>
+          {company.vehicleTypes.length > 0 ? company.vehicleTypes.map(vocab.truckType).join(', ') : NO_VALUE}
+        </Item>
+        <Item term={t('profile.rating')}>{rating}</Item>
+        <Item term={t('profile.reviews')}>
+          {t('profile.reviewCount', {
+            count: company.reviewCount,
+            formatted: formatInteger(company.reviewCount, locale),
+          })}
+        </Item>
+      </dl>
+      {url ? (
+        <p className="detail-links">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t('profile.website')}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A company's public profile (`#/companies/<id>`, `companies.get`, docs/api.md §Resources): name, CUI
+ * and registry, place, ANAF and verification status (a value the app does not know reads as words),
+ * ARR and CMR badges, vehicle kinds, rating and review count, and the profile on the website (https
+ * only, a new window). A 404 (or an id that is not a uuid) reads "This company is not on the exchange".
+ */
 export function CompanyScreen() {
   const { t } = useTranslation('companies');
+  const id = useParams({ strict: false }).id ?? '';
+  const wellFormed = UUID.test(id);
+  const query = useQuery({ ...companyQueries.detail(id), enabled: wellFormed });
+  const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
+  const company = gone ? undefined : query.data;
   return (
-    <div className="screen placeholder-screen">
-      <h1 className="screen-title">{t('title')}</h1>
-      <p>{t('comingNext')}</p>
+    <div className="screen company-screen">
+      <h1 className="screen-title">{company ? company.name : t('title')}</h1>
+      {gone ? (
+        <p role="alert" className="alert">
+          {t('gone')}
+        </p>
+      ) : query.isError ? (
+        <ErrorAlert
+          error={toAppError(query.error)}
+          context="detail"
+          onTryAgain={() => void query.refetch()}
+        />
+      ) : null}
+      {!gone && query.isPending ? <p className="muted">{t('loading')}</p> : null}
+      {company ? <Profile company={company} /> : null}
     </div>
   );
 }

@@ -21,6 +21,12 @@ import './listings.css';
  * JS stays small; its download starts with this module, in parallel with the first page's request.
  */
 const tableModule = import('./ListingsTable');
+/** "Save this search" (a dialog with a form): its own chunk, so the first screen loads light. */
+const SaveSearchButton = lazy(() =>
+  import('../../../shared/savedSearches/SaveSearchButton').then((module) => ({
+    default: module.SaveSearchButton,
+  })),
+);
 const ListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
 
 const searchRoute = getRouteApi('/listings');
@@ -106,6 +112,9 @@ export function ListingsScreen() {
         <button type="button" onClick={clearFilters}>
           {t('filters.clear')}
         </button>
+        <Suspense fallback={null}>
+          <SaveSearchButton kind="listings" filters={filters} />
+        </Suspense>
         <GoToRef onGo={open} />
         <TruckAtField />
       </div>

@@ -1,12 +1,120 @@
+import { hashKey } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VehicleFilters } from '../../../../shared/contract/calls';
+import { ListPager } from '../../../shared/cursorList/ListPager';
+import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
+import { vehicleSearch } from '../api/vehicleQueries';
+import { vehicleFiltersOf } from '../search';
+import { VehicleDetail } from './VehicleDetail';
+import { VehicleFiltersForm } from './VehicleFiltersForm';
+import { VehiclesTable } from './VehiclesTable';
+import './vehicles.css';
 
-/** The Free vehicles screen (loaded lazily by its route): a placeholder until the feature lands. */
+const searchRoute = getRouteApi('/vehicles');
+
+/** Gives the focus to the row of `id` (its `data-key`), or to the grid when the row is not on screen. */
+function focusRow(container: HTMLElement | null, id: string): void {
+  const rows = container?.querySelectorAll<HTMLElement>('[role="row"][data-key]') ?? [];
+  const row = [...rows].find((element) => element.dataset.key === id);
+  (row ?? container?.querySelector<HTMLElement>('[role="grid"]'))?.focus();
+}
+
+/**
+ * The free vehicles search (`#/vehicles?<filters>`, docs/api.md §Filters): the filters form, one page
+ * of results, manual paging by cursor (the cursor-list kit: never a prefetch, never a re-sent cursor;
+ * docs/api.md §Lists and cursors), and the open vehicle (`#/vehicles/<id>`, beside the results).
+ * Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back to its row.
+ * The page on screen stays through a load or a fault, with the fault's sentence beside it.
+ */
 export function VehiclesScreen() {
   const { t } = useTranslation('vehicles');
+  const filters = searchRoute.useSearch({ select: vehicleFiltersOf });
+  const navigate = useNavigate();
+  const openId = useParams({ strict: false }).id ?? null;
+  const list = useCursorList(vehicleSearch, filters);
+  const { shown } = list;
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const search = (next: VehicleFilters) => {
+    if (hashKey([next]) === hashKey([filters])) list.restart();
+    else void navigate({ to: '/vehicles', search: next });
+  };
+  const clearFilters = () => {
+    if (Object.keys(filters).length === 0) list.restart();
+    else void navigate({ to: '/vehicles', search: {} });
+  };
+  const open = (id: string) => {
+    vehicleSearch.useStore.getState().select(id);
+    void navigate({ to: '/vehicles/$id', params: { id }, search: true });
+  };
+  const close = () => {
+    void navigate({ to: '/vehicles', search: true }).then(() => {
+      const id = vehicleSearch.useStore.getState().selectedId ?? openId;
+      if (id) focusRow(resultsRef.current, id);
+    });
+  };
+
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!openId) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openId]);
+
+  const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
+
   return (
-    <div className="screen placeholder-screen">
+    <div className="screen listings-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      <p>{t('comingNext')}</p>
+      <VehicleFiltersForm initial={filters} onSearch={search} />
+      <div className="vehicles-tools">
+        <button type="button" onClick={clearFilters}>
+          {t('filters.clear')}
+        </button>
+        <SaveSearchButton kind="vehicles" filters={filters} />
+      </div>
+      <div className="results">
+        <div className="list" ref={resultsRef} aria-busy={list.loading || undefined}>
+          <ListPager
+            page={list.page}
+            countText={list.loading ? null : countText}
+            loading={list.loading}
+            failed={list.error !== null}
+            canPrevious={list.canPrevious}
+            canNext={list.canNext}
+            onPrevious={list.previous}
+            onNext={list.next}
+          />
+          <ListProblem
+            error={list.error}
+            onStartOver={list.restart}
+            onTryAgain={() => void list.query.refetch()}
+          />
+          {!shown && list.loading ? <p className="muted">{t('results.loading')}</p> : null}
+          {shown ? (
+            shown.data.length > 0 ? (
+              <div className={list.stale ? 'stale' : undefined}>
+                <VehiclesTable vehicles={shown.data} openId={openId} onOpen={open} />
+              </div>
+            ) : list.stale ? null : (
+              <p className="empty">{t('results.none')}</p>
+            )
+          ) : null}
+        </div>
+        {openId ? <VehicleDetail key={openId} vehicleId={openId} onClose={close} /> : null}
+      </div>
     </div>
   );
 }

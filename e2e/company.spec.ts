@@ -1,0 +1,56 @@
+/**
+ * A company profile on the demo host: its fields from `companies.get`, the website link (external,
+ * https only; the sandbox's http url is rewritten to https as a real exchange gives it), and a company that is not on the exchange. Screenshot: docs/screenshots/company.png.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { openApp, rpc } from './fixtures';
+
+type Vehicle = { companyId: string | null };
+type Company = { id: string; name: string; cui: string; url: string };
+
+test('a company profile shows its fields', async ({ page, request }) => {
+  const vehicles = await rpc<{ data: Vehicle[] }>(request, 'vehicles.search', { filters: {}, cursor: null });
+  const companyId = vehicles.value?.data.find((v) => v.companyId)?.companyId;
+  expect(companyId, 'a free vehicle of the demo market names its company').toBeTruthy();
+  const company = (await rpc<Company>(request, 'companies.get', { id: companyId })).value!;
+
+  // the sandbox's profile url is http (never linked); a real exchange gives https: rewrite it
+  await page.route('**/rpc/companies.get', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { ok: boolean; value?: Company };
+    if (body.ok && body.value) body.value.url = `https://exchange.example/companies/${body.value.id}`;
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, `/companies/${companyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  const profile = page.locator('.company-screen dl');
+  for (const term of [
+    'CUI',
+    'Registry',
+    'City',
+    'County',
+    'Country',
+    'ANAF status',
+    'Verification',
+    'Vehicle types',
+    'Rating',
+    'Reviews',
+  ]) {
+    await expect(profile.getByText(term, { exact: true })).toBeVisible();
+  }
+  await expect(profile).toContainText(company.cui);
+  const website = page.getByRole('link', { name: 'Open the profile on the website' });
+  await expect(website).toHaveAttribute('href', `https://exchange.example/companies/${companyId}`);
+  await expect(website).toHaveAttribute('target', '_blank');
+  await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.screenshot({ path: 'docs/screenshots/company.png' });
+  await expectAccessible(page);
+});
+
+test('a company that is not on the exchange', async ({ page }) => {
+  await openApp(page, '/companies/99999999-9999-4999-8999-999999999999');
+  await expect(page.getByText('This company is not on the exchange.')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,19 @@
+/** A public company profile through the contract call `companies.get` (`GET /companies/{id}`, docs/api.md §Resources). */
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/transport';
+
+/** Query keys of company profiles. */
+export const companyKeys = {
+  detail: (id: string) => ['company', id] as const,
+};
+
+/** The query-options factory for one company profile (a 404 is not retried). */
+export const companyQueries = {
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: companyKeys.detail(id),
+      queryFn: () => call('companies.get', { id }),
+      staleTime: 60_000,
+      retry: false,
+    }),
+};

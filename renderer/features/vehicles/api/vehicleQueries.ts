@@ -1,0 +1,45 @@
+/**
+ * Free vehicles through the contract calls `vehicles.search` (`GET /vehicles`, a keyset list: the
+ * cursor-list kit, renderer/shared/cursorList) and `vehicles.get` (`GET /vehicles/{id}`).
+ * docs/api.md §Routes, §Lists and cursors, §Filters.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Vehicle } from '../../../../shared/api/types';
+import type { VehicleFilters } from '../../../../shared/contract/calls';
+import { createCursorList, type CursorPage } from '../../../shared/cursorList/cursorList';
+import { listKey } from '../../../shared/cursorList/keys';
+import { call } from '../../../shared/transport';
+
+/** The search of active public free vehicles: filters from the URL, pages by cursor (never prefetched). */
+export const vehicleSearch = createCursorList<VehicleFilters, Vehicle>({
+  name: 'vehicles',
+  initialFilters: {},
+  fetchPage: (filters, cursor) => call('vehicles.search', { filters, cursor }),
+});
+
+/** Query keys of single free vehicles. */
+export const vehicleKeys = {
+  detail: (id: string) => ['vehicle', id] as const,
+};
+
+/** The query-options factory for one free vehicle (`vehicles.get`; a 404 is not retried). */
+export const vehicleQueries = {
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: vehicleKeys.detail(id),
+      queryFn: () => call('vehicles.get', { id }),
+      staleTime: 30_000,
+      retry: false,
+    }),
+};
+
+/** The free vehicle `id` as a page of the search already shows it (shown at once while its detail loads). */
+export function vehicleFromPages(queryClient: QueryClient, id: string): Vehicle | undefined {
+  for (const [, page] of queryClient.getQueriesData<CursorPage<Vehicle>>({
+    queryKey: listKey(vehicleSearch.name),
+  })) {
+    const found = page?.data.find((vehicle) => vehicle.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

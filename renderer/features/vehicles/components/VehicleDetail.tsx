@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/format/countries';
+import { formatDateTime, formatDay } from '../../../shared/format/dates';
+import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { vehicleFromPages, vehicleQueries } from '../api/vehicleQueries';
+import { formatTonnes, formatVolume, vehicleRoute } from '../format';
+
+/** Props of VehicleDetail: the free vehicle's id (from the URL) and what closes it. */
+export interface VehicleDetailProps {
+  vehicleId: string;
+  onClose: () => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * One free vehicle (`vehicles.get`, `GET /vehicles/{id}`, docs/api.md §Resources), the page of
+ * `#/vehicles/<id>`, beside the results in `<section aria-label="Free vehicle details">`: every field
+ * (dates through Intl, kinds and statuses through the vocabulary), and a link to the company's profile
+ * when `companyId` is set. The row already on screen shows while the detail loads; a 404 (or an id
+ * that is not a uuid) reads "This vehicle is no longer on the exchange". The heading takes the focus.
+ */
+export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
+  const { t } = useTranslation('vehicles');
+  const vocab = useVocab();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const wellFormed = UUID.test(vehicleId);
+  const query = useQuery({
+    ...vehicleQueries.detail(vehicleId),
+    enabled: wellFormed,
+    placeholderData: () => vehicleFromPages(queryClient, vehicleId),
+  });
+  const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
+  const vehicle = gone ? undefined : query.data;
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [vehicleId]);
+
+  return (
+    <section aria-label={t('detail.label')} className="detail">
+      <header className="detail-head">
+        <h2 ref={heading} tabIndex={-1}>
+          {vehicle ? vehicleRoute(vehicle, locale) : t('detail.heading')}
+        </h2>
+        <button type="button" onClick={onClose}>
+          {t('detail.close')}
+        </button>
+      </header>
+      {gone ? (
+        <p role="alert" className="alert">
+          {t('detail.gone')}
+        </p>
+      ) : query.isError ? (
+        <ErrorAlert
+          error={toAppError(query.error)}
+          context="detail"
+          onTryAgain={() => void query.refetch()}
+        />
+      ) : null}
+      {!gone && !vehicle && query.isPending ? <p className="muted">{t('detail.loading')}</p> : null}
+      {vehicle ? (
+        <>
+          <dl>
+            <Item term={t('detail.from')}>
+              {vehicle.fromCity
+                ? t('detail.place', {
+                    city: vehicle.fromCity,
+                    country: countryName(vehicle.fromCountry, locale),
+                  })
+                : countryName(vehicle.fromCountry, locale)}
+            </Item>
+            <Item term={t('detail.to')}>
+              {vehicle.toCity
+                ? t('detail.place', { city: vehicle.toCity, country: countryName(vehicle.toCountry, locale) })
+                : countryName(vehicle.toCountry, locale)}
+            </Item>
+            <Item term={t('detail.via')}>{vehicle.via ?? NO_VALUE}</Item>
+            <Item term={t('detail.availableFrom')}>{formatDay(vehicle.dateFrom, locale)}</Item>
+            <Item term={t('detail.availableTo')}>{formatDay(vehicle.dateTo, locale)}</Item>
+            <Item term={t('detail.vehicle')}>{vocab.truckType(vehicle.vehicle)}</Item>
+            <Item term={t('detail.capacity')}>{vehicle.capacity ?? NO_VALUE}</Item>
+            <Item term={t('detail.payload')}>{formatTonnes(vehicle.payloadT, locale)}</Item>
+            <Item term={t('detail.volume')}>{formatVolume(vehicle.volumeM3, locale)}</Item>
+            <Item term={t('detail.pallets')}>{formatInteger(vehicle.pallets, locale)}</Item>
+            <Item term={t('detail.seats')}>{formatInteger(vehicle.seats, locale)}</Item>
+            <Item term={t('detail.note')}>{vehicle.note ?? NO_VALUE}</Item>
+            <Item term={t('detail.status')}>{vocab.vehicleStatus(vehicle.status)}</Item>
+            <Item term={t('detail.company')}>{vehicle.displayName}</Item>
+            <Item term={t('detail.created')}>{formatDateTime(vehicle.createdAt, locale)}</Item>
+          </dl>
+          {vehicle.companyId ? (
+            <p className="detail-links">
+              <Link to="/companies/$id" params={{ id: vehicle.companyId }}>
+                {t('detail.companyProfile', { name: vehicle.displayName })}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

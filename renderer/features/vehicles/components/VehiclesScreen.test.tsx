@@ -1,0 +1,156 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Vehicle, VehiclePage } from '../../../../shared/api/types';
+import { failWith, installFakeTransport } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/render';
+import { vehicleSearch } from '../api/vehicleQueries';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const COMPANY = '22222222-2222-4222-8222-222222222222';
+
+function makeVehicle(n: number, prefix: string, overrides: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: `${prefix}000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    fromCountry: 'RO',
+    toCountry: 'DE',
+    fromCity: 'Cluj-Napoca',
+    toCity: `City ${prefix}${n}`,
+    dateFrom: '2026-10-12',
+    dateTo: '2026-10-15',
+    vehicle: 'tautliner',
+    capacity: '24 t',
+    seats: null,
+    volumeM3: '90',
+    payloadT: '24',
+    pallets: 33,
+    via: null,
+    note: 'Back load wanted',
+    status: 'active',
+    createdAt: '2026-10-01T08:30:00Z',
+    companyId: COMPANY,
+    displayName: 'Trans Carpați SRL',
+    ...overrides,
+  };
+}
+
+function page(prefix: string, count: number, nextCursor: string | null): VehiclePage {
+  return {
+    data: Array.from({ length: count }, (_, i) => makeVehicle(i + 1, prefix)),
+    hasMore: nextCursor !== null,
+    nextCursor,
+  };
+}
+
+let restore: (() => void) | undefined;
+beforeEach(() => vehicleSearch.reset());
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+function install(extra: Parameters<typeof installFakeTransport>[0] = {}) {
+  const pages: Record<string, VehiclePage> = { first: page('aa', 20, 'c2'), c2: page('bb', 3, null) };
+  const fake = installFakeTransport({
+    'vehicles.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
+    'vehicles.get': ((input: { id: string }) => makeVehicle(1, 'aa', { id: input.id })) as never,
+    ...extra,
+  });
+  restore = fake.restore;
+  return fake;
+}
+
+const status = (text: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+
+describe('VehiclesScreen', () => {
+  it('sends every filter, the vehicle kind chosen by its name', async () => {
+    const fake = install();
+    const { user, router } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    await user.selectOptions(screen.getByLabelText('From country'), 'RO');
+    await user.selectOptions(screen.getByLabelText('To country'), 'DE');
+    await user.type(screen.getByLabelText('Available from'), '2026-10-01');
+    await user.type(screen.getByLabelText('Available until'), '2026-10-31');
+    await user.selectOptions(screen.getByLabelText('Vehicle'), 'Refrigerated');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fake.of('vehicles.search')).toHaveLength(2));
+    expect(fake.of('vehicles.search')[1]?.input).toEqual({
+      filters: {
+        fromCountry: 'RO',
+        toCountry: 'DE',
+        dateFrom: '2026-10-01',
+        dateTo: '2026-10-31',
+        vehicle: 'refrigerated',
+      },
+      cursor: null,
+    });
+    expect(router.state.location.search).toMatchObject({ vehicle: 'refrigerated' });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('blocks dates out of order with a message by the field', async () => {
+    const fake = install();
+    const { user } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    await user.type(screen.getByLabelText('Available from'), '2026-10-20');
+    await user.type(screen.getByLabelText('Available until'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const dateTo = screen.getByLabelText('Available until');
+    await waitFor(() => expect(dateTo.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(dateTo.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The first date must not be after the last date.',
+    );
+    expect(fake.of('vehicles.search')).toHaveLength(1);
+  });
+
+  it('pages by cursor, keeping the focus on Next page', async () => {
+    const fake = install();
+    const { user } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await user.click(next);
+    await status('Page 2 · 3 free vehicles');
+    expect(document.activeElement).toBe(next);
+    expect(fake.of('vehicles.search').map((c) => (c.input as { cursor: string | null }).cursor)).toEqual([
+      null,
+      'c2',
+    ]);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('opens a vehicle with Enter, links its company, and Escape gives the focus back to its row', async () => {
+    install();
+    const { user } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    const grid = screen.getByRole('grid', { name: 'Free vehicles' });
+    const firstRow = within(grid).getAllByRole('row')[1] as HTMLElement;
+    firstRow.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByRole('region', { name: 'Free vehicle details' });
+    await waitFor(() => expect(within(detail).getByText('Back load wanted')).toBeTruthy());
+    const link = within(detail).getByRole('link', { name: 'Company profile: Trans Carpați SRL' });
+    expect(link.getAttribute('href')).toContain(`/companies/${COMPANY}`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Free vehicle details' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-key')).toBe(firstRow.dataset.key));
+  });
+
+  it('says a vehicle that is gone in words', async () => {
+    install({ 'vehicles.get': (() => failWith('not_found', { status: 404 })) as never });
+    renderApp('/vehicles/99999999-9999-4999-8999-999999999999');
+    expect(await screen.findByText('This vehicle is no longer on the exchange.')).toBeTruthy();
+  });
+
+  it('keeps the rows on screen when the next page fails, with the sentence beside them', async () => {
+    install({
+      'vehicles.search': ((input: { cursor: string | null }) =>
+        input.cursor ? failWith('network') : page('aa', 20, 'c2')) as never,
+    });
+    const { user } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(within(screen.getByRole('grid', { name: 'Free vehicles' })).getAllByRole('row')).toHaveLength(21);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The free-vehicle search form's values (all text, as inputs hold them) and their conversion to the
+ * contract's `VehicleFilters` (shared/contract/vehicles.ts, docs/api.md §Filters): empty inputs become
+ * absent, then `vehicleFiltersSchema` decides (country codes, dates YYYY-MM-DD in order, one vehicle
+ * kind of the vocabulary). A field's problem is said in the UI language by `vehicleFilterErrorText`.
+ */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { vehicleFiltersSchema, type VehicleFilters } from '../../../../shared/contract/calls';
+
+/** What the form holds: every field as the input gives it ('' = any). */
+export interface VehicleFormValues {
+  fromCountry: string;
+  toCountry: string;
+  dateFrom: string;
+  dateTo: string;
+  vehicle: string;
+}
+
+const FIELDS = ['fromCountry', 'toCountry', 'dateFrom', 'dateTo', 'vehicle'] as const;
+
+/** Form values -> VehicleFilters (blank fields dropped); use with react-hook-form's zodResolver. */
+export const vehicleFormSchema = z
+  .object({
+    fromCountry: z.string(),
+    toCountry: z.string(),
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    vehicle: z.string(),
+  })
+  .transform((form) => {
+    const filters: Record<string, string> = {};
+    for (const key of FIELDS) {
+      const value = form[key].trim();
+      if (value !== '') filters[key] = value;
+    }
+    return filters;
+  })
+  .pipe(vehicleFiltersSchema);
+
+/** Filters back to form values (to show the URL's search in the form). */
+export function toVehicleFormValues(filters: VehicleFilters): VehicleFormValues {
+  return {
+    fromCountry: filters.fromCountry ?? '',
+    toCountry: filters.toCountry ?? '',
+    dateFrom: filters.dateFrom ?? '',
+    dateTo: filters.dateTo ?? '',
+    vehicle: filters.vehicle ?? '',
+  };
+}
+
+/** The fields of the form. */
+export type VehicleFormField = keyof VehicleFormValues;
+
+/**
+ * A field's problem in words (namespace `vehicles`) from the field and the zod issue code
+ * (react-hook-form's error `type`): `custom` on `dateTo` is the dates-in-order rule.
+ */
+export function vehicleFilterErrorText(
+  field: VehicleFormField,
+  code: string | undefined,
+  t: TFunction<'vehicles'>,
+): string {
+  switch (field) {
+    case 'dateTo':
+      return code === 'custom' ? t('filters.error.datesOrder') : t('filters.error.dateFormat');
+    case 'dateFrom':
+      return t('filters.error.dateFormat');
+    case 'fromCountry':
+    case 'toCountry':
+      return t('filters.error.country');
+    default:
+      return t('filters.error.invalid');
+  }
+}
