@@ -1,0 +1,108 @@
+/**
+ * A working day in one window (issue "Reliability" §4): 500 navigations and pages on a private lab host while
+ * the sandbox's clock moves on and its market steps, then the page's JS heap, DOM nodes and event
+ * listeners (Chrome DevTools Protocol `Performance.getMetrics`, after a forced garbage collection) are
+ * compared with what they were after a warm-up lap: heap growth under 20 MB, no growth in DOM nodes or
+ * listeners (a small allowance for the screen being in a different moment of its life).
+ */
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { e2eHosts } from './hosts';
+import { startPrivateLab, type PrivateLab } from './private-lab';
+
+const STEPS = 500;
+let lab: PrivateLab;
+
+// its own sandbox: the day's clock and market moves must not reach the other specs' lab
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  lab = await startPrivateLab(e2eHosts.sandbox.port + 24);
+});
+
+test.afterAll(async () => {
+  await lab?.close();
+});
+const HEAP_GROWTH_MAX = 20 * 1024 * 1024;
+
+interface Metrics {
+  heap: number;
+  nodes: number;
+  listeners: number;
+}
+
+async function measure(cdp: CDPSession): Promise<Metrics> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? NaN;
+  return { heap: value('JSHeapUsedSize'), nodes: value('Nodes'), listeners: value('JSEventListeners') };
+}
+
+/** The navigation's links, by their router path (hrefs end in `#/<path>`). */
+function navLink(page: Page, path: string) {
+  return page.getByRole('navigation').locator(`a[href$="#${path}"]`);
+}
+
+const SCREENS = ['/vehicles', '/cost-estimate', '/inbox', '/desk/listings', '/events', '/settings'];
+
+/** One step of the day: step `i` visits a screen, or pages through Listings. */
+async function step(page: Page, i: number): Promise<void> {
+  const status = page.getByRole('status').first();
+  switch (i % 4) {
+    case 0:
+      await navLink(page, '/listings').click();
+      await expect(page.locator('main h1')).toHaveCount(1);
+      break;
+    case 1: {
+      const next = page.getByRole('button', { name: 'Next page' });
+      if ((await next.count()) > 0 && (await next.getAttribute('aria-disabled')) !== 'true') {
+        await next.click();
+        await expect(status).not.toHaveText(/Loading/);
+      }
+      break;
+    }
+    case 2: {
+      const previous = page.getByRole('button', { name: 'Previous page' });
+      if ((await previous.count()) > 0 && (await previous.getAttribute('aria-disabled')) !== 'true') {
+        await previous.click();
+      }
+      break;
+    }
+    default:
+      await navLink(page, SCREENS[Math.floor(i / 4) % SCREENS.length]!).click();
+      await expect(page.locator('main h1')).toHaveCount(1);
+  }
+}
+
+test('500 navigations and pages through a moving day: no heap, DOM or listener growth', async ({ page }) => {
+  test.setTimeout(8 * 60_000);
+  await page.goto(lab.url('/listings'));
+  await expect(page.getByRole('status').first()).toHaveText(/^Page 1 · /);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+
+  // warm-up lap: every screen's chunk loaded, caches filled once
+  for (let i = 0; i < 48; i += 1) await step(page, i);
+  await navLink(page, '/listings').click();
+  await expect(page.getByRole('status').first()).not.toHaveText(/Loading/);
+  const before = await measure(cdp);
+
+  for (let i = 0; i < STEPS; i += 1) {
+    if (i % 50 === 25) {
+      // an hour of the day passes; the market moves
+      await lab.advanceClock(3600);
+      await lab.stepMarket();
+    }
+    await step(page, i);
+  }
+  await navLink(page, '/listings').click();
+  await expect(page.getByRole('status').first()).not.toHaveText(/Loading/);
+  const after = await measure(cdp);
+
+  console.log(
+    `long session: heap ${(before.heap / 1e6).toFixed(1)} -> ${(after.heap / 1e6).toFixed(1)} MB, ` +
+      `DOM nodes ${before.nodes} -> ${after.nodes}, listeners ${before.listeners} -> ${after.listeners}`,
+  );
+  expect(after.heap - before.heap).toBeLessThan(HEAP_GROWTH_MAX);
+  expect(after.nodes).toBeLessThanOrEqual(before.nodes * 1.1 + 50);
+  expect(after.listeners).toBeLessThanOrEqual(before.listeners * 1.1 + 20);
+});
