@@ -13,7 +13,6 @@ import { useTruckStore } from '../state/truckStore';
 import { FiltersForm } from './FiltersForm';
 import { GoToRef } from './GoToRef';
 import { ListingDetail } from './ListingDetail';
-import { TruckAtField } from './TruckAtField';
 import './listings.css';
 
 /**
@@ -26,6 +25,10 @@ const SaveSearchButton = lazy(() =>
   import('../../../shared/savedSearches/SaveSearchButton').then((module) => ({
     default: module.SaveSearchButton,
   })),
+);
+/** "Truck at" (the place autocomplete: react-aria ComboBox and Popover): its own chunk too. */
+const TruckAtField = lazy(() =>
+  import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
 );
 const ListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
 
@@ -116,7 +119,9 @@ export function ListingsScreen() {
           <SaveSearchButton kind="listings" filters={filters} />
         </Suspense>
         <GoToRef onGo={open} />
-        <TruckAtField />
+        <Suspense fallback={null}>
+          <TruckAtField />
+        </Suspense>
       </div>
       <div className="results">
         <div className="list" ref={resultsRef} aria-busy={list.loading || undefined}>

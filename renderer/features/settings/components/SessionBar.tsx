@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
@@ -8,9 +8,13 @@ import { environmentLabel, keyStatusLabel } from '../model/describeSession';
 import { DemoKeyPicker } from './DemoKeyPicker';
 import { EnvironmentForm } from './EnvironmentForm';
 import { KeyForm } from './KeyForm';
-import { RemoveKeyDialog } from './RemoveKeyDialog';
 import { SessionChangeError } from './SessionChangeError';
 import './settings.css';
+
+/** The removal question (a react-aria modal dialog): its own chunk, loaded when it is asked. */
+const RemoveKeyDialog = lazy(() =>
+  import('./RemoveKeyDialog').then((module) => ({ default: module.RemoveKeyDialog })),
+);
 
 /**
  * The slim bar at the top: app name, environment, key status, the demo key picker (embedded sandbox
@@ -77,12 +81,14 @@ export function SessionBar() {
             }}
           />
           {confirmRemove ? (
-            <RemoveKeyDialog
-              environment={environmentLabel(info, t)}
-              last4={info.key.last4}
-              onClose={() => setConfirmRemove(false)}
-              onConfirm={() => change.mutate({ name: 'keys.remove', input: {} })}
-            />
+            <Suspense fallback={null}>
+              <RemoveKeyDialog
+                environment={environmentLabel(info, t)}
+                last4={info.key.last4}
+                onClose={() => setConfirmRemove(false)}
+                onConfirm={() => change.mutate({ name: 'keys.remove', input: {} })}
+              />
+            </Suspense>
           ) : null}
           <EnvironmentForm
             key={JSON.stringify(info.environment)}
