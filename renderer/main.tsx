@@ -14,8 +14,9 @@ initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+const queryClient = createQueryClient();
 createRoot(container).render(
   <StrictMode>
-    <Root client={createQueryClient()} router={createAppRouter(createHashHistory())} />
+    <Root client={queryClient} router={createAppRouter(createHashHistory(), queryClient)} />
   </StrictMode>,
 );

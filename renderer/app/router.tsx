@@ -25,9 +25,10 @@
  * the feature when its state belongs in the URL), a line in ./navItems.ts, catalog keys, and an entry
  * in e2e/screens.ts.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -35,13 +36,22 @@ import {
 } from '@tanstack/react-router';
 import { ListingsScreen } from '../features/listings/components/ListingsScreen';
 import { validateCostEstimateSearch } from '../features/cost-estimate/search';
-import { validateListingSearch } from '../features/listings/search';
+import { prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
+import { listingFiltersOf, validateListingSearch } from '../features/listings/search';
+import { sessionQueries } from '../shared/session/sessionQueries';
 import { validateVehicleSearch } from '../features/vehicles/search';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 
-const rootRoute = createRootRoute({
+/** What every route's loader is given: the app's query client (to start reads before the first render). */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // the session is read by the shell's bar and every screen: start it with the page, not after it
+  loader: ({ context }) => void context.queryClient.prefetchQuery(sessionQueries.info()),
   component: Shell,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
@@ -59,6 +69,9 @@ const listingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/listings',
   validateSearch: validateListingSearch,
+  // page 1 starts loading with the route, before the screen's lazy parts arrive
+  loaderDeps: ({ search }) => listingFiltersOf(search),
+  loader: ({ context, deps }) => prefetchFirstListingsPage(context.queryClient, deps),
   component: ListingsScreen,
 });
 
@@ -191,11 +204,15 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute,
 ]);
 
-/** The app's router on `history` (the app: hash history; tests: memory history). */
-export function createAppRouter(history: RouterHistory) {
+/**
+ * The app's router on `history` (the app: hash history; tests: memory history), its loaders reading
+ * through `queryClient` (the one the app's QueryClientProvider holds).
+ */
+export function createAppRouter(history: RouterHistory, queryClient: QueryClient) {
   return createRouter({
     routeTree,
     history,
+    context: { queryClient },
     defaultPreload: false,
     scrollRestoration: false,
   });

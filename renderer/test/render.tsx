@@ -22,7 +22,7 @@ export function renderWithClient(ui: ReactElement) {
  */
 export function renderApp(path = '/listings') {
   const client = createQueryClient();
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), client);
   const user = userEvent.setup();
   const result = render(<Root client={client} router={router} />);
   return { ...result, client, router, user };

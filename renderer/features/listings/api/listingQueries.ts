@@ -3,7 +3,7 @@
  * cursor-list kit, renderer/shared/cursorList) and `listings.get` (`GET /listings/{ref}`).
  * docs/api.md §Routes, §Lists and cursors.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/api/types';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { createCursorList, type CursorPage } from '../../../shared/cursorList/cursorList';
@@ -16,6 +16,16 @@ export const listingSearch = createCursorList<ListingFilters, Listing>({
   initialFilters: {},
   fetchPage: (filters, cursor) => call('listings.search', { filters, cursor }),
 });
+
+/**
+ * Starts reading page 1 of the listings search `filters` (the route's loader, so it begins with the
+ * page). Only when the list's cursors already belong to these filters (a first start, or the same
+ * search again): otherwise the screen restarts the list, which reads page 1 afresh anyway.
+ */
+export function prefetchFirstListingsPage(queryClient: QueryClient, filters: ListingFilters): void {
+  if (hashKey([listingSearch.useStore.getState().filters]) !== hashKey([filters])) return;
+  void queryClient.prefetchQuery(listingSearch.pageQuery(filters, null));
+}
 
 /** Query keys of single listings (not a list: a session change invalidates them). */
 export const listingKeys = {
