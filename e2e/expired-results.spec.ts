@@ -7,7 +7,7 @@ test('results that expired read as a plain sentence, and "Start over" starts ove
 }) => {
   await openApp(page, '/', 'lab');
   await page.getByLabel('From country').selectOption('RO');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const status = page.getByRole('status');
   await expect(status).toHaveText(/^Page 1 · 20 listings/);
 

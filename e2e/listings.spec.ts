@@ -24,7 +24,7 @@ test('a new user searches freight from RO to DE, pages fast and opens a listing'
   await page.getByLabel('Category').selectOption('freight');
   await page.getByLabel('From country').selectOption('RO');
   await page.getByLabel('To country').selectOption('DE');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   const status = page.getByRole('status');
   await expect(status).toHaveText(/^Page 1 · 20 listings/);

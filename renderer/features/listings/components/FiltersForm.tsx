@@ -43,7 +43,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
     reset,
     formState: { errors },
   } = useForm<FilterFormValues, unknown, ListingFilters>({
-    resolver: zodResolver(filterFormSchema),
+    resolver: zodResolver(filterFormSchema(locale)),
     defaultValues: toFormValues(initial),
   });
 

@@ -4,7 +4,6 @@ import {
   emptyFilterForm,
   filterErrorText,
   filterFormSchema,
-  parseNumberText,
   toFormValues,
   type FilterFormValues,
 } from './filterForm';
@@ -12,7 +11,7 @@ import {
 /** The first issue of each field, in the UI language of `lng`. */
 function messages(form: Partial<FilterFormValues>, lng: 'en' | 'ro' = 'en'): Record<string, string> {
   const t = i18next.getFixedT(lng, 'listings');
-  const result = filterFormSchema.safeParse({ ...emptyFilterForm, ...form });
+  const result = filterFormSchema('en-GB').safeParse({ ...emptyFilterForm, ...form });
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]) as keyof FilterFormValues;
@@ -23,11 +22,11 @@ function messages(form: Partial<FilterFormValues>, lng: 'en' | 'ro' = 'en'): Rec
 
 describe('filterFormSchema', () => {
   it('turns empty inputs into absent filters', () => {
-    expect(filterFormSchema.parse(emptyFilterForm)).toEqual({});
+    expect(filterFormSchema('en-GB').parse(emptyFilterForm)).toEqual({});
   });
 
   it('reads numbers from text and keeps the rest', () => {
-    const filters = filterFormSchema.parse({
+    const filters = filterFormSchema('en-GB').parse({
       ...emptyFilterForm,
       fromCountry: 'ro',
       weightMax: '24 000',
@@ -43,11 +42,19 @@ describe('filterFormSchema', () => {
   });
 
   it('refuses non-numbers, fractional kg and zero volume at their fields', () => {
-    const result = filterFormSchema.safeParse({ ...emptyFilterForm, weightMax: '12,000', volumeMax: 'x' });
+    const result = filterFormSchema('en-GB').safeParse({
+      ...emptyFilterForm,
+      weightMax: '12 kg',
+      volumeMax: 'x',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['volumeMax', 'weightMax']);
 
-    const fractional = filterFormSchema.safeParse({ ...emptyFilterForm, weightMax: '10.5', volumeMax: '0' });
+    const fractional = filterFormSchema('en-GB').safeParse({
+      ...emptyFilterForm,
+      weightMax: '10.5',
+      volumeMax: '0',
+    });
     expect(fractional.error?.issues.map((i) => i.message).sort()).toEqual([
       'Volume must be above 0 m3.',
       'Weight is whole kilograms.',
@@ -55,7 +62,7 @@ describe('filterFormSchema', () => {
   });
 
   it('refuses a first date after the last one, at Loading to', () => {
-    const result = filterFormSchema.safeParse({
+    const result = filterFormSchema('en-GB').safeParse({
       ...emptyFilterForm,
       dateFrom: '2026-10-20',
       dateTo: '2026-10-01',
@@ -65,7 +72,7 @@ describe('filterFormSchema', () => {
 
   it('round-trips filters through form values', () => {
     const filters = { category: 'parcel' as const, weightMax: 500, truckTypes: ['van' as const] };
-    expect(filterFormSchema.parse(toFormValues(filters))).toEqual(filters);
+    expect(filterFormSchema('en-GB').parse(toFormValues(filters))).toEqual(filters);
   });
 });
 
@@ -98,11 +105,22 @@ describe('filterErrorText', () => {
   });
 });
 
-describe('parseNumberText', () => {
-  it('accepts digits with spaces and a decimal point only', () => {
-    expect(parseNumberText('1 250')).toBe(1250);
-    expect(parseNumberText('-5')).toBe(-5);
-    expect(parseNumberText('1e3')).toBeNull();
-    expect(parseNumberText('12,5')).toBeNull();
+describe('numbers in the UI language', () => {
+  const read = (locale: string, weightMax: string, volumeMax = '') =>
+    filterFormSchema(locale).safeParse({ ...emptyFilterForm, weightMax, volumeMax });
+
+  it.each([
+    ['ro-RO', '24.000', '12,5', { weightMax: 24000, volumeMax: 12.5 }],
+    ['ro-RO', '24 000', '12.5', { weightMax: 24000, volumeMax: 12.5 }],
+    ['en-GB', '24,000', '12.5', { weightMax: 24000, volumeMax: 12.5 }],
+    ['en-GB', '24000', '0.5', { weightMax: 24000, volumeMax: 0.5 }],
+  ])('%s reads %s kg and %s m3', (locale, weight, volume, expected) => {
+    const result = read(locale, weight, volume);
+    expect(result.success && result.data).toEqual(expected);
+  });
+
+  it('refuses in English what is a decimal comma, never reading 24,5 as 245', () => {
+    expect(read('en-GB', '24,5').success).toBe(false);
+    expect(read('ro-RO', '24.000,5').success).toBe(false); // whole kilograms only
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import {
   listingFiltersSchema,
   VOLUME_MAX_M3,
@@ -26,48 +27,44 @@ export interface FilterFormValues {
   truckTypes: string[];
 }
 
-/** Reads a number typed by a person: spaces allowed as thousands separators, `.` for decimals. */
-export function parseNumberText(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0_]/g, '');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(compact)) return null;
-  return Number(compact);
-}
-
 /** The issue code of text that is not a number (the contract's codes are zod's). */
 export const NOT_A_NUMBER = 'not_a_number';
 
 /**
- * Form values -> ListingFilters. Errors carry the form field's path, so each message shows next to
- * its input. Use with react-hook-form's zodResolver.
+ * Form values -> ListingFilters, numbers read the way the UI language writes them (`locale`: `ro-RO`
+ * reads `24.000` as 24000 and `12,5` as 12.5, `en-GB` the reverse; renderer/shared/format/
+ * parseNumber.ts). Errors carry the form field's path, so each message shows next to its input. Use
+ * with react-hook-form's zodResolver.
  */
-export const filterFormSchema = z
-  .object({
-    category: z.string(),
-    fromCountry: z.string(),
-    toCountry: z.string(),
-    dateFrom: z.string(),
-    dateTo: z.string(),
-    weightMax: z.string(),
-    volumeMax: z.string(),
-    truckTypes: z.array(z.string()),
-  })
-  .transform((form, ctx) => {
-    const filters: Record<string, unknown> = {};
-    for (const key of ['category', 'fromCountry', 'toCountry', 'dateFrom', 'dateTo'] as const) {
-      const value = form[key].trim();
-      if (value !== '') filters[key] = value;
-    }
-    for (const key of ['weightMax', 'volumeMax'] as const) {
-      const text = form[key].trim();
-      if (text === '') continue;
-      const number = parseNumberText(text);
-      if (number === null) ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_NUMBER });
-      else filters[key] = number;
-    }
-    if (form.truckTypes.length > 0) filters.truckTypes = [...new Set(form.truckTypes)];
-    return filters;
-  })
-  .pipe(listingFiltersSchema);
+export const filterFormSchema = (locale: string) =>
+  z
+    .object({
+      category: z.string(),
+      fromCountry: z.string(),
+      toCountry: z.string(),
+      dateFrom: z.string(),
+      dateTo: z.string(),
+      weightMax: z.string(),
+      volumeMax: z.string(),
+      truckTypes: z.array(z.string()),
+    })
+    .transform((form, ctx) => {
+      const filters: Record<string, unknown> = {};
+      for (const key of ['category', 'fromCountry', 'toCountry', 'dateFrom', 'dateTo'] as const) {
+        const value = form[key].trim();
+        if (value !== '') filters[key] = value;
+      }
+      for (const key of ['weightMax', 'volumeMax'] as const) {
+        const text = form[key].trim();
+        if (text === '') continue;
+        const number = parseLocaleNumber(text, locale);
+        if (number === null) ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_NUMBER });
+        else filters[key] = number;
+      }
+      if (form.truckTypes.length > 0) filters.truckTypes = [...new Set(form.truckTypes)];
+      return filters;
+    })
+    .pipe(listingFiltersSchema);
 
 /** An empty form: "Any" everywhere. */
 export const emptyFilterForm: FilterFormValues = {
