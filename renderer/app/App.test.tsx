@@ -209,4 +209,35 @@ describe('shell', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ro');
     expect(document.documentElement.lang).toBe('ro');
   });
+
+  it('opens the keyboard shortcuts with ?, in the current language, and not while typing', async () => {
+    fakeMain();
+    const { user } = renderApp('/listings');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
+    await user.click(screen.getByLabelText('Loading from'));
+    await user.keyboard('?');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('nNext page');
+    expect(rows).toContain('j or ↓Next row');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    try {
+      await i18next.changeLanguage('ro');
+      await user.click(screen.getByRole('button', { name: 'Scurtături de tastatură' }));
+      const ro = await screen.findByRole('dialog', { name: 'Scurtături de tastatură' });
+      expect(
+        within(ro)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toContain('nPagina următoare');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });

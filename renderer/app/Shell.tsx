@@ -1,7 +1,8 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBar } from '../features/settings/components/SessionBar';
+import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
 import { recallSearch, rememberSearch } from './lastSearch';
 import { navGroups } from './navItems';
@@ -9,6 +10,11 @@ import { navGroups } from './navItems';
 /** The language menu (react-aria Menu and Popover): its own chunk, loaded as the app starts. */
 const LanguageMenu = lazy(() =>
   import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
+);
+
+/** The keyboard shortcuts dialog: its own chunk, loaded the first time `?` is pressed. */
+const ShortcutsDialog = lazy(() =>
+  import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
 );
 
 /**
@@ -19,6 +25,13 @@ export function Shell() {
   const { t } = useTranslation('common');
   const location = useRouterState({ select: (state) => state.location });
   useAppliedTheme();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [shortcutsLoaded, setShortcutsLoaded] = useState(false);
+  const openShortcuts = () => {
+    setShortcutsLoaded(true);
+    setShortcutsOpen(true);
+  };
+  useKeyShortcut('?', openShortcuts);
   useEffect(() => {
     rememberSearch(location.pathname, location.search as Record<string, unknown>);
   }, [location]);
@@ -55,6 +68,14 @@ export function Shell() {
           <Suspense fallback={null}>
             <LanguageMenu />
           </Suspense>
+          <button type="button" className="shortcuts-button" aria-keyshortcuts="?" onClick={openShortcuts}>
+            {t('shortcuts.button')}
+          </button>
+          {shortcutsLoaded ? (
+            <Suspense fallback={null}>
+              <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+            </Suspense>
+          ) : null}
         </nav>
         <main className="screen-area">
           <Outlet />

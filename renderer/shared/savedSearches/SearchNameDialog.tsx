@@ -10,6 +10,7 @@ import { ErrorAlert } from '../ErrorAlert';
 import { describedBy, FieldMessage } from '../FieldMessage';
 import { toAppError } from '../transport';
 import { nameProblemOfCode, nameProblemOfError, type NameProblem } from './nameProblem';
+import '../dialog/dialog.css';
 import './savedSearches.css';
 
 const nameFormSchema = z.object({ name: savedSearchNameSchema });

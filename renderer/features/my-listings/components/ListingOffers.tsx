@@ -11,7 +11,8 @@ import { useLocale } from '../../../shared/format/useLocale';
 import { KeyNotice } from '../../../shared/keyNotice/KeyNotice';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { offersForListing } from '../api/myListingsQueries';
-import { onRowLetterKeys } from './rowKeys';
+import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 
 /** Props of ListingOffers: the open listing's ref and what closes the panel. */
 export interface ListingOffersProps {
@@ -33,6 +34,7 @@ export function ListingOffers({ listingRef, onClose }: ListingOffersProps) {
   const list = useCursorList(offersForListing, filters);
   const { shown } = list;
   const keyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
+  useListShortcuts({ next: list.next, canNext: list.canNext });
   const countText = shown && !list.stale ? t('offers.count', { count: shown.data.length }) : null;
 
   return (

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../shared/cursorList/ListPager';
 import { ListProblem } from '../../../shared/cursorList/ListProblem';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { myListings } from '../api/myListingsQueries';
 import { ListingOffers } from './ListingOffers';
 import { MyListingsTable } from './MyListingsTable';
-import { focusRow, onRowLetterKeys } from './rowKeys';
 
 const NO_FILTERS = {};
 
@@ -47,20 +48,9 @@ function MyListingsBody() {
     setOpenRef(null);
     if (ref) requestAnimationFrame(() => focusRow(resultsRef.current, ref));
   };
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
-    if (!openRef) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      closeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openRef]);
+  useKeyShortcut('Escape', close, openRef !== null);
+  // `n` pages the open listing's offers while they are open, else my listings
+  useListShortcuts({ next: list.next, canNext: list.canNext && openRef === null });
 
   if (keyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;

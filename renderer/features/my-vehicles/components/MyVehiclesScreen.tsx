@@ -9,6 +9,8 @@ import { countryName } from '../../../shared/format/countries';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { myVehicles } from '../api/myVehiclesQueries';
@@ -48,6 +50,7 @@ function MyVehiclesBody() {
   const navigate = useNavigate();
   const list = useCursorList(myVehicles, NO_FILTERS);
   const { shown } = list;
+  useListShortcuts({ next: list.next, canNext: list.canNext });
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
@@ -56,7 +59,7 @@ function MyVehiclesBody() {
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (
-    <div className="list" aria-busy={list.loading || undefined}>
+    <div className="list" aria-busy={list.loading || undefined} onKeyDown={onRowLetterKeys}>
       <ListPager
         page={list.page}
         countText={list.loading ? null : countText}

@@ -7,6 +7,8 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ListPager } from '../../../shared/cursorList/ListPager';
 import { ListProblem } from '../../../shared/cursorList/ListProblem';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
 import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
@@ -61,6 +63,8 @@ export function RunResults({ search, back }: RunResultsProps) {
   });
   const newIds = useMemo(() => new Set(marks.data ?? []), [marks.data]);
 
+  useListShortcuts({ next: list.next, canNext: list.canNext });
+
   const open = (key: string) => {
     if (target.kind === 'listings') {
       void navigate({ to: '/listings/$ref', params: { ref: key }, search: target.filters });
@@ -98,7 +102,7 @@ export function RunResults({ search, back }: RunResultsProps) {
         </button>
       </p>
       {markRun.isError ? <ErrorAlert error={toAppError(markRun.error)} context="session" /> : null}
-      <div className="list">
+      <div className="list" onKeyDown={onRowLetterKeys}>
         <ListPager
           page={list.page}
           countText={list.loading ? null : countText}

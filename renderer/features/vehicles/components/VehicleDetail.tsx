@@ -7,6 +7,7 @@ import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { vehicleFromPages, vehicleQueries } from '../api/vehicleQueries';
@@ -34,7 +35,8 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
  * `#/vehicles/<id>`, beside the results in `<section aria-label="Free vehicle details">`: every field
  * (dates through Intl, kinds and statuses through the vocabulary), and a link to the company's profile
  * when `companyId` is set. The row already on screen shows while the detail loads; a 404 (or an id
- * that is not a uuid) reads "This vehicle is no longer on the exchange". The heading takes the focus.
+ * that is not a uuid) reads "This vehicle is no longer on the exchange". The heading takes the focus;
+ * `r` reads the vehicle again (docs/keyboard.md).
  */
 export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   const { t } = useTranslation('vehicles');
@@ -49,6 +51,10 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   });
   const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
   const vehicle = gone ? undefined : query.data;
+
+  useKeyShortcut('r', () => {
+    if (wellFormed && !query.isFetching) void query.refetch();
+  });
 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [vehicleId]);

@@ -136,6 +136,30 @@ describe('VehiclesScreen', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('data-key')).toBe(firstRow.dataset.key));
   });
 
+  it('triages from the keyboard: j/k move, r re-reads the open vehicle, n reads the next page once', async () => {
+    const fake = install();
+    const { user } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    const grid = screen.getByRole('grid', { name: 'Free vehicles' });
+    const rows = within(grid).getAllByRole('row').slice(1) as HTMLElement[];
+    rows[0]?.focus();
+    await user.keyboard('jj');
+    expect(document.activeElement).toBe(rows[2]);
+    await user.keyboard('k{Enter}');
+    const detail = await screen.findByRole('region', { name: 'Free vehicle details' });
+    await waitFor(() => expect(fake.of('vehicles.get')).toHaveLength(1));
+    await user.keyboard('r');
+    await waitFor(() => expect(fake.of('vehicles.get')).toHaveLength(2));
+    expect(fake.of('vehicles.get')[1]?.input).toEqual({ id: rows[1]?.dataset.key });
+    expect(detail.isConnected).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Free vehicle details' })).toBeNull());
+    await user.keyboard('n');
+    await status('Page 2 · 3 free vehicles');
+    await user.keyboard('n');
+    expect(fake.of('vehicles.search')).toHaveLength(2);
+  });
+
   it('says a vehicle that is gone in words', async () => {
     install({ 'vehicles.get': (() => failWith('not_found', { status: 404 })) as never });
     renderApp('/vehicles/99999999-9999-4999-8999-999999999999');

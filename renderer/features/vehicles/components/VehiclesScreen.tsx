@@ -1,11 +1,13 @@
 import { hashKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
 import { ListPager } from '../../../shared/cursorList/ListPager';
 import { ListProblem } from '../../../shared/cursorList/ListProblem';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
 import { vehicleSearch } from '../api/vehicleQueries';
 import { vehicleFiltersOf } from '../search';
@@ -16,18 +18,12 @@ import './vehicles.css';
 
 const searchRoute = getRouteApi('/vehicles');
 
-/** Gives the focus to the row of `id` (its `data-key`), or to the grid when the row is not on screen. */
-function focusRow(container: HTMLElement | null, id: string): void {
-  const rows = container?.querySelectorAll<HTMLElement>('[role="row"][data-key]') ?? [];
-  const row = [...rows].find((element) => element.dataset.key === id);
-  (row ?? container?.querySelector<HTMLElement>('[role="grid"]'))?.focus();
-}
-
 /**
  * The free vehicles search (`#/vehicles?<filters>`, docs/api.md §Filters): the filters form, one page
  * of results, manual paging by cursor (the cursor-list kit: never a prefetch, never a re-sent cursor;
  * docs/api.md §Lists and cursors), and the open vehicle (`#/vehicles/<id>`, beside the results).
- * Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back to its row.
+ * Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back to its row;
+ * j/k move between rows and `n` reads the next page (docs/keyboard.md).
  * The page on screen stays through a load or a fault, with the fault's sentence beside it.
  */
 export function VehiclesScreen() {
@@ -58,20 +54,8 @@ export function VehiclesScreen() {
     });
   };
 
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
-    if (!openId) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      closeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openId]);
+  useKeyShortcut('Escape', close, openId !== null);
+  useListShortcuts({ next: list.next, canNext: list.canNext });
 
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
@@ -86,7 +70,12 @@ export function VehiclesScreen() {
         <SaveSearchButton kind="vehicles" filters={filters} />
       </div>
       <div className="results">
-        <div className="list" ref={resultsRef} aria-busy={list.loading || undefined}>
+        <div
+          className="list"
+          ref={resultsRef}
+          aria-busy={list.loading || undefined}
+          onKeyDown={onRowLetterKeys}
+        >
           <ListPager
             page={list.page}
             countText={list.loading ? null : countText}

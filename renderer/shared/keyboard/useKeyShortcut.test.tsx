@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useKeyShortcut, useListShortcuts, type ListShortcuts } from './useKeyShortcut';
+
+afterEach(cleanup);
+
+function One({ action, enabled }: { action: () => void; enabled?: boolean }) {
+  useKeyShortcut('n', action, enabled);
+  return (
+    <div>
+      <input aria-label="field" />
+      <button type="button">plain</button>
+    </div>
+  );
+}
+
+function List(props: ListShortcuts) {
+  useListShortcuts(props);
+  return <button type="button">row</button>;
+}
+
+describe('useKeyShortcut', () => {
+  it('runs the action on its key pressed outside a field, and consumes the key', () => {
+    const action = vi.fn();
+    const view = render(<One action={action} />);
+    const event = new KeyboardEvent('keydown', { key: 'n', bubbles: true, cancelable: true });
+    view.getByRole('button').dispatchEvent(event);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('leaves typing, modified keys, other keys and open dialogs alone', () => {
+    const action = vi.fn();
+    const view = render(<One action={action} />);
+    fireEvent.keyDown(view.getByRole('textbox'), { key: 'n' });
+    fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'm' });
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    dialog.remove();
+    expect(action).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while disabled, and nothing after unmount', () => {
+    const action = vi.fn();
+    const view = render(<One action={action} enabled={false} />);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    view.rerender(<One action={action} enabled />);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    view.unmount();
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useListShortcuts', () => {
+  it('n goes to the next page only when it can; r refreshes', () => {
+    const next = vi.fn();
+    const refresh = vi.fn();
+    const view = render(<List next={next} canNext={false} refresh={refresh} />);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(next).not.toHaveBeenCalled();
+    view.rerender(<List next={next} canNext refresh={refresh} />);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
