@@ -18,8 +18,9 @@ const ShortcutsDialog = lazy(() =>
 );
 
 /**
- * The app shell (the root route): the session bar on top, the left-hand navigation (the screens and
- * the language menu), and the current screen in `<main>`. Each screen brings its own single `<h1>`.
+ * The app shell (the root route): the session bar on top, the left-hand navigation (the screens, the
+ * language menu and the keyboard shortcuts button), and the current screen in `<main>`. Each screen
+ * brings its own single `<h1>`. `?` (or the button) opens the shortcuts dialog (docs/keyboard.md).
  */
 export function Shell() {
   const { t } = useTranslation('common');
