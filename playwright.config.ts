@@ -14,10 +14,26 @@ const demoSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-demo-'));
 const labSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-lab-'));
 const { demo, lab, sandbox } = e2eHosts;
 
+/**
+ * Specs that start their own sandbox and host (e2e/private-lab.ts, each on its own ports) share no state
+ * with the others, so they run in a second worker beside the specs of the shared hosts. Within each
+ * project the specs run one at a time: the shared hosts' keys and settings are set and reset by spec.
+ */
+const PRIVATE_LAB_SPECS = [
+  'e2e/faults.spec.ts',
+  'e2e/key-leak.spec.ts',
+  'e2e/long-session.spec.ts',
+  'e2e/saved-searches.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared-hosts', testIgnore: PRIVATE_LAB_SPECS.map((spec) => `**/${spec}`), workers: 1 },
+    { name: 'private-labs', testMatch: PRIVATE_LAB_SPECS.map((spec) => `**/${spec}`), workers: 1 },
+  ],
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
