@@ -140,7 +140,27 @@ export const SCREENS: ScreenEntry[] = [
       await expect(page.locator('section.event-group').first()).toBeVisible();
     },
   },
-  { name: 'Offer inbox', open: (page) => openScreen(page, '/inbox') },
+  {
+    // No key (reloaded, so the page reads the session afresh): the notice with the Settings link.
+    name: 'Offer inbox',
+    open: async (page) => {
+      await rpc(page.request, 'keys.remove');
+      await openScreen(page, '/inbox');
+      await page.reload();
+      await expect(page.locator('.key-notice')).toBeVisible();
+    },
+  },
+  {
+    // The demo shipper's key for the open, removed once the groups show (the page keeps them).
+    name: 'Offer inbox with offers',
+    open: async (page) => {
+      await rpc(page.request, 'keys.useDemo', { account: 'shipper' });
+      await openScreen(page, '/inbox');
+      await page.reload();
+      await expect(page.locator('.inbox-group [role="row"][data-key]').first()).toBeVisible();
+      await rpc(page.request, 'keys.remove');
+    },
+  },
   {
     // The demo shipper's key for the open, removed once the rows show (the page keeps them).
     name: 'My listings with a listing’s offers',
@@ -185,7 +205,29 @@ export const SCREENS: ScreenEntry[] = [
       await expect(page.locator('.key-notice')).toBeVisible();
     },
   },
-  { name: 'Offers sent', open: (page) => openScreen(page, '/offers/sent') },
+  {
+    name: 'Offers sent',
+    open: async (page) => {
+      await rpc(page.request, 'keys.remove');
+      await openScreen(page, '/offers/sent');
+      await page.reload();
+      await expect(page.locator('.key-notice')).toBeVisible();
+    },
+  },
+  {
+    // The demo carrier's key for the open, removed once the offer shows (the page keeps it).
+    name: 'Offers sent and an offer',
+    open: async (page) => {
+      await rpc(page.request, 'keys.useDemo', { account: 'carrier' });
+      await openScreen(page, '/offers/sent');
+      await page.reload();
+      const rows = page.locator('.offers-sent-screen [role="row"][data-key]');
+      await expect(rows.first()).toBeVisible();
+      await rows.first().locator('[role="gridcell"]').nth(1).click();
+      await expect(page.locator('.offer-page dl').first()).toBeVisible();
+      await rpc(page.request, 'keys.remove');
+    },
+  },
   {
     name: 'Saved searches',
     open: async (page) => {

@@ -2,6 +2,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBar } from '../features/settings/components/SessionBar';
+import { InboxNavCount } from '../features/offers/components/InboxNavCount';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
 import { recallSearch, rememberSearch } from './lastSearch';
@@ -59,6 +60,7 @@ export function Shell() {
                         activeProps={{ className: 'active' }}
                       >
                         {item.label}
+                        {item.to === '/inbox' ? <InboxNavCount /> : null}
                       </Link>
                     </li>
                   ))}

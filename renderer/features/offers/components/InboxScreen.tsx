@@ -1,12 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { OFFER_STATUSES, type OfferStatus } from '../../../../shared/domain/vocabulary';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { ListPager } from '../../../shared/cursorList/ListPager';
+import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { toAppError } from '../../../shared/transport';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { markInboxSeen } from '../api/inboxSeen';
+import { inboxListings, NO_FILTERS, offerKeys, offerQueries } from '../api/offerQueries';
+import { InboxGroup } from './InboxGroup';
+import { shownNewIds, type StatusFilter } from './inboxView';
+import './offers.css';
 
-/** The Offer inbox screen (loaded lazily by its route): a placeholder until the feature lands. */
+/**
+ * The offer inbox (`#/inbox`, docs/api.md §Resources): offers received on the user's own listings,
+ * grouped by listing (newest listing first, each listing's offers newest first), filtered by status.
+ * Polite by design: the user's listings are paged by hand (`listings.mine`, list `inbox-listings`) and
+ * the offers of the listings on the page being viewed are read with one `offers.inbox` call (main
+ * reads at most 2 listings at a time, each one's first page of offers). Nothing is re-read until the
+ * user asks (Refresh, `r`). Offers not seen before carry a "New" badge; once shown they are marked
+ * seen (`seen.mark`, scope `inbox`), and keep their badge for the rest of this visit. Needs a key
+ * with `listings:read` and `offers:read`; the notice names whichever a 403 was about.
+ */
 export function InboxScreen() {
   const { t } = useTranslation('offers');
+  const ready = useKeyReady();
   return (
-    <div className="screen placeholder-screen">
+    <div className="screen inbox-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      <p>{t('comingNext')}</p>
+      {ready ? <InboxBody /> : <KeyNotice permission="offers:read" />}
+    </div>
+  );
+}
+
+/** The listings' pager, the status filter and the groups, once a key is in use. */
+function InboxBody() {
+  const { t } = useTranslation('offers');
+  const vocab = useVocab();
+  const queryClient = useQueryClient();
+  const list = useCursorList(inboxListings, NO_FILTERS);
+  const { shown } = list;
+  const listings = shown?.data ?? [];
+  const refs = listings.map((listing) => listing.ref);
+  const inbox = useQuery({ ...offerQueries.inbox(refs), enabled: refs.length > 0 });
+  const inboxError = inbox.isError ? toAppError(inbox.error) : null;
+  const entries = inbox.data;
+  const [status, setStatus] = useState<StatusFilter>('all');
+  // offers that were new when shown during this visit keep their badge after they are marked seen
+  const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string>>(() => new Set());
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const listingsKeyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
+  const offersForbidden =
+    inboxError?.kind === 'forbidden' ||
+    inboxError?.kind === 'unauthorized' ||
+    (entries !== undefined &&
+      entries.length > 0 &&
+      entries.every((entry) => entry.error?.kind === 'forbidden' || entry.error?.kind === 'unauthorized'));
+  const offersKeyError = inboxError ?? entries?.find((entry) => entry.error !== null)?.error ?? null;
+
+  // mark the offers on screen seen, after they were displayed
+  const visibleNew = entries && !offersForbidden ? shownNewIds(entries, status) : [];
+  const visibleNewKey = visibleNew.join(',');
+  // React's "adjust state while rendering" pattern: remember them before they are marked seen
+  if (visibleNew.some((id) => !newThisVisit.has(id)))
+    setNewThisVisit(new Set([...newThisVisit, ...visibleNew]));
+  useEffect(() => {
+    if (visibleNew.length === 0) return;
+    markInboxSeen(visibleNew).catch(() => undefined);
+    // the ids are read through their joined key
+  }, [visibleNewKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // back from an offer's page: the focus returns to its row
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (focusedOnce.current || !entries) return;
+    const id = inboxListings.useStore.getState().selectedId;
+    if (!id) return;
+    focusedOnce.current = true;
+    requestAnimationFrame(() => {
+      if (resultsRef.current?.querySelector(`[role="row"][data-key="${CSS.escape(id)}"]`))
+        focusRow(resultsRef.current, id);
+    });
+  }, [entries]);
+
+  const refresh = () => {
+    if (list.loading || inbox.isFetching) return;
+    // page 1 is read afresh (a cursor is never re-sent); the offers of the page on screen always
+    if (list.page === 1) list.restart();
+    void queryClient.invalidateQueries({ queryKey: offerKeys.inboxAll });
+  };
+  useListShortcuts({ next: list.next, canNext: list.canNext, refresh });
+
+  if (listingsKeyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
+
+  const groups = entries ?? [];
+  const withOffers = groups.filter((entry) => entry.error !== null || entry.offers.length > 0);
+  const shownGroups = withOffers.filter(
+    (entry) => entry.error !== null || status === 'all' || entry.offers.some((o) => o.status === status),
+  );
+  const quiet = entries ? listings.length - shownGroups.length : 0;
+  const countText = shown && !list.stale ? t('inbox.listingCount', { count: shown.data.length }) : null;
+
+  return (
+    <div className="results">
+      <div className="list" ref={resultsRef} aria-busy={list.loading || inbox.isFetching || undefined}>
+        <div className="inbox-toolbar">
+          <ToggleButtonGroup
+            aria-label={t('inbox.filterLabel')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[status]}
+            onSelectionChange={(keys) => {
+              const [key] = [...keys];
+              if (key) setStatus(key as StatusFilter);
+            }}
+            className="toggle-group"
+          >
+            <ToggleButton id="all">{t('inbox.filterAll')}</ToggleButton>
+            {OFFER_STATUSES.map((code: OfferStatus) => (
+              <ToggleButton key={code} id={code}>
+                {vocab.offerStatus(code)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={list.loading || inbox.isFetching}
+            aria-keyshortcuts="r"
+          >
+            {t('refresh')}
+          </button>
+        </div>
+        <ListPager
+          page={list.page}
+          countText={list.loading ? null : countText}
+          loading={list.loading}
+          failed={list.error !== null}
+          canPrevious={list.canPrevious}
+          canNext={list.canNext}
+          onPrevious={list.previous}
+          onNext={list.next}
+        />
+        <ListProblem
+          error={list.error}
+          onStartOver={list.restart}
+          onTryAgain={() => void list.query.refetch()}
+        />
+        {offersForbidden ? (
+          <KeyNotice permission="offers:read" error={offersKeyError} />
+        ) : inboxError ? (
+          <ErrorAlert error={inboxError} onTryAgain={() => void inbox.refetch()} />
+        ) : null}
+        {shown === undefined ? (
+          list.loading ? (
+            <p className="muted">{t('inbox.loading')}</p>
+          ) : null
+        ) : shown.data.length === 0 && !list.stale ? (
+          <p className="empty">{t('inbox.noListings')}</p>
+        ) : offersForbidden ? null : entries === undefined ? (
+          inbox.isFetching ? (
+            <p className="muted">{t('inbox.loadingOffers')}</p>
+          ) : null
+        ) : (
+          <div onKeyDown={onRowLetterKeys}>
+            {shownGroups.map((entry) => {
+              const listing = listings.find((item) => item.ref === entry.ref);
+              return listing ? (
+                <InboxGroup
+                  key={entry.ref}
+                  listing={listing}
+                  entry={entry}
+                  status={status}
+                  newIds={newThisVisit}
+                />
+              ) : null;
+            })}
+            {shownGroups.length === 0 ? <p className="empty">{t('inbox.noOffers')}</p> : null}
+            {quiet > 0 ? <p className="muted">{t('inbox.withoutOffers', { count: quiet })}</p> : null}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,12 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../../shared/api/types';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { formatDateTime, formatDay } from '../../../shared/format/dates';
+import { formatInteger, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { toAppError } from '../../../shared/transport';
+import { useVocab } from '../../../shared/vocab/useVocab';
+import { offerQueries } from '../api/offerQueries';
+import './offers.css';
 
-/** The Offer screen (loaded lazily by its route): a placeholder until the feature lands. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when `url` is an https address (the only kind the offer's page links to). */
+export function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * An offer's page (`#/offers/<id>`, `offers.get`, docs/api.md §Resources): every field (price and
+ * currency, available date, message, status, expires, revisions, sent, updated, the listing with a
+ * link to its page), the carrier's minimal public profile (name, company or person, verified; never
+ * contact data), and a note that offers are accepted on the website, linking to the offer's `url`
+ * (https only, in the browser). A 404 (or an id that is not a uuid) reads "This offer is no longer on
+ * the exchange". `r` (or Refresh) reads it again; Escape goes back where the user came from.
+ * Needs a key with `offers:read`.
+ */
 export function OfferScreen() {
   const { t } = useTranslation('offers');
+  const ready = useKeyReady();
+  const id = useParams({ strict: false }).id ?? '';
+  const router = useRouter();
+  const navigate = useNavigate();
+  useKeyShortcut('Escape', () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void navigate({ to: '/offers/sent' });
+  });
   return (
-    <div className="screen placeholder-screen">
+    <div className="screen offer-page">
       <h1 className="screen-title">{t('offerTitle')}</h1>
-      <p>{t('comingNext')}</p>
+      {ready ? <OfferBody key={id} id={id} /> : <KeyNotice permission="offers:read" />}
     </div>
+  );
+}
+
+/** The offer, once a key is in use. */
+function OfferBody({ id }: { id: string }) {
+  const { t } = useTranslation('offers');
+  const wellFormed = UUID.test(id);
+  const query = useQuery({ ...offerQueries.detail(id), enabled: wellFormed });
+  const error = query.isError ? toAppError(query.error) : null;
+  const gone = !wellFormed || error?.kind === 'not_found';
+  const refresh = () => {
+    if (wellFormed && !query.isFetching) void query.refetch();
+  };
+  useListShortcuts({ refresh });
+
+  if (error?.kind === 'unauthorized' || error?.kind === 'forbidden')
+    return <KeyNotice permission="offers:read" error={error} />;
+  const offer = gone ? undefined : query.data;
+
+  return (
+    <section aria-busy={query.isFetching || undefined}>
+      <div className="detail-head">
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={!wellFormed || query.isFetching}
+          aria-keyshortcuts="r"
+        >
+          {t('refresh')}
+        </button>
+      </div>
+      {gone ? (
+        <p role="alert" className="alert">
+          {t('offer.gone')}
+        </p>
+      ) : error ? (
+        <ErrorAlert error={error} context="detail" onTryAgain={refresh} />
+      ) : null}
+      {!gone && !offer && query.isPending ? <p className="muted">{t('offer.loading')}</p> : null}
+      {offer ? <OfferFields offer={offer} /> : null}
+    </section>
+  );
+}
+
+/** The fields of one offer, the carrier's public profile and the website note. */
+function OfferFields({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('offers');
+  const vocab = useVocab();
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [offer.id]);
+  const carrier = offer.carrier;
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('offer.heading', {
+          price: formatMoney(offer.price, offer.currency, locale),
+          ref: offer.listingRef,
+        })}
+      </h2>
+      <dl>
+        <Item term={t('offer.listing')}>
+          <Link to="/listings/$ref" params={{ ref: offer.listingRef }}>
+            {offer.listingRef}
+          </Link>
+        </Item>
+        <Item term={t('offer.price')}>{formatMoney(offer.price, offer.currency, locale)}</Item>
+        <Item term={t('offer.currency')}>{offer.currency}</Item>
+        <Item term={t('offer.available')}>
+          {offer.availableDate ? formatDay(offer.availableDate, locale) : NO_VALUE}
+        </Item>
+        <Item term={t('offer.message')}>{offer.message ?? NO_VALUE}</Item>
+        <Item term={t('offer.status')}>{vocab.offerStatus(offer.status)}</Item>
+        <Item term={t('offer.expires')}>{formatDateTime(offer.expiresAt, locale)}</Item>
+        <Item term={t('offer.revisions')}>{formatInteger(offer.revisions, locale)}</Item>
+        <Item term={t('offer.created')}>{formatDateTime(offer.createdAt, locale)}</Item>
+        <Item term={t('offer.updated')}>{formatDateTime(offer.updatedAt, locale)}</Item>
+      </dl>
+      <h3>{t('carrier.title')}</h3>
+      <dl>
+        <Item term={t('carrier.name')}>{carrier.name}</Item>
+        <Item term={t('carrier.kind')}>{carrier.isCompany ? t('carrier.company') : t('carrier.person')}</Item>
+        <Item term={t('carrier.verified')}>{carrier.verified ? t('carrier.yes') : t('carrier.no')}</Item>
+      </dl>
+      <p className="website-note">
+        {t('offer.websiteNote')}{' '}
+        {isHttpsUrl(offer.url) ? (
+          <a href={offer.url} target="_blank" rel="noopener noreferrer">
+            {t('offer.openOnWebsite')}
+          </a>
+        ) : null}
+      </p>
+    </>
   );
 }

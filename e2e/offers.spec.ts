@@ -1,0 +1,210 @@
+/**
+ * The offer screens (issue "My desk" §2.3–2.5): the offer inbox, offers sent and an offer's page, on
+ * the lab host (its sandbox's control routes on) with the demo accounts' keys saved in the host's
+ * keychain for the test and removed after it. An offer is delivered through `POST /_sandbox/offers`;
+ * the inbox marks it new and the navigation counts it. "Not new after the app restarted" runs on a
+ * private lab (its own sandbox and host, `restartHost`), so the shared hosts are left as found.
+ * The sandbox's offer `url` is http, which the app never links (https only): where the website link
+ * is checked, `offers.get` answers are rewritten to an https address (`page.route`).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { labDemoKeys, openApp, rpc, sandboxControl } from './fixtures';
+import { e2eHosts } from './hosts';
+import { startPrivateLab, type PrivateLab } from './private-lab';
+
+test.describe.configure({ mode: 'serial' });
+
+type Listing = { ref: string };
+type Offer = { id: string; listingRef: string; url: string };
+
+/** Saves the lab sandbox's demo key of `account` in the lab host's keychain. */
+async function saveLabKey(request: APIRequestContext, account: string): Promise<void> {
+  const keys = await labDemoKeys(request);
+  expect(keys[account], `the lab sandbox has a ${account} demo key`).toBeTruthy();
+  const saved = await rpc(request, 'keys.save', { key: keys[account] }, 'lab');
+  expect(saved.ok, JSON.stringify(saved.error)).toBe(true);
+}
+
+/** Delivers an offer on `listingRef` through the sandbox at `sandboxUrl`; resolves to its id. */
+async function deliverOffer(
+  request: APIRequestContext,
+  sandboxUrl: string,
+  listingRef: string,
+): Promise<string> {
+  const response = await request.post(`${sandboxUrl}/_sandbox/offers`, {
+    data: { listingRef, price: '1234.00', currency: 'EUR', message: 'Free on Tuesday, tail lift.' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Offer }).data.id;
+}
+
+/** The row of offer `id` in the inbox group of `ref`. */
+function offerRow(page: Page, ref: string, id: string) {
+  return page
+    .getByRole('grid', { name: `Offers on ${ref}`, exact: true })
+    .locator(`[role="row"][data-key="${id}"]`);
+}
+
+/** Rewrites the `url` of `offers.get` answers to an https address, as a real exchange gives. */
+async function httpsOfferUrls(page: Page): Promise<void> {
+  await page.route('**/rpc/offers.get', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { ok: boolean; value?: Offer };
+    if (body.ok && body.value) body.value.url = `https://exchange.example/offers/${body.value.id}`;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.afterEach(async ({ request }) => {
+  await rpc(request, 'keys.remove', {}, 'lab');
+});
+
+test('inbox: a delivered offer is new, counted in the navigation, and opens its page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveLabKey(request, 'shipper');
+  const mine = await rpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null }, 'lab');
+  const ref = mine.value?.data[0]?.ref ?? '';
+  expect(ref, 'the shipper has a listing').not.toBe('');
+  const id = await deliverOffer(request, sandboxControl, ref);
+
+  const inboxCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rpc/offers.inbox')) inboxCalls.push(r.postData() ?? '');
+  });
+  await httpsOfferUrls(page);
+  // the navigation counts it on any screen (the inbox, once opened, marks what it shows seen)
+  await openApp(page, '/listings', 'lab');
+  await expect(page.getByRole('link', { name: /^Offer inbox \d+ new offers?$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Offer inbox/ }).click();
+  const row = offerRow(page, ref, id);
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('1,234 EUR');
+  await expect(page.getByRole('heading', { name: new RegExp(`^${ref} `) }).getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`#/listings/${ref}$`),
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/screenshots/inbox.png' });
+  // one inbox call for the page's listings; the badge stays while the offers are marked seen
+  expect(inboxCalls).toHaveLength(1);
+
+  // the status filter: "Declined" hides the new (sent) offer, "All" brings it back
+  await page.getByRole('radio', { name: 'Declined' }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('radio', { name: 'All' }).click();
+  await expect(row).toContainText('New');
+
+  // Enter opens the offer's page; Escape comes back with the focus on the row
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/offers/${id}$`));
+  await expect(page.getByRole('heading', { name: `Offer of 1,234 EUR on ${ref}` })).toBeVisible();
+  await expect(page.getByText('Free on Tuesday, tail lift.')).toBeVisible();
+  await expect(page.getByText(/accepted or declined on the exchange's website/)).toBeVisible();
+  const site = page.getByRole('link', { name: 'Open the offer on the website' });
+  await expect(site).toHaveAttribute('href', `https://exchange.example/offers/${id}`);
+  await expect(site).toHaveAttribute('target', '_blank');
+  await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/inbox$/);
+  await expect(offerRow(page, ref, id)).toBeFocused();
+
+  // r reads the inbox again; the badge stays for the rest of this visit
+  const reread = page.waitForResponse((r) => r.url().includes('/rpc/offers.inbox'));
+  await page.keyboard.press('r');
+  await reread;
+  await expect(offerRow(page, ref, id)).toContainText('New');
+  // a new visit: the offer was marked seen, so it is no longer new
+  await page.reload();
+  await expect(offerRow(page, ref, id)).toBeVisible();
+  await expect(offerRow(page, ref, id)).not.toContainText('New');
+});
+
+test('offers sent: the carrier’s offers, paged by hand, and an offer’s page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveLabKey(request, 'carrier');
+  await httpsOfferUrls(page);
+  await openApp(page, '/offers/sent', 'lab');
+  const rows = page
+    .getByRole('grid', { name: 'Offers sent', exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('.pager [role="status"]').first()).toHaveText(/^Page 1 · \d+ offers?$/);
+  await expectAccessible(page);
+  await rows.first().focus();
+  await page.keyboard.press('j');
+  if ((await rows.count()) > 1) await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/offers\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.offer-page dl').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the offer on the website' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/offers\/sent$/);
+});
+
+test('a listings-only key: the offer screens name the missing permission', async ({ page, request }) => {
+  await saveLabKey(request, 'listings-only');
+  await openApp(page, '/offers/sent', 'lab');
+  await expect(page.getByRole('alert')).toContainText('“read offers”');
+  await expectAccessible(page);
+  await openApp(page, '/inbox', 'lab');
+  await expect(page.getByRole('alert')).toContainText('“read offers”');
+  await expect(page.getByRole('link', { name: 'Offer inbox', exact: true })).toBeVisible();
+});
+
+test.describe('after a restart', () => {
+  let lab: PrivateLab;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    lab = await startPrivateLab(e2eHosts.sandbox.port + 30);
+  });
+  test.afterAll(async () => {
+    await lab?.close();
+  });
+
+  /** One contract call on the private lab's host. */
+  async function labRpc<T>(request: APIRequestContext, name: string, input: unknown) {
+    const response = await request.post(`${lab.hostUrl}/rpc/${name}`, {
+      headers: { 'X-Dispatch-Call': '1', 'X-Dispatch-Token': lab.token, 'Content-Type': 'application/json' },
+      data: input,
+    });
+    return (await response.json()) as { ok: boolean; value?: T; error?: unknown };
+  }
+
+  test('an offer seen in the inbox is no longer new after the app restarted', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const keys = await lab.demoKeys();
+    expect((await labRpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
+    try {
+      const mine = await labRpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null });
+      const ref = mine.value?.data[0]?.ref ?? '';
+      expect(ref).not.toBe('');
+      const seen = await deliverOffer(request, lab.sandboxUrl, ref);
+      const marked = page.waitForResponse((r) => r.url().includes('/rpc/seen.mark'));
+      await page.goto(lab.url('/inbox'));
+      await expect(offerRow(page, ref, seen)).toContainText('New');
+      await marked;
+
+      // the host stops; meanwhile another offer arrives; the host starts again on the same database
+      const fresh = await lab.restartHost(() => deliverOffer(request, lab.sandboxUrl, ref));
+      // the private lab's keychain lives as long as its host: the key is saved again (the seen marks
+      // are in the host's local database, kept across the restart)
+      expect((await labRpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
+      await page.goto(lab.url('/listings'));
+      await expect(page.getByRole('link', { name: 'Offer inbox 1 new offer' })).toBeVisible();
+      await page.getByRole('link', { name: /^Offer inbox/ }).click();
+      await expect(offerRow(page, ref, fresh!)).toContainText('New');
+      await expect(offerRow(page, ref, seen)).toBeVisible();
+      await expect(offerRow(page, ref, seen)).not.toContainText('New');
+    } finally {
+      await labRpc(request, 'keys.remove', {});
+    }
+  });
+});

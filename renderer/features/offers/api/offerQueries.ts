@@ -1,0 +1,64 @@
+/**
+ * Offers through the contract calls (docs/api.md §Resources, §Lists and cursors): the inbox (the user's
+ * listings paged by hand with `listings.mine`, list `inbox-listings`, and for the listings of the page
+ * on screen one `offers.inbox` call: each listing's first page of offers, main reading at most 2 at a
+ * time), the offers sent (`offers.mine`, list `offers-mine`) and one offer (`offers.get`).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Listing, Offer } from '../../../../shared/api/types';
+import { createCursorList } from '../../../shared/cursorList/cursorList';
+import { call } from '../../../shared/transport';
+
+/** No filters: `listings.mine` and `offers.mine` take only a cursor. */
+export type NoFilters = Record<string, never>;
+
+/** The filters of the lists without filters (one object, so its hash never changes). */
+export const NO_FILTERS: NoFilters = {};
+
+/** The user's listings as the inbox pages them (newest first, 20 a page; its own cursors). */
+export const inboxListings = createCursorList<NoFilters, Listing>({
+  name: 'inbox-listings',
+  initialFilters: {},
+  fetchPage: (_filters, cursor) => call('listings.mine', { cursor }),
+});
+
+/** The offers the user's account or company sent, newest first, 20 a page. */
+export const offersMine = createCursorList<NoFilters, Offer>({
+  name: 'offers-mine',
+  initialFilters: {},
+  fetchPage: (_filters, cursor) => call('offers.mine', { cursor }),
+});
+
+/** Query keys of the offer reads: `['offers', 'inbox', refs]` and `['offers', 'detail', id]`. */
+export const offerKeys = {
+  all: ['offers'] as const,
+  inboxAll: ['offers', 'inbox'] as const,
+  inbox: (refs: readonly string[]) => ['offers', 'inbox', [...refs]] as const,
+  detail: (id: string) => ['offers', 'detail', id] as const,
+};
+
+/** The query-options factory of the offer reads. */
+export const offerQueries = {
+  /**
+   * The inbox entries of `refs` (1 to 20 listing refs, those of one page): read once, then only when
+   * the user asks (Refresh, `r`): never stale, never refetched on mount, focus or reconnect.
+   */
+  inbox: (refs: readonly string[]) =>
+    queryOptions({
+      queryKey: offerKeys.inbox(refs),
+      queryFn: () => call('offers.inbox', { refs: [...refs] }),
+      staleTime: Infinity,
+      refetchOnMount: false,
+      refetchOnReconnect: false,
+      refetchOnWindowFocus: false,
+      retry: false,
+    }),
+  /** One offer (`offers.get`; a 404 is not retried). */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: offerKeys.detail(id),
+      queryFn: () => call('offers.get', { id }),
+      staleTime: 30_000,
+      retry: false,
+    }),
+};

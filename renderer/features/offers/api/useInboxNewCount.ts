@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { inboxListings, NO_FILTERS, offerQueries } from './offerQueries';
+import { useInboxSeen } from './inboxSeen';
+
+/**
+ * How many offers received are new (never marked seen in scope `inbox`), for the navigation: the
+ * offers of the first page of the user's listings only (the inbox's own page-1 queries, shared with
+ * the inbox screen: `listings.mine` page 1, then one `offers.inbox` call), never a crawl of every
+ * listing. Offers marked seen during this run are left out. Returns null when no key is in use
+ * (nothing is called), while loading, or when a read failed (a key without `listings:read`, ...).
+ */
+export function useInboxNewCount(): number | null {
+  const ready = useKeyReady();
+  const firstPage = useQuery({ ...inboxListings.pageQuery(NO_FILTERS, null), enabled: ready });
+  const refs = ready ? (firstPage.data?.data.map((listing) => listing.ref) ?? []) : [];
+  const inbox = useQuery({ ...offerQueries.inbox(refs), enabled: refs.length > 0 });
+  const marked = useInboxSeen((state) => state.marked);
+  if (!ready || !inbox.data || refs.length === 0) return null;
+  return inbox.data.reduce((count, entry) => count + entry.newIds.filter((id) => !marked.has(id)).length, 0);
+}
