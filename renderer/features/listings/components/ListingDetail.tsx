@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { toAppError } from '../../../shared/transport';
@@ -42,7 +43,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * `#/listings/<ref>`, shown beside the search results in `<section aria-label="Listing details">`:
  * every field in a definition list, the transport stage and when it last changed when the key may
  * see it (docs/api.md §States and transitions), the margin hint (budget against estimated cost, budget
- * per km), "Refresh" (reads `listings.get` again: the API has no events yet), "Open on the exchange"
+ * per km), "Refresh" or `r` (reads `listings.get` again: the API has no events yet), "Open on the exchange"
  * (https only, a new window: the shell sends it to the system browser) and "Estimate this route" (the
  * cost estimator pre-filled). While the detail loads, the row already on screen is shown. A 404 reads
  * "This listing is no longer on the exchange". The heading takes the focus when the listing opens;
@@ -62,6 +63,11 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const listing = query.data;
   const url = listing ? safeUrl(listing.url) : null;
 
+  const refresh = () => {
+    if (wellFormed && !query.isFetching) void query.refetch();
+  };
+  useKeyShortcut('r', refresh);
+
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [listingRef]);
 
@@ -75,9 +81,8 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
           <button
             type="button"
             aria-disabled={query.isFetching || undefined}
-            onClick={() => {
-              if (!query.isFetching) void query.refetch();
-            }}
+            aria-keyshortcuts="r"
+            onClick={refresh}
           >
             {query.isFetching ? t('detail.refreshing') : t('detail.refresh')}
           </button>

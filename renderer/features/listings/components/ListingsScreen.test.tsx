@@ -307,6 +307,26 @@ describe('ListingsScreen: table and detail', () => {
 });
 
 describe('ListingsScreen: paging', () => {
+  it('j/k move between rows and n reads the next page, never past the last', async () => {
+    const fake = threePages();
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    const rows = within(grid()).getAllByRole('row').slice(1) as HTMLElement[];
+    rows[0]?.focus();
+    await user.keyboard('jjk');
+    expect(document.activeElement).toBe(rows[1]);
+    await user.keyboard('n');
+    await pageStatus('Page 2 · 20 listings');
+    await user.keyboard('n');
+    await pageStatus('Page 3 · 7 listings');
+    await user.keyboard('n');
+    expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([
+      null,
+      'c2',
+      'c3',
+    ]);
+  });
+
   it('Next page sends the previous page nextCursor; Previous page comes from the cache', async () => {
     const fake = threePages();
     const { user } = renderApp('/listings');
@@ -610,6 +630,11 @@ describe('ListingDetail: refresh, links, margin', () => {
     await user.click(within(detail).getByRole('button', { name: 'Refresh' }));
     await within(detail).findByText(/^Loading \(since/);
     expect(fake.of('listings.get')).toHaveLength(2);
+    stage = 'assigned';
+    (within(detail).getByRole('heading', { level: 2 }) as HTMLElement).focus();
+    await user.keyboard('r');
+    await within(detail).findByText(/^Assigned/);
+    expect(fake.of('listings.get')).toHaveLength(3);
   });
 
   it('shows the margin, the budget per km, and Estimate this route with the route in the URL', async () => {

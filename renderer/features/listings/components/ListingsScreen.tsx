@@ -1,11 +1,13 @@
 import { hashKey, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { ListPager } from '../../../shared/cursorList/ListPager';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../search';
@@ -34,19 +36,12 @@ const ListingsTable = lazy(() => tableModule.then((module) => ({ default: module
 
 const searchRoute = getRouteApi('/listings');
 
-/** Gives the focus to the table row of `ref` (its `data-key`), or to the table when it is not on screen. */
-function focusRow(container: HTMLElement | null, ref: string): void {
-  const rows = container?.querySelectorAll<HTMLElement>('[role="row"][data-key]') ?? [];
-  const row = [...rows].find((element) => element.dataset.key === ref);
-  (row ?? container?.querySelector<HTMLElement>('[role="grid"]'))?.focus();
-}
-
 /**
  * The listings search (`#/listings?<filters>`): the filters form, one page of results, manual paging,
  * and the open listing (`#/listings/<ref>`, a child route of the search, shown beside the results). The filters
  * live in the URL; pages come from the cursor-list kit (no offsets, no prefetch; "Previous page" from
  * the cache). Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back
- * to its row. The page on screen stays through a load or a fault (`list.shown`), with the fault's
+ * to its row; j/k move between rows and `n` reads the next page (docs/keyboard.md). The page on screen stays through a load or a fault (`list.shown`), with the fault's
  * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
  * (`places.deadhead`, local) for the rows on screen only.
@@ -90,20 +85,8 @@ export function ListingsScreen() {
     });
   };
 
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
-    if (!openRef) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      closeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openRef]);
+  useKeyShortcut('Escape', close, openRef !== null);
+  useListShortcuts({ next: list.next, canNext: list.canNext });
 
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
@@ -124,7 +107,12 @@ export function ListingsScreen() {
         </Suspense>
       </div>
       <div className="results">
-        <div className="list" ref={resultsRef} aria-busy={list.loading || undefined}>
+        <div
+          className="list"
+          ref={resultsRef}
+          aria-busy={list.loading || undefined}
+          onKeyDown={onRowLetterKeys}
+        >
           <ListPager
             page={list.page}
             countText={list.loading ? null : countText}
