@@ -2,7 +2,6 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBar } from '../features/settings/components/SessionBar';
-import { InboxNavCount } from '../features/offers/components/InboxNavCount';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
 import { recallSearch, rememberSearch } from './lastSearch';
@@ -11,6 +10,11 @@ import { navGroups } from './navItems';
 /** The language menu (react-aria Menu and Popover): its own chunk, loaded as the app starts. */
 const LanguageMenu = lazy(() =>
   import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
+);
+
+/** The count of new offers beside "Offer inbox": its own chunk (it reads only with a key in use). */
+const InboxNavCount = lazy(() =>
+  import('../features/offers/components/InboxNavCount').then((module) => ({ default: module.InboxNavCount })),
 );
 
 /** The keyboard shortcuts dialog: its own chunk, loaded the first time `?` is pressed. */
@@ -60,7 +64,11 @@ export function Shell() {
                         activeProps={{ className: 'active' }}
                       >
                         {item.label}
-                        {item.to === '/inbox' ? <InboxNavCount /> : null}
+                        {item.to === '/inbox' ? (
+                          <Suspense fallback={null}>
+                            <InboxNavCount />
+                          </Suspense>
+                        ) : null}
                       </Link>
                     </li>
                   ))}

@@ -15,6 +15,7 @@ import { useTruckStore } from '../state/truckStore';
 import { FiltersForm } from './FiltersForm';
 import { GoToRef } from './GoToRef';
 import { ListingDetail } from './ListingDetail';
+import type { ListingsTable as ListingsTableComponent } from './ListingsTable';
 import './listings.css';
 
 /**
@@ -32,7 +33,16 @@ const SaveSearchButton = lazy(() =>
 const TruckAtField = lazy(() =>
   import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
 );
-const ListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
+const LazyListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
+/**
+ * The table itself once its chunk has arrived. React.lazy suspends on its first render even when the
+ * chunk is already loaded, and React then holds the reveal back (about 300 ms); when the first page
+ * arrives after the chunk, as it usually does, the rows render at once instead.
+ */
+let LoadedListingsTable: typeof ListingsTableComponent | null = null;
+void tableModule.then((module) => {
+  LoadedListingsTable = module.ListingsTable;
+});
 
 const searchRoute = getRouteApi('/listings');
 
@@ -88,6 +98,7 @@ export function ListingsScreen() {
   useKeyShortcut('Escape', close, openRef !== null);
   useListShortcuts({ next: list.next, canNext: list.canNext });
 
+  const ListingsTable = LoadedListingsTable ?? LazyListingsTable;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (
