@@ -3,17 +3,25 @@
  * `RO` -> "Romania" (en-GB), "România" (ro-RO). No catalog keys: the platform knows every country.
  */
 const names = new Map<string, Intl.DisplayNames>();
+/** Names already looked up, by locale and code: `DisplayNames.of` is slow enough to show at start-up. */
+const looked = new Map<string, string>();
 
 /** A country's name in `locale`; the code itself when it is unknown or malformed. */
 export function countryName(code: string, locale: string): string {
+  const key = `${locale}|${code}`;
+  const known = looked.get(key);
+  if (known !== undefined) return known;
   let displayNames = names.get(locale);
   if (!displayNames) {
     displayNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     names.set(locale, displayNames);
   }
+  let name: string;
   try {
-    return displayNames.of(code.toUpperCase()) ?? code;
+    name = displayNames.of(code.toUpperCase()) ?? code;
   } catch {
-    return code;
+    name = code;
   }
+  looked.set(key, name);
+  return name;
 }
