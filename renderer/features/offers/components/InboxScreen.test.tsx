@@ -121,6 +121,10 @@ describe('InboxScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(fake.of('listings.mine')).toHaveLength(3));
     expect(fake.of('listings.mine')[2]?.input).toEqual({ cursor: 'c2' });
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Declined' }));
   });
 
   it('Enter on an offer opens its page', async () => {

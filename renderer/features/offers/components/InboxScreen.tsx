@@ -8,6 +8,7 @@ import { ListPager } from '../../../shared/cursorList/ListPager';
 import { ListProblem } from '../../../shared/cursorList/ListProblem';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { toAppError } from '../../../shared/transport';
@@ -24,7 +25,7 @@ import './offers.css';
  * Polite by design: the user's listings are paged by hand (`listings.mine`, list `inbox-listings`) and
  * the offers of the listings on the page being viewed are read with one `offers.inbox` call (main
  * reads at most 2 listings at a time, each one's first page of offers). Nothing is re-read until the
- * user asks (Refresh, `r`). Offers not seen before carry a "New" badge; once shown they are marked
+ * user asks (Refresh, `r`); `/` goes to the status filter. Offers not seen before carry a "New" badge; once shown they are marked
  * seen (`seen.mark`, scope `inbox`), and keep their badge for the rest of this visit. Needs a key
  * with `listings:read` and `offers:read`; the notice names whichever a 403 was about.
  */
@@ -97,6 +98,13 @@ function InboxBody() {
     void queryClient.invalidateQueries({ queryKey: offerKeys.inboxAll });
   };
   useListShortcuts({ next: list.next, canNext: list.canNext, refresh });
+  // `/`: the status filter, on its chosen button (the group is one tab stop)
+  useFocusShortcut(
+    () =>
+      resultsRef.current?.querySelector<HTMLElement>(
+        '.inbox-toolbar [aria-checked="true"], .inbox-toolbar [aria-pressed="true"]',
+      ) ?? null,
+  );
 
   if (listingsKeyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
 
