@@ -36,9 +36,16 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
   const tail = key.slice(8); // the key without its prefix, should a copy be cut or re-encoded
 
   const answers: string[] = [];
-  page.on('response', async (response) => {
-    if (new URL(response.url()).pathname.startsWith('/rpc/')) answers.push(await response.text());
+  // every call result is read before the page moves on (a body is gone once the page navigates away)
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/rpc/'))
+      reads.push(response.text().then((text) => void answers.push(text)));
   });
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+  };
 
   // save it as a user does: in Settings, pasted into the key field
   await page.goto(lab.url('/settings'));
@@ -49,10 +56,12 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
 
   // use it on the screens that need it, and on the search
   for (const path of ['/desk/listings', '/inbox', '/offers/sent', '/listings', '/settings']) {
+    await settle();
     await page.goto(lab.url(path));
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.getByText(/Loading…/)).toHaveCount(0, { timeout: 15_000 });
   }
+  await settle();
 
   const dom = await page.content();
   // (a string: the e2e code is type-checked without the DOM's types)
