@@ -74,7 +74,11 @@ const VISIBLE_TEXTS = `(() => {
   return texts;
 })()`;
 
+/** A walk loads every screen of e2e/screens.ts in turn (about 25): more than the default 30 s on 2 busy cores. */
+const WALK_TIMEOUT_MS = 120_000;
+
 test('in Romanian, no screen shows a text found only in the English catalog', async ({ page }) => {
+  test.setTimeout(WALK_TIMEOUT_MS);
   const patterns = englishOnlyPatterns();
   expect(patterns.length).toBeGreaterThan(50);
 
@@ -99,6 +103,7 @@ test('in Romanian, no screen shows a text found only in the English catalog', as
 test('the walker catches English: the same walk in English finds catalog texts on every screen', async ({
   page,
 }) => {
+  test.setTimeout(WALK_TIMEOUT_MS);
   const patterns = englishOnlyPatterns();
   for (const screen of SCREENS) {
     await screen.open(page);
