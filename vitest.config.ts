@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // a whole-app render in jsdom (router, lazy screens) takes seconds on 2 busy cores; 5 s flaked
+          testTimeout: 20_000,
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/test/setup.ts'],
         },
