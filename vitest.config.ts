@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // builds of a whole market, real HTTP and child processes: seconds on 2 busy cores; 5 s flaked
+          testTimeout: 20_000,
           include: [
             'shared/**/*.test.ts',
             'sandbox/**/*.test.ts',
