@@ -3,9 +3,8 @@ import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { ListPager } from '../../../shared/cursorList/ListPager';
+import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
-import { ListProblem } from '../../../shared/cursorList/ListProblem';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { deadheadQueries } from '../api/deadheadQueries';
@@ -124,21 +123,7 @@ export function ListingsScreen() {
           aria-busy={list.loading || undefined}
           onKeyDown={onRowLetterKeys}
         >
-          <ListPager
-            page={list.page}
-            countText={list.loading ? null : countText}
-            loading={list.loading}
-            failed={list.error !== null}
-            canPrevious={list.canPrevious}
-            canNext={list.canNext}
-            onPrevious={list.previous}
-            onNext={list.next}
-          />
-          <ListProblem
-            error={list.error}
-            onStartOver={list.restart}
-            onTryAgain={() => void list.query.refetch()}
-          />
+          <ListControls list={list} countText={countText} />
           {shown ? (
             shown.data.length > 0 ? (
               <div className={list.stale ? 'stale' : undefined}>

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager } from '../../../shared/cursorList/ListPager';
-import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
@@ -63,21 +62,7 @@ function MyListingsBody() {
         aria-busy={list.loading || undefined}
         onKeyDown={onRowLetterKeys}
       >
-        <ListPager
-          page={list.page}
-          countText={list.loading ? null : countText}
-          loading={list.loading}
-          failed={list.error !== null}
-          canPrevious={list.canPrevious}
-          canNext={list.canNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-        />
-        <ListProblem
-          error={list.error}
-          onStartOver={list.restart}
-          onTryAgain={() => void list.query.refetch()}
-        />
+        <ListControls list={list} countText={countText} />
         {shown ? (
           shown.data.length > 0 ? (
             <div className={list.stale ? 'stale' : undefined}>

@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { OwnVehicle } from '../../../../shared/api/types';
-import { ListPager } from '../../../shared/cursorList/ListPager';
-import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { countryName } from '../../../shared/format/countries';
 import { formatDayRange } from '../../../shared/format/dates';
@@ -60,21 +59,7 @@ function MyVehiclesBody() {
 
   return (
     <div className="list" aria-busy={list.loading || undefined} onKeyDown={onRowLetterKeys}>
-      <ListPager
-        page={list.page}
-        countText={list.loading ? null : countText}
-        loading={list.loading}
-        failed={list.error !== null}
-        canPrevious={list.canPrevious}
-        canNext={list.canNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
-      <ListProblem
-        error={list.error}
-        onStartOver={list.restart}
-        onTryAgain={() => void list.query.refetch()}
-      />
+      <ListControls list={list} countText={countText} />
       {shown ? (
         shown.data.length > 0 ? (
           <div className={list.stale ? 'stale' : undefined}>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { OFFER_STATUSES, type OfferStatus } from '../../../../shared/domain/vocabulary';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { ListPager } from '../../../shared/cursorList/ListPager';
-import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
@@ -147,21 +146,7 @@ function InboxBody() {
             {t('refresh')}
           </button>
         </div>
-        <ListPager
-          page={list.page}
-          countText={list.loading ? null : countText}
-          loading={list.loading}
-          failed={list.error !== null}
-          canPrevious={list.canPrevious}
-          canNext={list.canNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-        />
-        <ListProblem
-          error={list.error}
-          onStartOver={list.restart}
-          onTryAgain={() => void list.query.refetch()}
-        />
+        <ListControls list={list} countText={countText} />
         {offersForbidden ? (
           <KeyNotice permission="offers:read" error={offersKeyError} />
         ) : inboxError ? (

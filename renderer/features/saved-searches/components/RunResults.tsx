@@ -4,8 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { ListPager } from '../../../shared/cursorList/ListPager';
-import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
@@ -103,21 +102,7 @@ export function RunResults({ search, back }: RunResultsProps) {
       </p>
       {markRun.isError ? <ErrorAlert error={toAppError(markRun.error)} context="session" /> : null}
       <div className="list" onKeyDown={onRowLetterKeys}>
-        <ListPager
-          page={list.page}
-          countText={list.loading ? null : countText}
-          loading={list.loading}
-          failed={list.query.isError}
-          canPrevious={list.canPrevious}
-          canNext={list.canNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-        />
-        <ListProblem
-          error={list.error}
-          onStartOver={list.restart}
-          onTryAgain={() => void list.query.refetch()}
-        />
+        <ListControls list={list} countText={countText} />
         {marks.isError ? <p className="muted">{t('results.marksFailed')}</p> : null}
         {list.shown ? (
           list.shown.data.length > 0 ? (

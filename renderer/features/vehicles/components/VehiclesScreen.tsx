@@ -3,8 +3,7 @@ import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
-import { ListPager } from '../../../shared/cursorList/ListPager';
-import { ListProblem } from '../../../shared/cursorList/ListProblem';
+import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
@@ -76,21 +75,7 @@ export function VehiclesScreen() {
           aria-busy={list.loading || undefined}
           onKeyDown={onRowLetterKeys}
         >
-          <ListPager
-            page={list.page}
-            countText={list.loading ? null : countText}
-            loading={list.loading}
-            failed={list.error !== null}
-            canPrevious={list.canPrevious}
-            canNext={list.canNext}
-            onPrevious={list.previous}
-            onNext={list.next}
-          />
-          <ListProblem
-            error={list.error}
-            onStartOver={list.restart}
-            onTryAgain={() => void list.query.refetch()}
-          />
+          <ListControls list={list} countText={countText} />
           {!shown && list.loading ? <p className="muted">{t('results.loading')}</p> : null}
           {shown ? (
             shown.data.length > 0 ? (
