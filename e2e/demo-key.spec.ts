@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openApp } from './fixtures';
+import { openApp, recordCallResults } from './fixtures';
 
 test('a demo test key is chosen in one click and the key itself never reaches the page', async ({ page }) => {
-  const rpcBodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/rpc/')) rpcBodies.push(await response.text());
-  });
+  const { bodies: rpcBodies, settle } = recordCallResults(page);
   await openApp(page);
   await expect(page.getByText('No API key')).toBeVisible();
 
@@ -16,6 +13,7 @@ test('a demo test key is chosen in one click and the key itself never reaches th
   // Searching with the key still works, and nothing the page received carries a key.
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(/^Page 1 · 20 listings/);
+  await settle();
   expect(rpcBodies.length).toBeGreaterThan(0);
   for (const body of rpcBodies) expect(body).not.toMatch(/test_fx_[A-Za-z0-9]{32}|fx_live_[A-Za-z0-9]{32}/);
   expect(await page.content()).not.toMatch(/test_fx_[A-Za-z0-9]{32}/);
@@ -24,4 +22,5 @@ test('a demo test key is chosen in one click and the key itself never reaches th
   await page.getByRole('button', { name: 'API key' }).click();
   await page.getByRole('button', { name: 'Remove key' }).click();
   await expect(page.getByText('No API key')).toBeVisible();
+  await settle();
 });

@@ -48,3 +48,32 @@ export async function labDemoKeys(request: APIRequestContext): Promise<Record<st
   const body = (await response.json()) as { data: { account: string; key: string }[] };
   return Object.fromEntries(body.data.map((entry) => [entry.account, entry.key]));
 }
+
+/** The call results a page received, and how to wait until every one of them is read. */
+export interface CallResults {
+  /** The bodies of the `/rpc/` answers read so far. */
+  bodies: string[];
+  /**
+   * Waits until the network is idle and every answer seen is read. Call it before the page navigates
+   * away and before the test ends: a body is gone once its page is, and a read left pending fails the
+   * test when it ends. Rejects when a body could not be read (nothing is silently left unchecked).
+   */
+  settle(): Promise<void>;
+}
+
+/** Records the body of every call answer (`/rpc/...`) `page` receives from now on. */
+export function recordCallResults(page: Page): CallResults {
+  const bodies: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/rpc/'))
+      reads.push(response.text().then((text) => void bodies.push(text)));
+  });
+  return {
+    bodies,
+    settle: async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(reads);
+    },
+  };
+}

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { recordCallResults } from './fixtures';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
@@ -35,17 +36,8 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
   expect(key).toMatch(/^test_fx_/);
   const tail = key.slice(8); // the key without its prefix, should a copy be cut or re-encoded
 
-  const answers: string[] = [];
   // every call result is read before the page moves on (a body is gone once the page navigates away)
-  const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/rpc/'))
-      reads.push(response.text().then((text) => void answers.push(text)));
-  });
-  const settle = async () => {
-    await page.waitForLoadState('networkidle');
-    await Promise.all(reads);
-  };
+  const { bodies: answers, settle } = recordCallResults(page);
 
   // save it as a user does: in Settings, pasted into the key field
   await page.goto(lab.url('/settings'));
