@@ -7,7 +7,13 @@
 import type { ListingRecord } from '../market';
 import type { KeysetPosition } from './cursor';
 import { isSearchable } from './listing-filters';
-import { laneKey as recordLaneKey, RecordStore, type PageSlice, type RecordChange } from './record-store';
+import {
+  laneKey as recordLaneKey,
+  RecordStore,
+  type LaneSink,
+  type PageSlice,
+  type RecordChange,
+} from './record-store';
 
 /** One logged change: `before` null for a publication, `after` null for a removal. */
 export type ListingChange = RecordChange<ListingRecord>;
@@ -39,17 +45,15 @@ export function ownerLane(accountId: string): string {
   return recordLaneKey('owner', accountId);
 }
 
-function lanesOf(listing: ListingRecord): string[] {
-  const lanes = [ownerLane(listing.ownerAccountId)];
+/** Files `listing` in its lanes (`ownerLane`, and `''` and `laneKey` when searchable). */
+function lanesOf(listing: ListingRecord, into: LaneSink): void {
+  into('owner', listing.ownerAccountId);
   if (isSearchable(listing)) {
-    lanes.push(
-      '',
-      laneKey('fromCountry', listing.fromCountry),
-      laneKey('toCountry', listing.toCountry),
-      laneKey('category', listing.category),
-    );
+    into('', '');
+    into('fromCountry', listing.fromCountry);
+    into('toCountry', listing.toCountry);
+    into('category', listing.category);
   }
-  return lanes;
 }
 
 /** The keyset position of a listing: its `createdAt` in ms and its `ref`. */

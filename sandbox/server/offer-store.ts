@@ -5,7 +5,7 @@
  * (`/offers/mine` walks the union of the holder's two).
  */
 import type { OfferRecord } from '../market';
-import { laneKey, RecordStore } from './record-store';
+import { laneKey, RecordStore, type LaneSink } from './record-store';
 
 /** The offer collection of one sandbox; `update` cannot change `id` or `createdAt`. */
 export class OfferStore extends RecordStore<OfferRecord> {
@@ -25,8 +25,10 @@ export const offerLanes = {
   company: (companyId: string): string => laneKey('company', companyId),
 };
 
-function lanesOf(offer: OfferRecord): string[] {
-  const lanes = ['', offerLanes.listing(offer.listingRef), offerLanes.sender(offer.senderAccountId)];
-  if (offer.senderCompanyId !== null) lanes.push(offerLanes.company(offer.senderCompanyId));
-  return lanes;
+/** Files `offer` in its lanes (the fields of `offerLanes`). */
+function lanesOf(offer: OfferRecord, into: LaneSink): void {
+  into('', '');
+  into('listing', offer.listingRef);
+  into('sender', offer.senderAccountId);
+  if (offer.senderCompanyId !== null) into('company', offer.senderCompanyId);
 }

@@ -22,7 +22,11 @@ function store() {
     {
       noun: 'item',
       key: (i) => i.id,
-      lanes: (i) => ['', laneKey('group', i.group), ...(i.team ? [laneKey('team', i.team)] : [])],
+      lanes: (i, into) => {
+        into('', '');
+        into('group', i.group);
+        if (i.team) into('team', i.team);
+      },
     },
   );
 }

@@ -5,7 +5,7 @@
  * (`/vehicles/mine`).
  */
 import type { VehicleRecord } from '../market';
-import { laneKey, RecordStore } from './record-store';
+import { laneKey, RecordStore, type LaneSink } from './record-store';
 
 /** The vehicle collection of one sandbox; `update` cannot change `id` or `createdAt`. */
 export class VehicleStore extends RecordStore<VehicleRecord> {
@@ -31,15 +31,13 @@ export const vehicleLanes = {
   owner: (accountId: string): string => laneKey('owner', accountId),
 };
 
-function lanesOf(vehicle: VehicleRecord): string[] {
-  const lanes = [vehicleLanes.owner(vehicle.ownerAccountId)];
+/** Files `vehicle` in its lanes (the fields of `vehicleLanes`). */
+function lanesOf(vehicle: VehicleRecord, into: LaneSink): void {
+  into('owner', vehicle.ownerAccountId);
   if (isPublicVehicle(vehicle)) {
-    lanes.push(
-      '',
-      vehicleLanes.public('fromCountry', vehicle.fromCountry),
-      vehicleLanes.public('toCountry', vehicle.toCountry),
-      vehicleLanes.public('vehicle', vehicle.vehicle),
-    );
+    into('', '');
+    into('fromCountry', vehicle.fromCountry);
+    into('toCountry', vehicle.toCountry);
+    into('vehicle', vehicle.vehicle);
   }
-  return lanes;
 }
