@@ -29,6 +29,8 @@ const CONNECTIONS = 10;
 const HTTP_ROUNDS = 5;
 const SOAK_CONNECTIONS = 50;
 const STEPS = 50;
+/** Start-ups measured at each scale, each in a fresh process; the median is the figure. */
+const STARTUPS = 3;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (name: string) => !only || only.includes(name);
 const started = performance.now();
@@ -103,12 +105,17 @@ if (runs('http')) {
 
 if (runs('startup')) {
   section(`Start-up (in-process, fresh process) and market steps at --scale 20 (${STEPS} steps)`);
-  const small = await runProbe<StartupProbe>('build/bench/startup-probe.ts', ['--scale', '1']);
+  // Each start-up is a fresh process; the median of STARTUPS is the figure (one run swings ±10%).
+  const smalls: number[] = [];
+  for (let i = 0; i < STARTUPS; i++)
+    smalls.push((await runProbe<StartupProbe>('build/bench/startup-probe.ts', ['--scale', '1'])).startMs);
+  const small = median(smalls);
   report({
-    name: 'start-up, default scale (6,000 listings)',
-    value: `${num(small.startMs)} ms`,
+    name: `start-up, default scale (6,000 listings), median of ${STARTUPS}`,
+    value: `${num(small)} ms`,
     goal: '<= 1,000 ms',
-    met: small.startMs <= 1000,
+    met: small <= 1000,
+    note: `runs ${smalls.map((ms) => num(Math.round(ms))).join(', ')} ms`,
   });
   const large = await runProbe<StartupProbe>('build/bench/startup-probe.ts', [
     '--scale',
@@ -116,11 +123,16 @@ if (runs('startup')) {
     '--steps',
     String(STEPS),
   ]);
+  const larges = [large.startMs];
+  for (let i = 1; i < STARTUPS; i++)
+    larges.push((await runProbe<StartupProbe>('build/bench/startup-probe.ts', ['--scale', '20'])).startMs);
+  const largeMs = median(larges);
   report({
-    name: 'start-up, --scale 20 (120,000 listings)',
-    value: `${num(large.startMs)} ms`,
+    name: `start-up, --scale 20 (120,000 listings), median of ${STARTUPS}`,
+    value: `${num(largeMs)} ms`,
     goal: '<= 5,000 ms',
-    met: large.startMs <= 5000,
+    met: largeMs <= 5000,
+    note: `runs ${larges.map((ms) => num(Math.round(ms))).join(', ')} ms`,
   });
   const stepMax = Math.max(...large.stepsMs);
   report({
