@@ -15,13 +15,19 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../check-system';
 import { startChild } from './child';
 
-const RENDERER = 'dist/renderer';
+/**
+ * The build measured: `DISPATCH_RENDERER_DIR` when set (the browser host serves that folder too: the
+ * child inherits this process's environment), else `dist/renderer`.
+ */
+const RENDERER = process.env.DISPATCH_RENDERER_DIR ?? 'dist/renderer';
 
-/** Builds the renderer (`npx vite build`) when `dist/renderer` is missing or `rebuild` is set. */
+/** Builds the renderer (`npx vite build`) into RENDERER when it is missing or `rebuild` is set. */
 export function ensureRenderer(rebuild = false): { built: boolean; builtAt: Date } {
   let built = false;
   if (rebuild || !existsSync(join(RENDERER, 'index.html'))) {
-    const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    const outDir = process.env.DISPATCH_RENDERER_DIR;
+    const args = outDir ? ['vite', 'build', '--outDir', outDir, '--emptyOutDir'] : ['vite', 'build'];
+    const result = spawnSync('npx', args, { stdio: 'inherit' });
     if (result.status !== 0) throw new Error('npx vite build failed');
     built = true;
   }

@@ -3,17 +3,21 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBar } from '../features/settings/components/SessionBar';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
+import { lazyAfterFirstReads } from '../shared/startup/afterFirstReads';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
 import { recallSearch, rememberSearch } from './lastSearch';
 import { navGroups } from './navItems';
 
-/** The language menu (react-aria Menu and Popover): its own chunk, loaded as the app starts. */
-const LanguageMenu = lazy(() =>
+/** The language menu (react-aria Menu and Popover): its own chunk, loaded after the first reads. */
+const LanguageMenu = lazyAfterFirstReads(() =>
   import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
 );
 
-/** The count of new offers beside "Offer inbox": its own chunk (it reads only with a key in use). */
-const InboxNavCount = lazy(() =>
+/**
+ * The count of new offers beside "Offer inbox": its own chunk, loaded after the first reads (it reads
+ * only with a key in use).
+ */
+const InboxNavCount = lazyAfterFirstReads(() =>
   import('../features/offers/components/InboxNavCount').then((module) => ({ default: module.InboxNavCount })),
 );
 

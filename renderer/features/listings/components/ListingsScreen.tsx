@@ -7,6 +7,7 @@ import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../search';
@@ -22,14 +23,14 @@ import './listings.css';
  * JS stays small; its download starts with this module, in parallel with the first page's request.
  */
 const tableModule = import('./ListingsTable');
-/** "Save this search" (a dialog with a form): its own chunk, so the first screen loads light. */
-const SaveSearchButton = lazy(() =>
+/** "Save this search" (a dialog with a form): its own chunk, loaded after the first reads. */
+const SaveSearchButton = lazyAfterFirstReads(() =>
   import('../../../shared/savedSearches/SaveSearchButton').then((module) => ({
     default: module.SaveSearchButton,
   })),
 );
-/** "Truck at" (the place autocomplete: react-aria ComboBox and Popover): its own chunk too. */
-const TruckAtField = lazy(() =>
+/** "Truck at" (the place autocomplete: react-aria ComboBox and Popover): the same. */
+const TruckAtField = lazyAfterFirstReads(() =>
   import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
 );
 const LazyListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));

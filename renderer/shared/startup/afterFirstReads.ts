@@ -1,0 +1,61 @@
+/**
+ * Parts of a screen that nobody needs to start reading (the language menu, the new-offer count, "Save
+ * this search", "Truck at") load only once the app's first reads are done. Until then their chunks
+ * would compete with the first page's call for the browser's six connections to the host and for the
+ * main thread: on a cold load of Listings that held the first rows back by about 200 ms
+ * (README.md, Benchmarks). Each such part is `lazyAfterFirstReads(...)` instead of `React.lazy(...)`,
+ * and the shell (`renderer/app/App.tsx`) calls `releaseAfterFirstReads(client)` once.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The longest the parts wait, ms, should a first read hang (they then load anyway). */
+export const FIRST_READS_WAIT_MS = 3_000;
+
+let release: () => void = () => undefined;
+let released = false;
+const firstReadsDone = new Promise<void>((resolve) => {
+  release = () => {
+    released = true;
+    resolve();
+  };
+});
+
+/**
+ * `React.lazy(load)`, except that `load` starts only after the first reads (see the module's note).
+ * A chunk that fails to load rejects as with `React.lazy`: the nearest error boundary shows it.
+ */
+// `any` props, as React.lazy's own signature has them: a component of any props may be loaded
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyAfterFirstReads<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => firstReadsDone.then(load));
+}
+
+/**
+ * Lets the waiting parts load once `client` has read something and nothing is being read any more, or
+ * after `waitMs` (ms) at the latest, whichever comes first. Once released, it stays released for the
+ * page's life (later calls do nothing). Returns a function that stops watching (the release then
+ * waits for a later call).
+ */
+export function releaseAfterFirstReads(client: QueryClient, waitMs = FIRST_READS_WAIT_MS): () => void {
+  if (released) return () => undefined;
+  let sawRead = client.isFetching() > 0;
+  const check = () => {
+    if (client.isFetching() > 0) sawRead = true;
+    else if (sawRead) done();
+  };
+  // a query's events arrive as its state changes; its fetch status is settled a microtask later
+  const unsubscribe = client.getQueryCache().subscribe(() => queueMicrotask(check));
+  const timer = setTimeout(() => done(), waitMs);
+  const stop = () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+  function done() {
+    stop();
+    release();
+  }
+  return stop;
+}
