@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hashKey } from '@tanstack/react-query';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
@@ -37,6 +37,16 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
   const { t } = useTranslation('listings');
   const vocab = useVocab();
   const locale = useLocale();
+  // the country options of both selects, named once per language (Intl.DisplayNames is slow to start)
+  const countryOptions = useMemo(
+    () =>
+      MARKET_COUNTRIES.map((code) => (
+        <option key={code} value={code}>
+          {t('filters.countryOption', { name: countryName(code, locale), code })}
+        </option>
+      )),
+    [t, locale],
+  );
   const {
     register,
     handleSubmit,
@@ -99,11 +109,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
           </label>
           <select id={`filter-${name}`} {...register(name)} {...described(name)}>
             <option value="">{t('filters.any')}</option>
-            {MARKET_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t('filters.countryOption', { name: countryName(code, locale), code })}
-              </option>
-            ))}
+            {countryOptions}
           </select>
           <FieldMessage id={`filter-${name}-error`} message={messageOf(name)} />
         </div>
