@@ -11,6 +11,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The longest the parts wait, ms, should a first read hang (they then load anyway). */
 export const FIRST_READS_WAIT_MS = 3_000;
+/** The longest the parts then wait for an idle moment, ms. */
+const IDLE_WAIT_MS = 500;
 
 let release: () => void = () => undefined;
 let released = false;
@@ -35,7 +37,8 @@ export function lazyAfterFirstReads<T extends ComponentType<any>>(
 
 /**
  * Lets the waiting parts load once `client` has read something and nothing is being read any more, or
- * after `waitMs` (ms) at the latest, whichever comes first. Once released, it stays released for the
+ * after `waitMs` (ms) at the latest, whichever comes first; then at the page's next idle moment (at
+ * most 500 ms later), so that what was read is on screen first. Once released, it stays released for the
  * page's life (later calls do nothing). Returns a function that stops watching (the release then
  * waits for a later call).
  */
@@ -55,7 +58,10 @@ export function releaseAfterFirstReads(client: QueryClient, waitMs = FIRST_READS
   };
   function done() {
     stop();
-    release();
+    // and once the page is idle: the answers are rendered (the first rows painted) before any part's
+    // chunk is fetched and run
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: IDLE_WAIT_MS });
+    else setTimeout(release, 0);
   }
   return stop;
 }
