@@ -34,15 +34,19 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { ListingsScreen } from '../features/listings/components/ListingsScreen';
+import { ListingsScreen, listingsTableLoaded } from '../features/listings/components/ListingsScreen';
 import { validateCostEstimateSearch } from '../features/cost-estimate/search';
 import { prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
 import { listingFiltersOf, validateListingSearch } from '../features/listings/search';
 import { sessionQueries } from '../shared/session/sessionQueries';
+import { settleWithin } from '../shared/startup/settleWithin';
 import { validateVehicleSearch } from '../features/vehicles/search';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
+
+/** The longest the listings route waits for page 1 before its first render, ms. */
+const FIRST_PAGE_WAIT_MS = 150;
 
 /** What every route's loader is given: the app's query client (to start reads before the first render). */
 export interface RouterContext {
@@ -69,9 +73,15 @@ const listingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/listings',
   validateSearch: validateListingSearch,
-  // page 1 starts loading with the route, before the screen's lazy parts arrive
+  // page 1 starts loading with the route; a quick answer (the embedded sandbox's) and the table's code
+  // are waited for, briefly, so the first render shows the rows rather than rendering twice
   loaderDeps: ({ search }) => listingFiltersOf(search),
-  loader: ({ context, deps }) => prefetchFirstListingsPage(context.queryClient, deps),
+  loader: ({ context, deps }) =>
+    settleWithin(
+      FIRST_PAGE_WAIT_MS,
+      prefetchFirstListingsPage(context.queryClient, deps),
+      listingsTableLoaded,
+    ),
   component: ListingsScreen,
 });
 

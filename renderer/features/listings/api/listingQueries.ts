@@ -20,11 +20,12 @@ export const listingSearch = createCursorList<ListingFilters, Listing>({
 /**
  * Starts reading page 1 of the listings search `filters` (the route's loader, so it begins with the
  * page). Only when the list's cursors already belong to these filters (a first start, or the same
- * search again): otherwise the screen restarts the list, which reads page 1 afresh anyway.
+ * search again): otherwise the screen restarts the list, which reads page 1 afresh anyway. Resolves
+ * when the read has ended (never rejects: a failure is the query's error, shown by the screen).
  */
-export function prefetchFirstListingsPage(queryClient: QueryClient, filters: ListingFilters): void {
-  if (hashKey([listingSearch.useStore.getState().filters]) !== hashKey([filters])) return;
-  void queryClient.prefetchQuery(listingSearch.pageQuery(filters, null));
+export function prefetchFirstListingsPage(queryClient: QueryClient, filters: ListingFilters): Promise<void> {
+  if (hashKey([listingSearch.useStore.getState().filters]) !== hashKey([filters])) return Promise.resolve();
+  return queryClient.prefetchQuery(listingSearch.pageQuery(filters, null));
 }
 
 /** Query keys of single listings (not a list: a session change invalidates them). */

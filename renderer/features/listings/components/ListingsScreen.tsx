@@ -23,6 +23,8 @@ import './listings.css';
  * JS stays small; its download starts with this module, in parallel with the first page's request.
  */
 const tableModule = import('./ListingsTable');
+/** Settles once the results table's code has arrived (or failed to): what the route's loader waits for. */
+export const listingsTableLoaded: Promise<unknown> = tableModule;
 /** "Save this search" (a dialog with a form): its own chunk, loaded after the first reads. */
 const SaveSearchButton = lazyAfterFirstReads(() =>
   import('../../../shared/savedSearches/SaveSearchButton').then((module) => ({
