@@ -64,6 +64,8 @@ export class RecordStore<T extends { readonly createdAt: string }> {
   private readonly byKey = new Map<string, T>();
   /** The lanes by field, then value; the default lane `''` is field `''`, value `''`. */
   private readonly lanes = new Map<string, Map<string, Entry<T>[]>>([['', new Map([['', []]])]]);
+  /** The same lanes by name (`laneKey`, `''` for the default), as a page names them: one lookup. */
+  private readonly byName = new Map<string, Entry<T>[]>([['', this.lanes.get('')!.get('')!]]);
   private readonly log: RecordChange<T>[] = [];
 
   /** @throws Error for a duplicate key or an unparsable `createdAt` */
@@ -233,16 +235,16 @@ export class RecordStore<T extends { readonly createdAt: string }> {
     let byValue = this.lanes.get(field);
     if (!byValue) this.lanes.set(field, (byValue = new Map()));
     let list = byValue.get(value);
-    if (!list) byValue.set(value, (list = []));
+    if (!list) {
+      byValue.set(value, (list = []));
+      this.byName.set(laneKey(field, value), list);
+    }
     return list;
   }
 
   /** The lane named `name` (`laneKey`, or `''`); empty when no record was ever filed in it. */
   private named(name: string): readonly Entry<T>[] {
-    const at = name.indexOf('=');
-    const field = at < 0 ? name : name.slice(0, at);
-    const value = at < 0 ? '' : name.slice(at + 1);
-    return this.lanes.get(field)?.get(value) ?? [];
+    return this.byName.get(name) ?? [];
   }
 
   private entryOf(record: T, key = this.options.key(record)): Entry<T> {
