@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { GridTable, type GridColumn } from '../../../shared/table/GridTable';
 import { useListingFormat } from '../format';
 import { budgetPerKm } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
@@ -21,68 +22,106 @@ export interface ListingsTableProps {
 }
 
 /**
- * One page of listings as a dense grid (react-aria `Table`, `aria-label="Listings"`): the listing ref
- * is each row's header cell. Keyboard: Tab enters the grid, arrow keys move through rows (and cells),
- * Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
- * screen can give it the focus back when the listing is closed.
+ * One page of listings as a dense grid (`GridTable`, react-aria's table hooks, `aria-label="Listings"`):
+ * the listing ref is each row's header cell. Keyboard: Tab enters the grid, arrow keys move through
+ * rows (and cells), Enter opens the focused row; a click opens a row too. Each row carries
+ * `data-key` = its ref, so the screen can give it the focus back when the listing is closed.
  */
 export function ListingsTable({ listings, openRef, onOpen, deadheadKm = null }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const format = useListingFormat();
   const locale = useLocale();
-  const perKm = (listing: Listing, empty: number | null | undefined = 0) =>
-    formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
+  const columns = useMemo((): GridColumn<Listing>[] => {
+    const perKm = (listing: Listing, empty: number | null | undefined = 0) =>
+      formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
+    const columns: GridColumn<Listing>[] = [
+      {
+        id: 'ref',
+        title: t('table.ref'),
+        className: 'ref',
+        isRowHeader: true,
+        cell: (listing) => listing.ref,
+      },
+      { id: 'route', title: t('table.route'), className: 'route', cell: (listing) => format.route(listing) },
+      { id: 'dates', title: t('table.dates'), cell: (listing) => format.dates(listing) },
+      {
+        id: 'category',
+        title: t('table.category'),
+        cell: (listing) => format.vocab.category(listing.category),
+      },
+      {
+        id: 'load',
+        title: t('table.load'),
+        cell: (listing) => format.load(listing.weightKg, listing.volumeM3),
+      },
+      {
+        id: 'budget',
+        title: t('table.budget'),
+        className: 'num',
+        cell: (listing) => format.money(listing.budget, listing.currency),
+      },
+      {
+        id: 'truck',
+        title: t('table.truck'),
+        className: 'trucks',
+        cell: (listing) => format.truckTypes(listing.truckTypes),
+      },
+      {
+        id: 'flags',
+        title: t('table.flags'),
+        cell: (listing) => (
+          <>
+            {listing.urgent ? <span className="badge badge-urgent">{t('table.urgent')}</span> : null}
+            {listing.needsInvoice ? <span className="badge">{t('table.invoice')}</span> : null}
+          </>
+        ),
+      },
+      {
+        id: 'distance',
+        title: t('table.distance'),
+        className: 'num',
+        cell: (listing) => format.distance(listing.distanceKm),
+      },
+      {
+        id: 'estimatedCost',
+        title: t('table.estimatedCost'),
+        className: 'num',
+        cell: (listing) => format.money(listing.estimatedCost, listing.currency),
+      },
+      { id: 'margin', title: t('table.margin'), cell: (listing) => <MarginHint listing={listing} /> },
+      { id: 'perKm', title: t('table.perKm'), className: 'num', cell: (listing) => perKm(listing) },
+    ];
+    if (!deadheadKm) return columns;
+    return [
+      ...columns,
+      {
+        id: 'deadhead',
+        title: t('table.deadhead'),
+        className: 'num',
+        cell: (listing) => format.distance(deadheadKm.get(listing.ref)),
+      },
+      {
+        id: 'perKmDeadhead',
+        title: t('table.perKmDeadhead'),
+        className: 'num',
+        cell: (listing) => {
+          const empty = deadheadKm.get(listing.ref);
+          return empty == null ? NO_VALUE : perKm(listing, empty);
+        },
+      },
+    ];
+  }, [t, format, locale, deadheadKm]);
   return (
-    <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
-      <TableHeader>
-        <Column isRowHeader>{t('table.ref')}</Column>
-        <Column>{t('table.route')}</Column>
-        <Column>{t('table.dates')}</Column>
-        <Column>{t('table.category')}</Column>
-        <Column>{t('table.load')}</Column>
-        <Column className="num">{t('table.budget')}</Column>
-        <Column>{t('table.truck')}</Column>
-        <Column>{t('table.flags')}</Column>
-        <Column className="num">{t('table.distance')}</Column>
-        <Column className="num">{t('table.estimatedCost')}</Column>
-        <Column>{t('table.margin')}</Column>
-        <Column className="num">{t('table.perKm')}</Column>
-        {deadheadKm ? <Column className="num">{t('table.deadhead')}</Column> : null}
-        {deadheadKm ? <Column className="num">{t('table.perKmDeadhead')}</Column> : null}
-      </TableHeader>
-      <TableBody items={listings} dependencies={[openRef, format, deadheadKm]}>
-        {(listing) => (
-          <Row
-            id={listing.ref}
-            className={listing.ref === openRef ? 'selected' : undefined}
-            aria-current={listing.ref === openRef ? 'true' : undefined}
-          >
-            <Cell className="ref">{listing.ref}</Cell>
-            <Cell className="route">{format.route(listing)}</Cell>
-            <Cell>{format.dates(listing)}</Cell>
-            <Cell>{format.vocab.category(listing.category)}</Cell>
-            <Cell>{format.load(listing.weightKg, listing.volumeM3)}</Cell>
-            <Cell className="num">{format.money(listing.budget, listing.currency)}</Cell>
-            <Cell className="trucks">{format.truckTypes(listing.truckTypes)}</Cell>
-            <Cell>
-              {listing.urgent ? <span className="badge badge-urgent">{t('table.urgent')}</span> : null}
-              {listing.needsInvoice ? <span className="badge">{t('table.invoice')}</span> : null}
-            </Cell>
-            <Cell className="num">{format.distance(listing.distanceKm)}</Cell>
-            <Cell className="num">{format.money(listing.estimatedCost, listing.currency)}</Cell>
-            <Cell>
-              <MarginHint listing={listing} />
-            </Cell>
-            <Cell className="num">{perKm(listing)}</Cell>
-            {deadheadKm ? <Cell className="num">{format.distance(deadheadKm.get(listing.ref))}</Cell> : null}
-            {deadheadKm ? (
-              <Cell className="num">
-                {deadheadKm.get(listing.ref) == null ? NO_VALUE : perKm(listing, deadheadKm.get(listing.ref))}
-              </Cell>
-            ) : null}
-          </Row>
-        )}
-      </TableBody>
-    </Table>
+    <GridTable
+      aria-label={t('table.label')}
+      className="listings"
+      columns={columns}
+      items={listings}
+      rowKey={(listing) => listing.ref}
+      rowAttributes={(listing) =>
+        listing.ref === openRef ? { className: 'selected', 'aria-current': 'true' } : {}
+      }
+      onRowAction={onOpen}
+    />
   );
 }

@@ -1,0 +1,95 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GridTable, type GridColumn } from './GridTable';
+
+interface Truck {
+  plate: string;
+  city: string;
+  km: number;
+}
+
+const trucks: Truck[] = [
+  { plate: 'B-101-ABC', city: 'Brașov', km: 120 },
+  { plate: 'CJ-22-XYZ', city: 'Cluj-Napoca', km: 0 },
+  { plate: 'IS-33-DEF', city: 'Iași', km: 48 },
+];
+
+const columns: GridColumn<Truck>[] = [
+  { id: 'plate', title: 'Plate', isRowHeader: true, cell: (truck) => truck.plate },
+  { id: 'city', title: 'City', cell: (truck) => truck.city },
+  { id: 'km', title: 'Km', className: 'num', cell: (truck) => `${truck.km} km` },
+];
+
+function renderTrucks(onRowAction = vi.fn(), current: string | null = null) {
+  const user = userEvent.setup();
+  render(
+    <GridTable
+      aria-label="Trucks"
+      className="trucks"
+      columns={columns}
+      items={trucks}
+      rowKey={(truck) => truck.plate}
+      rowAttributes={(truck) =>
+        truck.plate === current ? { className: 'selected', 'aria-current': 'true' } : {}
+      }
+      onRowAction={onRowAction}
+    />,
+  );
+  const grid = screen.getByRole('grid', { name: 'Trucks' });
+  const bodyRows = within(grid)
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody') !== null);
+  return { user, grid, bodyRows, onRowAction };
+}
+
+describe('GridTable', () => {
+  afterEach(cleanup);
+
+  it('is a grid: column headers, a row per item named by its row header, cells in column order', () => {
+    const { grid, bodyRows } = renderTrucks();
+    expect(grid.tagName).toBe('TABLE');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Plate', 'City', 'Km']);
+    expect(bodyRows).toHaveLength(3);
+    expect(bodyRows.map((row) => row.dataset.key)).toEqual(['B-101-ABC', 'CJ-22-XYZ', 'IS-33-DEF']);
+    const rowHeader = within(bodyRows[1]!).getByRole('rowheader');
+    expect(rowHeader.textContent).toBe('CJ-22-XYZ');
+    expect(
+      within(bodyRows[1]!)
+        .getAllByRole('gridcell')
+        .map((td) => td.textContent),
+    ).toEqual(['Cluj-Napoca', '0 km']);
+    expect(bodyRows[1]!.getAttribute('aria-labelledby')).toBe(rowHeader.id);
+  });
+
+  it("gives each column's class to its header and cells, and a row its own attributes", () => {
+    const { grid, bodyRows } = renderTrucks(vi.fn(), 'IS-33-DEF');
+    expect(within(grid).getByRole('columnheader', { name: 'Km' }).className).toBe('num');
+    expect(within(bodyRows[0]!).getByText('120 km').className).toBe('num');
+    expect(within(bodyRows[0]!).getByText('Brașov').className).toBe('');
+    expect(bodyRows[2]!.className).toBe('selected');
+    expect(bodyRows[2]!.getAttribute('aria-current')).toBe('true');
+    expect(bodyRows[0]!.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('arrow keys move the focus through rows; Enter runs the focused row’s action with its key', async () => {
+    const { user, bodyRows, onRowAction } = renderTrucks();
+    act(() => bodyRows[0]!.focus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(bodyRows[2]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(bodyRows[1]);
+    await user.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('CJ-22-XYZ');
+  });
+
+  it('a click on a cell runs its row’s action', async () => {
+    const { user, bodyRows, onRowAction } = renderTrucks();
+    await user.click(within(bodyRows[2]!).getByText('Iași'));
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('IS-33-DEF');
+  });
+});

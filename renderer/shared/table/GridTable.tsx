@@ -1,0 +1,210 @@
+/**
+ * A dense results grid on react-aria's table hooks (`useTable`, `useTableRow`, `useTableCell`, ...)
+ * and react-stately's table state: the ARIA grid pattern (role `grid`, a row header per row), arrow
+ * keys through rows and cells, Home/End, Page Up/Down, type-ahead, and Enter or a click as the row's
+ * action, exactly as react-aria-components' `Table` gives them.
+ *
+ * Why not that `Table`: it renders every cell through its collection builder and adds focus-ring,
+ * hover and render-prop hooks to each; on the first screen (20 rows of 12 cells) that cost some 80 ms
+ * of a cold load (README.md, Benchmarks). Lazy screens keep react-aria-components' `Table`.
+ *
+ * Columns and rows are data: `columns` says what each column shows, `items` are the rows.
+ * A focused row or cell shows its ring through CSS `:focus-visible`.
+ */
+import { useMemo, useRef, type ReactNode } from 'react';
+import {
+  useTable,
+  useTableCell,
+  useTableColumnHeader,
+  useTableHeaderRow,
+  useTableRow,
+  useTableRowGroup,
+} from 'react-aria';
+import { Cell, Column, Row, TableBody, TableHeader, useTableState, type TableState } from 'react-stately';
+
+/** One column: its header, what a row shows in it, and an optional class for its header and cells. */
+export interface GridColumn<T> {
+  /** Unique among the columns. */
+  id: string;
+  title: ReactNode;
+  /** What the cell of `item` shows. */
+  cell: (item: T) => ReactNode;
+  className?: string;
+  /** The column that names the row (exactly one column should have it). */
+  isRowHeader?: boolean;
+}
+
+/** Props of GridTable. */
+export interface GridTableProps<T> {
+  /** The grid's accessible name. */
+  'aria-label': string;
+  className?: string;
+  columns: readonly GridColumn<T>[];
+  items: readonly T[];
+  /** Each row's key (unique among `items`); it is also the row's `data-key`. */
+  rowKey: (item: T) => string;
+  /** Extra attributes of a row (its class, `aria-current`). */
+  rowAttributes?: (item: T) => { className?: string; 'aria-current'?: 'true' };
+  /** Enter on a focused row, or a click on it. */
+  onRowAction?: (key: string) => void;
+}
+
+type GridNode<T> = TableState<T>['collection']['body'];
+
+function RowGroup({ element: Element, children }: { element: 'thead' | 'tbody'; children: ReactNode }) {
+  const { rowGroupProps } = useTableRowGroup();
+  return <Element {...rowGroupProps}>{children}</Element>;
+}
+
+function HeaderRow<T>({
+  node,
+  state,
+  children,
+}: {
+  node: GridNode<T>;
+  state: TableState<T>;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableHeaderRow({ node }, state, ref);
+  return (
+    <tr {...rowProps} ref={ref}>
+      {children}
+    </tr>
+  );
+}
+
+function ColumnHeader<T>({
+  node,
+  state,
+  className,
+}: {
+  node: GridNode<T>;
+  state: TableState<T>;
+  className?: string;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
+  return (
+    <th {...columnHeaderProps} className={className} ref={ref}>
+      {node.rendered}
+    </th>
+  );
+}
+
+function BodyRow<T>({
+  node,
+  state,
+  attributes,
+  children,
+}: {
+  node: GridNode<T>;
+  state: TableState<T>;
+  attributes?: { className?: string; 'aria-current'?: 'true' };
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableRow({ node }, state, ref);
+  return (
+    <tr {...rowProps} {...attributes} ref={ref}>
+      {children}
+    </tr>
+  );
+}
+
+function BodyCell<T>({
+  node,
+  state,
+  className,
+}: {
+  node: GridNode<T>;
+  state: TableState<T>;
+  className?: string;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { gridCellProps } = useTableCell({ node }, state, ref);
+  return (
+    <td {...gridCellProps} className={className} ref={ref}>
+      {node.rendered}
+    </td>
+  );
+}
+
+/**
+ * The grid: a `<table role="grid">` with one header row and a row per item (see the module's note).
+ * Rows are not selectable; `onRowAction` is what Enter or a click does.
+ */
+export function GridTable<T extends object>({
+  columns,
+  items,
+  rowKey,
+  rowAttributes,
+  onRowAction,
+  className,
+  'aria-label': label,
+}: GridTableProps<T>) {
+  const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const state = useTableState<T>({
+    selectionMode: 'none',
+    children: [
+      <TableHeader key="header" columns={columns as GridColumn<T>[]}>
+        {(column) => (
+          <Column key={column.id} isRowHeader={column.isRowHeader}>
+            {column.title}
+          </Column>
+        )}
+      </TableHeader>,
+      <TableBody key="body" items={items as T[]}>
+        {(item) => (
+          <Row key={rowKey(item)}>
+            {(columnId) => <Cell>{columnById.get(String(columnId))?.cell(item)}</Cell>}
+          </Row>
+        )}
+      </TableBody>,
+    ],
+  });
+  const ref = useRef<HTMLTableElement>(null);
+  const { gridProps } = useTable(
+    { 'aria-label': label, onRowAction: onRowAction && ((key) => onRowAction(String(key))) },
+    state,
+    ref,
+  );
+  const { collection } = state;
+  return (
+    <table {...gridProps} className={className} ref={ref}>
+      <RowGroup element="thead">
+        {collection.headerRows.map((headerRow) => (
+          <HeaderRow key={headerRow.key} node={headerRow} state={state}>
+            {[...headerRow.childNodes].map((column) => (
+              <ColumnHeader
+                key={column.key}
+                node={column}
+                state={state}
+                className={columnById.get(String(column.key))?.className}
+              />
+            ))}
+          </HeaderRow>
+        ))}
+      </RowGroup>
+      <RowGroup element="tbody">
+        {[...collection.body.childNodes].map((row) => (
+          <BodyRow
+            key={row.key}
+            node={row}
+            state={state}
+            attributes={row.value ? rowAttributes?.(row.value) : undefined}
+          >
+            {[...row.childNodes].map((cell) => (
+              <BodyCell
+                key={cell.key}
+                node={cell}
+                state={state}
+                className={columnById.get(String(collection.columns[cell.index]?.key))?.className}
+              />
+            ))}
+          </BodyRow>
+        ))}
+      </RowGroup>
+    </table>
+  );
+}
