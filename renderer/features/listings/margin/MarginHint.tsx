@@ -4,13 +4,21 @@ import { NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { marginOf } from './margin';
 
+/** One signed-percent format per locale (a table shows one per row; building one costs far more than using it). */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
 /** A signed whole percentage in `locale`: "+25%", "−20%", "0%". */
 export function formatSignedPercent(diffPercent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-    signDisplay: 'exceptZero',
-  }).format(diffPercent / 100);
+  let percent = percentFormats.get(locale);
+  if (!percent) {
+    percent = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    });
+    percentFormats.set(locale, percent);
+  }
+  return percent.format(diffPercent / 100);
 }
 
 /**
