@@ -51,20 +51,18 @@ export interface GridTableProps<T> {
 
 type GridNode<T> = TableState<T>['collection']['body'];
 
+/** What every part of the grid is given: its node in the table's collection and the table's state. */
+interface PartProps<T> {
+  node: GridNode<T>;
+  state: TableState<T>;
+}
+
 function RowGroup({ element: Element, children }: { element: 'thead' | 'tbody'; children: ReactNode }) {
   const { rowGroupProps } = useTableRowGroup();
   return <Element {...rowGroupProps}>{children}</Element>;
 }
 
-function HeaderRow<T>({
-  node,
-  state,
-  children,
-}: {
-  node: GridNode<T>;
-  state: TableState<T>;
-  children: ReactNode;
-}) {
+function HeaderRow<T>({ node, state, children }: PartProps<T> & { children: ReactNode }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps } = useTableHeaderRow({ node }, state, ref);
   return (
@@ -74,15 +72,7 @@ function HeaderRow<T>({
   );
 }
 
-function ColumnHeader<T>({
-  node,
-  state,
-  className,
-}: {
-  node: GridNode<T>;
-  state: TableState<T>;
-  className?: string;
-}) {
+function ColumnHeader<T>({ node, state, className }: PartProps<T> & { className?: string }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
   return (
@@ -97,9 +87,7 @@ function BodyRow<T>({
   state,
   attributes,
   children,
-}: {
-  node: GridNode<T>;
-  state: TableState<T>;
+}: PartProps<T> & {
   attributes?: { className?: string; 'aria-current'?: 'true' };
   children: ReactNode;
 }) {
@@ -112,15 +100,7 @@ function BodyRow<T>({
   );
 }
 
-function BodyCell<T>({
-  node,
-  state,
-  className,
-}: {
-  node: GridNode<T>;
-  state: TableState<T>;
-  className?: string;
-}) {
+function BodyCell<T>({ node, state, className }: PartProps<T> & { className?: string }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node }, state, ref);
   return (
