@@ -116,6 +116,31 @@ describe('a key bound to its exchange', () => {
     expect(sent.length).toBe(before);
   });
 
+  it('a live key saved for production is never sent to a custom server at the same URL', async () => {
+    // The same v1 root as production, chosen as a custom server: another environment, so another key
+    // (a client cached by base URL alone would hand the production client, and its key, to it).
+    const url = 'https://api.fx.example/v1';
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: url });
+    await ok('keys.save', { key: LIVE });
+    await ok('listings.search', { filters: {}, cursor: null });
+    expect(sent.at(-1)).toEqual({ url: `${url}/listings`, authorization: `Bearer ${LIVE}` });
+
+    const custom = await ok<SessionInfo>('settings.setEnvironment', { kind: 'custom', baseUrl: url });
+    expect(custom.key).toMatchObject({ saved: false, kind: null });
+    const before = sent.length;
+    await ok('listings.search', { filters: {}, cursor: null });
+    await ok('vehicles.search', { filters: {}, cursor: null });
+    await ok('events.types');
+    const toCustom = sent.slice(before);
+    expect(toCustom.map((s) => s.url)).toEqual([`${url}/listings`, `${url}/vehicles`, `${url}/events/types`]);
+    expect(toCustom.every((s) => s.authorization === null)).toBe(true);
+
+    // Back in production, the live key is its own again.
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: url });
+    await ok('listings.search', { filters: {}, cursor: null });
+    expect(sent.at(-1)!.authorization).toBe(`Bearer ${LIVE}`);
+  });
+
   it('moves a key only when the new host is confirmed by name, and then only there', async () => {
     await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://old.fx.example/v1' });
     await ok('keys.save', { key: LIVE });
