@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           // builds of a whole market, real HTTP and child processes: seconds on 2 busy cores; 5 s flaked
           testTimeout: 20_000,
+          // FC_SEED / FC_PATH replay a failed fast-check property (see the file)
+          setupFiles: ['build/test-setup/fast-check-replay.ts'],
           include: [
             'shared/**/*.test.ts',
             'sandbox/**/*.test.ts',

@@ -3,9 +3,16 @@
  * tests assert the real English text of the catalogs. A test that needs Romanian switches with
  * `i18n.changeLanguage('ro')` and back.
  */
+import { configure } from '@testing-library/react';
 import { initI18n } from '../i18n/i18n';
 
 initI18n('en');
+
+// waitFor and findBy* wait up to 10 s (testing-library's default is 1 s): they return as soon as what
+// they wait for is there, and a lazy chunk, a debounce or a sandbox answer can take seconds with two
+// test files on CI's two busy cores ("VehiclesScreen sends every filter" failed at 1 s, unchanged).
+// Under the test's own 20 s limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no CSS.escape; react-aria uses it to find a collection's items by key.
 if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {

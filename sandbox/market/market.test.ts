@@ -42,12 +42,11 @@ describe('generateMarket: determinism and size', () => {
     expect(half.listings.length).toBe(Math.round(listings.length / 2));
   });
 
-  it('generates scale 3 quickly', () => {
-    const start = performance.now();
+  // (how fast a large market builds is the start-up bench's figure, `--scale 20` ≤ 5 s)
+  it('generates scale 3 as three times scale 1', () => {
     const big = generateMarket({ seed: 9, scale: 3, now, places });
     expect(big.listings.length).toBe(listings.length * 3);
     expect(big.vehicles.length).toBe(market.vehicles.length * 3);
-    expect(performance.now() - start).toBeLessThan(3_000);
   });
 });
 

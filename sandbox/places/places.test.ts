@@ -157,13 +157,6 @@ describe('search', () => {
     expect(places.search('a').length).toBe(10);
     expect(places.search('qqxz')).toEqual([]);
   });
-
-  it('is fast', () => {
-    places.search('warm');
-    const start = performance.now();
-    for (let i = 0; i < 100; i++) places.search(i % 2 ? 'ar' : 'brasov');
-    expect((performance.now() - start) / 100).toBeLessThan(2);
-  });
 });
 
 describe('find', () => {

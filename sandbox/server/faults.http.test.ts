@@ -32,7 +32,8 @@ describe('faults on /v1', () => {
     const started = performance.now();
     const answer = await call(sandbox, '/v1/events/types');
     expect(answer.status).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    // (a Node timer may fire up to 1 ms early against performance.now's finer clock)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(249);
   });
 
   it('errorRate 1 answers every /v1 request 500, 502 or 503 with the error body', async () => {

@@ -39,12 +39,13 @@ export function listingFiltersFrom(values: ParamValues): {
   // An empty list (`truckTypes=`) is no truck filter (docs/api.md §Filters).
   if (typeof values.truckTypes === 'string' && values.truckTypes !== '') {
     const items = values.truckTypes.split(',').map((item) => item.trim());
-    const unknown = items.filter((item) => !TRUCK_TYPE_SET.has(item));
+    // Named by position, never quoted: an answer never repeats what the client sent (docs/api.md §Errors).
+    const unknown = items.flatMap((item, index) => (TRUCK_TYPE_SET.has(item) ? [] : [index + 1]));
     if (unknown.length > 0) {
       problems.push({
         name: 'truckTypes',
         code: 'invalid_value',
-        detail: `has unknown kinds (${unknown.map((u) => JSON.stringify(u)).join(', ')}); known: ${TRUCK_TYPES.join(', ')}`,
+        detail: `has unknown kinds (${unknown.length === 1 ? 'item' : 'items'} ${unknown.join(', ')} of ${items.length}); known: ${TRUCK_TYPES.join(', ')}`,
       });
     } else {
       filters.truckTypes = [...new Set(items as TruckType[])].sort();

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError, errorBody, notFound } from './api-error';
+import { ApiError, errorBody } from './api-error';
 import { PARSER_HEADER_LIMIT } from './request-guard';
-import { methodNotAllowed } from './route-kit';
+import { methodNotAllowed, noRouteError } from './route-kit';
 import { pathOf, type V1Routes } from './v1-routes';
 
 /** A parser error as Node hands it to `clientError`: its `code`, and the bytes it was reading. */
@@ -25,10 +25,9 @@ export interface ParserError extends Error {
  * `not_found`, as for any method with no route.
  */
 export function methodRefusal(method: string, target: string, routes: V1Routes): ApiError {
-  const shown = method.slice(0, 32);
   const path = pathOf(target);
-  if (routes.has(path)) return methodNotAllowed(shown, path);
-  return notFound(`There is no route ${shown} ${path.slice(0, 200)}.`);
+  if (routes.has(path)) return methodNotAllowed(method);
+  return noRouteError(method);
 }
 
 /**

@@ -3,7 +3,7 @@
  * other method), reading its contract parameters, and the caller of a request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError, notFound } from './api-error';
 import type { Caller } from './auth';
 import { operationParameters, type Contract } from './contract';
 import { JSON_CONTENT_TYPE } from './json-body';
@@ -25,12 +25,36 @@ declare module 'fastify' {
 /** Methods answered 405 on a /v1 route (batch 1 is read-only; docs/api.md §Errors). */
 const REFUSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** The 405 error of a read-only route. */
-export function methodNotAllowed(method: string, url: string): ApiError {
+/**
+ * How an error message names the request's method: as sent when it is letters and hyphens (GET,
+ * M-SEARCH, ACL), else "an unknown method". An answer never repeats text the client chose
+ * (docs/api.md §Errors), and a method token may hold digits and `+`, so a made-up one could carry a
+ * phone number; letters and hyphens cannot carry contact data.
+ */
+export function methodNamed(method: string): string {
+  return /^[A-Za-z][A-Za-z-]{0,23}$/.test(method) ? method : 'an unknown method';
+}
+
+/**
+ * How an error message names a framework error (Fastify's, Node's parser's): by its code alone when it
+ * has one of the usual form (`FST_ERR_BAD_URL`, `HPE_INVALID_METHOD`), since its message may quote the
+ * request. Returns ` (CODE)` or an empty string.
+ */
+export function frameworkCodeNamed(code: unknown): string {
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,59}$/.test(code) ? ` (${code})` : '';
+}
+
+/** 404 `not_found` for a method and path with no route; neither is quoted (docs/api.md §Errors). */
+export function noRouteError(method: string): ApiError {
+  return notFound(`There is no route for ${methodNamed(method)} at this path; /v1.json lists the routes.`);
+}
+
+/** The 405 error of a read-only route (`method` is only named when it is a standard one: `methodNamed`). */
+export function methodNotAllowed(method: string): ApiError {
   return new ApiError(
     405,
     'method_not_allowed',
-    `${method} is not allowed on ${url.split('?')[0] ?? url}: version 1 is read-only (GET, HEAD).`,
+    `Only GET and HEAD are allowed on this route, not ${methodNamed(method)}: version 1 is read-only.`,
     undefined,
     { Allow: 'GET, HEAD' },
   );
@@ -58,10 +82,10 @@ export function readRoute(
     method: [...REFUSED_METHODS],
     url,
     onRequest: async (request) => {
-      throw methodNotAllowed(request.method, request.url);
+      throw methodNotAllowed(request.method);
     },
     handler: async (request) => {
-      throw methodNotAllowed(request.method, request.url);
+      throw methodNotAllowed(request.method);
     },
   });
 }

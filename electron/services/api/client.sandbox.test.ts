@@ -51,7 +51,7 @@ describe('api client against the sandbox', () => {
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
       expect(refs).toHaveLength(100);
       expect(new Set(refs).size).toBe(100);
-      expect(elapsed).toBeLessThan(4 * CURSOR_GAP_MS * 1.3);
+      // spaced by the gate (how close to the floor it gets is the paging bench's figure, not a test's)
       expect(elapsed).toBeGreaterThan(4 * CURSOR_GAP_MS);
     },
     15_000,

@@ -7,16 +7,15 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../errors';
 import { DESK_DATABASE_FILE, openDeskDatabase, type DeskDatabase } from './database';
 import { SCHEMA_VERSION } from './migrations';
+import { columnOf, immediateTransaction, pragmaValue } from './sql';
 
-const Driver = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
 const NOW = Date.UTC(2025, 10, 22, 9, 30, 15, 250);
 const STAMP = '2025-11-22T09-30-15-250Z';
 
@@ -28,7 +27,7 @@ beforeEach(() => {
   path = join(dir, DESK_DATABASE_FILE);
 });
 afterEach(() => {
-  for (const db of opened.splice(0)) if (db.open) db.close();
+  for (const db of opened.splice(0)) if (db.isOpen) db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -43,9 +42,9 @@ function open(options: Partial<Parameters<typeof openDeskDatabase>[0]> = {}) {
 function realDatabase(rows = 2000): Buffer {
   const { db } = open();
   const insert = db.prepare(`INSERT INTO seen_marks (scope, item_id, first_seen_at) VALUES ('inbox', ?, 1)`);
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     for (let i = 0; i < rows; i++) insert.run(`offer-${i}-${'x'.repeat(40)}`);
-  })();
+  });
   db.close();
   return readFileSync(path);
 }
@@ -55,11 +54,11 @@ describe('openDeskDatabase', () => {
     const { db, problem, path: at } = open({ dir: join(dir, 'not', 'yet') });
     expect(problem).toBeNull();
     expect(at).toBe(join(dir, 'not', 'yet', DESK_DATABASE_FILE));
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(pragmaValue(db, 'journal_mode')).toBe('wal');
+    expect(pragmaValue(db, 'synchronous')).toBe(2); // FULL
+    expect(pragmaValue(db, 'foreign_keys')).toBe(1);
+    expect(pragmaValue(db, 'busy_timeout')).toBe(5000);
+    expect(pragmaValue(db, 'user_version')).toBe(SCHEMA_VERSION);
   });
 
   it('reopens an existing database as it is, with no problem', () => {
@@ -68,7 +67,7 @@ describe('openDeskDatabase', () => {
     first.db.close();
     const second = open();
     expect(second.problem).toBeNull();
-    expect(second.db.prepare('SELECT item_id FROM seen_marks').pluck().all()).toEqual(['a']);
+    expect(columnOf(second.db, 'SELECT item_id FROM seen_marks')).toEqual(['a']);
     expect(readdirSync(dir).filter((name) => name.includes('corrupt'))).toEqual([]);
   });
 
@@ -89,8 +88,8 @@ describe('openDeskDatabase', () => {
         .concat(['', '-shm', '-wal'].map((suffix) => `${DESK_DATABASE_FILE}.corrupt-${STAMP}${suffix}`))
         .sort(),
     );
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(db.prepare('SELECT count(*) FROM saved_searches').pluck().get()).toBe(0);
+    expect(pragmaValue(db, 'user_version')).toBe(SCHEMA_VERSION);
+    expect(columnOf(db, 'SELECT count(*) FROM saved_searches')[0]).toBe(0);
   });
 
   it('moves a truncated real database aside and reports it corrupt', () => {
@@ -100,7 +99,7 @@ describe('openDeskDatabase', () => {
     expect(problem?.kind).toBe('corrupt');
     expect(problem?.detail).toMatch(/malformed/);
     expect(readFileSync(problem!.movedTo).equals(bytes.subarray(0, Math.floor(bytes.length / 2)))).toBe(true);
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(pragmaValue(db, 'integrity_check')).toBe('ok');
   });
 
   it('moves a database whose pages fail quick_check aside, with SQLite’s words', () => {
@@ -117,7 +116,7 @@ describe('openDeskDatabase', () => {
   it('moves a database of a newer schema version aside, untouched', () => {
     const { db: newer } = open();
     newer.prepare(`INSERT INTO seen_marks (scope, item_id, first_seen_at) VALUES ('inbox', 'kept', 7)`).run();
-    newer.pragma(`user_version = ${SCHEMA_VERSION + 5}`);
+    newer.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 5}`);
     newer.close();
     const bytes = readFileSync(path);
     const { problem, db } = open();
@@ -127,10 +126,10 @@ describe('openDeskDatabase', () => {
       detail: `The database has schema version ${SCHEMA_VERSION + 5}; this version of the app knows up to ${SCHEMA_VERSION}.`,
     });
     expect(readFileSync(problem!.movedTo).equals(bytes)).toBe(true);
-    const kept = new Driver(problem!.movedTo, { readonly: true });
-    expect(kept.prepare('SELECT item_id FROM seen_marks').pluck().all()).toEqual(['kept']);
+    const kept = new DatabaseSync(problem!.movedTo, { readOnly: true });
+    expect(columnOf(kept, 'SELECT item_id FROM seen_marks')).toEqual(['kept']);
     kept.close();
-    expect(db.prepare('SELECT count(*) FROM seen_marks').pluck().get()).toBe(0);
+    expect(columnOf(db, 'SELECT count(*) FROM seen_marks')[0]).toBe(0);
   });
 
   it('never overwrites an earlier moved-aside file of the same time', () => {
@@ -145,8 +144,8 @@ describe('openDeskDatabase', () => {
 
   it('leaves a database locked by another connection where it is and throws', () => {
     realDatabase(10);
-    const other = new Driver(path);
-    other.pragma('journal_mode = DELETE');
+    const other = new DatabaseSync(path);
+    other.exec('PRAGMA journal_mode = DELETE');
     other.exec('BEGIN EXCLUSIVE');
     try {
       expect(() => open({ busyTimeoutMs: 50 })).toThrow(AppFailure);
@@ -167,16 +166,16 @@ describe('openDeskDatabase', () => {
       (db: DeskDatabase) => db.exec('CREATE TABLE t (x TEXT)'),
       (db: DeskDatabase) => {
         db.exec('CREATE TABLE u (y TEXT)');
-        if (db.prepare('SELECT count(*) FROM t').pluck().get()) throw new Error('step 2 cannot convert t');
+        if (columnOf(db, 'SELECT count(*) FROM t')[0]) throw new Error('step 2 cannot convert t');
       },
     ];
     const { problem, db } = open({ migrations: failing });
     expect(problem).toMatchObject({ kind: 'migration_failed', detail: 'step 2 cannot convert t' });
-    const kept = new Driver(problem!.movedTo, { readonly: true });
-    expect(kept.pragma('user_version', { simple: true })).toBe(1);
-    expect(kept.prepare(`SELECT count(*) FROM sqlite_schema WHERE name = 'u'`).pluck().get()).toBe(0);
-    expect(kept.prepare('SELECT x FROM t').pluck().all()).toEqual(['kept']);
+    const kept = new DatabaseSync(problem!.movedTo, { readOnly: true });
+    expect(pragmaValue(kept, 'user_version')).toBe(1);
+    expect(columnOf(kept, `SELECT count(*) FROM sqlite_schema WHERE name = 'u'`)[0]).toBe(0);
+    expect(columnOf(kept, 'SELECT x FROM t')).toEqual(['kept']);
     kept.close();
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(pragmaValue(db, 'user_version')).toBe(2);
   });
 });

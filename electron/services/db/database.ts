@@ -1,7 +1,17 @@
 /**
  * Opens the app's local database: one SQLite file, `dispatch.sqlite3`, in the app's data folder (the
- * Electron host passes `app.getPath('userData')`, the browser host its `--settings-dir`), through
- * better-sqlite3 (synchronous: a write returns only after its transaction committed).
+ * Electron host passes `app.getPath('userData')`, the browser host its `--settings-dir`), through the
+ * SQLite built into the runtime, `node:sqlite` (`DatabaseSync`: synchronous, a write returns only
+ * after its transaction committed).
+ *
+ * Why the built-in driver: a native driver (better-sqlite3, in the releases before this one) is
+ * built by `npm ci` for Node's ABI, and Electron's Node refuses it (Electron 41 has ABI 145), so every
+ * local-database feature failed in the desktop app. `node:sqlite` is compiled into Node 24 and into
+ * Electron 41's Node alike, with no per-runtime build: Electron v41.7.1's
+ * `patches/node/build_add_gn_build_files.patch` keeps Node's `node_use_sqlite` sources in its GN build
+ * of Node, and `patches/sqlite/fix_rename_sqlite_win32_exports_to_avoid_conflicts_with_node_js.patch`
+ * exists because SQLite's symbols "are now exported by Node.js". The file format is SQLite's, so the
+ * files better-sqlite3 wrote open as they are (`fixtures/`, migrations.test.ts).
  *
  * Settings of every connection:
  * - `journal_mode = WAL`: a write appends to `dispatch.sqlite3-wal`, readers never block the writer;
@@ -23,12 +33,13 @@
  * the error is thrown: moving it would not help.
  */
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
+import type * as NodeSqlite from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { DeskProblem, DeskProblemKind } from '../../../shared/contract/desk';
 import { appFailure } from '../errors';
 import { MIGRATIONS, migrate, NewerSchemaError, schemaVersion, type Migration } from './migrations';
+import { SQLITE, sqlitePrimaryCode } from './sql';
 
 /** The database file's name inside the data folder. */
 export const DESK_DATABASE_FILE = 'dispatch.sqlite3';
@@ -36,8 +47,8 @@ export const DESK_DATABASE_FILE = 'dispatch.sqlite3';
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY, in ms. */
 export const BUSY_TIMEOUT_MS = 5000;
 
-/** A better-sqlite3 connection. */
-export type DeskDatabase = BetterSqlite3.Database;
+/** A connection of Node's built-in SQLite (`node:sqlite`). */
+export type DeskDatabase = DatabaseSync;
 
 /** Options of `openDeskDatabase`. */
 export interface OpenDeskDatabaseOptions {
@@ -65,7 +76,7 @@ export interface OpenedDeskDatabase {
 /**
  * Opens (creating if needed) `<dir>/dispatch.sqlite3`, brings its schema up to date and returns it.
  * Never throws for a bad file (see the file comment). Throws an `AppFailure` (`unexpected`) when
- * better-sqlite3 cannot be loaded, when the file cannot be opened for a reason outside it (locked,
+ * the runtime has no `node:sqlite`, when the file cannot be opened for a reason outside it (locked,
  * no permission, disk full: SQLite's words in the message), or when a bad file cannot be moved aside
  * (then no fresh file is created; the message says what was left where).
  */
@@ -91,7 +102,7 @@ export function openDeskDatabase(options: OpenDeskDatabaseOptions): OpenedDeskDa
   return { db: second.db, path, problem: { kind: first.kind, movedTo, detail: first.detail } };
 }
 
-type Driver = typeof BetterSqlite3;
+type Driver = typeof DatabaseSync;
 type ConnectionSettings = { synchronous: 'FULL' | 'NORMAL'; busyTimeoutMs: number };
 type Attempt = { db: DeskDatabase } | { kind: DeskProblemKind; detail: string };
 
@@ -112,25 +123,25 @@ function tryOpen(
   let stage: 'probe' | 'setup' | 'migrate' = 'probe';
   try {
     if (existsSync(path)) {
-      db = new Driver(path, { readonly: true, timeout: settings.busyTimeoutMs });
+      db = new Driver(path, { readOnly: true, timeout: settings.busyTimeoutMs });
       const problem = probe(db, migrations.length);
       db.close();
       if (problem) return problem;
     }
     stage = 'setup';
     db = new Driver(path, { timeout: settings.busyTimeoutMs });
-    db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${settings.synchronous}`);
-    db.pragma('foreign_keys = ON');
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec(`PRAGMA synchronous = ${settings.synchronous}`);
+    db.exec('PRAGMA foreign_keys = ON');
     stage = 'migrate';
     migrate(db, migrations);
     return { db };
   } catch (error) {
-    if (db?.open) closeQuietly(db);
-    const code = sqliteCode(error);
+    if (db?.isOpen) closeQuietly(db);
+    const code = sqlitePrimaryCode(error);
     const message = error instanceof Error ? error.message : String(error);
-    if (code === 'SQLITE_NOTADB') return { kind: 'not_a_database', detail: message };
-    if (code?.startsWith('SQLITE_CORRUPT')) return { kind: 'corrupt', detail: message };
+    if (code === SQLITE.NOTADB) return { kind: 'not_a_database', detail: message };
+    if (code === SQLITE.CORRUPT) return { kind: 'corrupt', detail: message };
     if (error instanceof NewerSchemaError) return { kind: 'newer_version', detail: message };
     if (stage === 'migrate' && !isOutsideCause(code)) return { kind: 'migration_failed', detail: message };
     throw appFailure('unexpected', `The local database ${path} could not be opened: ${message}`);
@@ -141,20 +152,29 @@ function tryOpen(
 function probe(db: DeskDatabase, known: number): { kind: DeskProblemKind; detail: string } | null {
   const version = schemaVersion(db);
   if (version > known) return { kind: 'newer_version', detail: new NewerSchemaError(version, known).message };
-  const check = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
+  const check = db
+    .prepare('PRAGMA quick_check')
+    .all()
+    .map((row) => String(row.quick_check));
   if (check.length === 1 && check[0] === 'ok') return null;
   return { kind: 'corrupt', detail: `quick_check: ${check.slice(0, 5).join('; ').slice(0, 1000)}` };
 }
 
-/** SQLite result codes that say the problem is not the file's content (locks, permissions, I/O, space). */
-function isOutsideCause(code: string | undefined): boolean {
-  return /^SQLITE_(BUSY|LOCKED|CANTOPEN|PERM|READONLY|IOERR|FULL|NOMEM|AUTH)/.test(code ?? '');
-}
+/** Primary SQLite result codes that say the problem is not the file's content (locks, permissions, I/O, space). */
+const OUTSIDE_CAUSES: ReadonlySet<number> = new Set([
+  SQLITE.BUSY,
+  SQLITE.LOCKED,
+  SQLITE.CANTOPEN,
+  SQLITE.PERM,
+  SQLITE.READONLY,
+  SQLITE.IOERR,
+  SQLITE.FULL,
+  SQLITE.NOMEM,
+  SQLITE.AUTH,
+]);
 
-/** better-sqlite3's `SqliteError.code` (extended result code such as `SQLITE_CORRUPT_INDEX`), if any. */
-function sqliteCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
+function isOutsideCause(code: number | undefined): boolean {
+  return code !== undefined && OUTSIDE_CAUSES.has(code);
 }
 
 function closeQuietly(db: DeskDatabase): void {
@@ -198,14 +218,17 @@ function moveAside(path: string, time: number): string {
 }
 
 /**
- * better-sqlite3, loaded on first use (a native module: a build for another Node or Electron ABI
- * becomes a clear error here instead of a crash when the services are imported).
+ * `node:sqlite`, loaded on first use: a runtime built without it (Node before 22.5, or a build with
+ * `--without-sqlite`) becomes a clear error here instead of a crash when the services are imported.
  */
 function loadDriver(): Driver {
-  try {
-    return createRequire(import.meta.url)('better-sqlite3') as Driver;
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    throw appFailure('unexpected', `The local database engine (better-sqlite3) could not be loaded: ${why}`);
-  }
+  const sqlite = process.getBuiltinModule?.('node:sqlite') as typeof NodeSqlite | undefined;
+  if (sqlite?.DatabaseSync) return sqlite.DatabaseSync;
+  const runtime = process.versions.electron
+    ? `Electron ${process.versions.electron} (Node ${process.versions.node})`
+    : `Node ${process.versions.node}`;
+  throw appFailure(
+    'unexpected',
+    `The local database engine (node:sqlite) is missing from this runtime, ${runtime}; Dispatch needs Node 24 or Electron 41.`,
+  );
 }

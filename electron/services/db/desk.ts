@@ -42,8 +42,8 @@ export function openDesk(options: OpenDeskOptions): Desk {
     path,
     db,
     close() {
-      if (!db.open) return;
-      db.pragma('optimize');
+      if (!db.isOpen) return;
+      db.exec('PRAGMA optimize');
       db.close();
     },
   };

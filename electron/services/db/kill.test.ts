@@ -7,24 +7,19 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDesk } from './desk';
+import { columnOf, pragmaValue } from './sql';
 
 const KILLS = 100;
 const DELAY_MS = { min: 5, max: 60 };
 
 let work: string;
 let writer: string;
-/** Where the child finds better-sqlite3 (the bundle lives in a temp folder, outside the project). */
-const nodeModules = (() => {
-  const resolved = createRequire(import.meta.url).resolve('better-sqlite3');
-  return resolved.slice(0, resolved.lastIndexOf('node_modules') + 'node_modules'.length);
-})();
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'dispatch-kill-'));
@@ -35,7 +30,7 @@ beforeAll(async () => {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
   });
 });
@@ -55,7 +50,6 @@ function runAndKill(dir: string, run: number, delayMs: number): Promise<ChildRun
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [writer, dir, String(run), '5000'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_PATH: nodeModules },
     });
     let out = '';
     let err = '';
@@ -105,13 +99,11 @@ describe('a killed writer', () => {
       const desk = openDesk({ dir });
       try {
         expect(desk.problem).toBeNull();
-        expect(desk.db.pragma('integrity_check', { simple: true })).toBe('ok');
-        expect(desk.db.pragma('foreign_key_check')).toEqual([]);
-        const storedSearches = new Set(
-          desk.db.prepare('SELECT id FROM saved_searches').pluck().all() as string[],
-        );
+        expect(pragmaValue(desk.db, 'integrity_check')).toBe('ok');
+        expect(desk.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+        const storedSearches = new Set(columnOf(desk.db, 'SELECT id FROM saved_searches') as string[]);
         const storedMarks = new Set(
-          desk.db.prepare(`SELECT scope || ' ' || item_id FROM seen_marks`).pluck().all() as string[],
+          columnOf(desk.db, `SELECT scope || ' ' || item_id FROM seen_marks`) as string[],
         );
         expect([...searches].filter((id) => !storedSearches.has(id))).toEqual([]);
         expect([...marks].filter((mark) => !storedMarks.has(mark))).toEqual([]);

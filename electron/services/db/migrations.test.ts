@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_DATABASE_FILE, openDeskDatabase, type DeskDatabase } from './database';
 import { openDesk } from './desk';
 import { MIGRATIONS, migrate, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from './migrations';
+import { columnOf, pragmaValue } from './sql';
 
 let root: string;
 const opened: DeskDatabase[] = [];
@@ -12,7 +13,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'dispatch-migrations-'));
 });
 afterEach(() => {
-  for (const db of opened.splice(0)) if (db.open) db.close();
+  for (const db of opened.splice(0)) if (db.isOpen) db.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -65,8 +66,8 @@ describe('migrations', () => {
       expect(upgraded.problem).toBeNull();
       expect(schemaVersion(upgraded.db)).toBe(SCHEMA_VERSION);
       expect(schemaOf(upgraded.db)).toEqual(schemaOf(databaseAt(SCHEMA_VERSION).db));
-      expect(upgraded.db.pragma('foreign_key_check')).toEqual([]);
-      expect(upgraded.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(upgraded.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+      expect(pragmaValue(upgraded.db, 'integrity_check')).toBe('ok');
     },
   );
 
@@ -123,7 +124,7 @@ describe('migrations', () => {
   it('re-running is a no-op; a newer file is refused untouched', () => {
     const { db } = databaseAt(SCHEMA_VERSION);
     expect(migrate(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });
-    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     expect(() => migrate(db)).toThrow(NewerSchemaError);
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION + 1);
   });
@@ -139,6 +140,6 @@ describe('migrations', () => {
     ];
     expect(() => migrate(db, failing)).toThrow('fails halfway');
     expect(schemaVersion(db)).toBe(1);
-    expect(db.prepare(`SELECT count(*) FROM sqlite_schema WHERE name = 'half_done'`).pluck().get()).toBe(0);
+    expect(columnOf(db, `SELECT count(*) FROM sqlite_schema WHERE name = 'half_done'`)[0]).toBe(0);
   });
 });

@@ -10,14 +10,15 @@
  * that rebuilds a referenced table must say so and handle it.
  *
  * Why not a library: `@blackglory/better-sqlite3-migrations` does this same `user_version` loop but
- * skips a database newer than the app (we must move it aside instead, see database.ts) and has few
- * users; umzug and kysely's migrator are asynchronous and keep their own bookkeeping table, while
- * better-sqlite3 is synchronous and a version bump must commit with its migration.
+ * skips a database newer than the app (we must move it aside instead, see database.ts) and is tied to
+ * better-sqlite3; umzug and kysely's migrator are asynchronous and keep their own bookkeeping table,
+ * while `node:sqlite` is synchronous and a version bump must commit with its migration.
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
+import { immediateTransaction, pragmaValue } from './sql';
 
 /** One migration: changes the schema (and data) from version N-1 to N. Runs inside a transaction. */
-export type Migration = (db: BetterSqlite3.Database) => void;
+export type Migration = (db: DatabaseSync) => void;
 
 /**
  * The key that makes saved-search names unique per kind: NFC, then full Unicode lower case
@@ -100,8 +101,8 @@ export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey];
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** The file's schema version (`PRAGMA user_version`). */
-export function schemaVersion(db: BetterSqlite3.Database): number {
-  return db.pragma('user_version', { simple: true }) as number;
+export function schemaVersion(db: DatabaseSync): number {
+  return Number(pragmaValue(db, 'user_version'));
 }
 
 /**
@@ -111,19 +112,19 @@ export function schemaVersion(db: BetterSqlite3.Database): number {
  * (that migration is rolled back; the earlier ones stay committed).
  */
 export function migrate(
-  db: BetterSqlite3.Database,
+  db: DatabaseSync,
   migrations: readonly Migration[] = MIGRATIONS,
 ): { from: number; to: number } {
   const from = schemaVersion(db);
   if (from > migrations.length) throw new NewerSchemaError(from, migrations.length);
   for (let version = from; version < migrations.length; version++) {
     const step = migrations[version]!;
-    db.transaction(() => {
+    immediateTransaction(db, () => {
       // Re-read inside the write lock: another connection may have migrated meanwhile.
       if (schemaVersion(db) !== version) return;
       step(db);
-      db.pragma(`user_version = ${version + 1}`);
-    }).immediate();
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+    });
   }
   return { from, to: schemaVersion(db) };
 }

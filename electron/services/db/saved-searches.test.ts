@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../errors';
 import { openDesk, type Desk } from './desk';
+import { columnOf } from './sql';
 
 let dir: string;
 let desk: Desk;
@@ -163,6 +164,6 @@ describe('saved searches', () => {
     expect(listed).toMatchObject({ id: search.id, filters: null });
     expect(listed!.filtersProblem).toMatch(/^The saved filters no longer apply: Weight is at most 100000 kg/);
     expect(desk.savedSearches.rename(search.id, 'Renamed').name).toBe('Renamed');
-    expect(desk.db.prepare('SELECT filters FROM saved_searches').pluck().get()).toBe(stored);
+    expect(columnOf(desk.db, 'SELECT filters FROM saved_searches')[0]).toBe(stored);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/contract/desk';
 import { appFailure } from '../errors';
 import type { DeskDatabase } from './database';
+import { immediateTransaction } from './sql';
 import { nameKey } from './migrations';
 
 /** Saved searches, read and written in the local database. */
@@ -95,7 +96,7 @@ export function createSavedSearchStore(
     }
   };
 
-  const create = db.transaction((input: NewSavedSearch): Row => {
+  const create = (input: NewSavedSearch): Row => {
     const parsed = newSavedSearchSchema.safeParse(input);
     if (!parsed.success) throw invalid(parsed.error);
     const { kind, name, filters } = parsed.data;
@@ -103,35 +104,37 @@ export function createSavedSearchStore(
     refuseClash(kind, name, id);
     statements.insert.run(id, kind, name, nameKey(name), JSON.stringify(filters), now());
     return find(id);
-  });
-  const rename = db.transaction((id: string, rawName: string): Row => {
+  };
+  const rename = (id: string, rawName: string): Row => {
     const parsed = savedSearchNameSchema.safeParse(rawName);
     if (!parsed.success) throw invalid(parsed.error, 'name');
     const row = find(id);
     refuseClash(row.kind, parsed.data, id);
     statements.rename.run(parsed.data, nameKey(parsed.data), id);
     return find(id);
-  });
-  const remove = db.transaction((id: string): void => {
-    if (statements.delete.run(id).changes === 0) find(id);
-  });
-  const markRun = db.transaction((id: string): Row => {
-    if (statements.markRun.run(now(), id).changes === 0) find(id);
+  };
+  const remove = (id: string): void => {
+    if (Number(statements.delete.run(id).changes) === 0) find(id);
+  };
+  const markRun = (id: string): Row => {
+    if (Number(statements.markRun.run(now(), id).changes) === 0) find(id);
     return find(id);
-  });
+  };
+  // Each write is one IMMEDIATE transaction: its checks (the name clash) and its write see one state.
+  const write = <T>(work: () => T): T => immediateTransaction(db, work);
 
   return {
     list(kind) {
-      const rows = (kind ? statements.ofKind.all(kind) : statements.all.all()) as Row[];
+      const rows = (kind ? statements.ofKind.all(kind) : statements.all.all()) as unknown as Row[];
       return rows
         .sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .map(toSavedSearch);
     },
     get: (id) => toSavedSearch(find(id)),
-    create: (input) => toSavedSearch(create.immediate(input)),
-    rename: (id, name) => toSavedSearch(rename.immediate(id, name)),
-    delete: (id) => remove.immediate(id),
-    markRun: (id) => toSavedSearch(markRun.immediate(id)),
+    create: (input) => toSavedSearch(write(() => create(input))),
+    rename: (id, name) => toSavedSearch(write(() => rename(id, name))),
+    delete: (id) => write(() => remove(id)),
+    markRun: (id) => toSavedSearch(write(() => markRun(id))),
   };
 }
 

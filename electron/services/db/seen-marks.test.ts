@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../errors';
 import { openDesk, type Desk } from './desk';
+import { columnOf } from './sql';
 
 let dir: string;
 let desk: Desk;
@@ -82,7 +83,7 @@ describe('seen marks', () => {
 
     desk.savedSearches.delete(search.id);
     expect(
-      desk.db.prepare('SELECT count(*) FROM seen_marks WHERE scope = ?').pluck().get(`search:${search.id}`),
+      columnOf(desk.db, 'SELECT count(*) FROM seen_marks WHERE scope = ?', `search:${search.id}`)[0],
     ).toBe(0);
     expect(desk.seenMarks.unseen(`search:${other.id}`, ['FX-7K2M9Q'])).toEqual([]);
   });

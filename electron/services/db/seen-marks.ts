@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { seenItemIdsSchema, seenScopeSchema } from '../../../shared/contract/desk';
 import { appFailure } from '../errors';
 import type { DeskDatabase } from './database';
+import { SQLITE_CONSTRAINT_FOREIGNKEY, sqliteErrcode } from './sql';
 
 /** The scope prefix of a saved search's results. */
 export const SEARCH_SCOPE_PREFIX = 'search:';
@@ -78,9 +79,9 @@ export function createSeenMarkStore(db: DeskDatabase, options: SeenMarkStoreOpti
         ? input.scope.slice(SEARCH_SCOPE_PREFIX.length)
         : null;
       try {
-        return statements.insert.run(input.scope, now(), searchId, JSON.stringify(input.ids)).changes;
+        return Number(statements.insert.run(input.scope, now(), searchId, JSON.stringify(input.ids)).changes);
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        if (sqliteErrcode(error) === SQLITE_CONSTRAINT_FOREIGNKEY) {
           throw appFailure('not_found', `There is no saved search with id ${JSON.stringify(searchId)}.`);
         }
         throw error;
@@ -98,7 +99,7 @@ export function createSeenMarkStore(db: DeskDatabase, options: SeenMarkStoreOpti
       });
     },
     forgetScope(scope) {
-      return statements.forget.run(parse(scope, []).scope).changes;
+      return Number(statements.forget.run(parse(scope, []).scope).changes);
     },
   };
 }

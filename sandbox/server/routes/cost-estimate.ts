@@ -54,8 +54,8 @@ export function costEstimateRoutes(app: FastifyInstance, ctx: SandboxContext): v
 export function costEstimate(places: PlaceIndex, query: EstimateQuery): CostEstimate {
   const fromCountry = query.fromCountry.toUpperCase();
   const toCountry = query.toCountry.toUpperCase();
-  const from = resolveEnd(places, fromCountry, query.from);
-  const to = resolveEnd(places, toCountry, query.to);
+  const from = resolveEnd(places, fromCountry, query.from, 'from');
+  const to = resolveEnd(places, toCountry, query.to, 'to');
   const figures = estimateCost({
     from: from.place,
     to: to.place,
@@ -86,17 +86,19 @@ export function costEstimate(places: PlaceIndex, query: EstimateQuery): CostEsti
 /**
  * One end of the route: the place named `nameOrSlug` within `country` (a blank name counts as not
  * given), else the country's capital. A country with no places at all (e.g. `ZZ`: well-formed, not
- * in the sandbox's set) has no capital either: 404 like an unknown locality.
+ * in the sandbox's set) has no capital either: 404 like an unknown locality. The message names the
+ * parameter (`param`), never the name the client sent (docs/api.md §Errors).
  * @throws ApiError 404 `not_found`
  */
 function resolveEnd(
   places: PlaceIndex,
   country: string,
   nameOrSlug: string | undefined,
+  param: 'from' | 'to',
 ): { place: PlaceRecord; given: boolean } {
   if (nameOrSlug !== undefined && nameOrSlug !== '') {
     const place = places.find(country, nameOrSlug);
-    if (!place) throw notFound(`There is no locality "${nameOrSlug}" in ${country}.`);
+    if (!place) throw notFound(`There is no locality by the name given in \`${param}\` in ${country}.`);
     return { place, given: true };
   }
   const capital = places.capital(country);
