@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleElectron, esmSpecifier } from './bundle-electron';
+import { bundleElectron, esmSpecifier, isMainModule } from './bundle-electron';
 import { WHEN_READY_REACHED, writeElectronStub } from './electron-stub';
 
 const root = join(import.meta.dirname, '..');
@@ -16,6 +16,29 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('isMainModule', () => {
+  it.each([
+    '/home/jane/dispatch/build/bundle-electron.ts',
+    '/home/Jane Doe/dispatch/build/bundle-electron.ts',
+    '/home/jane/100% dispatch/build/bundle-electron.ts',
+    '/home/ștefan/dispecerat/build/bundle-electron.ts',
+  ])('knows the script started as %s', (path) => {
+    expect(isMainModule(pathToFileURL(path).href, path, false)).toBe(true);
+    expect(isMainModule(pathToFileURL(path).href, path.replace('bundle-electron', 'start'), false)).toBe(
+      false,
+    );
+  });
+
+  it('knows it on Windows, where the URL is file:///C:/...', () => {
+    const path = 'C:\\Users\\Jane Doe\\dispatch\\build\\bundle-electron.ts';
+    const url = pathToFileURL(path, { windows: true }).href;
+    expect(url).toBe('file:///C:/Users/Jane%20Doe/dispatch/build/bundle-electron.ts');
+    expect(isMainModule(url, path, true)).toBe(true);
+    expect(isMainModule(url, 'c:\\users\\jane doe\\dispatch\\build\\bundle-electron.ts', true)).toBe(true);
+    expect(isMainModule(url, undefined, true)).toBe(false);
+  });
+});
 
 describe('electron bundles', () => {
   it("spells a deep import of a package without exports as Node's ESM loader needs it", () => {
@@ -33,7 +56,7 @@ describe('electron bundles', () => {
         '--import',
         register,
         '-e',
-        `import(${JSON.stringify(main)}); setTimeout(() => process.exit(0), 1500);`,
+        `import(${JSON.stringify(main)}); setTimeout(() => process.exit(2), 25_000);`,
       ],
       { encoding: 'utf8', cwd: root, timeout: 30_000 },
     );

@@ -1,7 +1,7 @@
 /**
  * Bundles the Electron entry points with esbuild:
  * - `electron/entry.ts` (which runs main.ts's shell) -> `dist/electron/main.mjs`: ESM, npm packages left
- *   external so native modules (keytar, better-sqlite3) and the place data load from node_modules. An
+ *   external so the native module (keytar) and the place data load from node_modules. An
  *   external deep import that Node's ESM loader can't find without its extension (`ajv/dist/2020`: ajv
  *   has no `exports` map) is rewritten to the file CommonJS resolution finds (`ajv/dist/2020.js`), so
  *   the bundle loads in Electron as it does under tsx;
@@ -9,8 +9,8 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { dirname, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 /** A bare import with a subpath: `pkg/sub/path` or `@scope/pkg/sub/path`. */
@@ -62,7 +62,7 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       packages: 'external',
       plugins: [externalPackages],
       logLevel: 'warning',
@@ -73,14 +73,30 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
       bundle: true,
       platform: 'node',
       format: 'cjs',
-      target: 'node20',
+      target: 'node24',
       external: ['electron'],
       logLevel: 'warning',
     }),
   ]);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Whether the module at `metaUrl` (its `import.meta.url`) is the script Node was started with
+ * (`argv1`, `process.argv[1]`): compared as paths, since a file URL spells a space `%20`, `%` as `%25`
+ * and non-ASCII percent-encoded, and on Windows starts `file:///C:/`, so `file://${argv1}` never
+ * matched there and `npm run build` shipped no main bundle.
+ */
+export function isMainModule(
+  metaUrl: string,
+  argv1: string | undefined,
+  windows = process.platform === 'win32',
+): boolean {
+  if (!argv1) return false;
+  const path = fileURLToPath(metaUrl, { windows });
+  return windows ? path.toLowerCase() === argv1.toLowerCase() : path === resolve(argv1);
+}
+
+if (isMainModule(import.meta.url, process.argv[1])) {
   await bundleElectron();
   console.log('Bundled dist/electron/main.mjs and dist/electron/preload.cjs');
 }

@@ -1,8 +1,8 @@
 /**
  * A stand-in for the `electron` module, for loading a bundled main process in plain Node (the runtime
  * can't run here): every export is a do-nothing proxy, `app.requestSingleInstanceLock()` is true and
- * `app.whenReady()` prints `whenReady reached` and never resolves, so the shell stops there once its
- * whole module graph (every external package) has loaded. Used by the bundle test and the package check.
+ * `app.whenReady()` prints `whenReady reached`, never resolves and ends the process, so the shell stops
+ * there once its whole module graph (every external package) has loaded, however long that took. Used by the bundle test and the package check.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ export function writeElectronStub(dir: string): string {
   writeFileSync(
     stub,
     `const any = new Proxy(function () {}, { get: (_t, p) => (p === 'then' ? undefined : any), apply: () => any });
-const whenReady = () => { console.log(${JSON.stringify(WHEN_READY_REACHED)}); return new Promise(() => {}); };
+const whenReady = () => { console.log(${JSON.stringify(WHEN_READY_REACHED)}); setImmediate(() => process.exit(0)); return new Promise(() => {}); };
 export const app = new Proxy(any, {
   get: (_t, p) => (p === 'whenReady' ? whenReady : p === 'requestSingleInstanceLock' ? () => true : any),
 });

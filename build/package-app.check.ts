@@ -164,7 +164,7 @@ describe('the packaged app', () => {
           '--import',
           register,
           '-e',
-          `import(${JSON.stringify(main)}); setTimeout(() => process.exit(0), 2000);`,
+          `import(${JSON.stringify(main)}); setTimeout(() => process.exit(2), 25_000);`,
         ],
         { encoding: 'utf8', cwd: extracted, timeout: 30_000, env: { ...process.env, NODE_PATH: '' } },
       );
