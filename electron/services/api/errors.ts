@@ -143,11 +143,43 @@ const NETWORK_REASONS: Record<string, NetworkReason> = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'tls',
 };
 
-/** The reason of a failed connection, from the error's (or its cause's) `code`. */
+/**
+ * Chromium's net errors, as Electron's `net.fetch` rejects with them: an `Error` whose message is
+ * `net::ErrorToString` of the error (`net::ERR_CONNECTION_REFUSED`; Electron 41
+ * `shell/common/api/electron_api_url_loader.cc` emits it, `lib/common/api/net-client-request.ts` wraps
+ * it in an Error). Names from Chromium's `net/base/net_error_list.h`.
+ */
+const CHROMIUM_NET_REASONS: Record<string, NetworkReason> = {
+  ERR_CONNECTION_REFUSED: 'refused',
+  ERR_ADDRESS_UNREACHABLE: 'refused',
+  ERR_NAME_NOT_RESOLVED: 'unknown_host',
+  ERR_NAME_RESOLUTION_FAILED: 'unknown_host',
+  ERR_CONNECTION_RESET: 'dropped',
+  ERR_CONNECTION_CLOSED: 'dropped',
+  ERR_CONNECTION_ABORTED: 'dropped',
+  ERR_EMPTY_RESPONSE: 'dropped',
+  ERR_INCOMPLETE_CHUNKED_ENCODING: 'dropped',
+  ERR_CONTENT_LENGTH_MISMATCH: 'dropped',
+};
+
+/** The reason of a Chromium net error message (`net::ERR_…`), or null when `message` is not one. */
+function chromiumNetReason(message: string): NetworkReason | null {
+  const name = /^net::(ERR_[A-Z0-9_]+)$/.exec(message.trim())?.[1];
+  if (!name) return null;
+  if (CHROMIUM_NET_REASONS[name]) return CHROMIUM_NET_REASONS[name];
+  return /^ERR_(CERT_|SSL_|BAD_SSL_)/.test(name) ? 'tls' : 'other';
+}
+
+/**
+ * The reason of a failed connection, from the error's (or its cause's) `code` (Node's fetch, undici)
+ * or its message (Electron's `net.fetch`: Chromium's `net::ERR_…`).
+ */
 export function networkReason(cause: unknown): NetworkReason {
   for (let error = cause, depth = 0; error instanceof Error && depth < 4; depth++) {
     const code = (error as Error & { code?: unknown }).code;
     if (typeof code === 'string' && NETWORK_REASONS[code]) return NETWORK_REASONS[code];
+    const chromium = chromiumNetReason(error.message);
+    if (chromium) return chromium;
     if (error.message === 'terminated' || /other side closed/i.test(error.message)) return 'dropped';
     error = error.cause;
   }
