@@ -3,7 +3,7 @@
  * Electron's security checklist is asserted on what main.ts hands to Electron, and the handlers it
  * registers are called with an allowed and a refused input.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,17 +25,42 @@ const fake = vi.hoisted(() => {
     }
   }
 
+  // app's paths as Electron 41 keeps them (docs/api/app.md): `getPath` throws for a path it has not
+  // got, `setPath` throws for a folder that does not exist, `setAppLogsPath()` puts the logs inside
+  // userData (Linux and Windows).
+  const paths = new Map<string, string>();
   const app = Object.assign(new Emitter(), {
-    name: 'Dispatch',
+    name: 'Electron',
     isPackaged: true,
     lockAvailable: true,
-    userData: '',
-    requestSingleInstanceLock: vi.fn(() => app.lockAvailable),
+    appData: '',
+    /** userData when the lock was asked for (the lock lives in it). */
+    userDataAtLock: null as string | null,
+    requestSingleInstanceLock: vi.fn(() => {
+      app.userDataAtLock = paths.get('userData') ?? null;
+      return app.lockAvailable;
+    }),
     quit: vi.fn(),
     exit: vi.fn(),
     enableSandbox: vi.fn(),
     whenReady: vi.fn(async () => {}),
-    getPath: vi.fn((_name: string) => app.userData),
+    setName: vi.fn((name: string) => {
+      app.name = name;
+    }),
+    getPath: vi.fn((name: string) => {
+      const path = name === 'appData' ? app.appData : paths.get(name);
+      if (!path) throw new Error(`Failed to get '${name}' path`);
+      return path;
+    }),
+    setPath: vi.fn((name: string, path: string) => {
+      if (!existsSync(path)) throw new Error(`Failed to set path: ${path} does not exist`);
+      paths.set(name, path);
+    }),
+    setAppLogsPath: vi.fn((path?: string) => {
+      paths.set('logs', path ?? join(paths.get('userData') ?? app.appData, 'logs'));
+    }),
+    setAppUserModelId: vi.fn((_id: string) => {}),
+    resetPaths: () => paths.clear(),
   });
 
   class WebContents extends Emitter {
@@ -89,6 +114,9 @@ const fake = vi.hoisted(() => {
     buildFromTemplate: vi.fn((template: unknown) => ({ template })),
     setApplicationMenu: vi.fn(),
   };
+  const nativeTheme = { shouldUseDarkColors: false };
+  const net = { fetch: vi.fn(async (_input: string | Request, _init?: RequestInit) => new Response('{}')) };
+  const dialog = { showErrorBox: vi.fn((_title: string, _content: string) => {}) };
   const screen = {
     getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
   };
@@ -110,7 +138,21 @@ const fake = vi.hoisted(() => {
   };
   const services = { handlers, settingsProblem: null, close: vi.fn(async () => {}) };
 
-  return { app, BrowserWindow, defaultSession, protocol, ipcMain, shell, Menu, screen, services, calls };
+  return {
+    app,
+    BrowserWindow,
+    defaultSession,
+    protocol,
+    ipcMain,
+    shell,
+    Menu,
+    screen,
+    nativeTheme,
+    net,
+    dialog,
+    services,
+    calls,
+  };
 });
 
 vi.mock('electron', () => ({
@@ -120,15 +162,19 @@ vi.mock('electron', () => ({
   ipcMain: fake.ipcMain,
   protocol: fake.protocol,
   screen: fake.screen,
+  nativeTheme: fake.nativeTheme,
+  net: fake.net,
+  dialog: fake.dialog,
   session: { defaultSession: fake.defaultSession },
   shell: fake.shell,
 }));
 
 vi.mock('./services/app/services', () => ({
-  createAppServices: vi.fn(() => fake.services),
+  createAppServices: vi.fn((_options: { settingsDir?: string; fetch?: typeof fetch }) => fake.services),
 }));
 
-const { CALL_CHANNEL, CANCEL_CHANNEL, start } = await import('./main');
+const { CALL_CHANNEL, CANCEL_CHANNEL, run, start } = await import('./main');
+const { createAppServices } = await import('./services/app/services');
 
 let dir: string;
 let rendererDir: string;
@@ -141,8 +187,12 @@ beforeEach(() => {
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Dispatch</title>');
   writeFileSync(join(dir, 'secret.txt'), 'outside');
-  fake.app.userData = join(dir, 'userData');
-  mkdirSync(fake.app.userData);
+  fake.app.resetPaths();
+  fake.app.name = 'Electron';
+  fake.app.appData = join(dir, 'appData');
+  mkdirSync(fake.app.appData);
+  fake.app.userDataAtLock = null;
+  fake.nativeTheme.shouldUseDarkColors = false;
   fake.app.lockAvailable = true;
   fake.app.listeners.clear();
   fake.BrowserWindow.created = [];
@@ -152,6 +202,9 @@ beforeEach(() => {
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The data folder the shell is expected to use: `<appData>/Dispatch`. */
+const userData = () => join(fake.app.appData, 'Dispatch');
 
 /** Starts the shell against the fake, with the test's renderer folder. */
 async function startShell(platform: NodeJS.Platform = 'linux') {
@@ -218,6 +271,75 @@ describe('main: the window', () => {
     expect(window.options.show).toBe(false);
     window.emit('ready-to-show');
     expect(window.show).toHaveBeenCalled();
+  });
+
+  it('maximizes a window that was maximized last time only once it is ready to show (no blank window)', async () => {
+    mkdirSync(userData(), { recursive: true });
+    writeFileSync(
+      join(userData(), 'window-state.json'),
+      JSON.stringify({ x: 40, y: 30, width: 1200, height: 760, maximized: true }),
+    );
+    const { window } = await startShell();
+    expect(window.maximize).not.toHaveBeenCalled();
+    expect(window.show).not.toHaveBeenCalled();
+    window.emit('ready-to-show');
+    expect(window.maximize).toHaveBeenCalledOnce();
+    expect(window.maximize.mock.invocationCallOrder[0]!).toBeLessThan(
+      window.show.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('paints the page background of the OS theme before the page loads', async () => {
+    expect((await startShell()).window.options.backgroundColor).toBe('#ffffff');
+    fake.app.listeners.clear();
+    fake.nativeTheme.shouldUseDarkColors = true;
+    expect((await startShell()).window.options.backgroundColor).toBe('#15171a');
+  });
+});
+
+describe('main: who the app is', () => {
+  it('is Dispatch, with its own data folder and logs, set before the lock and the ready event', async () => {
+    await startShell();
+    expect(fake.app.name).toBe('Dispatch');
+    expect(fake.app.setPath).toHaveBeenCalledWith('userData', userData());
+    expect(existsSync(userData())).toBe(true);
+    expect(fake.app.userDataAtLock).toBe(userData());
+    expect(fake.app.setName.mock.invocationCallOrder[0]!).toBeLessThan(
+      fake.app.whenReady.mock.invocationCallOrder[0]!,
+    );
+    expect(fake.app.getPath('logs')).toBe(join(userData(), 'logs'));
+    expect(vi.mocked(createAppServices).mock.calls[0]![0]!).toMatchObject({ settingsDir: userData() });
+    expect(fake.app.setAppUserModelId).not.toHaveBeenCalled();
+  });
+
+  it('on Windows, carries the installer’s AppUserModelID (build/electron-builder.yml appId)', async () => {
+    await startShell('win32');
+    expect(fake.app.setAppUserModelId).toHaveBeenCalledExactlyOnceWith('ro.dispatch.desktop');
+  });
+
+  it('reaches the exchange through Electron’s net.fetch (Chromium’s network stack), not Node’s fetch', async () => {
+    await startShell();
+    const servicesFetch = vi.mocked(createAppServices).mock.calls[0]![0]!.fetch!;
+    await servicesFetch(new URL('https://api.fx.example/v1/listings'), { method: 'GET' });
+    expect(fake.net.fetch).toHaveBeenCalledExactlyOnceWith('https://api.fx.example/v1/listings', {
+      method: 'GET',
+    });
+  });
+
+  it('a startup failure is a native dialog naming the log, then exit 1', async () => {
+    fake.protocol.handle.mockImplementationOnce(() => {
+      throw new Error('The app:// scheme is taken.');
+    });
+    run({ rendererDir, preloadPath: '/app/dist/electron/preload.cjs', platform: 'linux', log });
+    await vi.waitFor(() => expect(fake.app.exit).toHaveBeenCalledWith(1), { timeout: 10_000 });
+    const logPath = join(userData(), 'logs', 'main.log');
+    expect(fake.dialog.showErrorBox).toHaveBeenCalledExactlyOnceWith(
+      'Dispatch could not start',
+      `The app:// scheme is taken.\n\nThe details are in ${logPath}.`,
+    );
+    expect(readFileSync(logPath, 'utf8')).toMatch(
+      /^\S+Z Dispatch could not start: The app:\/\/ scheme is taken\.\n$/,
+    );
   });
 });
 
@@ -418,8 +540,9 @@ describe('main: window state', () => {
   });
 
   it('opens without a position when the saved one is off-screen', async () => {
+    mkdirSync(userData(), { recursive: true });
     writeFileSync(
-      join(fake.app.userData, 'window-state.json'),
+      join(userData(), 'window-state.json'),
       JSON.stringify({ x: 5000, y: 3000, width: 1200, height: 760, maximized: false }),
     );
     const { window } = await startShell();

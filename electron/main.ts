@@ -15,12 +15,28 @@
  * - every permission is denied (`shell/permissions.ts`); no navigation, frame navigation, new window or
  *   webview (`shell/navigation.ts`); only the exchange's website opens, in the browser, over https
  *   (`shell/website-links.ts`);
+ * - the app is "Dispatch" with its own data folder, logs and Windows AppUserModelID, set before the
+ *   lock or any path is read (`shell/app-identity.ts`); a startup failure is a native dialog naming the
+ *   log (`shell/log-file.ts`); the services reach the exchange through Chromium's network stack
+ *   (`net.fetch`: the system proxy, PAC and certificate store), not Node's fetch;
  * - one instance (`shell/single-instance.ts`); the window's size and place remembered
  *   (`shell/window-state.ts`); a native menu with Edit, View and Window (`shell/menu.ts`); on macOS
  *   closing the window keeps the app until Cmd+Q, and clicking the Dock icon reopens it.
  */
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  app,
+  dialog,
+  ipcMain,
+  nativeTheme,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import type { CallResult } from '../shared/contract/errors';
 import { invokeCall } from './services/app/invoke';
 import { createAppServices, type AppServices } from './services/app/services';
@@ -31,7 +47,9 @@ import {
   APP_SCHEME_PRIVILEGES,
   createAppProtocolHandler,
 } from './shell/app-protocol';
+import { claimAppIdentity, startupFailureText, windowBackground } from './shell/app-identity';
 import { isAppSender } from './shell/ipc-sender';
+import { openLogFile, type LogFile } from './shell/log-file';
 import { menuTemplate } from './shell/menu';
 import { createNavigationGuards } from './shell/navigation';
 import { denyAllPermissions } from './shell/permissions';
@@ -52,7 +70,7 @@ export interface ShellOptions {
   preloadPath?: string;
   /** `process.platform` (macOS conventions differ). */
   platform?: NodeJS.Platform;
-  /** Where the shell writes what it refused (default `console.warn`); never a key. */
+  /** Where the shell writes what it refused (default: the log file and `console.warn`); never a key. */
   log?: (message: string) => void;
 }
 
@@ -80,7 +98,17 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   const rendererDir = options.rendererDir ?? fileURLToPath(new URL('../renderer/', import.meta.url));
   const preloadPath = options.preloadPath ?? fileURLToPath(new URL('./preload.cjs', import.meta.url));
   const platform = options.platform ?? process.platform;
-  const log = options.log ?? ((message: string) => console.warn(message));
+
+  // First of all, who the app is: its name, data folder and logs (before the lock or any path is read).
+  const places = claimAppIdentity(app, platform);
+  const logFile = openLogFile(places.logs);
+  startupLog = logFile;
+  const log =
+    options.log ??
+    ((message: string) => {
+      logFile.write(message);
+      console.warn(message);
+    });
 
   // Before the app is ready: the privileged scheme, the sandbox for every renderer, the lock.
   protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
@@ -103,8 +131,12 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
 
   await app.whenReady();
-  const userData = app.getPath('userData');
-  const services = createAppServices({ settingsDir: userData });
+  const userData = places.userData;
+  // Chromium's network stack for the exchange (net.fetch may only be called once the app is ready).
+  const services = createAppServices({
+    settingsDir: userData,
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+  });
 
   denyAllPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
@@ -145,6 +177,8 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       minHeight: MIN_SIZE.height,
       title: 'Dispatch',
       show: false,
+      // the page's background before it paints (no white flash on a dark desktop)
+      backgroundColor: windowBackground(nativeTheme.shouldUseDarkColors),
       // Electron security checklist: no Node, isolated, sandboxed, web security on, no insecure
       // content, no experimental or Blink features, no <webview>; written out here (not built by a
       // helper) so Electronegativity reads them.
@@ -170,8 +204,11 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       },
     });
     mainWindow = window;
-    if (placement.maximized) window.maximize();
-    window.once('ready-to-show', () => window.show());
+    // maximize() shows a hidden window at once, blank: maximize only once the page is ready to show
+    window.once('ready-to-show', () => {
+      if (placement.maximized) window.maximize();
+      window.show();
+    });
     window.on('close', () => {
       writeWindowState(userData, { ...window.getNormalBounds(), maximized: window.isMaximized() }, log);
     });
@@ -204,10 +241,20 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   return { window: () => mainWindow, services, openWindow };
 }
 
-/** Starts the shell; a failure is logged in one line and the app exits with status 1. */
+/** The log of the running shell, once its identity is set (a startup failure names it). */
+let startupLog: LogFile | null = null;
+
+/**
+ * Starts the shell. A failure is written to the log, shown in a native error dialog naming the log
+ * (a packaged app on Windows or macOS has no console; before `ready` on Linux the dialog goes to
+ * stderr: Electron 41 docs/api/dialog.md `showErrorBox`), and the app exits with status 1.
+ */
 export function run(options: ShellOptions = {}): void {
   start(options).catch((error: unknown) => {
-    console.error('Dispatch could not start:', error instanceof Error ? error.message : error);
+    const { title, content } = startupFailureText(error, startupLog?.path ?? null);
+    startupLog?.write(`${title}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${title}:`, error instanceof Error ? error.message : error);
+    dialog.showErrorBox(title, content);
     app.exit(1);
   });
 }

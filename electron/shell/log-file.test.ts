@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOG_FILE_MAX_BYTES, openLogFile } from './log-file';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-log-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the main log file', () => {
+  it('appends one timestamped line per message, creating its folder', () => {
+    const log = openLogFile(join(dir, 'logs'), () => Date.UTC(2026, 10, 23, 9, 30));
+    log.write('Dispatch refused a call from https://evil.example.');
+    log.write('two\nlines');
+    expect(readFileSync(log.path, 'utf8')).toBe(
+      '2026-11-23T09:30:00.000Z Dispatch refused a call from https://evil.example.\n' +
+        '2026-11-23T09:30:00.000Z two lines\n',
+    );
+  });
+
+  it('starts a new file past its size, keeping the last one as main.old.log', () => {
+    const log = openLogFile(dir);
+    writeFileSync(log.path, 'x'.repeat(LOG_FILE_MAX_BYTES + 1));
+    log.write('after');
+    expect(readFileSync(log.path, 'utf8')).toMatch(/ after\n$/);
+    expect(readFileSync(join(dir, 'main.old.log'), 'utf8')).toHaveLength(LOG_FILE_MAX_BYTES + 1);
+  });
+
+  it('never throws when it cannot write', () => {
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const log = openLogFile(join(dir, 'not-a-folder', 'logs'));
+    expect(() => log.write('lost')).not.toThrow();
+    expect(existsSync(log.path)).toBe(false);
+  });
+});
