@@ -64,6 +64,17 @@ describe('electron bundles', () => {
     expect(run.stdout).toContain(WHEN_READY_REACHED);
   });
 
+  it('the main bundle holds none of the sandbox server; its own process bundle does', () => {
+    const imported = (file: string) =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map(
+        (m) => m[1],
+      );
+    const server = /^(fastify|@fastify\/|ajv|fast-json-stringify)/;
+    expect(imported('main.mjs').filter((name) => server.test(name!))).toEqual([]);
+    expect(readFileSync(join(outDir, 'main.mjs'), 'utf8')).not.toContain('generateMarket');
+    expect(imported('sandbox-process.mjs').some((name) => server.test(name!))).toBe(true);
+  });
+
   it('the preload is CommonJS that requires only electron', () => {
     const preload = readFileSync(join(outDir, 'preload.cjs'), 'utf8');
     const required = [...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);

@@ -5,6 +5,10 @@
  *   external deep import that Node's ESM loader can't find without its extension (`ajv/dist/2020`: ajv
  *   has no `exports` map) is rewritten to the file CommonJS resolution finds (`ajv/dist/2020.js`), so
  *   the bundle loads in Electron as it does under tsx;
+ * - `electron/services/sandbox-process/child.ts` -> `dist/electron/sandbox-process.mjs`: the embedded
+ *   sandbox's own process (Electron's utilityProcess in the app), ESM, packages external likewise; the
+ *   main bundle holds none of the sandbox's server (Fastify, ajv, the market), so the app starts
+ *   without loading it and loads it only in demo mode;
  * - `electron/preload.ts` -> `dist/electron/preload.cjs` (CommonJS: sandboxed preloads can't be ESM).
  */
 import { createRequire } from 'node:module';
@@ -59,6 +63,17 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
     build({
       entryPoints: ['electron/entry.ts'],
       outfile: `${outDir}/main.mjs`,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      packages: 'external',
+      plugins: [externalPackages],
+      logLevel: 'warning',
+    }),
+    build({
+      entryPoints: ['electron/services/sandbox-process/child.ts'],
+      outfile: `${outDir}/sandbox-process.mjs`,
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -67,6 +67,7 @@ describe('the packaged app', () => {
     for (const file of [
       'dist/electron/main.mjs',
       'dist/electron/preload.cjs',
+      'dist/electron/sandbox-process.mjs',
       'dist/renderer/index.html',
       'shared/api/v1.json',
       'package.json',

@@ -116,6 +116,16 @@ const fake = vi.hoisted(() => {
   };
   const nativeTheme = { shouldUseDarkColors: false };
   const net = { fetch: vi.fn(async (_input: string | Request, _init?: RequestInit) => new Response('{}')) };
+  // utilityProcess.fork (docs/api/utility-process.md): records the fork; the child says nothing
+  const utilityProcess = {
+    fork: vi.fn((_modulePath: string, _args?: string[], _options?: Record<string, unknown>) => ({
+      pid: 4242,
+      postMessage: vi.fn(),
+      on: vi.fn(),
+      once: vi.fn(),
+      kill: vi.fn(() => true),
+    })),
+  };
   const dialog = { showErrorBox: vi.fn((_title: string, _content: string) => {}) };
   const screen = {
     getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
@@ -150,6 +160,7 @@ const fake = vi.hoisted(() => {
     nativeTheme,
     net,
     dialog,
+    utilityProcess,
     services,
     calls,
   };
@@ -165,12 +176,20 @@ vi.mock('electron', () => ({
   nativeTheme: fake.nativeTheme,
   net: fake.net,
   dialog: fake.dialog,
+  utilityProcess: fake.utilityProcess,
   session: { defaultSession: fake.defaultSession },
   shell: fake.shell,
 }));
 
 vi.mock('./services/app/services', () => ({
-  createAppServices: vi.fn((_options: { settingsDir?: string; fetch?: typeof fetch }) => fake.services),
+  createAppServices: vi.fn(
+    (_options: {
+      settingsDir?: string;
+      fetch?: typeof fetch;
+      startEmbeddedSandbox?: () => Promise<unknown>;
+    }) => fake.services,
+  ),
+  DEMO_TICK_SECONDS: 120,
 }));
 
 const { CALL_CHANNEL, CANCEL_CHANNEL, run, start } = await import('./main');
@@ -208,7 +227,13 @@ const userData = () => join(fake.app.appData, 'Dispatch');
 
 /** Starts the shell against the fake, with the test's renderer folder. */
 async function startShell(platform: NodeJS.Platform = 'linux') {
-  const shell = await start({ rendererDir, preloadPath: '/app/dist/electron/preload.cjs', platform, log });
+  const shell = await start({
+    rendererDir,
+    preloadPath: '/app/dist/electron/preload.cjs',
+    sandboxProcessPath: '/app/dist/electron/sandbox-process.mjs',
+    platform,
+    log,
+  });
   const window = fake.BrowserWindow.created.at(-1)!;
   return { shell, window };
 }
@@ -324,6 +349,18 @@ describe('main: who the app is', () => {
     expect(fake.net.fetch).toHaveBeenCalledExactlyOnceWith('https://api.fx.example/v1/listings', {
       method: 'GET',
     });
+  });
+
+  it('starts the embedded sandbox only when first needed, in a utility process, never in this one', async () => {
+    await startShell();
+    expect(fake.utilityProcess.fork).not.toHaveBeenCalled();
+    const startEmbedded = vi.mocked(createAppServices).mock.calls[0]![0]!.startEmbeddedSandbox!;
+    void startEmbedded().catch(() => undefined);
+    expect(fake.utilityProcess.fork).toHaveBeenCalledExactlyOnceWith(
+      '/app/dist/electron/sandbox-process.mjs',
+      ['120'],
+      { serviceName: 'Dispatch sandbox', stdio: 'inherit' },
+    );
   });
 
   it('a startup failure is a native dialog naming the log, then exit 1', async () => {

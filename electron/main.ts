@@ -18,7 +18,8 @@
  * - the app is "Dispatch" with its own data folder, logs and Windows AppUserModelID, set before the
  *   lock or any path is read (`shell/app-identity.ts`); a startup failure is a native dialog naming the
  *   log (`shell/log-file.ts`); the services reach the exchange through Chromium's network stack
- *   (`net.fetch`: the system proxy, PAC and certificate store), not Node's fetch;
+ *   (`net.fetch`: the system proxy, PAC and certificate store), not Node's fetch; the embedded
+ *   sandbox (demo mode) runs in a utility process, loaded only when first needed (`shell/utility-fork.ts`);
  * - one instance (`shell/single-instance.ts`); the window's size and place remembered
  *   (`shell/window-state.ts`); a native menu with Edit, View and Window (`shell/menu.ts`); on macOS
  *   closing the window keeps the app until Cmd+Q, and clicking the Dock icon reopens it.
@@ -36,10 +37,12 @@ import {
   screen,
   session,
   shell,
+  utilityProcess,
 } from 'electron';
 import type { CallResult } from '../shared/contract/errors';
 import { invokeCall } from './services/app/invoke';
-import { createAppServices, type AppServices } from './services/app/services';
+import { createAppServices, DEMO_TICK_SECONDS, type AppServices } from './services/app/services';
+import { startSandboxProcess } from './services/sandbox-process/launcher';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
   APP_INDEX_URL,
@@ -50,6 +53,7 @@ import {
 import { claimAppIdentity, startupFailureText, windowBackground } from './shell/app-identity';
 import { isAppSender } from './shell/ipc-sender';
 import { openLogFile, type LogFile } from './shell/log-file';
+import { utilityFork } from './shell/utility-fork';
 import { menuTemplate } from './shell/menu';
 import { createNavigationGuards } from './shell/navigation';
 import { denyAllPermissions } from './shell/permissions';
@@ -68,6 +72,8 @@ export interface ShellOptions {
   rendererDir?: string;
   /** The bundled preload (`dist/electron/preload.cjs`). */
   preloadPath?: string;
+  /** The bundled embedded sandbox's process (`dist/electron/sandbox-process.mjs`). */
+  sandboxProcessPath?: string;
   /** `process.platform` (macOS conventions differ). */
   platform?: NodeJS.Platform;
   /** Where the shell writes what it refused (default: the log file and `console.warn`); never a key. */
@@ -95,8 +101,14 @@ const REFUSED: CallResult<never> = {
  * @throws whatever Electron throws when the window can't load (`run` logs it and exits 1).
  */
 export async function start(options: ShellOptions = {}): Promise<RunningShell | null> {
-  const rendererDir = options.rendererDir ?? fileURLToPath(new URL('../renderer/', import.meta.url));
+  // DISPATCH_RENDERER_DIR (as for the browser host) serves another built renderer, in development only
+  const rendererDir =
+    options.rendererDir ??
+    ((!app.isPackaged && process.env.DISPATCH_RENDERER_DIR) ||
+      fileURLToPath(new URL('../renderer/', import.meta.url)));
   const preloadPath = options.preloadPath ?? fileURLToPath(new URL('./preload.cjs', import.meta.url));
+  const sandboxProcessPath =
+    options.sandboxProcessPath ?? fileURLToPath(new URL('./sandbox-process.mjs', import.meta.url));
   const platform = options.platform ?? process.platform;
 
   // First of all, who the app is: its name, data folder and logs (before the lock or any path is read).
@@ -136,6 +148,11 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   const services = createAppServices({
     settingsDir: userData,
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    // demo mode only, on first use: the sandbox in a utility process, never on this (UI) thread
+    startEmbeddedSandbox: () =>
+      startSandboxProcess(utilityFork(utilityProcess, sandboxProcessPath), {
+        tickSeconds: DEMO_TICK_SECONDS,
+      }),
   });
 
   denyAllPermissions(session.defaultSession, log);

@@ -292,6 +292,33 @@ describe('app services (default embedded sandbox)', () => {
       await own.close();
     }
   }, 30_000);
+  it('starts a new sandbox on the next call when the last one is gone (its process ended)', async () => {
+    let alive = true;
+    let starts = 0;
+    const own = createAppServices({
+      settingsDir: dir,
+      keyStore,
+      startEmbeddedSandbox: async () => {
+        starts++;
+        return {
+          apiBaseUrl: sandbox.apiBaseUrl,
+          demoKeys: sandbox.demoKeys,
+          close: async () => {},
+          isAlive: () => alive,
+        };
+      },
+    });
+    try {
+      await own.handlers['session.get']({});
+      await own.handlers['session.get']({});
+      expect(starts).toBe(1);
+      alive = false;
+      await own.handlers['listings.search']({ filters: {}, cursor: null });
+      expect(starts).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('an environment for this run only (the browser host --api)', () => {

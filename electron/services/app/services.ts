@@ -20,6 +20,8 @@ import { offerHandlers } from './handlers/offers';
 import { placeHandlers } from './handlers/places';
 import { sessionHandlers } from './handlers/session';
 import { vehicleHandlers } from './handlers/vehicles';
+import { startSandboxProcess } from '../sandbox-process/launcher';
+import { forkWithNode } from '../sandbox-process/node-fork';
 import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from './session-state';
 
 export type { Handlers, CallContext } from './context';
@@ -34,8 +36,10 @@ export interface AppServicesOptions {
   /** Key stores per keychain account (default: the OS keychain through keytar). */
   keyStore?: KeyStoreFactory;
   /**
-   * Starts the embedded sandbox (default: `startSandbox` on a free loopback port, control routes off,
-   * market stepping every `embeddedTickSeconds`); called lazily, at most once at a time.
+   * Starts the embedded sandbox (default: in a child process of Node's, sandbox-process/node-fork.ts,
+   * on a free loopback port, control routes off, market stepping every `embeddedTickSeconds`; the
+   * desktop app passes Electron's utilityProcess instead); called lazily, at most once at a time, and
+   * only when the environment is the embedded sandbox: nothing of the sandbox loads otherwise.
    */
   startEmbeddedSandbox?: () => Promise<EmbeddedSandbox>;
   /** Seconds between market steps of the default embedded sandbox (default `DEMO_TICK_SECONDS`; 0 = still). */
@@ -61,23 +65,6 @@ export interface AppServices {
 /** How often the demo's embedded market takes a step, in seconds: gentle enough to read a page. */
 export const DEMO_TICK_SECONDS = 120;
 
-/**
- * Starts the embedded sandbox as the app needs it: on 127.0.0.1, a free port, answering only its own
- * loopback Host (421 otherwise: no DNS rebinding), its `/_sandbox`
- * control routes off (no page or process can step its market or read its keys through them);
- * `tickSeconds` 0 holds the market still.
- */
-async function startEmbeddedSandboxWith(tickSeconds: number): Promise<EmbeddedSandbox> {
-  const { startSandbox } = await import('../../../sandbox/index');
-  return startSandbox({
-    port: 0,
-    host: '127.0.0.1',
-    tickSeconds,
-    controlRoutes: false,
-    allowedHosts: 'loopback-self',
-  });
-}
-
 /** Creates the services. Nothing is started until a handler needs it (the sandbox, keytar). */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const settings = createSettingsStore(options.settingsDir ? { cwd: options.settingsDir } : {});
@@ -87,7 +74,8 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       options.keyStore ?? ((account, environment) => createKeychainKeyStore({ account, environment })),
     startEmbedded:
       options.startEmbeddedSandbox ??
-      (() => startEmbeddedSandboxWith(options.embeddedTickSeconds ?? DEMO_TICK_SECONDS)),
+      (() =>
+        startSandboxProcess(forkWithNode, { tickSeconds: options.embeddedTickSeconds ?? DEMO_TICK_SECONDS })),
     fetch: options.fetch,
     environmentOverride: options.environmentOverride,
   });

@@ -24,7 +24,10 @@ import type { SettingsStore } from '../settings/settings-store';
 import { apiEnvironmentOf, normaliseBaseUrl } from './environment';
 
 /** What the app needs of the embedded sandbox. */
-export type EmbeddedSandbox = Pick<RunningSandbox, 'apiBaseUrl' | 'demoKeys' | 'close'>;
+export type EmbeddedSandbox = Pick<RunningSandbox, 'apiBaseUrl' | 'demoKeys' | 'close'> & {
+  /** False once the sandbox is gone (its process ended): the next call starts a new one. */
+  isAlive?: () => boolean;
+};
 
 /** Makes the key store of one keychain account (see `keychainAccount`) for an API environment. */
 export type KeyStoreFactory = (account: string, environment: ApiEnvironment) => KeyStore;
@@ -79,16 +82,24 @@ export function createSessionState(options: SessionStateOptions): SessionState {
   const clients = new Map<string, ApiClient>();
   let keychainUnavailable = false;
   let sandbox: Promise<EmbeddedSandbox> | null = null;
+  let started: EmbeddedSandbox | null = null;
   let runEnvironment: EnvironmentChoice | null = options.environmentOverride ?? null;
   const environment = (): EnvironmentChoice => runEnvironment ?? settings.getEnvironment();
 
   function embeddedSandbox(): Promise<EmbeddedSandbox> {
+    if (started?.isAlive?.() === false) {
+      sandbox = null; // its process ended: start another (same seed, same demo keys)
+      started = null;
+    }
     if (!sandbox) {
-      sandbox = options.startEmbedded().catch((error: unknown) => {
-        sandbox = null; // let the next call try again
-        const detail = error instanceof Error ? error.message : String(error);
-        throw appFailure('server_error', `The embedded sandbox could not start: ${detail}`);
-      });
+      sandbox = options.startEmbedded().then(
+        (running) => (started = running),
+        (error: unknown) => {
+          sandbox = null; // let the next call try again
+          const detail = error instanceof Error ? error.message : String(error);
+          throw appFailure('server_error', `The embedded sandbox could not start: ${detail}`);
+        },
+      );
     }
     return sandbox;
   }
@@ -314,6 +325,7 @@ export function createSessionState(options: SessionStateOptions): SessionState {
     async close() {
       const running = sandbox;
       sandbox = null;
+      started = null;
       if (running) await running.then((s) => s.close()).catch(() => undefined);
     },
   };
