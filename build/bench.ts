@@ -9,7 +9,9 @@
  * 4. the app in headless Chromium: cold load of the listings screen to the first row, and the
  *    JavaScript `index.html` loads eagerly, gzipped;
  * 5. the load run: `--scale 20`, 50 connections, 3 rounds of 30 s: errors, non-2xx, 5xx, RSS;
- * 6. the place autocomplete in headless Chromium: last keystroke to the first option shown.
+ * 6. the place autocomplete in headless Chromium: last keystroke to the first option shown;
+ * 7. (`main`) the desktop app's main process: its bundle's module evaluation to `whenReady`, and the
+ *    longest main-thread block while the embedded sandbox starts (build/bench/main-process.ts).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
@@ -18,9 +20,11 @@ import { benchAutocomplete } from './bench/autocomplete';
 import { benchBrowser, eagerScripts, ensureRenderer } from './bench/browser';
 import { runProbe } from './bench/child';
 import { benchHttp } from './bench/http';
+import { benchMainBoot } from './bench/main-process';
 import { benchPaging, PAGES } from './bench/paging';
 import { median, num, percentile, report, section, summary } from './bench/report';
 import { benchSoak } from './bench/soak';
+import type { SandboxStallProbe } from './bench/sandbox-stall-probe';
 import type { StartupProbe } from './bench/startup-probe';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -100,6 +104,35 @@ if (runs('http')) {
     value: `${http.placesServer.p99.toFixed(3)} ms`,
     goal: '<= 1 ms',
     met: http.placesServer.p99 <= 1,
+  });
+}
+
+if (runs('main')) {
+  section("The desktop app's main process (the bundle under this Node, electron stubbed; fresh processes)");
+  const boot = await benchMainBoot(5);
+  const bootMs = median(boot.bootMs);
+  const yardstick = median(boot.yardstickMs);
+  report({
+    name: 'main.mjs: module evaluation to whenReady, median of 5',
+    value: `${num(Math.round(bootMs))} ms`,
+    goal: '<= 150 ms',
+    met: bootMs <= 150,
+    note: `runs ${boot.bootMs.map((ms) => num(Math.round(ms))).join(', ')} ms; ${(bootMs / yardstick).toFixed(1)} x the yardstick (an empty module to whenReady, ${yardstick.toFixed(1)} ms)`,
+  });
+  const inProcess = await runProbe<SandboxStallProbe>('build/bench/sandbox-stall-probe.ts', [
+    '--mode',
+    'in-process',
+  ]);
+  const ownProcess = await runProbe<SandboxStallProbe>('build/bench/sandbox-stall-probe.ts', [
+    '--mode',
+    'process',
+  ]);
+  report({
+    name: 'embedded sandbox start: longest main-thread block',
+    value: `${num(Math.round(ownProcess.maxBlockMs))} ms`,
+    goal: '<= 50 ms',
+    met: ownProcess.maxBlockMs <= 50,
+    note: `in its own process, ready in ${num(Math.round(ownProcess.startMs))} ms; started on the main thread as before: blocked ${num(Math.round(inProcess.maxBlockMs))} ms, ready in ${num(Math.round(inProcess.startMs))} ms`,
   });
 }
 

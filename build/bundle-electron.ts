@@ -1,6 +1,7 @@
 /**
  * Bundles the Electron entry points with esbuild:
- * - `electron/entry.ts` (which runs main.ts's shell) -> `dist/electron/main.mjs`: ESM, npm packages left
+ * - `electron/entry.ts` (which runs main.ts's shell) -> `dist/electron/main.mjs` and, split off, what
+ *   main.ts imports only after `whenReady` (the services) -> `dist/electron/chunks/*.mjs`: ESM, npm packages left
  *   external so the native module (keytar) and the place data load from node_modules. An
  *   external deep import that Node's ESM loader can't find without its extension (`ajv/dist/2020`: ajv
  *   has no `exports` map) is rewritten to the file CommonJS resolution finds (`ajv/dist/2020.js`), so
@@ -61,8 +62,12 @@ const externalPackages: Plugin = {
 export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
   await Promise.all([
     build({
-      entryPoints: ['electron/entry.ts'],
-      outfile: `${outDir}/main.mjs`,
+      // main.mjs, and what it imports after `whenReady` (the services) as chunks beside it
+      entryPoints: { main: 'electron/entry.ts' },
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       bundle: true,
       platform: 'node',
       format: 'esm',

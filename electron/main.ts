@@ -40,9 +40,7 @@ import {
   utilityProcess,
 } from 'electron';
 import type { CallResult } from '../shared/contract/errors';
-import { invokeCall } from './services/app/invoke';
-import { createAppServices, DEMO_TICK_SECONDS, type AppServices } from './services/app/services';
-import { startSandboxProcess } from './services/sandbox-process/launcher';
+import type { AppServices } from './services/app/services';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
   APP_INDEX_URL,
@@ -59,7 +57,6 @@ import { createNavigationGuards } from './shell/navigation';
 import { denyAllPermissions } from './shell/permissions';
 import { bringToFront, claimSingleInstance } from './shell/single-instance';
 import { createWebsiteHosts, describeRefusedUrl, isExchangeWebsiteUrl } from './shell/website-links';
-import { MIN_SIZE, placeWindow, readWindowState, writeWindowState } from './shell/window-state';
 
 /** The call channel; the preload sends `(name, input, callId?)` on it. */
 export const CALL_CHANNEL = 'dispatch:call';
@@ -143,6 +140,17 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
 
   await app.whenReady();
+  // What the window and the calls need loads now, not before `whenReady`: the services (zod, conf,
+  // keytar, SQLite) and the window state are their own chunk (build/bundle-electron.ts), so the
+  // main process reaches `ready` sooner (npm run bench: module evaluation to whenReady).
+  const [{ createAppServices, DEMO_TICK_SECONDS }, { invokeCall }, { startSandboxProcess }, windowState] =
+    await Promise.all([
+      import('./services/app/services'),
+      import('./services/app/invoke'),
+      import('./services/sandbox-process/launcher'),
+      import('./shell/window-state'),
+    ]);
+  const { MIN_SIZE, placeWindow, readWindowState, writeWindowState } = windowState;
   const userData = places.userData;
   // Chromium's network stack for the exchange (net.fetch may only be called once the app is ready).
   const services = createAppServices({

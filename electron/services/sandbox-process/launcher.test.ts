@@ -121,3 +121,20 @@ describe('the embedded sandbox in its own process', () => {
     expect(seen).toEqual([['120']]);
   });
 });
+
+describe('where the child is', () => {
+  it('runs child.ts through tsx from the sources, the bundle beside main.mjs once built', async () => {
+    const { childEntry } = await import('./node-fork');
+    expect(childEntry('file:///repo/electron/services/sandbox-process/node-fork.ts')).toEqual({
+      path: '/repo/electron/services/sandbox-process/child.ts',
+      execArgv: ['--import', 'tsx'],
+      cwd: '/repo/',
+    });
+    expect(childEntry('file:///app/dist/electron/main.mjs').path).toBe(
+      '/app/dist/electron/sandbox-process.mjs',
+    );
+    expect(childEntry('file:///app/dist/electron/chunks/services-AB12.mjs').path).toBe(
+      '/app/dist/electron/sandbox-process.mjs',
+    );
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The sandbox's process forked by Node (`child_process.fork`): the browser host's and the tests' way
  * (the desktop app uses Electron's utilityProcess instead: electron/main.ts). From the bundle
- * (`dist/electron/*.mjs`) it runs the bundled `sandbox-process.mjs` beside it; from the sources (tsx,
+ * (`dist/electron/*.mjs`, or a chunk in `dist/electron/chunks/`) it runs the bundled
+ * `dist/electron/sandbox-process.mjs`; from the sources (tsx,
  * vitest) it runs child.ts through tsx's loader, from the repository's root.
  */
 import { fork } from 'node:child_process';
@@ -21,7 +22,9 @@ export function childEntry(moduleUrl: string = import.meta.url): {
       cwd: fileURLToPath(new URL('../../../', moduleUrl)),
     };
   }
-  return { path: fileURLToPath(new URL('./sandbox-process.mjs', moduleUrl)), execArgv: [] };
+  // bundled: beside main.mjs, one folder up from a split-off chunk (dist/electron/chunks/)
+  const beside = /\/chunks\/[^/]+$/.test(moduleUrl) ? '../sandbox-process.mjs' : './sandbox-process.mjs';
+  return { path: fileURLToPath(new URL(beside, moduleUrl)), execArgv: [] };
 }
 
 /** `ForkChild` over `child_process.fork`: IPC for the messages, the child's output on this terminal. */
