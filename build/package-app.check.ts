@@ -6,7 +6,7 @@
  * gave them to fpm). docs/packaging.md says why each matters.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,6 +171,40 @@ describe('the packaged app', () => {
       );
       expect(run.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find|SyntaxError/);
       expect(run.stdout).toContain(WHEN_READY_REACHED);
+    });
+
+    it('loads every chunk main.mjs imports after whenReady, and finds every package of the sandbox process, inside the app', () => {
+      const stubDir = mkdtempSync(join(tmpdir(), 'dispatch-stub-'));
+      onTestFinished(() => rmSync(stubDir, { recursive: true, force: true }));
+      const register = writeElectronStub(stubDir);
+      const dir = join(extracted, 'dist', 'electron');
+      const chunks = readdirSync(join(dir, 'chunks')).map((file) => `./chunks/${file}`);
+      expect(chunks.some((file) => file.startsWith('./chunks/services-'))).toBe(true);
+      const packages = [
+        ...readFileSync(join(dir, 'sandbox-process.mjs'), 'utf8').matchAll(
+          /^import\s[^;]*?from\s*"([^"]+)"/gm,
+        ),
+      ]
+        .map((match) => match[1]!)
+        .filter((specifier) => !specifier.startsWith('node:'));
+      expect(packages).toContain('fastify');
+      const driver = join(dir, 'check-imports.mjs');
+      writeFileSync(
+        driver,
+        `for (const chunk of ${JSON.stringify(chunks)}) await import(chunk);\n` +
+          `console.log('RESOLVED ' + JSON.stringify(${JSON.stringify(packages)}.map((s) => import.meta.resolve(s))));\n`,
+      );
+      const run = spawnSync(process.execPath, ['--import', register, driver], {
+        encoding: 'utf8',
+        cwd: extracted,
+        timeout: 30_000,
+        env: { ...process.env, NODE_PATH: '' },
+      });
+      const line = run.stdout.split('\n').find((l) => l.startsWith('RESOLVED '));
+      expect(line, run.stderr).toBeDefined();
+      for (const url of JSON.parse(line!.slice('RESOLVED '.length)) as string[]) {
+        expect(url.startsWith(pathToFileURL(extracted).href), url).toBe(true);
+      }
     });
 
     it('finds the native module and the place data it requires at run time inside the app', () => {
