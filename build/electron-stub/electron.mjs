@@ -312,23 +312,8 @@ const stub = {
 };
 globalThis.__electronStub = stub;
 
+// (named exports only: the bundles import `{ app, ... }`; the preload's `require('electron')` never runs here)
 export {
-  app,
-  BrowserWindow,
-  contextBridge,
-  dialog,
-  ipcMain,
-  ipcRenderer,
-  Menu,
-  nativeTheme,
-  net,
-  protocol,
-  screen,
-  session,
-  shell,
-  utilityProcess,
-};
-export default {
   app,
   BrowserWindow,
   contextBridge,
