@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlaceText, matchSegments } from './matchText';
+import { foldPlaceText } from '../../../shared/domain/place-match';
+import { matchSegments } from './matchText';
 
 const marked = (text: string, query: string) =>
   matchSegments(text, query)

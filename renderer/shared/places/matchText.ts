@@ -4,21 +4,12 @@
  * marks "Cluj-N" in "Cluj-Napoca".
  */
 
+import { foldPlaceChar as foldChar, foldPlaceText } from '../../../shared/domain/place-match';
+
 /** One piece of a shown text: `match` is true for the part that matches the query. */
 export interface TextSegment {
   text: string;
   match: boolean;
-}
-
-/** One character folded for matching: lower case, no diacritics (ș -> s, ă -> a), `-` as a space. */
-function foldChar(char: string): string {
-  const folded = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return folded === '-' ? ' ' : folded;
-}
-
-/** A text folded for matching (see `foldChar`), spaces collapsed; "Brașov-Nord " -> "brasov nord". */
-export function foldPlaceText(text: string): string {
-  return Array.from(text, foldChar).join('').replace(/\s+/g, ' ').trim();
 }
 
 /**

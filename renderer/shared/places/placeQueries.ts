@@ -7,7 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../transport';
-import { foldPlaceText } from './matchText';
+import { foldPlaceText } from '../../../shared/domain/place-match';
 
 /** Shortest query the look-up accepts, in characters (shared/contract/places.ts). */
 export const PLACE_QUERY_MIN = 2;

@@ -1,4 +1,5 @@
 /** Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, and the local deadhead. */
+import { rankPlaces } from '../../../../shared/domain/place-match';
 import { unwrap } from '../../api/client';
 import type { HandlerGroup, ServiceContext } from '../context';
 
@@ -8,8 +9,12 @@ import type { HandlerGroup, ServiceContext } from '../context';
  */
 export function placeHandlers(context: ServiceContext): HandlerGroup<'places.search' | 'places.deadhead'> {
   return {
+    // ranked by the app (exact, prefix, word, contained; at most 10), whatever order the exchange gave
     'places.search': async ({ q }, call) =>
-      unwrap(await (await context.client()).get('/places', { query: { q } }, { signal: call?.signal })),
+      rankPlaces(
+        unwrap(await (await context.client()).get('/places', { query: { q } }, { signal: call?.signal })),
+        q,
+      ),
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),
   };
 }
