@@ -44,6 +44,11 @@ async function readPageOne(page: Page): Promise<string> {
   await page.goto(lab.url('/listings?fromCountry=%22RO%22'));
   await expect(page.getByRole('status')).toHaveText(/^Page 1 · 20 /);
   await expect(listingRows(page)).toHaveCount(20);
+  // The tools loaded after the first reads ("Save this search", "Truck at") must be in before "Next
+  // page" is clicked: they join the row above the results, and a click sent while the page moves can
+  // land beside the button (a CI run lost one that way).
+  await expect(page.getByRole('combobox', { name: 'Truck at' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
   return (await listingRows(page).first().getByRole('rowheader').innerText()).trim();
 }
 
