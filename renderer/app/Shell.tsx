@@ -2,6 +2,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBar } from '../features/settings/components/SessionBar';
+import { ExchangeWait } from './ExchangeWait';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../shared/startup/afterFirstReads';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
@@ -96,6 +97,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      <ExchangeWait />
     </div>
   );
 }

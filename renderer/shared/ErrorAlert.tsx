@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../shared/contract/errors';
-import { describeError, type ErrorContext } from './errorText';
+import { describeError, type ErrorContext, type FieldLabels } from './errorText';
 
 /** Props of ErrorAlert: the error, where it happened, and handlers for the actions it may offer. */
 export interface ErrorAlertProps {
@@ -10,16 +10,28 @@ export interface ErrorAlertProps {
   onStartOver?: () => void;
   /** Repeat the same call ("Try again"). */
   onTryAgain?: () => void;
+  /** The screen's own names of the query parameters a refusal may name (see errorText.ts). */
+  labels?: FieldLabels;
 }
 
-/** An error as a plain sentence in `role="alert"`, with its action button when a handler is given. */
-export function ErrorAlert({ error, context = 'list', onStartOver, onTryAgain }: ErrorAlertProps) {
+/**
+ * An error as a plain sentence in `role="alert"`, with its action button when a handler is given, and
+ * the exchange's page for what could not be read when the error knows one.
+ */
+export function ErrorAlert({ error, context = 'list', onStartOver, onTryAgain, labels }: ErrorAlertProps) {
   const { t } = useTranslation('common');
-  const text = describeError(error, context, t);
+  const text = describeError(error, context, t, labels);
   return (
     <div role="alert" className="alert">
       <p>{text.sentence}</p>
       {text.detail ? <p className="alert-detail">{t('error.details', { detail: text.detail })}</p> : null}
+      {text.link ? (
+        <p>
+          <a href={text.link} target="_blank" rel="noopener noreferrer">
+            {t('error.openWebsite')}
+          </a>
+        </p>
+      ) : null}
       {text.action === 'start_over' && onStartOver ? (
         <button type="button" onClick={onStartOver}>
           {t('action.startOver')}

@@ -17,6 +17,7 @@ const ALL_KINDS: AppErrorKind[] = [
   'list_changed',
   'rate_limited',
   'server_error',
+  'unreadable_answer',
   'network',
   'timeout',
   'key_rejected',
@@ -134,6 +135,42 @@ describe('describeError names the real cause of a failed connection', () => {
 });
 
 describe('describeField', () => {
+  it('says an unreadable answer names the route and the server that answered, never offers Try again, and links the page', () => {
+    const remote: AppError = {
+      kind: 'unreadable_answer',
+      message: 'The answer of GET /vehicles/{id} could not be read: no resource.',
+      route: 'GET /vehicles/{id}',
+      server: 'remote',
+      website: 'https://exchange.example/vehicles/1',
+    };
+    const text = describeError(remote, 'detail', en);
+    expect(text.sentence).toBe(
+      'The exchange answered in a form this version of Dispatch can’t read (GET /vehicles/{id}). Your data is safe; the exchange’s website shows it.',
+    );
+    expect(text.action).toBeNull();
+    expect(text.link).toBe('https://exchange.example/vehicles/1');
+    expect(describeError({ ...remote, server: 'embedded' }, 'detail', en).sentence).toMatch(
+      /^The sandbox built into Dispatch answered .*\(GET \/vehicles\/\{id\}\)/,
+    );
+    expect(describeError({ ...remote, server: 'loopback' }, 'detail', ro).sentence).toMatch(
+      /^Serverul de pe acest calculator a răspuns/,
+    );
+    expect(describeError({ ...remote, website: undefined }, 'detail', en).link).toBeUndefined();
+  });
+
+  it("names a refused filter with the screen's own label when the screen gives one", () => {
+    const refused: AppError = {
+      kind: 'invalid_request',
+      message: 'bad',
+      status: 400,
+      fields: [{ path: 'query.dateTo', code: 'invalid_format' }],
+    };
+    expect(describeError(refused, 'list', en).sentence).toContain('Loading to: ');
+    const own = describeError(refused, 'list', en, { dateTo: 'Available until' }).sentence;
+    expect(own).toContain('Available until: ');
+    expect(own).not.toContain('Loading to');
+  });
+
   it('reads unknown names and codes as words', () => {
     expect(describeField({ path: 'query.weightMax', code: 'out_of_range' }, en)).toBe(
       'Max weight (kg): out of range',

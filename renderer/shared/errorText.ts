@@ -17,7 +17,15 @@ export interface ErrorText {
   sentence: string;
   detail?: string;
   action: ErrorAction;
+  /** The exchange's web page that shows what could not be read (an https URL), when one is known. */
+  link?: string;
 }
+
+/**
+ * A screen's own names for the API's query parameters (`dateTo` is "Available until" on Free
+ * vehicles, "Loading to" on Listings); a name not given reads with the common label.
+ */
+export type FieldLabels = Partial<Record<string, string>>;
 
 /** The `t` of the `common` namespace (`useTranslation('common').t`, or `i18n.getFixedT(lng, 'common')`). */
 export type CommonT = TFunction<'common'>;
@@ -26,8 +34,10 @@ function words(code: string): string {
   return code.replace(/_/g, ' ');
 }
 
-/** Names of API query parameters as the forms label them; unknown names read as words. */
-function parameterName(name: string, t: TFunction<'common'>): string {
+/** Names of API query parameters as the forms label them (the screen's own first); unknown names read as words. */
+function parameterName(name: string, t: TFunction<'common'>, labels: FieldLabels = {}): string {
+  const own = labels[name];
+  if (own) return own;
   const names: Record<string, string> = {
     category: t('param.category'),
     fromCountry: t('param.fromCountry'),
@@ -63,16 +73,31 @@ function problemWords(code: string, t: TFunction<'common'>): string {
  * One API field problem in words, e.g. `{ path: 'query.dateFrom', code: 'invalid_format' }` ->
  * "Loading from: invalid format" (en), "Încărcare de la: format greșit" (ro).
  */
-export function describeField(problem: FieldProblem, t: CommonT): string {
+export function describeField(problem: FieldProblem, t: CommonT, labels: FieldLabels = {}): string {
   const name = problem.path.split('.').pop() ?? problem.path;
   return t('error.fieldProblem', {
-    field: parameterName(name, t),
+    field: parameterName(name, t, labels),
     problem: problemWords(problem.code, t),
   });
 }
 
-function fieldList(error: AppError, t: CommonT): string {
-  return (error.fields ?? []).map((field) => describeField(field, t)).join('; ');
+function fieldList(error: AppError, t: CommonT, labels: FieldLabels = {}): string {
+  return (error.fields ?? []).map((field) => describeField(field, t, labels)).join('; ');
+}
+
+/**
+ * An answer the app could not read (`unreadable_answer`), naming the server that really answered and
+ * the route; asking again gives the same answer, so no action is offered, only the exchange's page.
+ */
+function unreadableText(error: AppError, t: CommonT): ErrorText {
+  const route = error.route ?? '';
+  const sentence =
+    error.server === 'embedded'
+      ? t('error.unreadable_answer_embedded', { route })
+      : error.server === 'loopback'
+        ? t('error.unreadable_answer_loopback', { route })
+        : t('error.unreadable_answer', { route });
+  return { sentence, action: null, ...(error.website ? { link: error.website } : {}) };
 }
 
 /**
@@ -122,12 +147,20 @@ function withAttempts(sentence: string, error: AppError, t: CommonT): string {
 }
 
 /**
- * The sentence and action for an error (docs/api.md §Errors; kinds from shared/contract/errors.ts).
+ * The sentence and action for an error (docs/api.md §Errors; kinds from shared/contract/errors.ts);
+ * `labels` are the screen's own names of the query parameters, for the fields a refusal names.
  * List errors that end the cursor (409s, an invalid cursor) offer `start_over`; passing troubles
  * (network, timeout, rate limit, server) offer `try_again`.
  */
-export function describeError(error: AppError, context: ErrorContext, t: CommonT): ErrorText {
+export function describeError(
+  error: AppError,
+  context: ErrorContext,
+  t: CommonT,
+  labels: FieldLabels = {},
+): ErrorText {
   switch (error.kind) {
+    case 'unreadable_answer':
+      return unreadableText(error, t);
     case 'cursor_expired':
       return { sentence: t('error.cursor_expired'), action: 'start_over' };
     case 'list_changed':
@@ -154,7 +187,7 @@ export function describeError(error: AppError, context: ErrorContext, t: CommonT
         action: null,
       };
     case 'invalid_request': {
-      const fields = fieldList(error, t);
+      const fields = fieldList(error, t, labels);
       const cursorProblem = (error.fields ?? []).some((f) => f.path.endsWith('cursor'));
       return {
         sentence: fields ? t('error.invalid_request_fields', { fields }) : t('error.invalid_request'),
@@ -162,7 +195,7 @@ export function describeError(error: AppError, context: ErrorContext, t: CommonT
       };
     }
     case 'invalid_input': {
-      const fields = fieldList(error, t);
+      const fields = fieldList(error, t, labels);
       return {
         sentence: fields ? t('error.invalid_input_fields', { fields }) : t('error.invalid_input'),
         detail: error.message,

@@ -3,7 +3,7 @@
  * or RON, with the position of a price to compare. docs/api.md §Cost estimate.
  */
 import { z } from 'zod';
-import type { CostEstimate } from '../api/types';
+import type { Place } from '../api/types';
 import { CURRENCIES, LISTING_CATEGORIES, TRUCK_TYPES } from '../domain/vocabulary';
 import { countryCodeSchema } from './common';
 import { PLACE_QUERY_MAX } from './places';
@@ -30,6 +30,37 @@ export const costCalls = {
   'costs.estimate': { input: costEstimateInputSchema },
 } as const;
 
+/** Where a price sits against the low-high band (docs/api.md §Cost estimate). */
+export type PricePosition = 'below' | 'within' | 'above';
+
+/** A part of an estimate the app may fail to read in an exchange's answer. */
+export type EstimatePart = 'distance' | 'band';
+
+/**
+ * A cost estimate as the app read it (electron/services/api/cost-estimate-reader.ts): the fields of
+ * docs/api.md §Cost estimate, each null where the exchange's answer did not carry it in a form the
+ * app reads, and `unread` naming the parts the screen must say are missing. Money is a decimal string
+ * in `currency`, km a whole number.
+ */
+export interface CostEstimateReading {
+  fromCountry: string;
+  toCountry: string;
+  from: Place | null;
+  to: Place | null;
+  distanceKm: number | null;
+  vehicle: string | null;
+  category: string | null;
+  currency: string;
+  low: string | null;
+  typical: string | null;
+  high: string | null;
+  perKm: string | null;
+  /** The price asked about and where it sits (the exchange's word, else worked out from the band). */
+  price: { value: number; position: PricePosition | null } | null;
+  note: string | null;
+  unread: EstimatePart[];
+}
+
 export interface CostOutputs {
-  'costs.estimate': CostEstimate;
+  'costs.estimate': CostEstimateReading;
 }

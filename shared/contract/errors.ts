@@ -13,7 +13,12 @@
  * - `cursor_invalid`: the API no longer knows the page position (400 with field code `invalid_cursor`,
  *   e.g. the server was restarted with other signing keys): the list must start over too;
  * - `rate_limited` (429 after the bounded retries were spent);
- * - `server_error` (5xx or a body that is not the API's), `network` (no connection), `timeout`;
+ * - `server_error` (5xx, or a 2xx body that is not JSON: a broken transfer, worth another try),
+ *   `network` (no connection), `timeout`;
+ * - `unreadable_answer`: a 2xx JSON answer whose shape this version of the app cannot read (a point the
+ *   published API leaves open, answered another way: docs/api.md §Where the real exchange may
+ *   differ); `route` names it, `website` is the exchange's page for it where the answer named one.
+ *   Asking again gives the same answer, so it is never retried and never offers "try again";
  * - `key_rejected`: a key of the wrong form or kind for the environment (nothing was saved);
  * - `keychain_unavailable`: the OS keychain could not be reached;
  * - `cancelled`: the renderer withdrew the call (a newer keystroke in the place look-up); never shown;
@@ -31,6 +36,7 @@ export type AppErrorKind =
   | 'cursor_invalid'
   | 'rate_limited'
   | 'server_error'
+  | 'unreadable_answer'
   | 'network'
   | 'timeout'
   | 'key_rejected'
@@ -72,6 +78,10 @@ export interface AppError {
   reason?: NetworkReason;
   /** How many times the app tried before giving up (1 = no retry), for transient failures. */
   attempts?: number;
+  /** For `unreadable_answer`: the API route whose answer could not be read, e.g. `GET /vehicles/{id}`. */
+  route?: string;
+  /** For `unreadable_answer`: the exchange's web page for the thing asked (an https URL), when known. */
+  website?: string;
 }
 
 /** What every contract call resolves to: never a thrown error across the boundary. */

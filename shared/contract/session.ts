@@ -110,7 +110,17 @@ export const sessionCalls = {
   },
   'keys.useDemo': { input: z.object({ account: z.string().min(1).max(64) }) },
   'keys.probe': { input: noInput },
+  /** Whether the exchange is holding Dispatch's requests after a 429 (electron/services/api/pace.ts). */
+  'session.wait': { input: noInput },
 } as const;
+
+/**
+ * The exchange's hold on this session's requests: `until` is when the wait a 429 asked for ends (ms
+ * since the epoch), null when nothing waits. docs/api.md §Rate limits.
+ */
+export interface ExchangeWait {
+  until: number | null;
+}
 
 export interface SessionOutputs {
   'session.get': SessionInfo;
@@ -120,4 +130,5 @@ export interface SessionOutputs {
   'keys.move': SessionInfo;
   'keys.useDemo': SessionInfo;
   'keys.probe': PermissionProbe[];
+  'session.wait': ExchangeWait;
 }

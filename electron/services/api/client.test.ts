@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { createApiClient, retryAfterMs, unwrap, type ApiClientOptions } from './client';
+import { createApiClient, rateLimitWaitMs, retryAfterMs, type ApiClientOptions } from './client';
 import { GAP_MARGIN_MS } from './paging-gate';
 
 const BASE = 'http://api.test/v1';
@@ -101,9 +101,50 @@ describe('api client', () => {
 
   it('unwraps single resources and encodes path values', async () => {
     const { fetch, sent } = fakeFetch([() => json({ data: { ref: 'FX-ABC123' } })]);
-    const listing = unwrap(await client(fetch).get('/listings/{ref}', { path: { ref: 'FX-ABC/123' } }));
+    const listing = await client(fetch).getOne('/listings/{ref}', { path: { ref: 'FX-ABC/123' } });
     expect(listing.ref).toBe('FX-ABC123');
     expect(sent[0]!.url).toBe(`${BASE}/listings/FX-ABC%2F123`);
+  });
+
+  it('reads a single resource answered without its data wrapper', async () => {
+    const id = '0b0a6c1e-0000-4000-8000-000000000001';
+    const { fetch } = fakeFetch([() => json({ id, status: 'active' })]);
+    const vehicle = await client(fetch).getOne('/vehicles/{id}', { path: { id } });
+    expect(vehicle).toEqual({ id, status: 'active' });
+  });
+
+  it.each([
+    ['data: null', { data: null }],
+    ['an array', [{ id: 'x' }]],
+    ['an error body on a 200', { error: { code: 'x', message: 'y' } }],
+    ['an empty object', {}],
+  ])('fails unreadable_answer, once, naming the route and the server, for %s', async (_name, body) => {
+    const { fetch, sent } = fakeFetch([() => json(body)]);
+    const error = await rejection(
+      client(fetch, { server: 'embedded' }).getOne('/offers/{id}', { path: { id: 'o-1' } }),
+    );
+    expect(error.appError).toMatchObject({
+      kind: 'unreadable_answer',
+      route: 'GET /offers/{id}',
+      server: 'embedded',
+    });
+    expect(error.appError.attempts).toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps the exchange page of an unreadable answer when it names an https one', async () => {
+    const { fetch } = fakeFetch([() => json({ data: [], url: 'https://exchange.example/offers/o-1' })]);
+    const error = await rejection(client(fetch).getOne('/offers/{id}', { path: { id: 'o-1' } }));
+    expect(error.appError.website).toBe('https://exchange.example/offers/o-1');
+  });
+
+  it('reads a page without hasMore or nextCursor, and leaves out items that are not objects', async () => {
+    const { fetch } = fakeFetch([() => json({ data: [{ ref: 'FX-1' }, null, 'x'], nextCursor: 'c9' })]);
+    const result = await client(fetch).get('/listings', { query: {} });
+    expect(result).toEqual({ data: [{ ref: 'FX-1' }], hasMore: true, nextCursor: 'c9' });
+    const { fetch: noData } = fakeFetch([() => json({ items: [] })]);
+    const error = await rejection(client(noData).get('/listings', { query: {} }));
+    expect(error.appError).toMatchObject({ kind: 'unreadable_answer', route: 'GET /listings' });
   });
 
   it('spaces a cursor request 402 ms (gap + margin) after the previous response, and not more', async () => {
@@ -153,20 +194,58 @@ describe('api client', () => {
     expect((await result).hasMore).toBe(false);
   });
 
-  it('waits 1 s on a 429 without Retry-After and gives up after maxRateLimitRetries', async () => {
+  it('waits 1, 2, 4, 8, 8... s on 429s without Retry-After, and gives up only once 60 s of waiting are spent', async () => {
     const { fetch, sent } = fakeFetch([() => errorBody(429, 'rate_limited')]);
-    const result = rejection(client(fetch, { maxRateLimitRetries: 2 }).get('/events/types', {}));
+    const result = rejection(client(fetch).get('/events/types', {}));
     await vi.advanceTimersByTimeAsync(999);
     expect(sent).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000 + 4000);
+    expect(sent).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(120_000);
     const error = await result;
-    expect(sent).toHaveLength(3);
+    // 1 + 2 + 4 + 8 x 6 = 55 s waited (one more 8 s wait would pass 60 s): 10 requests in all
+    expect(sent).toHaveLength(10);
     expect(error.appError).toMatchObject({
       kind: 'rate_limited',
       status: 429,
       code: 'rate_limited',
       requestId: 'r-1',
+      attempts: 10,
     });
+  });
+
+  it('holds every request of the holder while a 429 is waited out, and says until when', async () => {
+    let calls = 0;
+    const { fetch, sent } = fakeFetch([
+      () => (++calls === 1 ? errorBody(429, 'rate_limited', { 'Retry-After': '3' }) : page([], null)),
+    ]);
+    const api = client(fetch, { wallNow: () => Date.now() });
+    const refused = api.get('/listings', { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.waitingUntil()).toBe(Date.now() + 3000);
+    const other = api.get('/vehicles', { query: {} });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(sent).toHaveLength(1); // the vehicles page waits too
+    await vi.advanceTimersByTimeAsync(1);
+    await Promise.all([refused, other]);
+    expect(sent).toHaveLength(3);
+    expect(api.waitingUntil()).toBeNull();
+  });
+
+  it('keeps at most maxInFlight requests on the wire', async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 100);
+    const api = client(fetch, { maxInFlight: 2 });
+    const all = Promise.all(
+      ['RO', 'DE', 'FR'].map((fromCountry) => api.get('/listings', { query: { fromCountry } })),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(100);
+    await all;
   });
 
   it.each([400, 401, 403, 404, 409])('never retries HTTP %i', async (status) => {
@@ -402,6 +481,15 @@ describe('api client: transient failures', () => {
     ]);
     const error = await rejection(client(fetch).get('/listings', { query: { cursor: 'zzz' } }));
     expect(error.appError.kind).toBe('cursor_invalid');
+  });
+});
+
+describe('rateLimitWaitMs', () => {
+  it('takes what Retry-After asks, else 1 s doubled per retry up to 8 s', () => {
+    expect(rateLimitWaitMs('5', 3)).toBe(5000);
+    expect([0, 1, 2, 3, 4, 40].map((retry) => rateLimitWaitMs(null, retry))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 });
 

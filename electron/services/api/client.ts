@@ -1,17 +1,23 @@
 /**
  * The rate-aware client of the Freight Exchange v1 Read API (docs/api.md §Routes, §Errors, §Lists
  * and cursors, §Rate limits), typed from the generated OpenAPI `paths` (shared/api/v1.d.ts): one
- * `get(path, params)` for every route, no per-route wrappers.
+ * `get(path, params)` for every list route and one `getOne(path, params)` for every single resource,
+ * no per-route wrappers.
  *
  * Every call fetches exactly one page; the client never pages on its own. On the way:
  * - `Authorization: Bearer <key>` when `getKey()` gives a key, `Accept: application/json`;
  * - the paging gate (paging-gate.ts) spaces a holder's cursor requests on a route by the cursor gap;
+ * - the polite queue (pace.ts) keeps at most 4 requests on the wire and, on a 429, holds every
+ *   request of the holder for the `Retry-After` (whole seconds or a date, capped at 30 s; without a
+ *   usable header 1 s, then 2, 4, 8 s); a 429 is retried until `rateLimitPatienceMs` (60 s) has been
+ *   spent waiting, not a number of times, then fails `rate_limited`; `waitingUntil()` tells the screens;
  * - identical GETs in flight (same URL, same holder, no abort signal) share one wire request;
- * - a 429 is retried after `Retry-After` (whole seconds; 1 s when absent or bad; capped at 30 s) at
- *   most `maxRateLimitRetries` times, then fails `rate_limited`;
- * - a transient failure (5xx, a body that is not the API's, a dropped or refused connection, a
- *   timeout) is retried at most `maxTransientRetries` times after an exponential back-off with full
- *   jitter; every retry passes the paging gate again, so a retry never causes a 429;
+ * - a transient failure (5xx, a body that is not JSON, a dropped or refused connection, a timeout)
+ *   is retried at most `maxTransientRetries` times after an exponential back-off with full jitter;
+ *   every retry passes the paging gate again, so a retry never causes a 429;
+ * - every 2xx body is read by the tolerant reader (answer-reader.ts): a page must have a `data`
+ *   array, a single resource may come with or without its `{ data }` wrapper; a JSON body it cannot
+ *   read is `unreadable_answer`, never retried;
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
  * - an abort `signal` cancels the wire request at once: `cancelled`.
@@ -29,7 +35,9 @@ import {
   timeoutError,
   ApiError,
 } from './errors';
+import { readPage, readResource } from './answer-reader';
 import { holderId } from './holder';
+import { createPace } from './pace';
 import { createPagingGate, type PagingGate } from './paging-gate';
 import { buildUrl, type QueryValue } from './query';
 
@@ -40,6 +48,15 @@ type Operation<P extends GetPath> = paths[P]['get'];
 export type GetParams<P extends GetPath> = Pick<Operation<P>['parameters'], 'path' | 'query'>;
 /** The 200 body of a GET route. */
 export type GetResult<P extends GetPath> = Operation<P>['responses'][200]['content']['application/json'];
+/** The routes that answer one resource (docs/api.md §Resources): read with `getOne`. */
+export type OnePath =
+  '/listings/{ref}' | '/vehicles/{id}' | '/offers/{id}' | '/companies/{id}' | '/cost-estimate';
+/** The routes that answer a `data` array (pages, places, event types): read with `get`. */
+export type PagePath = Exclude<GetPath, OnePath>;
+/** The list routes without paging: their answer is `{ data }` alone. */
+const UNPAGED: ReadonlySet<GetPath> = new Set<GetPath>(['/places', '/events/types']);
+/** The resource of a single-resource route, without its wrapper. */
+export type GetResource<P extends OnePath> = GetResult<P> extends { data: infer D } ? D : never;
 
 /** Options of `createApiClient`. Times in ms. */
 export interface ApiClientOptions {
@@ -55,10 +72,14 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Random number in [0, 1) for the back-off jitter (default `Math.random`). */
   random?: () => number;
+  /** Wall clock in ms since the epoch, for `waitingUntil` (default `Date.now()`). */
+  wallNow?: () => number;
   /** Per-attempt timeout in ms (default 15000). */
   timeoutMs?: number;
-  /** How many times a 429 is retried (default 2). */
-  maxRateLimitRetries?: number;
+  /** How long a call may spend waiting out 429s before it fails `rate_limited`, in ms (default 60000). */
+  rateLimitPatienceMs?: number;
+  /** Requests on the wire at once (default 4; see pace.ts). */
+  maxInFlight?: number;
   /** How many times a transient failure is retried (default 2). */
   maxTransientRetries?: number;
   /** First back-off before a transient retry, in ms (default 300; then 600; full jitter on each). */
@@ -86,31 +107,63 @@ export interface PageRequest {
 export interface ApiClient {
   /** The v1 root this client talks to. */
   readonly baseUrl: string;
-  /** Any GET route, typed by its template: `get('/listings/{ref}', { path: { ref } })`. */
-  get<P extends GetPath>(path: P, params: GetParams<P>, options?: GetOptions): Promise<GetResult<P>>;
+  /** Where the server is (error words name it). */
+  readonly server: ServerPlace;
+  /**
+   * A list route, typed by its template: `get('/listings', { query })`. The page as the tolerant
+   * reader read it: `data` an array of objects, `hasMore`, `nextCursor`.
+   */
+  get<P extends PagePath>(path: P, params: GetParams<P>, options?: GetOptions): Promise<GetResult<P>>;
+  /**
+   * A single-resource route: `getOne('/vehicles/{id}', { path: { id } })` resolves to the vehicle,
+   * whether the exchange wrapped it in `{ data }` or not.
+   */
+  getOne<P extends OnePath>(path: P, params: GetParams<P>, options?: GetOptions): Promise<GetResource<P>>;
+  /** While 429s hold this client's requests: when the hold ends, ms since the epoch; else null. */
+  waitingUntil(): number | null;
 }
 
 /** Most we wait on a `Retry-After`, in ms. */
 export const RETRY_AFTER_CAP_MS = 30_000;
-/** What we wait on a 429 without a usable `Retry-After`, in ms. */
+/** The first wait on a 429 without a usable `Retry-After`, in ms; it doubles on each further 429. */
 export const RETRY_AFTER_DEFAULT_MS = 1_000;
+/** The longest wait on a 429 without a usable `Retry-After`, in ms. */
+export const RATE_LIMIT_BACKOFF_CAP_MS = 8_000;
+/** How long one call may spend waiting out 429s, in ms (then `rate_limited` reaches the user). */
+export const RATE_LIMIT_PATIENCE_MS = 60_000;
 
 /**
  * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date;
  * absent or unreadable gives 1 s; the result is capped at 30 s and never negative.
  */
 export function retryAfterMs(header: string | null, wallNow: number = Date.now()): number {
-  if (header === null || header.trim() === '') return RETRY_AFTER_DEFAULT_MS;
+  return askedWaitMs(header, wallNow) ?? RETRY_AFTER_DEFAULT_MS;
+}
+
+/** The wait a `Retry-After` header asks for (see `retryAfterMs`), or null when absent or unreadable. */
+export function askedWaitMs(header: string | null, wallNow: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
   const text = header.trim();
   let ms: number;
   if (/^\d+(\.\d+)?$/.test(text)) {
     ms = Number(text) * 1000;
   } else {
     const at = Date.parse(text);
-    if (Number.isNaN(at)) return RETRY_AFTER_DEFAULT_MS;
+    if (Number.isNaN(at)) return null;
     ms = at - wallNow;
   }
   return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, ms));
+}
+
+/**
+ * The wait before retry number `retry` (0 for the first) of a 429: what `Retry-After` asks, else
+ * 1 s doubled on each retry up to 8 s.
+ */
+export function rateLimitWaitMs(header: string | null, retry: number, wallNow: number = Date.now()): number {
+  return (
+    askedWaitMs(header, wallNow) ??
+    Math.min(RATE_LIMIT_BACKOFF_CAP_MS, RETRY_AFTER_DEFAULT_MS * 2 ** Math.min(retry, 10))
+  );
 }
 
 interface Answer {
@@ -125,13 +178,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const origin = safeOrigin(baseUrl);
   const server = options.server ?? placeOf(baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? (() => performance.now());
+  const wallNow = options.wallNow ?? (() => Date.now());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const maxRateLimitRetries = options.maxRateLimitRetries ?? 2;
+  const patienceMs = options.rateLimitPatienceMs ?? RATE_LIMIT_PATIENCE_MS;
   const maxTransientRetries = options.maxTransientRetries ?? 2;
   const backoffMs = options.transientBackoffMs ?? 300;
-  const gate: PagingGate = createPagingGate({ now: options.now, sleep, marginMs: options.gapMarginMs });
+  const gate: PagingGate = createPagingGate({ now, sleep, marginMs: options.gapMarginMs });
+  const pace = createPace({ now, wallNow, sleep, maxInFlight: options.maxInFlight });
   const inFlight = new Map<string, Promise<unknown>>();
 
   async function attempt(url: string, key: string | null, signal: AbortSignal | undefined): Promise<Answer> {
@@ -177,33 +233,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send(
-    url: string,
-    key: string | null,
-    lane: string,
-    hasCursor: boolean,
+  /** One request, through the gate and the queue, retried as the file comment says; `read` reads the body. */
+  async function send<T>(
+    request: { url: string; key: string | null; lane: string; hasCursor: boolean },
+    read: (body: object) => T,
     signal?: AbortSignal,
-  ) {
+  ): Promise<T> {
     let rateLimitRetries = 0;
+    let rateLimitWaited = 0;
     let transientRetries = 0;
     for (let attempts = 1; ; attempts++) {
       if (signal?.aborted) throw cancelledError(origin);
-      const release = await gate.acquire(lane, hasCursor);
+      const release = await gate.acquire(request.lane, request.hasCursor);
+      const leave = await pace.acquire();
       let outcome: ReturnType<typeof settle>;
       try {
-        outcome = settle(await attempt(url, key, signal));
+        if (signal?.aborted) throw cancelledError(origin);
+        outcome = settle(await attempt(request.url, request.key, signal));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         outcome = { error };
       } finally {
+        leave();
         release();
       }
-      if ('body' in outcome) return outcome.body;
+      if ('body' in outcome) {
+        try {
+          return read(outcome.body);
+        } catch (error) {
+          throw error instanceof ApiError ? withContext(error, server, attempts) : error;
+        }
+      }
       const { error } = outcome;
-      if (error.appError.kind === 'rate_limited' && rateLimitRetries < maxRateLimitRetries) {
-        rateLimitRetries++;
-        await sleep(retryAfterMs(outcome.retryAfter ?? null));
-        continue;
+      if (error.appError.kind === 'rate_limited' && !signal?.aborted) {
+        const wait = rateLimitWaitMs(outcome.retryAfter ?? null, rateLimitRetries, wallNow());
+        if (rateLimitWaited + wait <= patienceMs) {
+          // Every request of this holder waits it out, not only this one (pace.ts).
+          pace.hold(wait);
+          rateLimitWaited += wait;
+          rateLimitRetries++;
+          continue;
+        }
       }
       if (isTransient(error) && transientRetries < maxTransientRetries && !signal?.aborted) {
         // Full jitter: a random wait up to 300 ms, then up to 600 ms (AWS "Exponential Backoff And Jitter").
@@ -215,41 +285,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function get<P extends GetPath>(
-    path: P,
-    params: GetParams<P>,
-    callOptions: GetOptions = {},
-  ): Promise<GetResult<P>> {
+  /** Sends `path` once per identical uncancellable call in flight, read by `read`. */
+  async function call<T>(
+    path: GetPath,
+    params: { path?: Record<string, string | number>; query?: Record<string, QueryValue> },
+    read: (body: object) => T,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     const key = await options.getKey();
     const holder = holderId(baseUrl, key);
-    const { path: pathParams, query } = params as {
-      path?: Record<string, string | number>;
-      query?: Record<string, QueryValue>;
-    };
-    const url = buildUrl(baseUrl, path, pathParams, query);
-    const hasCursor = typeof query?.cursor === 'string' && query.cursor !== '';
-    const lane = `${holder}|${path}`;
-    const { signal } = callOptions;
+    const url = buildUrl(baseUrl, path, params.path, params.query);
+    const hasCursor = typeof params.query?.cursor === 'string' && params.query.cursor !== '';
+    const request = { url, key, lane: `${holder}|${path}`, hasCursor };
     // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
-    if (signal) return send(url, key, lane, hasCursor, signal) as Promise<GetResult<P>>;
+    if (signal) return send(request, read, signal);
     // No await between this lookup and the set below: identical concurrent calls share one request.
     const coalesceKey = `${holder} ${url}`;
     const existing = inFlight.get(coalesceKey);
-    if (existing) return existing as Promise<GetResult<P>>;
-    const pending = send(url, key, lane, hasCursor).finally(() => {
+    if (existing) return existing as Promise<T>;
+    const pending = send(request, read).finally(() => {
       inFlight.delete(coalesceKey);
     });
     inFlight.set(coalesceKey, pending);
-    return pending as Promise<GetResult<P>>;
+    return pending;
   }
 
-  return { baseUrl, get };
-}
-
-/** `body.data` of a single-resource wrapper, or a `server_error` when the body has no `data` (not the API's shape). */
-export function unwrap<T>(body: { data: T }): T {
-  if (body.data === undefined) throw notJsonError(200, null);
-  return body.data;
+  return {
+    baseUrl,
+    server,
+    get: (path, params, callOptions = {}) =>
+      call(
+        path,
+        params as never,
+        (body) => readPage(body, `GET ${path}`, server, !UNPAGED.has(path)) as never,
+        callOptions.signal,
+      ),
+    getOne: (path, params, callOptions = {}) =>
+      call(
+        path,
+        params as never,
+        (body) => readResource(body, `GET ${path}`, server) as never,
+        callOptions.signal,
+      ),
+    waitingUntil: () => pace.heldUntil(),
+  };
 }
 
 /** The error with where it happened and how many attempts were made. */

@@ -138,6 +138,7 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   }),
   'keys.useDemo': fc.record({ account: fc.oneof(fc.constantFrom('shipper'), fc.string({ maxLength: 70 })) }),
   'keys.probe': junk,
+  'session.wait': junk,
   'listings.search': fc.record({ filters: listingFilters, cursor: fc.constant(null), limit }),
   'listings.get': fc.record({ ref }),
   'listings.mine': fc.record({ cursor: fc.constant(null), limit }),

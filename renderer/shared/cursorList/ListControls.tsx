@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/contract/errors';
+import type { FieldLabels } from '../errorText';
 import { ListPager } from './ListPager';
 import { ListProblem } from './ListProblem';
 
@@ -19,6 +20,8 @@ export interface ListControlsState {
 export interface ListControlsProps {
   list: ListControlsState;
   countText: string | null;
+  /** The screen's own names of its filters, for a refusal that names them (see errorText.ts). */
+  labels?: FieldLabels;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ListControlsProps {
  * with "Start over" (page 1 afresh) and "Try again" (the same page again). docs/api.md §Lists and
  * cursors.
  */
-export function ListControls({ list, countText }: ListControlsProps) {
+export function ListControls({ list, countText, labels }: ListControlsProps) {
   return (
     <>
       <ListPager
@@ -44,6 +47,7 @@ export function ListControls({ list, countText }: ListControlsProps) {
         error={list.error}
         onStartOver={list.restart}
         onTryAgain={() => void list.query.refetch()}
+        labels={labels}
       />
     </>
   );

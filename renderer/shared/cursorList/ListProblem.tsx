@@ -1,5 +1,6 @@
 import type { AppError } from '../../../shared/contract/errors';
 import { ErrorAlert } from '../ErrorAlert';
+import type { FieldLabels } from '../errorText';
 
 /** Props of ListProblem: the list's error (null: nothing to say) and its two ways out. */
 export interface ListProblemProps {
@@ -8,6 +9,8 @@ export interface ListProblemProps {
   onStartOver: () => void;
   /** The same page again (`useCursorList().query.refetch`). */
   onTryAgain: () => void;
+  /** The screen's own names of its filters, for a refusal that names them. */
+  labels?: FieldLabels;
 }
 
 /**
@@ -17,7 +20,15 @@ export interface ListProblemProps {
  * read stay readable with "Previous page"); a passing fault offers "Try again". Nothing re-pages on its
  * own.
  */
-export function ListProblem({ error, onStartOver, onTryAgain }: ListProblemProps) {
+export function ListProblem({ error, onStartOver, onTryAgain, labels }: ListProblemProps) {
   if (error === null) return null;
-  return <ErrorAlert error={error} context="list" onStartOver={onStartOver} onTryAgain={onTryAgain} />;
+  return (
+    <ErrorAlert
+      error={error}
+      context="list"
+      onStartOver={onStartOver}
+      onTryAgain={onTryAgain}
+      labels={labels}
+    />
+  );
 }

@@ -1,5 +1,4 @@
 /** Handlers of the listing calls (shared/contract/listings.ts): `searchListings`, `getListing`, `listMyListings`. */
-import { unwrap } from '../../api/client';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The listing handlers. Truck types go as one comma-separated parameter (docs/api.md §Filters). */
@@ -18,8 +17,7 @@ export function listingHandlers(
         },
       });
     },
-    'listings.get': async ({ ref }) =>
-      unwrap(await (await context.client()).get('/listings/{ref}', { path: { ref } })),
+    'listings.get': async ({ ref }) => (await context.client()).getOne('/listings/{ref}', { path: { ref } }),
     'listings.mine': async ({ cursor, limit }) =>
       (await context.client()).get('/listings/mine', { query: { limit, cursor: cursor ?? undefined } }),
   };

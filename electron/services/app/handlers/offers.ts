@@ -3,7 +3,6 @@
  * `getOffer`, and the inbox.
  */
 import type { InboxEntry } from '../../../../shared/contract/calls';
-import { unwrap } from '../../api/client';
 import { toAppError } from '../../errors';
 import type { HandlerGroup, ServiceContext } from '../context';
 
@@ -54,8 +53,7 @@ export function offerHandlers(context: ServiceContext): HandlerGroup<OfferCall> 
       }),
     'offers.mine': async ({ cursor, limit }) =>
       (await context.client()).get('/offers/mine', { query: { limit, cursor: cursor ?? undefined } }),
-    'offers.get': async ({ id }) =>
-      unwrap(await (await context.client()).get('/offers/{id}', { path: { id } })),
+    'offers.get': async ({ id }) => (await context.client()).getOne('/offers/{id}', { path: { id } }),
     'offers.inbox': ({ refs }) => inbox(context, refs),
   };
 }

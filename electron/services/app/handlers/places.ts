@@ -1,6 +1,5 @@
 /** Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, and the local deadhead. */
 import { rankPlaces } from '../../../../shared/domain/place-match';
-import { unwrap } from '../../api/client';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /**
@@ -12,7 +11,7 @@ export function placeHandlers(context: ServiceContext): HandlerGroup<'places.sea
     // ranked by the app (exact, prefix, word, contained; at most 10), whatever order the exchange gave
     'places.search': async ({ q }, call) =>
       rankPlaces(
-        unwrap(await (await context.client()).get('/places', { query: { q } }, { signal: call?.signal })),
+        (await (await context.client()).get('/places', { query: { q } }, { signal: call?.signal })).data,
         q,
       ),
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),

@@ -51,7 +51,8 @@ type SessionCall =
   | 'keys.remove'
   | 'keys.move'
   | 'keys.useDemo'
-  | 'keys.probe';
+  | 'keys.probe'
+  | 'session.wait';
 
 /** The session handlers. */
 export function sessionHandlers(context: ServiceContext): HandlerGroup<SessionCall> {
@@ -74,6 +75,7 @@ export function sessionHandlers(context: ServiceContext): HandlerGroup<SessionCa
       await session.moveKey(fromOrigin, confirmHost);
       return session.info();
     },
+    'session.wait': async () => ({ until: (await context.client()).waitingUntil() }),
     'keys.useDemo': async ({ account }) => {
       await session.useDemo(account);
       return session.info();

@@ -1,5 +1,4 @@
 /** Handlers of the free-vehicle calls (shared/contract/vehicles.ts): `searchVehicles`, `getVehicle`, `listMyVehicles`. */
-import { unwrap } from '../../api/client';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The free-vehicle handlers. */
@@ -11,8 +10,7 @@ export function vehicleHandlers(
       (await context.client()).get('/vehicles', {
         query: { ...filters, limit, cursor: cursor ?? undefined },
       }),
-    'vehicles.get': async ({ id }) =>
-      unwrap(await (await context.client()).get('/vehicles/{id}', { path: { id } })),
+    'vehicles.get': async ({ id }) => (await context.client()).getOne('/vehicles/{id}', { path: { id } }),
     'vehicles.mine': async ({ cursor, limit }) =>
       (await context.client()).get('/vehicles/mine', { query: { limit, cursor: cursor ?? undefined } }),
   };

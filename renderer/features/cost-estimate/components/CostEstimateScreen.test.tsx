@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CostEstimate } from '../../../../shared/api/types';
+import type { CostEstimateReading } from '../../../../shared/contract/costs';
 import i18n from 'i18next';
 import { failWith, installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
@@ -12,7 +12,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const estimate = (overrides: Partial<CostEstimate> = {}): CostEstimate => ({
+const estimate = (overrides: Partial<CostEstimateReading> = {}): CostEstimateReading => ({
   fromCountry: 'RO',
   toCountry: 'DE',
   from: { city: 'București', county: 'București', country: 'RO', slug: 'bucuresti-bucuresti-ro' },
@@ -27,6 +27,7 @@ const estimate = (overrides: Partial<CostEstimate> = {}): CostEstimate => ({
   perKm: '1.28',
   price: { value: 1590.5, position: 'below' },
   note: 'Information only, not a recommended rate.',
+  unread: [],
   ...overrides,
 });
 
@@ -99,6 +100,67 @@ describe('CostEstimateScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Estimate' }));
     expect(await screen.findByText('Write the price as a number, for example 1,590.50.')).toBeTruthy();
     expect(fake.of('costs.estimate')).toHaveLength(1);
+  });
+
+  it('shows the distance and says the range is missing when the exchange gave no band Dispatch reads', async () => {
+    const fake = installFakeTransport({
+      'costs.estimate': () =>
+        estimate({
+          low: null,
+          typical: null,
+          high: null,
+          perKm: null,
+          price: { value: 1590.5, position: null },
+          unread: ['band'],
+        }),
+    });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'RO', toCountry: 'DE', price: 1590.5 }));
+    expect(await screen.findByText('1,640 km')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The exchange’s answer carries no price range this version of Dispatch can read; the distance above is the exchange’s.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/—/)).toBeNull();
+    expect(screen.queryByTestId('band-price')).toBeNull();
+    expect(screen.queryByText('Try again')).toBeNull();
+  });
+
+  it('says in words when the price position could not be read though the band could', async () => {
+    const fake = installFakeTransport({
+      'costs.estimate': () => estimate({ price: { value: 1590.5, position: null } }),
+    });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'RO', toCountry: 'DE', price: 1590.5 }));
+    expect(
+      await screen.findByText(
+        'Where 1,591 EUR falls against the range could not be read from the exchange’s answer.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the unreadable route and offers the exchange page, not Try again', async () => {
+    const fake = installFakeTransport({
+      'costs.estimate': () =>
+        failWith('unreadable_answer', {
+          route: 'GET /cost-estimate',
+          server: 'remote',
+          website: 'https://exchange.example/estimate',
+          message: 'The answer of GET /cost-estimate could not be read.',
+        }),
+    });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'RO', toCountry: 'DE' }));
+    expect(
+      await screen.findByText(
+        /answered in a form this version of Dispatch can’t read \(GET \/cost-estimate\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open it on the exchange’s website' }).getAttribute('href')).toBe(
+      'https://exchange.example/estimate',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('names the unknown place in a sentence', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CostEstimate, Place } from '../../../../shared/api/types';
+import type { Place } from '../../../../shared/api/types';
+import type { CostEstimateReading } from '../../../../shared/contract/costs';
 import { countryName } from '../../../shared/format/countries';
 import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -16,13 +17,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The low–typical–high band of a reading, when the exchange's answer carried one the app reads. */
+function bandOf(estimate: CostEstimateReading) {
+  const { low, typical, high } = estimate;
+  return low !== null && typical !== null && high !== null ? { low, typical, high } : null;
+}
+
 /**
  * One estimate (docs/api.md §Cost estimate): the route as the exchange matched it (a country's capital
  * stands in where no place was given), distance in km, the low–typical–high band in words and as a
  * bar with the user's price marked, the price per km, where the price falls (below / within / above,
- * in words), and the API's note that the figure is information, not a recommended rate.
+ * in words), and the API's note that the figure is information, not a recommended rate. A part the
+ * exchange's answer did not carry in a form the app reads (`unread`) is said in a sentence; the rest
+ * is shown (docs/api.md §Where the real exchange may differ).
  */
-export function EstimateResult({ estimate }: { estimate: CostEstimate }) {
+export function EstimateResult({ estimate }: { estimate: CostEstimateReading }) {
   const { t } = useTranslation('costEstimate');
   const vocab = useVocab();
   const locale = useLocale();
@@ -31,12 +40,71 @@ export function EstimateResult({ estimate }: { estimate: CostEstimate }) {
     place
       ? t('result.place', { city: place.city, county: place.county, country: countryName(country, locale) })
       : t('result.capital', { country: countryName(country, locale) });
-  const low = toNumber(estimate.low) ?? 0;
-  const typical = toNumber(estimate.typical) ?? 0;
-  const high = toNumber(estimate.high) ?? 0;
-  const band = { low: money(estimate.low), typical: money(estimate.typical), high: money(estimate.high) };
-  const where = estimate.price?.position;
-  const words = { price: money(estimate.price?.value ?? 0), ...band };
+  const figures = bandOf(estimate);
+  const where = estimate.price?.position ?? null;
+  const price = money(estimate.price?.value ?? 0);
+  return (
+    <section className="estimate-result" aria-labelledby="estimate-result-title">
+      <h2 id="estimate-result-title">{t('result.title')}</h2>
+      <dl className="estimate-figures">
+        <Row term={t('result.from')}>{end(estimate.from, estimate.fromCountry)}</Row>
+        <Row term={t('result.to')}>{end(estimate.to, estimate.toCountry)}</Row>
+        <Row term={t('result.vehicle')}>
+          {estimate.vehicle ? vocab.truckType(estimate.vehicle) : t('result.anyVehicle')}
+        </Row>
+        {estimate.category ? (
+          <Row term={t('result.category')}>{vocab.category(estimate.category)}</Row>
+        ) : null}
+        <Row term={t('result.distance')}>
+          {estimate.distanceKm === null ? t('result.distanceMissing') : formatKm(estimate.distanceKm, locale)}
+        </Row>
+        {figures ? (
+          <Row term={t('result.band')}>
+            {t('result.bandValue', {
+              low: money(figures.low),
+              typical: money(figures.typical),
+              high: money(figures.high),
+            })}
+          </Row>
+        ) : null}
+        {estimate.perKm !== null ? (
+          <Row term={t('result.perKm')}>{formatPerKm(estimate.perKm, estimate.currency, locale)}</Row>
+        ) : null}
+      </dl>
+      {figures ? (
+        <EstimateBand estimate={estimate} figures={figures} where={where} price={price} />
+      ) : (
+        <p className="estimate-missing">{t('result.bandMissing')}</p>
+      )}
+      {estimate.note ? (
+        <p className="estimate-note">
+          <strong>{t('result.noteLabel')}</strong> {t('result.noteOurs')} <q>{estimate.note}</q>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The band as a bar with the user's price, and where the price falls in words. */
+function EstimateBand({
+  estimate,
+  figures,
+  where,
+  price,
+}: {
+  estimate: CostEstimateReading;
+  figures: { low: string; typical: string; high: string };
+  where: 'below' | 'within' | 'above' | null;
+  price: string;
+}) {
+  const { t } = useTranslation('costEstimate');
+  const locale = useLocale();
+  const money = (amount: string | number) => formatMoney(amount, estimate.currency, locale);
+  const low = toNumber(figures.low) ?? 0;
+  const typical = toNumber(figures.typical) ?? 0;
+  const high = toNumber(figures.high) ?? 0;
+  const band = { low: money(figures.low), typical: money(figures.typical), high: money(figures.high) };
+  const words = { price, ...band };
   const position =
     where === 'below'
       ? t('result.position.below', words)
@@ -53,21 +121,7 @@ export function EstimateResult({ estimate }: { estimate: CostEstimate }) {
         : t('result.positionWord.within');
 
   return (
-    <section className="estimate-result" aria-labelledby="estimate-result-title">
-      <h2 id="estimate-result-title">{t('result.title')}</h2>
-      <dl className="estimate-figures">
-        <Row term={t('result.from')}>{end(estimate.from, estimate.fromCountry)}</Row>
-        <Row term={t('result.to')}>{end(estimate.to, estimate.toCountry)}</Row>
-        <Row term={t('result.vehicle')}>
-          {estimate.vehicle ? vocab.truckType(estimate.vehicle) : t('result.anyVehicle')}
-        </Row>
-        {estimate.category ? (
-          <Row term={t('result.category')}>{vocab.category(estimate.category)}</Row>
-        ) : null}
-        <Row term={t('result.distance')}>{formatKm(estimate.distanceKm, locale)}</Row>
-        <Row term={t('result.band')}>{t('result.bandValue', band)}</Row>
-        <Row term={t('result.perKm')}>{formatPerKm(estimate.perKm, estimate.currency, locale)}</Row>
-      </dl>
+    <>
       <BandBar
         low={low}
         typical={typical}
@@ -84,12 +138,11 @@ export function EstimateResult({ estimate }: { estimate: CostEstimate }) {
         <p className="estimate-position" data-position={where}>
           <strong>{positionWord}</strong> {position}
         </p>
+      ) : estimate.price ? (
+        <p className="muted">{t('result.unknownPosition', { price })}</p>
       ) : (
         <p className="muted">{t('result.noPrice')}</p>
       )}
-      <p className="estimate-note">
-        <strong>{t('result.noteLabel')}</strong> {t('result.noteOurs')} <q>{estimate.note}</q>
-      </p>
-    </section>
+    </>
   );
 }

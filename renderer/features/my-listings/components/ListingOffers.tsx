@@ -6,6 +6,7 @@ import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { formatDateTime } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/numbers';
+import { carrierName } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { KeyNotice } from '../../../shared/keyNotice/KeyNotice';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -66,9 +67,7 @@ export function ListingOffers({ listingRef, onClose }: ListingOffersProps) {
                     {(offer) => (
                       <Row id={offer.id}>
                         <Cell>
-                          {offer.carrier.verified
-                            ? t('offers.verifiedCarrier', { name: offer.carrier.name })
-                            : offer.carrier.name}
+                          {carrierName(offer.carrier, (name) => t('offers.verifiedCarrier', { name }))}
                         </Cell>
                         <Cell className="num">{formatMoney(offer.price, offer.currency, locale)}</Cell>
                         <Cell>{vocab.offerStatus(offer.status)}</Cell>

@@ -6,6 +6,7 @@ import type { InboxEntry } from '../../../../shared/contract/calls';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { carrierName } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -73,9 +74,7 @@ export function InboxGroup({ listing, entry, status, newIds }: InboxGroupProps) 
               {(offer) => (
                 <Row id={offer.id}>
                   <Cell>
-                    {offer.carrier.verified
-                      ? t('carrier.verifiedName', { name: offer.carrier.name })
-                      : offer.carrier.name}
+                    {carrierName(offer.carrier, (name) => t('carrier.verifiedName', { name }))}
                     {isNew(offer.id) ? <span className="offer-new">{t('inbox.new')}</span> : null}
                   </Cell>
                   <Cell className="num">{formatMoney(offer.price, offer.currency, locale)}</Cell>

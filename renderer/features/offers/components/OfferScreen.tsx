@@ -6,6 +6,7 @@ import type { Offer } from '../../../../shared/api/types';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { carrierView } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
@@ -109,7 +110,7 @@ function OfferFields({ offer }: { offer: Offer }) {
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [offer.id]);
-  const carrier = offer.carrier;
+  const carrier = carrierView(offer.carrier);
   return (
     <>
       <h2 ref={heading} tabIndex={-1}>
@@ -139,8 +140,16 @@ function OfferFields({ offer }: { offer: Offer }) {
       <h3>{t('carrier.title')}</h3>
       <dl>
         <Item term={t('carrier.name')}>{carrier.name}</Item>
-        <Item term={t('carrier.kind')}>{carrier.isCompany ? t('carrier.company') : t('carrier.person')}</Item>
-        <Item term={t('carrier.verified')}>{carrier.verified ? t('carrier.yes') : t('carrier.no')}</Item>
+        <Item term={t('carrier.kind')}>
+          {carrier.isCompany === null
+            ? NO_VALUE
+            : carrier.isCompany
+              ? t('carrier.company')
+              : t('carrier.person')}
+        </Item>
+        <Item term={t('carrier.verified')}>
+          {carrier.verified === null ? NO_VALUE : carrier.verified ? t('carrier.yes') : t('carrier.no')}
+        </Item>
       </dl>
       <p className="website-note">
         {t('offer.websiteNote')}{' '}

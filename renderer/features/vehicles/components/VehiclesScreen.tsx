@@ -75,7 +75,16 @@ export function VehiclesScreen() {
           aria-busy={list.loading || undefined}
           onKeyDown={onRowLetterKeys}
         >
-          <ListControls list={list} countText={countText} />
+          <ListControls
+            list={list}
+            countText={countText}
+            labels={{
+              dateFrom: t('filters.dateFrom'),
+              dateTo: t('filters.dateTo'),
+              fromCountry: t('filters.fromCountry'),
+              toCountry: t('filters.toCountry'),
+            }}
+          />
           {!shown && list.loading ? <p className="muted">{t('results.loading')}</p> : null}
           {shown ? (
             shown.data.length > 0 ? (

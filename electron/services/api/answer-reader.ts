@@ -1,0 +1,85 @@
+/**
+ * The tolerant reader: the one place where a 2xx answer's body becomes what the app shows, for every
+ * shape the published API leaves open (docs/api.md §Where the real exchange may differ). It accepts
+ * each plausible form and, where a body still cannot be read, fails `unreadable_answer` naming the
+ * route, which is never retried (asking again gives the same answer).
+ *
+ * - A single resource (listing, vehicle, offer, company, cost estimate): `{ data: {...} }` as our
+ *   sandbox answers, or the object itself (the published API does not show the wrapper of the single
+ *   offer and vehicle answers).
+ * - A list page: `{ data: [...], hasMore, nextCursor }`; a missing `hasMore` is read from
+ *   `nextCursor`, a missing `nextCursor` is null (the last page). Items that are not objects are left
+ *   out: one strange item never hides the rest of the page.
+ */
+import type { ServerPlace } from '../../../shared/contract/errors';
+import { ApiError } from './errors';
+
+/** A JSON object (not an array, not null). */
+export type JsonObject = Record<string, unknown>;
+
+/** True for a JSON object that is not an array. */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The https URL of an answer's `url` field (in `data` or at the top), the exchange's page for it. */
+function websiteOf(body: unknown): string | undefined {
+  const candidates = isJsonObject(body) ? [body, body.data] : [];
+  for (const candidate of candidates) {
+    if (!isJsonObject(candidate) || typeof candidate.url !== 'string') continue;
+    if (URL.canParse(candidate.url) && new URL(candidate.url).protocol === 'https:') return candidate.url;
+  }
+  return undefined;
+}
+
+/**
+ * The `unreadable_answer` error for `route` (e.g. `GET /vehicles/{id}`) on `server`: `what` says in
+ * English what could not be read (the technical detail); the exchange's page is kept when the body
+ * named one.
+ */
+export function unreadableAnswer(route: string, server: ServerPlace, what: string, body?: unknown): ApiError {
+  const website = websiteOf(body);
+  return new ApiError({
+    kind: 'unreadable_answer',
+    message: `The answer of ${route} could not be read: ${what}.`,
+    route,
+    server,
+    ...(website ? { website } : {}),
+  });
+}
+
+/**
+ * The resource of a single-resource answer: `body.data` when it is an object, else the body itself
+ * when it is a resource (an object with no `data` and no `error` member).
+ * @throws ApiError `unreadable_answer` for anything else (an array, `data: null`, an error body on a 2xx)
+ */
+export function readResource(body: unknown, route: string, server: ServerPlace): JsonObject {
+  if (isJsonObject(body)) {
+    if (isJsonObject(body.data)) return body.data;
+    if (!('data' in body) && !('error' in body) && Object.keys(body).length > 0) return body;
+  }
+  throw unreadableAnswer(route, server, 'no resource, with or without a data wrapper', body);
+}
+
+/** A page of a list, as the app reads it (docs/api.md §Lists and cursors); a list without paging has only `data`. */
+export interface ReadPage {
+  data: JsonObject[];
+  hasMore?: boolean;
+  nextCursor?: string | null;
+}
+
+/**
+ * A list page: `data` must be an array; `nextCursor` is a non-empty string or null; `hasMore` is the
+ * answer's boolean, else whether there is a next cursor. A `hasMore: true` without a cursor cannot be
+ * followed, so it reads as the last page. `paged` false (places, event types): only `data`.
+ * @throws ApiError `unreadable_answer` when the body has no `data` array
+ */
+export function readPage(body: unknown, route: string, server: ServerPlace, paged = true): ReadPage {
+  if (!isJsonObject(body) || !Array.isArray(body.data)) {
+    throw unreadableAnswer(route, server, 'no data array', body);
+  }
+  if (!paged) return { data: body.data.filter(isJsonObject) };
+  const nextCursor = typeof body.nextCursor === 'string' && body.nextCursor !== '' ? body.nextCursor : null;
+  const hasMore = (typeof body.hasMore === 'boolean' ? body.hasMore : true) && nextCursor !== null;
+  return { data: body.data.filter(isJsonObject), hasMore, nextCursor };
+}
