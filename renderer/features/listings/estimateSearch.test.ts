@@ -25,6 +25,13 @@ describe('estimateSearchOf', () => {
       currency: 'EUR',
     });
   });
+  it("passes the listing's first truck type as the vehicle, and none for any truck", () => {
+    expect(estimateSearchOf({ ...listing, truckTypes: ['refrigerated', 'box_truck'] }).vehicle).toBe(
+      'refrigerated',
+    );
+    expect(estimateSearchOf({ ...listing, truckTypes: [] })).not.toHaveProperty('vehicle');
+    expect(estimateSearchOf({ ...listing, truckTypes: ['mega_trailer'] as never })).not.toHaveProperty('vehicle');
+  });
   it('leaves out a missing budget and a currency the estimator does not take', () => {
     const out = estimateSearchOf({ ...listing, budget: null, currency: 'USD' });
     expect(out).not.toHaveProperty('price');

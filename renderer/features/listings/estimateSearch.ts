@@ -1,7 +1,9 @@
 /**
  * "Estimate this route": a listing's route as the cost estimator's URL search
  * (`#/cost-estimate?fromCountry=...`), with the fields of the contract's `costEstimateInputSchema`
- * (docs/api.md §Cost estimate): countries, places (the exchange's city names), category, `price` = the
+ * (docs/api.md §Cost estimate): countries, places (the exchange's city names), category, `vehicle` =
+ * the listing's first accepted truck type (the kind its `estimatedCost` is reckoned for, so the
+ * estimate and the list's margin speak of the same truck; none for "any truck"), `price` = the
  * listing's budget and `currency` = its currency. A field the schema refuses is left out.
  */
 import type { Listing } from '../../../shared/api/types';
@@ -15,7 +17,7 @@ export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> {
     toCountry: listing.toCountry,
     from: listing.fromCity,
     to: listing.toCity,
-    vehicle: undefined,
+    vehicle: listing.truckTypes?.[0],
     category: listing.category,
     price: toNumber(listing.budget) ?? undefined,
     currency: listing.currency,
