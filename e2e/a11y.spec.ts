@@ -3,9 +3,10 @@ import { seriousViolations } from './axe';
 import { openScreen, SCREENS } from './screens';
 
 /**
- * axe-core on every screen (e2e/screens.ts): no serious or critical violation (WCAG 2.x A and AA,
- * WCAG 2.2 target size included, and axe's best practices), exactly one h1, no console error and no
- * Content-Security-Policy refusal (an inline style or an eval the CSP of index.html blocks).
+ * axe-core on every screen (e2e/screens.ts), in the light and the dark theme: no serious or critical
+ * violation (WCAG 2.x A and AA, colour contrast and WCAG 2.2 target size included, and axe's best
+ * practices), exactly one h1, no console error and no Content-Security-Policy refusal (an inline
+ * style or an eval the CSP of index.html blocks).
  */
 /** Records every Content-Security-Policy refusal, even one the app catches (zod's eval probe). */
 const RECORD_CSP_VIOLATIONS = `
@@ -15,8 +16,12 @@ const RECORD_CSP_VIOLATIONS = `
   });
 `;
 
-for (const screen of SCREENS) {
-  test(`a11y: ${screen.name}`, async ({ page }) => {
+for (const [theme, screen] of (['light', 'dark'] as const).flatMap((theme) =>
+  SCREENS.map((entry) => [theme, entry] as const),
+)) {
+  test(`a11y (${theme}): ${screen.name}`, async ({ page }) => {
+    // the app follows the system's theme until the user chooses (renderer/shared/theme)
+    await page.emulateMedia({ colorScheme: theme });
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

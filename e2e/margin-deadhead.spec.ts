@@ -38,3 +38,46 @@ test('margin marks show, and Truck at adds the empty run to each row', async ({ 
   await grid.getByRole('columnheader', { name: 'Budget/km with empty run' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/screenshots/listings.png' });
 });
+
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme} theme: good and bad deals read alike (each margin word at least 4.5:1 on the page)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openApp(page, '/listings');
+    await expect(listingRows(page)).toHaveCount(20);
+    // the first opaque background from the results up (the page's own, whichever element paints it)
+    const background = await page.evaluate(() => {
+      for (let at: Element | null = document.querySelector('main'); at; at = at.parentElement) {
+        const color = getComputedStyle(at).backgroundColor;
+        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+      }
+      return 'rgb(255, 255, 255)';
+    });
+    for (const mark of ['below', 'within', 'above'] as const) {
+      // the colour of the class, on a probe of its own: it does not depend on this page's listings
+      const color = await page.evaluate((name) => {
+        const probe = document.createElement('span');
+        probe.className = `margin margin-${name}`;
+        document.querySelector('main')?.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      }, mark);
+      expect(contrast(color, background), `${mark}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+}
