@@ -20,6 +20,7 @@ const { demo, lab, sandbox } = e2eHosts;
  * project the specs run one at a time: the shared hosts' keys and settings are set and reset by spec.
  */
 const PRIVATE_LAB_SPECS = [
+  'e2e/dialects.spec.ts',
   'e2e/faults.spec.ts',
   'e2e/key-leak.spec.ts',
   'e2e/long-session.spec.ts',

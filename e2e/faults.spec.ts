@@ -104,7 +104,6 @@ for (const [name, faults, sentence] of [
     /The server on this computer had a problem answering\. .*Dispatch tried 3 times\./,
   ],
   ['dropped connections', { dropConnectionRate: 1 }, /The server on this computer closed the connection/],
-  ['5 forced 429s', { force429: 5 }, /asked us to slow down/],
 ] as const) {
   test(`${name}: the rows stay, the cause is named, Try again recovers`, async ({ page }) => {
     test.setTimeout(60_000);
@@ -123,6 +122,22 @@ for (const [name, faults, sentence] of [
     expect(problems).toEqual([]);
   });
 }
+
+test('5 forced 429s: Dispatch waits for the exchange, says so, and page 2 arrives with no error', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const problems = watchConsole(page);
+  await readPageOne(page);
+  await lab.setFaults({ force429: 5 });
+  await nextPage(page).click();
+  const waiting = page.getByText(/^Waiting for the exchange: it asked Dispatch to slow down\./);
+  await expect(waiting).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status')).toHaveText(/^Page 2 · 20 /, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
 
 test('an expired cursor: page 1 stays readable, Start over reads page 1 again', async ({ page }) => {
   const problems = watchConsole(page);

@@ -59,24 +59,25 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await openApp(page, '/listings');
     await expect(listingRows(page)).toHaveCount(20);
-    // the first opaque background from the results up (the page's own, whichever element paints it)
-    const background = await page.evaluate(() => {
-      for (let at: Element | null = document.querySelector('main'); at; at = at.parentElement) {
+    // the first opaque background from the results up (the page's own, whichever element paints it);
+    // browser code as text: the e2e specs are typed for Node, without the DOM's types
+    const background = (await page.evaluate(`(() => {
+      for (let at = document.querySelector('main'); at; at = at.parentElement) {
         const color = getComputedStyle(at).backgroundColor;
         if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
       }
       return 'rgb(255, 255, 255)';
-    });
+    })()`)) as string;
     for (const mark of ['below', 'within', 'above'] as const) {
       // the colour of the class, on a probe of its own: it does not depend on this page's listings
-      const color = await page.evaluate((name) => {
+      const color = (await page.evaluate(`(() => {
         const probe = document.createElement('span');
-        probe.className = `margin margin-${name}`;
-        document.querySelector('main')?.append(probe);
+        probe.className = 'margin margin-${mark}';
+        document.querySelector('main').append(probe);
         const value = getComputedStyle(probe).color;
         probe.remove();
         return value;
-      }, mark);
+      })()`)) as string;
       expect(contrast(color, background), `${mark}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
     }
   });

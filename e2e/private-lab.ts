@@ -50,8 +50,12 @@ export interface PrivateLab {
   publishListing(fields?: Record<string, unknown>): Promise<string>;
   /** Stops the sandbox: its port then refuses connections. */
   stopSandbox(): Promise<void>;
-  /** Starts a NEW sandbox on the same port (new signing keys: old cursors are unknown to it). */
-  restartSandbox(): Promise<void>;
+  /**
+   * Starts a NEW sandbox on the same port (new signing keys: old cursors are unknown to it; same seed,
+   * so the same demo keys). `args` are extra command-line options for it (`['--dialect', 'all-nulls']`),
+   * kept for later restarts; none: the standard sandbox.
+   */
+  restartSandbox(args?: string[]): Promise<void>;
   /** Starts a new sandbox only if it is stopped (a test's clean-up). */
   restartSandboxIfStopped(): Promise<void>;
   /**
@@ -129,8 +133,12 @@ export async function startPrivateLab(hostPort: number): Promise<PrivateLab> {
   const ignore = () => {};
 
   let sandbox: ChildProcess | null = null;
+  let sandboxArgs: string[] = [];
   const startLabSandbox = async () => {
-    sandbox = startTsx(['sandbox/cli.ts', '--port', String(sandboxPort), '--rate-limit', '0'], ignore);
+    sandbox = startTsx(
+      ['sandbox/cli.ts', '--port', String(sandboxPort), '--rate-limit', '0', ...sandboxArgs],
+      ignore,
+    );
     await answering(`${sandboxUrl}/v1.json`, 60_000);
   };
   let host: ChildProcess | null = null;
@@ -202,8 +210,9 @@ export async function startPrivateLab(hostPort: number): Promise<PrivateLab> {
       return (body.data as { ref: string }).ref;
     },
     stopSandbox,
-    async restartSandbox() {
+    async restartSandbox(args = []) {
       await stopSandbox();
+      sandboxArgs = args;
       await startLabSandbox();
     },
     async restartSandboxIfStopped() {

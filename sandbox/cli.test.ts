@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SandboxClock } from './server/clock';
+import { DIALECT_NAMES } from './server/dialects';
 import { keyTable, parseCli, startupText } from './cli';
 
 describe('parseCli', () => {
@@ -25,7 +26,31 @@ describe('parseCli', () => {
     expect(parseCli(['--tick', '0']).tickSeconds).toBe(0);
   });
 
+  it('reads --dialect: comma-separated, repeatable, none by default', () => {
+    expect(parseCli([]).dialects).toEqual([]);
+    expect(parseCli(['--dialect', 'bare-wrappers']).dialects).toEqual(['bare-wrappers']);
+    expect(parseCli(['--dialect', 'all-nulls,bare-wrappers', '--dialect', 'error-codes']).dialects).toEqual([
+      'bare-wrappers',
+      'error-codes',
+      'all-nulls',
+    ]);
+    expect(parseCli([`--dialect=${DIALECT_NAMES.join(',')}`]).dialects).toEqual([...DIALECT_NAMES]);
+  });
+
+  it('refuses an unknown dialect in one line naming every valid one', () => {
+    let message = '';
+    try {
+      parseCli(['--dialect', 'bare-wrappers,soap']);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(`--dialect: "soap" is not a dialect; the dialects are ${DIALECT_NAMES.join(', ')}`);
+  });
+
   it.each([
+    [['--dialect', 'nope'], /^--dialect: "nope" is not a dialect; the dialects are bare-wrappers, /],
+    [['--dialect', 'error-codes,'], /^--dialect: an empty name is not a dialect/],
+    [['--dialect'], /argument missing/],
     [['--port', 'abc'], /--port must be a whole number/],
     [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
     [['--scale', '0'], /--scale must be a number/],
@@ -93,6 +118,22 @@ describe('startupText', () => {
     }
     expect(startupText(sandbox, { seed: 2, scale: 1, tickSeconds: 0 }, 1)).toContain('market steps off');
   });
+
+  it('prints the dialects in force, or that the answers are the standard ones', () => {
+    const sandbox = {
+      apiBaseUrl: 'http://127.0.0.1:4010/v1',
+      origin: 'http://127.0.0.1:4010',
+      demoKeys: [],
+      clock: new SandboxClock({ base: () => Date.parse('2026-11-20T08:00:00Z') }),
+    };
+    const options = { seed: 1, scale: 1, tickSeconds: 0 };
+    expect(startupText(sandbox, options, 1)).toMatch(/^Dialects: +none, the standard answers/m);
+    expect(startupText(sandbox, { ...options, dialects: [] }, 1)).toMatch(/^Dialects: +none/m);
+    const text = startupText(sandbox, { ...options, dialects: ['bare-wrappers', 'all-nulls'] }, 1);
+    expect(text).toMatch(
+      /^Dialects: +bare-wrappers, all-nulls \(answers differ from docs\/api\.md on purpose\)$/m,
+    );
+  });
 });
 
 describe('npm run sandbox', () => {
@@ -108,5 +149,20 @@ describe('npm run sandbox', () => {
     expect(result.stderr.split('\n')[0]).toBe(
       'sandbox: --port must be a whole number from 0 to 65535, not "nope"',
     );
+  }, 15_000);
+
+  it('exits 2 with one line naming the valid dialects for an unknown one', async () => {
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(process.execPath, [tsx, cli, '--dialect', 'bare-wrappers,xml'], (error, _stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(
+      `sandbox: --dialect: "xml" is not a dialect; the dialects are ${DIALECT_NAMES.join(', ')}`,
+    );
+    expect(result.stderr).toMatch(/\[--dialect NAME\[,NAME\]/);
   }, 15_000);
 });

@@ -1,16 +1,19 @@
 /**
  * `npm run sandbox -- [--port P] [--seed N] [--scale K] [--tick S] [--clock ISO] [--rate-limit N]
- * [--host H]`: starts the sandbox and prints its base URL, the control routes and the demo test keys.
- * Bad arguments: one line on stderr, exit code 2. SIGINT/SIGTERM close it.
+ * [--host H] [--dialect NAME[,NAME]]`: starts the sandbox and prints its base URL, the dialects in
+ * force, the control routes and the demo test keys. Bad arguments: one line on stderr, exit code 2.
+ * SIGINT/SIGTERM close it.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startSandbox, type RunningSandbox } from './index';
 import { instantOf } from './server/clock';
+import { DIALECT_NAMES, dialectHelp, parseDialects, type DialectName } from './server/dialects';
 import { MIN_TICK_SECONDS } from './server/market-motion';
 
 const USAGE =
-  'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--tick S (a market step every S seconds, default 0 = off)] [--clock ISO (start the sandbox clock there, e.g. 2026-11-20T08:00:00Z; default now)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)]';
+  'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--tick S (a market step every S seconds, default 0 = off)] [--clock ISO (start the sandbox clock there, e.g. 2026-11-20T08:00:00Z; default now)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)] ' +
+  `[--dialect NAME[,NAME] (answer like another exchange: ${DIALECT_NAMES.join(', ')}; default none)]`;
 
 /** The control routes, as the startup text lists them (docs/api.md §Outside /v1). */
 export const CONTROL_ROUTES: readonly string[] = [
@@ -39,6 +42,8 @@ export interface CliOptions {
   clockStart: number | undefined;
   rateLimitPerMinute: number;
   host: string;
+  /** `--dialect`, which may be repeated and holds comma-separated names; empty = standard answers. */
+  dialects: DialectName[];
   help: boolean;
 }
 
@@ -59,6 +64,7 @@ export function parseCli(args: string[]): CliOptions {
       clock: { type: 'string' },
       'rate-limit': { type: 'string' },
       host: { type: 'string' },
+      dialect: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -70,6 +76,7 @@ export function parseCli(args: string[]): CliOptions {
     clockStart: clockStart(values.clock),
     rateLimitPerMinute: integer('--rate-limit', values['rate-limit'], 300, 0, 1_000_000),
     host: values.host ?? '127.0.0.1',
+    dialects: dialectOption(values.dialect),
     help: values.help ?? false,
   };
 }
@@ -98,6 +105,14 @@ function tick(raw: string | undefined): number {
     throw new Error(`--tick must be 0 (off) or from ${MIN_TICK_SECONDS} to 86400 seconds, not "${raw}"`);
   }
   return value;
+}
+
+function dialectOption(raw: string[] | undefined): DialectName[] {
+  try {
+    return parseDialects(raw ?? []);
+  } catch (error) {
+    throw new Error(`--dialect: ${(error as Error).message}`);
+  }
 }
 
 function clockStart(raw: string | undefined): number | undefined {
@@ -131,19 +146,26 @@ export function keyTable(sandbox: Pick<RunningSandbox, 'demoKeys'>): string {
 
 /**
  * What the CLI prints once the sandbox listens: base URL, OpenAPI address, clock and tick, the
- * control routes, the demo keys. `ms`: the startup time.
+ * dialects in force (none when `options.dialects` is absent or empty), the control routes, the demo
+ * keys. `ms`: the startup time.
  */
 export function startupText(
   sandbox: Pick<RunningSandbox, 'apiBaseUrl' | 'origin' | 'demoKeys' | 'clock'>,
-  options: Pick<CliOptions, 'seed' | 'scale' | 'tickSeconds'>,
+  options: Pick<CliOptions, 'seed' | 'scale' | 'tickSeconds'> & Partial<Pick<CliOptions, 'dialects'>>,
   ms: number,
 ): string {
   const ticking =
     options.tickSeconds > 0 ? `a market step every ${options.tickSeconds} s` : 'market steps off (--tick S)';
+  const dialects = options.dialects ?? [];
+  const speaking =
+    dialects.length > 0
+      ? `${dialects.join(', ')} (answers differ from docs/api.md on purpose)`
+      : 'none, the standard answers (--dialect NAME[,NAME] answers like another exchange)';
   return (
     `Freight Exchange sandbox (seed ${options.seed}, scale ${options.scale}) ready in ${ms} ms\n` +
     `API base URL: ${sandbox.apiBaseUrl}\nOpenAPI:      ${sandbox.origin}/v1.json\n` +
-    `Clock:        ${new Date(sandbox.clock.now()).toISOString()}; ${ticking}\n\n` +
+    `Clock:        ${new Date(sandbox.clock.now()).toISOString()}; ${ticking}\n` +
+    `Dialects:     ${speaking}\n\n` +
     `Control routes (JSON, on ${sandbox.origin}):\n${CONTROL_ROUTES.map((r) => `  ${r}`).join('\n')}\n\n` +
     `Demo test keys:\n${keyTable(sandbox)}\n\nCtrl+C stops it.\n`
   );
@@ -158,7 +180,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (options.help) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(
+      `${USAGE}\n\nDialects (--dialect NAME[,NAME]; none by default):\n${dialectHelp()}\n`,
+    );
     return;
   }
   const started = performance.now();
@@ -172,6 +196,7 @@ async function main(): Promise<void> {
       tickSeconds: options.tickSeconds,
       startAt: options.clockStart,
       rateLimitPerMinute: options.rateLimitPerMinute,
+      dialects: options.dialects,
     });
   } catch (error) {
     process.stderr.write(`sandbox: could not start: ${(error as Error).message.split('\n')[0]}\n`);

@@ -12,6 +12,7 @@ import { SandboxClock } from './server/clock';
 import { loadContract } from './server/contract';
 import { demoKeysOf, type DemoKey, type SandboxContext } from './server/context';
 import { CursorCodec } from './server/cursor';
+import { parseDialects, type DialectName } from './server/dialects';
 import { Faults } from './server/faults';
 import { ListingStore } from './server/listing-store';
 import { OfferStore } from './server/offer-store';
@@ -26,6 +27,7 @@ export type { SandboxControl } from './server/control';
 export type { SandboxClock } from './server/clock';
 export type { FaultSettings, Faults } from './server/faults';
 export type { MarketChange } from './market';
+export { DIALECT_NAMES, type DialectName } from './server/dialects';
 
 /** How the sandbox's data and rules are set up. */
 export interface SandboxOptions {
@@ -63,6 +65,16 @@ export interface SandboxOptions {
    * DNS name to 127.0.0.1 cannot read the sandbox. It requires listening on 127.0.0.1.
    */
   allowedHosts?: AllowedHosts;
+  /**
+   * Dialects (`server/dialects/`, README "Dialects"): /v1 answers that differ from docs/api.md on the
+   * points the published API leaves open, as another exchange plausibly would, so that a client can
+   * prove it survives the real one. Any combination of `bare-wrappers` (single resources without
+   * `{ data }`), `error-codes` (other error codes), `estimate-body` (another cost-estimate body),
+   * `places-unranked` (up to 25 places by name), `foreign-enums` (values outside our enums),
+   * `all-nulls` (every nullable field null) and `no-retry-after` (429 without `Retry-After`, and every
+   * fifth /v1 request refused). Default none: the standard answers.
+   */
+  dialects?: readonly DialectName[];
 }
 
 /** The in-process control of a running sandbox: the data mutations, and the market's steps. */
@@ -97,7 +109,8 @@ export interface RunningSandbox {
  * @param options.host interface to listen on, default `127.0.0.1`
  * @param options.port default 0 (any free port)
  * @throws Error when the port is taken or v1.json cannot be read; RangeError for a bad `startAt` or
- *   `tickSeconds`, or for `allowedHosts: 'loopback-self'` with a `host` other than 127.0.0.1
+ *   `tickSeconds`, for `allowedHosts: 'loopback-self'` with a `host` other than 127.0.0.1, or for an
+ *   unknown dialect
  */
 export async function startSandbox(
   options: SandboxOptions & { host?: string; port?: number } = {},
@@ -106,6 +119,8 @@ export async function startSandbox(
   if (options.allowedHosts === 'loopback-self' && host !== '127.0.0.1') {
     throw new RangeError(`allowedHosts 'loopback-self' listens on 127.0.0.1 only, not on ${host}`);
   }
+  // Checked before the market is built: a JavaScript caller may pass any string.
+  const dialects = parseDialects(options.dialects ?? []);
   const clock = new SandboxClock(options.now ? { base: options.now } : { startAt: options.startAt });
   const now = clock.now;
   const places = loadPlaces();
@@ -150,7 +165,12 @@ export async function startSandbox(
     options.controlRoutes === false
       ? ROUTE_GROUPS
       : [...ROUTE_GROUPS, sandboxControlRoutes({ control, clock, motion, faults })];
-  const app = buildServer(ctx, { groups, faults, allowedHosts: options.allowedHosts ?? 'any' });
+  const app = buildServer(ctx, {
+    groups,
+    faults,
+    allowedHosts: options.allowedHosts ?? 'any',
+    dialects,
+  });
   if (options.tickSeconds) motion.start(options.tickSeconds);
   try {
     await app.listen({ host, port: options.port ?? 0 });

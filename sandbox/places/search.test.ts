@@ -10,9 +10,10 @@ const keysOf = records.map((record) => [record.city, ...record.aliases].map(sear
 
 /**
  * The ranking rule written as a scan of every place (docs/api.md §Places): exact name, name prefix,
- * prefix of any word, substring; ties in record order; at most 10. The index must answer the same.
+ * prefix of any word, substring; ties in record order; at most `limit` (10 by default). The index must
+ * answer the same.
  */
-function scan(q: string): PlaceRecord[] {
+function scan(q: string, limit = SEARCH_LIMIT): PlaceRecord[] {
   const query = searchKey(q);
   if (query === '') return [];
   const rank = (key: string) =>
@@ -29,7 +30,7 @@ function scan(q: string): PlaceRecord[] {
   records.forEach((record, i) => {
     buckets[Math.min(...keysOf[i]!.map(rank))]!.push(record);
   });
-  return buckets.slice(0, 4).flat().slice(0, SEARCH_LIMIT);
+  return buckets.slice(0, 4).flat().slice(0, limit);
 }
 
 /** Queries of every shape: prefixes, word starts, inner pieces, across a space, long, absent. */
@@ -60,5 +61,17 @@ describe('the place index', () => {
       return got.join() !== want.join();
     });
     expect(differing).toEqual([]);
+  });
+
+  it('answers a scan of every place under a larger limit too (the places-unranked dialect asks for 25)', () => {
+    const some = queries().filter((_, i) => i % 7 === 0);
+    const differing = some.filter((q) => {
+      const got = index.search(q, 25).map((p) => p.slug);
+      const want = scan(q, 25).map((p) => p.slug);
+      return got.join() !== want.join();
+    });
+    expect(differing).toEqual([]);
+    expect(index.search('ba', 25)).toHaveLength(25);
+    expect(index.search('ba')).toHaveLength(SEARCH_LIMIT);
   });
 });

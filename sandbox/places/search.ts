@@ -50,19 +50,20 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
 
   return {
     all: records,
-    search(q) {
+    search(q, limit = SEARCH_LIMIT) {
       const query = searchKey(q);
-      if (query === '') return [];
+      if (query === '' || limit < 1) return [];
       const wordStart = ` ${query}`;
       const found: PlaceRecord[] = [];
       // Rank by rank, candidates in tie order: every entry whose best rank is `rank` is among the
-      // candidates read for that rank (each lookup returns a superset), so the first SEARCH_LIMIT
-      // found are those of a scan of every place.
+      // candidates read for that rank (each lookup returns a superset), so the first `limit` found
+      // are those of a scan of every place.
       const lists = [postings.equal(query), postings.startingWith(query), postings.wordStartingWith(query)];
       for (let rank = 0; rank < lists.length; rank++) {
-        for (const i of lists[rank]!) if (take(entries[i]!, rank, query, wordStart, found)) return found;
+        for (const i of lists[rank]!)
+          if (take(entries[i]!, rank, query, wordStart, found, limit)) return found;
       }
-      postings.eachContaining(query, (i) => take(entries[i]!, SUBSTRING, query, wordStart, found));
+      postings.eachContaining(query, (i) => take(entries[i]!, SUBSTRING, query, wordStart, found, limit));
       return found;
     },
     find(country, nameOrSlug) {
@@ -80,10 +81,17 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
   };
 }
 
-/** Adds the entry to `found` when its best rank is `rank`; true once `found` is full. */
-function take(entry: Entry, rank: number, query: string, wordStart: string, found: PlaceRecord[]): boolean {
+/** Adds the entry to `found` when its best rank is `rank`; true once `found` holds `limit` places. */
+function take(
+  entry: Entry,
+  rank: number,
+  query: string,
+  wordStart: string,
+  found: PlaceRecord[],
+  limit: number,
+): boolean {
   if (bestRank(entry, query, wordStart) === rank) found.push(entry.record);
-  return found.length === SEARCH_LIMIT;
+  return found.length >= limit;
 }
 
 /** The best rank of any of the entry's keys. */

@@ -26,9 +26,10 @@ export interface PlaceIndex {
   /**
    * Places matching `q` (docs/api.md §Places): case- and diacritic-insensitive, `-` and spaces alike;
    * ranked exact name, name prefix, prefix of any word, substring; ties by population desc then name;
-   * at most 10. `q` is trimmed here; its length (>= 2) is the caller's check. Empty for no match.
+   * at most `limit` (default 10, `SEARCH_LIMIT`; the `places-unranked` dialect asks for 25). `q` is
+   * trimmed here; its length (>= 2) is the caller's check. Empty for no match.
    */
-  search(q: string): PlaceRecord[];
+  search(q: string, limit?: number): PlaceRecord[];
   /**
    * The place of `country` whose slug equals `nameOrSlug`, else whose name or alias matches it
    * ignoring case and diacritics (most populous on ties); undefined when none.

@@ -15,6 +15,7 @@ import Fastify, {
 import { ApiError, errorBody, invalidRequest } from './api-error';
 import { identifyCaller } from './auth';
 import type { SandboxContext } from './context';
+import { dialectContext, installDialects, type DialectName } from './dialects';
 import { installFaultHooks } from './fault-hooks';
 import type { Faults } from './faults';
 import { methodRefusal, parserRefusal, writeRawAnswer, type ParserError } from './raw-answer';
@@ -28,9 +29,10 @@ import { offerRoutes } from './routes/offers';
 import { placeRoutes } from './routes/places';
 import { sandboxMetaRoutes } from './routes/sandbox-meta';
 import { vehicleRoutes } from './routes/vehicles';
-import { pathOf, V1Routes } from './v1-routes';
+import { isV1Path, pathOf, V1Routes } from './v1-routes';
 
 export type { AllowedHosts } from './request-guard';
+export { isV1Path } from './v1-routes';
 
 /** A route group: registers its routes (one file each under `routes/`). */
 export type RouteGroup = (app: FastifyInstance, ctx: SandboxContext) => void;
@@ -47,12 +49,6 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   sandboxMetaRoutes,
 ];
 
-/** True for a path under the version root (`/v1` or `/v1/...`), not `/v1.json`. */
-export function isV1Path(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return path === '/v1' || path.startsWith('/v1/');
-}
-
 /** How `buildServer` sets the server up. */
 export interface ServerOptions {
   /** Fastify's request log; default off. */
@@ -63,14 +59,20 @@ export interface ServerOptions {
   faults?: Faults;
   /** Which Host headers are answered (`request-guard.ts`); default `any`. */
   allowedHosts?: AllowedHosts;
+  /**
+   * Dialects in force (`dialects/`): /v1 answers that differ from docs/api.md on points the published
+   * API leaves open, like another exchange might. Default none: the standard answers.
+   */
+  dialects?: readonly DialectName[];
 }
 
 /**
  * Builds (does not start) the server over `ctx`. Every response carries `X-Request-Id` equal to the
  * body's `requestId` (a uuid per request), the parser's refusals included. Order of the checks: the
  * request guard (421 Host, 414 request-target over 8 KiB, 431 header fields over 16 KiB), then on /v1
- * the injected faults, the key (401), the budget (429), the method (405 `method_not_allowed` with
- * `Allow: GET, HEAD` on a /v1 route), an unknown route (404), then the route's own checks.
+ * the dialects' refusals (`options.dialects`), the injected faults, the key (401), the budget (429),
+ * the method (405 `method_not_allowed` with `Allow: GET, HEAD` on a /v1 route), an unknown route
+ * (404), then the route's own checks. The dialects also rewrite /v1 answers as they are sent.
  */
 export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): FastifyInstance {
   const routes = new V1Routes();
@@ -137,6 +139,9 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     if (problem) throw problem;
     if (request.is404 && !isV1Path(request.url)) throw noRoute(request);
   });
+  // Dialects answer like another exchange would; injected faults then act on that answer.
+  const dialects = options.dialects ?? [];
+  installDialects(app, ctx, dialects);
   if (options.faults) installFaultHooks(app, options.faults, isV1Path);
 
   app.addHook('onRequest', async (request) => {
@@ -189,7 +194,8 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     return reply.code(404).send(errorBody('not_found', noRoute(request).message, request.id));
   });
 
-  for (const group of options.groups ?? ROUTE_GROUPS) group(app, ctx);
+  const routeCtx = dialectContext(ctx, dialects);
+  for (const group of options.groups ?? ROUTE_GROUPS) group(app, routeCtx);
   return app;
 }
 

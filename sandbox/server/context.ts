@@ -24,6 +24,16 @@ export interface DemoKey {
   revoked: boolean;
 }
 
+/**
+ * How `GET /v1/places` answers: at most `limit` places, in `order`: `rank` (best match first, the
+ * standard answer of docs/api.md §Places) or `name` (the best `limit` matches sorted by name with
+ * `localeCompare(..., 'ro')`, as the `places-unranked` dialect answers).
+ */
+export interface PlacesAnswer {
+  limit: number;
+  order: 'rank' | 'name';
+}
+
 /** The shared state of one sandbox server. */
 export interface SandboxContext {
   /** Always `sandbox`: refuses live keys (docs/api.md §Keys and environments). */
@@ -44,6 +54,11 @@ export interface SandboxContext {
   cursors: CursorCodec;
   gap: CursorGap;
   budget: HolderBudget;
+  /**
+   * How `GET /v1/places` answers; absent = the standard answer (at most 10, ranked; docs/api.md
+   * §Places). Set by a dialect (`dialects/index.ts`, `dialectContext`), never changed while running.
+   */
+  placesAnswer?: PlacesAnswer;
 }
 
 /** The demo keys of a market, in the market's order. */

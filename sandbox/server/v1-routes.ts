@@ -72,6 +72,12 @@ function decodes(segment: string): boolean {
   }
 }
 
+/** True for a path under the version root (`/v1` or `/v1/...`), not `/v1.json`. */
+export function isV1Path(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/v1' || path.startsWith('/v1/');
+}
+
 /** The path of a request-target (`/v1/listings?limit=2` → `/v1/listings`); `#` is not expected. */
 export function pathOf(target: string): string {
   const query = target.indexOf('?');
