@@ -67,7 +67,10 @@ async function freshOffer(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/** The walk: listings and one listing, free vehicles and one vehicle, an estimate, a place, the inbox, an offer. */
+/**
+ * The walk: listings and one listing, free vehicles and one vehicle, an estimate, a place, the inbox,
+ * an offer, my listings, the event catalog.
+ */
 async function walkMainScreens(page: Page, request: APIRequestContext, timeout: number): Promise<void> {
   await page.goto(lab.url('/listings?fromCountry=%22RO%22'));
   await expect(listingRows(page).first()).toBeVisible({ timeout });
@@ -107,6 +110,14 @@ async function walkMainScreens(page: Page, request: APIRequestContext, timeout: 
   await expect(page.locator('main dl').first()).toBeVisible({ timeout });
   await expect(page.locator('main')).toContainText('1,234');
   await expectClean(page, 'An offer');
+
+  await page.goto(lab.url('/desk/listings'));
+  await expect(page.locator('.my-listings-screen [role="row"][data-key]').first()).toBeVisible({ timeout });
+  await expectClean(page, 'My listings');
+
+  await page.goto(lab.url('/events'));
+  await expect(page.locator('section.event-group').first()).toBeVisible({ timeout });
+  await expectClean(page, 'Coming soon');
 }
 
 for (const dialect of [

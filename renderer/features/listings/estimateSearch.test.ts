@@ -30,7 +30,9 @@ describe('estimateSearchOf', () => {
       'refrigerated',
     );
     expect(estimateSearchOf({ ...listing, truckTypes: [] })).not.toHaveProperty('vehicle');
-    expect(estimateSearchOf({ ...listing, truckTypes: ['mega_trailer'] as never })).not.toHaveProperty('vehicle');
+    expect(estimateSearchOf({ ...listing, truckTypes: ['mega_trailer'] as never })).not.toHaveProperty(
+      'vehicle',
+    );
   });
   it('leaves out a missing budget and a currency the estimator does not take', () => {
     const out = estimateSearchOf({ ...listing, budget: null, currency: 'USD' });
