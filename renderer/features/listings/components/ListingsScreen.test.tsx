@@ -651,6 +651,7 @@ describe('ListingDetail: refresh, links, margin', () => {
       from: 'Cluj-Napoca',
       to: 'München',
       category: 'freight',
+      vehicle: 'tautliner',
       price: 1250,
       currency: 'EUR',
     });
