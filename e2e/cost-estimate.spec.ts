@@ -72,7 +72,7 @@ test.describe('in Romanian', () => {
   test('a price typed as 1.500,5 is read the Romanian way', async ({ page }) => {
     await openApp(page, '/cost-estimate?fromCountry=RO&toCountry=DE');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-    await page.getByLabel('Prețul dumneavoastră (opțional)').fill('1.500,5');
+    await page.getByLabel('Prețul tău (opțional)').fill('1.500,5');
     await page.getByRole('button', { name: 'Estimează' }).click();
     await expect(page.locator('.estimate-position')).toContainText('1.501 EUR');
     expect(new URL(page.url()).hash).toContain('price=1500.5');

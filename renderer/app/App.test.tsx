@@ -203,8 +203,8 @@ describe('shell', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Română' }));
-    await screen.findByRole('heading', { level: 1, name: 'Anunțuri' });
-    expect(screen.getByRole('status').textContent).toBe('Pagina 1 · 20 de anunțuri');
+    await screen.findByRole('heading', { level: 1, name: 'Încărcături' });
+    expect(screen.getByRole('status').textContent).toBe('Pagina 1 · 20 de încărcături');
     expect(screen.getByRole('button', { name: 'Pagina următoare' })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ro');
     expect(document.documentElement.lang).toBe('ro');

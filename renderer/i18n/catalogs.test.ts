@@ -7,6 +7,14 @@ import {
   TRUCK_TYPES,
   VEHICLE_STATUSES,
 } from '../../shared/domain/vocabulary';
+import {
+  cedillasIn,
+  FORBIDDEN_TERMS,
+  forbiddenTermsIn,
+  OTHER_REGISTER_FORMS,
+  otherRegisterIn,
+} from '../../shared/i18n/register';
+import styleNote from '../../docs/style-ro.md?raw';
 import { NAMESPACES, resources } from './resources';
 
 /** Every leaf of a catalog as `key -> text`, nested keys joined with dots. */
@@ -73,5 +81,69 @@ describe('message catalogs', () => {
           expect(vocab.has(`${group}.${code}`), `${language} ${group}.${code}`).toBe(true);
       }
     }
+  });
+});
+
+/**
+ * The words of the style note's fenced block ```name: separated by spaces (`other-register`, whole
+ * words) or by commas (`forbidden-terms`, which may hold a space).
+ */
+function fenced(name: string, separator: RegExp): string[] {
+  const block = new RegExp(`^\`\`\`${name}\\n([\\s\\S]*?)^\`\`\``, 'm').exec(styleNote);
+  return (block?.[1] ?? '')
+    .split(separator)
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+describe('Romanian as dispatchers speak it (docs/style-ro.md)', () => {
+  const romanian = NAMESPACES.flatMap((ns) =>
+    [...leaves(resources.ro[ns])].map(([key, text]) => ({ at: `ro/${ns}.json ${key}`, text: String(text) })),
+  );
+
+  it('the style note and shared/i18n/register.ts list the same words', () => {
+    expect(fenced('other-register', /\s+/)).toEqual([...OTHER_REGISTER_FORMS]);
+    expect(fenced('forbidden-terms', /,/)).toEqual([...FORBIDDEN_TERMS]);
+  });
+
+  it('the checks find the other register and the forbidden terms, and only those', () => {
+    expect(otherRegisterIn('Verificați scrierea. Prețul dvs.: 10 €. Comparați-vă prețul.')).toEqual([
+      'Verificați',
+      'dvs',
+      'Comparați',
+      'vă',
+    ]);
+    expect(otherRegisterIn('Verifică scrierea, Carpați Trans, Galați, poți, ai introdus, Salvează')).toEqual(
+      [],
+    );
+    expect(forbiddenTermsIn('Anunțuri; anunțul; Camion cu cutie; Drum gol; Se reîmprospătează…')).toEqual([
+      'Anunț',
+      'anunț',
+      'cutie',
+      'Drum gol',
+      'reîmprospăt',
+    ]);
+    expect(cedillasIn('Ţara şi ţinta; Țara și ținta')).toEqual(['Ţ', 'ş', 'ţ']);
+  });
+
+  it('speak in one register ("tu") and write ș ț with the comma below', () => {
+    const found = romanian.flatMap(({ at, text }) =>
+      [...otherRegisterIn(text), ...cedillasIn(text)].map((word) => `${at}: "${word}"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("use the glossary's words, not the ones it puts aside", () => {
+    const found = romanian.flatMap(({ at, text }) =>
+      forbiddenTermsIn(text).map((word) => `${at}: "${word}"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('quote with „…”', () => {
+    const found = romanian.filter(
+      ({ text }) => /["“]/.test(text) || text.split('„').length !== text.split('”').length,
+    );
+    expect(found.map(({ at, text }) => `${at}: ${text}`)).toEqual([]);
   });
 });

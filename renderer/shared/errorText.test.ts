@@ -53,7 +53,7 @@ describe('describeError', () => {
       'Rezultatele au expirat. Paginile citite rămân aici; „Începe de la capăt” citește din nou prima pagină.',
     );
     expect(describeError({ kind: 'not_found', message: '' }, 'detail', ro).sentence).toBe(
-      'Acest anunț nu mai este disponibil.',
+      'Această încărcătură nu mai este disponibilă.',
     );
     expect(describeField({ path: 'query.dateFrom', code: 'invalid_format' }, ro)).toBe(
       'Încărcare de la: format greșit',
@@ -113,7 +113,7 @@ describe('describeError names the real cause of a failed connection', () => {
 
   it('never blames the network for the embedded sandbox, in either language', () => {
     expect(sentence({ server: 'embedded', reason: 'dropped' })).not.toMatch(/connection/i);
-    expect(sentence({ server: 'embedded' }, ro)).toMatch(/Sandbox-ul inclus în Dispatch/);
+    expect(sentence({ server: 'embedded' }, ro)).toMatch(/Sandboxul inclus în Dispatch/);
   });
 
   it('says where a 5xx or a timeout came from, and how many times Dispatch tried', () => {

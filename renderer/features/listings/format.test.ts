@@ -56,7 +56,7 @@ describe('listing formats', () => {
     expect(en.distance(null)).toBe('—');
     expect(en.truckTypes([])).toBe('Any truck');
     expect(en.truckTypes(['box_truck', 'hover_truck'])).toBe('Box truck, Hover truck');
-    expect(ro.truckTypes(['refrigerated'])).toBe('Frigorific');
+    expect(ro.truckTypes(['refrigerated'])).toBe('Frigorifică');
     expect(en.country('RO')).toBe('Romania');
     expect(ro.country('RO')).toBe('România');
     expect(humanize('in_transit')).toBe('In transit');

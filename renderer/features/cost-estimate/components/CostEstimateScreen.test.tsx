@@ -81,7 +81,7 @@ describe('CostEstimateScreen', () => {
       'value',
       'Brașov',
     );
-    await user.type(screen.getByLabelText('Prețul dumneavoastră (opțional)'), '1.590,5');
+    await user.type(screen.getByLabelText('Prețul tău (opțional)'), '1.590,5');
     await user.click(screen.getByRole('button', { name: 'Estimează' }));
     await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(2));
     expect(fake.of('costs.estimate')[1]?.input).toMatchObject({
