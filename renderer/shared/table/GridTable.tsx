@@ -9,7 +9,9 @@
  * of a cold load (README.md, Benchmarks). Lazy screens keep react-aria-components' `Table`.
  *
  * Columns and rows are data: `columns` says what each column shows, `items` are the rows.
- * A focused row or cell shows its ring through CSS `:focus-visible`.
+ * A focused row or cell shows its ring through CSS `:focus-visible`. A `sortable` column's header
+ * sorts (a click, or Enter on the focused header; react-aria sets `aria-sort`): the grid only reports
+ * the wish through `onSortChange`, its owner orders `items` (a page of 20 is sorted on the page).
  */
 import { useMemo, useRef, type ReactNode } from 'react';
 import {
@@ -20,7 +22,16 @@ import {
   useTableRow,
   useTableRowGroup,
 } from 'react-aria';
-import { Cell, Column, Row, TableBody, TableHeader, useTableState, type TableState } from 'react-stately';
+import {
+  Cell,
+  Column,
+  Row,
+  TableBody,
+  TableHeader,
+  useTableState,
+  type SortDescriptor,
+  type TableState,
+} from 'react-stately';
 
 /** One column: its header, what a row shows in it, and an optional class for its header and cells. */
 export interface GridColumn<T> {
@@ -32,7 +43,12 @@ export interface GridColumn<T> {
   className?: string;
   /** The column that names the row (exactly one column should have it). */
   isRowHeader?: boolean;
+  /** Its header sorts the rows (see `sort` and `onSortChange`). */
+  sortable?: boolean;
 }
+
+/** The rows' order: a column's id and a direction. */
+export type GridSort = SortDescriptor;
 
 /** Props of GridTable. */
 export interface GridTableProps<T> {
@@ -47,6 +63,10 @@ export interface GridTableProps<T> {
   rowAttributes?: (item: T) => { className?: string; 'aria-current'?: 'true' };
   /** Enter on a focused row, or a click on it. */
   onRowAction?: (key: string) => void;
+  /** The order `items` are in (null: as they came), shown on the sorted column's header. */
+  sort?: GridSort | null;
+  /** A sortable column's header was pressed: the order the user asks for. */
+  onSortChange?: (sort: GridSort) => void;
 }
 
 type GridNode<T> = TableState<T>['collection']['body'];
@@ -73,11 +93,18 @@ function HeaderRow<T>({ node, state, children }: PartProps<T> & { children: Reac
 }
 
 function ColumnHeader<T>({ node, state, className }: PartProps<T> & { className?: string }) {
+  // data-column: the column's id, for styles and tests that must not depend on the UI language
   const ref = useRef<HTMLTableCellElement>(null);
   const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
+  const sorted = state.sortDescriptor?.column === node.key ? state.sortDescriptor.direction : null;
   return (
-    <th {...columnHeaderProps} className={className} ref={ref}>
+    <th {...columnHeaderProps} className={className} data-column={String(node.key)} ref={ref}>
       {node.rendered}
+      {node.props?.allowsSorting ? (
+        <span className="sort-mark" aria-hidden="true">
+          {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ' ↕'}
+        </span>
+      ) : null}
     </th>
   );
 }
@@ -100,11 +127,16 @@ function BodyRow<T>({
   );
 }
 
-function BodyCell<T>({ node, state, className }: PartProps<T> & { className?: string }) {
+function BodyCell<T>({
+  node,
+  state,
+  className,
+  column,
+}: PartProps<T> & { className?: string; column?: string }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node }, state, ref);
   return (
-    <td {...gridCellProps} className={className} ref={ref}>
+    <td {...gridCellProps} className={className} data-column={column} ref={ref}>
       {node.rendered}
     </td>
   );
@@ -121,15 +153,19 @@ export function GridTable<T extends object>({
   rowAttributes,
   onRowAction,
   className,
+  sort = null,
+  onSortChange,
   'aria-label': label,
 }: GridTableProps<T>) {
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const state = useTableState<T>({
     selectionMode: 'none',
+    sortDescriptor: sort ?? undefined,
+    onSortChange,
     children: [
       <TableHeader key="header" columns={columns as GridColumn<T>[]}>
         {(column) => (
-          <Column key={column.id} isRowHeader={column.isRowHeader}>
+          <Column key={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.sortable}>
             {column.title}
           </Column>
         )}
@@ -180,6 +216,7 @@ export function GridTable<T extends object>({
                 node={cell}
                 state={state}
                 className={columnById.get(String(collection.columns[cell.index]?.key))?.className}
+                column={String(collection.columns[cell.index]?.key)}
               />
             ))}
           </BodyRow>

@@ -9,6 +9,7 @@ import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 import { countryName } from '../../../shared/format/countries';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
+import { useFilterBarStore } from '../../../shared/search/filterBarStore';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import {
   filterErrorText,
@@ -27,11 +28,25 @@ export interface FiltersFormProps {
 /** The id of the first filter, which `/` focuses. */
 export const FIRST_FILTER_ID = 'filter-category';
 
+/** The filters behind "More filters" (remembered per screen: renderer/shared/search/filterBarStore.ts). */
+const SECONDARY_FILTERS = ['weightMax', 'volumeMax', 'truckTypes'] as const;
+
+/** How many of the secondary filters `filters` sets. */
+export function secondaryFiltersSet(filters: ListingFilters): number {
+  return SECONDARY_FILTERS.filter((name) => {
+    const value = filters[name];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  }).length;
+}
+
 /**
  * Every filter of `GET /listings` (docs/api.md §Filters): category, from/to country, loading date
  * range, max weight (kg), max volume (m3), truck types. Bad input shows a message next to its field
  * and nothing is sent. Keyboard: `/` anywhere focuses the first filter; Enter in any field (selects and
  * check boxes included) runs the search. When `initial` changes (Back, Forward) the form shows it.
+ * Max weight, max volume and truck types are behind "More filters" (its button says how many are
+ * set), so the form is one line on a laptop; the choice is remembered, and a secondary field with a
+ * problem opens them.
  */
 export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
   const { t } = useTranslation('listings');
@@ -64,6 +79,10 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
   }, [initialHash, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useFocusShortcut(() => document.getElementById(FIRST_FILTER_ID));
+  const expandedByUser = useFilterBarStore((state) => state.expanded.listings ?? false);
+  const setExpanded = useFilterBarStore((state) => state.setExpanded);
+  const expanded = expandedByUser || SECONDARY_FILTERS.some((name) => errors[name] !== undefined);
+  const setCount = secondaryFiltersSet(initial);
 
   const messageOf = (name: FilterField) => {
     const error = errors[name] as FieldError | undefined;
@@ -124,7 +143,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         <input id="filter-dateTo" type="date" {...register('dateTo')} {...described('dateTo')} />
         <FieldMessage id="filter-dateTo-error" message={messageOf('dateTo')} />
       </div>
-      <div className="field field-narrow">
+      <div className="field field-narrow secondary-filter" hidden={!expanded}>
         <label htmlFor="filter-weightMax">{t('filters.weightMax')}</label>
         <input
           id="filter-weightMax"
@@ -134,7 +153,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         />
         <FieldMessage id="filter-weightMax-error" message={messageOf('weightMax')} />
       </div>
-      <div className="field field-narrow">
+      <div className="field field-narrow secondary-filter" hidden={!expanded}>
         <label htmlFor="filter-volumeMax">{t('filters.volumeMax')}</label>
         <input
           id="filter-volumeMax"
@@ -144,7 +163,7 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         />
         <FieldMessage id="filter-volumeMax-error" message={messageOf('volumeMax')} />
       </div>
-      <fieldset className="truck-types" {...described('truckTypes')}>
+      <fieldset className="truck-types secondary-filter" hidden={!expanded} {...described('truckTypes')}>
         <legend>{t('filters.truckTypes')}</legend>
         {TRUCK_TYPES.map((type) => (
           <label key={type} className="check">
@@ -157,6 +176,18 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
       <div className="actions">
         <button type="submit" className="primary">
           {t('filters.search')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls="filter-weightMax filter-volumeMax"
+          onClick={() => setExpanded('listings', !expanded)}
+        >
+          {expanded
+            ? t('filters.fewer')
+            : setCount > 0
+              ? t('filters.moreSet', { count: setCount })
+              : t('filters.more')}
         </button>
       </div>
     </form>

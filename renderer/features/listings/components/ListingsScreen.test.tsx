@@ -4,6 +4,8 @@ import type { AppErrorKind } from '../../../../shared/contract/errors';
 import { failWith, installFakeTransport, makeListing, makePage } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 import { listingSearch } from '../api/listingQueries';
+import { useTableViewStore } from '../../../shared/table/tableViewStore';
+import { useFilterBarStore } from '../../../shared/search/filterBarStore';
 import { useTruckStore } from '../state/truckStore';
 
 // whole-app renders with user-event typing: slow on a shared CI machine
@@ -15,6 +17,8 @@ let restore: (() => void) | undefined;
 beforeEach(() => {
   listingSearch.reset();
   useTruckStore.setState({ truckAt: null });
+  useTableViewStore.setState({ views: {} });
+  useFilterBarStore.setState({ expanded: {} });
 });
 afterEach(() => {
   cleanup();
@@ -163,30 +167,81 @@ describe('ListingsScreen: table and detail', () => {
       'FX-7K2M9Q',
       'Cluj-Napoca, RO → München, DE',
       '12 Oct 2026',
-      'Freight',
       '12,000 kg · 33.0 m3',
       '1,250 EUR',
-      'Tautliner',
-      'UrgentInvoice',
-      '1,234 km',
-      '1,400 EUR',
       'Below estimate -11%',
       '1.01 EUR/km',
+      'Tautliner',
+      '30 days',
+      'Urgent',
     ]);
+    // "invoice" is on almost every row: only its absence is said
     expect(cellTexts(second)).toEqual([
       'FX-ASAP01',
       'Cluj-Napoca, RO → München, DE',
       'As soon as possible',
-      'Freight',
+      '—',
+      '—',
       '—',
       '—',
       'Any truck',
-      '',
-      '1,234 km',
-      '6,958 RON',
-      '—',
-      '—',
+      '30 days',
+      'No invoice',
     ]);
+  });
+
+  it('shows more columns from the chooser, remembered, and leaves Category out of a one-category search', async () => {
+    const fake = threePages();
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    const grid = await screen.findByRole('grid', { name: 'Listings' });
+    expect(within(grid).queryByRole('columnheader', { name: 'Distance' })).toBeNull();
+    await user.click(screen.getByText('Columns'));
+    await user.click(screen.getByRole('checkbox', { name: 'Distance' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Category' }));
+    expect(await within(grid).findByRole('columnheader', { name: 'Distance' })).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: 'Category' })).toBeTruthy();
+    expect(useTableViewStore.getState().views.listings?.shown).toEqual(['distance', 'category']);
+    await user.click(screen.getByRole('radio', { name: 'Compact' }));
+    expect(grid.className).toContain('density-compact');
+    cleanup();
+    renderApp('/listings?category=%22freight%22');
+    const again = await screen.findByRole('grid', { name: 'Listings' });
+    expect(within(again).getByRole('columnheader', { name: 'Distance' })).toBeTruthy();
+    expect(within(again).queryByRole('columnheader', { name: 'Category' })).toBeNull();
+    expect(fake.of('listings.search').length).toBeGreaterThan(0);
+  });
+
+  it('sorts the page by a numeric column, says it is this page only, and goes back to newest first', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => ({
+        data: [
+          makeListing({ ref: 'FX-AA0001', budget: '900.00' }),
+          makeListing({ ref: 'FX-AA0002', budget: null }),
+          makeListing({ ref: 'FX-AA0003', budget: '1500.00' }),
+          makeListing({ ref: 'FX-AA0004', budget: '1200.00' }),
+        ],
+        hasMore: false,
+        nextCursor: null,
+      }),
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 4 listings');
+    const grid = await screen.findByRole('grid', { name: 'Listings' });
+    const budget = within(grid).getByRole('columnheader', { name: 'Budget' });
+    await user.click(budget);
+    expect(firstCells()).toEqual(['FX-AA0001', 'FX-AA0004', 'FX-AA0003', 'FX-AA0002']);
+    expect(budget.getAttribute('aria-sort')).toBe('ascending');
+    expect(
+      screen.getByText('Sorted by Budget on this page only: the exchange sends newest first, 20 at a time.'),
+    ).toBeTruthy();
+    await user.click(budget);
+    expect(firstCells()).toEqual(['FX-AA0003', 'FX-AA0004', 'FX-AA0001', 'FX-AA0002']);
+    await user.click(screen.getByRole('button', { name: 'Newest first' }));
+    expect(firstCells()).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003', 'FX-AA0004']);
+    expect(within(grid).getByRole('columnheader', { name: 'Route' }).getAttribute('aria-sort')).toBeNull();
   });
 
   it('opens a row by click at its own URL, keeps the search in the URL, and closes it', async () => {
@@ -605,8 +660,9 @@ describe('ListingsScreen: go to, clear, truck at', () => {
         { country: 'DE', city: 'Nowhere' },
       ],
     });
-    await waitFor(() => expect(cellTexts(bodyRows()[0]).slice(-2)).toEqual(['266 km', '0.83 EUR/km']));
-    expect(cellTexts(bodyRows()[1]).slice(-2)).toEqual(['—', '—']);
+    // the empty run stands right after the budget per km, before truck, payment and flags
+    await waitFor(() => expect(cellTexts(bodyRows()[0]).slice(7, 9)).toEqual(['266 km', '0.83 EUR/km']));
+    expect(cellTexts(bodyRows()[1]).slice(7, 9)).toEqual(['—', '—']);
   });
 });
 

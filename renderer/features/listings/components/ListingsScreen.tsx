@@ -132,6 +132,7 @@ export function ListingsScreen() {
               <div className={list.stale ? 'stale' : undefined}>
                 <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
                   <ListingsTable
+                    oneCategory={filters.category !== undefined}
                     listings={shown.data}
                     openRef={openRef}
                     onOpen={open}

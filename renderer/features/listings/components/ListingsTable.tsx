@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
-import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
+import { formatPerKm, NO_VALUE, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { GridTable, type GridColumn } from '../../../shared/table/GridTable';
+import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
+import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
+import { SortNote } from '../../../shared/table/SortNote';
+import { TableViewMenu } from '../../../shared/table/TableViewMenu';
+import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
 import { useListingFormat } from '../format';
-import { budgetPerKm } from '../margin/margin';
+import { budgetPerKm, marginOf } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
 
 /** Props of ListingsTable: one page of listings, the open listing's ref and what opens a row. */
@@ -19,109 +23,217 @@ export interface ListingsTableProps {
    * deadhead" columns.
    */
   deadheadKm?: ReadonlyMap<string, number | null> | null;
+  /** The search names one category: every row has it, so its column is left out. */
+  oneCategory?: boolean;
 }
+
+/** The column chooser's and the view store's name of this table. */
+export const LISTINGS_TABLE = 'listings';
+
+/** A listings column: the grid's column, whether it shows by default, and its figure when it sorts. */
+interface ListingColumn extends GridColumn<Listing> {
+  byDefault: boolean;
+  sortValue?: SortValue<Listing>;
+  /** Only while the truck's place is set. */
+  withTruck?: boolean;
+}
+
+/** A money figure with its currency as the sort's group (EUR and RON are never compared). */
+const money =
+  (read: (listing: Listing) => number | null): SortValue<Listing> =>
+  (listing) => ({ group: listing.currency, figure: read(listing) });
 
 /**
  * One page of listings as a dense grid (`GridTable`, react-aria's table hooks, `aria-label="Listings"`):
- * the listing ref is each row's header cell. Keyboard: Tab enters the grid, arrow keys move through
- * rows (and cells), Enter opens the focused row; a click opens a row too. Each row carries
- * `data-key` = its ref, so the screen can give it the focus back when the listing is closed.
+ * the listing ref is each row's header cell, and the ref and the route stay in view when the table
+ * scrolls sideways (CSS `position: sticky`). The columns are ordered for a 1366 px laptop: what a
+ * dispatcher decides on (route, dates, load, budget, margin, budget per km, and with "Truck at" the
+ * empty run) first, then truck, payment term and the flags that are off (urgent, no invoice: "invoice"
+ * is on almost every row, so only its absence is said); category, distance and the estimated cost are
+ * in the column chooser ("Columns", remembered, with the row density). Numeric columns sort on the
+ * page (the exchange sends newest first and nothing else, docs/api.md §Lists and cursors), which a
+ * line above the grid says. Keyboard: Tab enters the grid, arrow keys move through rows (and cells),
+ * Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
+ * screen can give it the focus back when the listing is closed.
  */
-export function ListingsTable({ listings, openRef, onOpen, deadheadKm = null }: ListingsTableProps) {
+export function ListingsTable({
+  listings,
+  openRef,
+  onOpen,
+  deadheadKm = null,
+  oneCategory = false,
+}: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const format = useListingFormat();
   const locale = useLocale();
-  const columns = useMemo((): GridColumn<Listing>[] => {
+  const view = useTableViewStore((state) => state.views[LISTINGS_TABLE]) ?? EMPTY_VIEW;
+  const [sort, setSort] = useState<GridSort | null>(null);
+
+  const all = useMemo((): ListingColumn[] => {
     const perKm = (listing: Listing, empty: number | null | undefined = 0) =>
       formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
-    const columns: GridColumn<Listing>[] = [
+    const empty = (listing: Listing) => deadheadKm?.get(listing.ref);
+    return [
       {
         id: 'ref',
         title: t('table.ref'),
-        className: 'ref',
+        className: 'ref sticky-ref',
         isRowHeader: true,
+        byDefault: true,
         cell: (listing) => listing.ref,
       },
-      { id: 'route', title: t('table.route'), className: 'route', cell: (listing) => format.route(listing) },
-      { id: 'dates', title: t('table.dates'), cell: (listing) => format.dates(listing) },
       {
-        id: 'category',
-        title: t('table.category'),
-        cell: (listing) => format.vocab.category(listing.category),
+        id: 'route',
+        title: t('table.route'),
+        className: 'route sticky-route',
+        byDefault: true,
+        cell: (listing) => <span title={format.route(listing)}>{format.route(listing)}</span>,
+      },
+      {
+        id: 'dates',
+        title: t('table.dates'),
+        byDefault: true,
+        cell: (listing) => format.dates(listing),
+        sortValue: (listing) => (listing.dateFrom ? Date.parse(listing.dateFrom) : null),
       },
       {
         id: 'load',
         title: t('table.load'),
+        byDefault: true,
         cell: (listing) => format.load(listing.weightKg, listing.volumeM3),
+        sortValue: (listing) => listing.weightKg,
       },
       {
         id: 'budget',
         title: t('table.budget'),
         className: 'num',
+        byDefault: true,
         cell: (listing) => format.money(listing.budget, listing.currency),
+        sortValue: money((listing) => toNumber(listing.budget)),
       },
       {
-        id: 'truck',
-        title: t('table.truck'),
-        className: 'trucks',
-        cell: (listing) => format.truckTypes(listing.truckTypes),
+        id: 'margin',
+        title: t('table.margin'),
+        byDefault: true,
+        cell: (listing) => <MarginHint listing={listing} />,
+        sortValue: (listing) => marginOf(listing.budget, listing.estimatedCost)?.diffPercent ?? null,
       },
       {
-        id: 'flags',
-        title: t('table.flags'),
-        cell: (listing) => (
-          <>
-            {listing.urgent ? <span className="badge badge-urgent">{t('table.urgent')}</span> : null}
-            {listing.needsInvoice ? <span className="badge">{t('table.invoice')}</span> : null}
-          </>
-        ),
-      },
-      {
-        id: 'distance',
-        title: t('table.distance'),
+        id: 'perKm',
+        title: t('table.perKm'),
         className: 'num',
-        cell: (listing) => format.distance(listing.distanceKm),
+        byDefault: true,
+        cell: (listing) => perKm(listing),
+        sortValue: money((listing) => budgetPerKm(listing.budget, listing.distanceKm)),
       },
-      {
-        id: 'estimatedCost',
-        title: t('table.estimatedCost'),
-        className: 'num',
-        cell: (listing) => format.money(listing.estimatedCost, listing.currency),
-      },
-      { id: 'margin', title: t('table.margin'), cell: (listing) => <MarginHint listing={listing} /> },
-      { id: 'perKm', title: t('table.perKm'), className: 'num', cell: (listing) => perKm(listing) },
-    ];
-    if (!deadheadKm) return columns;
-    return [
-      ...columns,
       {
         id: 'deadhead',
         title: t('table.deadhead'),
         className: 'num',
-        cell: (listing) => format.distance(deadheadKm.get(listing.ref)),
+        byDefault: true,
+        withTruck: true,
+        cell: (listing) => format.distance(empty(listing)),
+        sortValue: (listing) => empty(listing) ?? null,
       },
       {
         id: 'perKmDeadhead',
         title: t('table.perKmDeadhead'),
         className: 'num',
-        cell: (listing) => {
-          const empty = deadheadKm.get(listing.ref);
-          return empty == null ? NO_VALUE : perKm(listing, empty);
-        },
+        byDefault: true,
+        withTruck: true,
+        cell: (listing) => (empty(listing) == null ? NO_VALUE : perKm(listing, empty(listing))),
+        sortValue: money((listing) => {
+          const km = empty(listing);
+          return km == null ? null : budgetPerKm(listing.budget, listing.distanceKm, km);
+        }),
+      },
+      {
+        id: 'truck',
+        title: t('table.truck'),
+        className: 'trucks',
+        byDefault: true,
+        cell: (listing) => format.truckTypes(listing.truckTypes),
+      },
+      {
+        id: 'payment',
+        title: t('table.payment'),
+        className: 'num',
+        byDefault: true,
+        cell: (listing) => format.paymentDays(listing.paymentDays),
+        sortValue: (listing) => listing.paymentDays,
+      },
+      {
+        id: 'flags',
+        title: t('table.flags'),
+        byDefault: true,
+        cell: (listing) => (
+          <>
+            {listing.urgent ? <span className="badge badge-urgent">{t('table.urgent')}</span> : null}
+            {listing.needsInvoice === false ? <span className="badge">{t('table.noInvoice')}</span> : null}
+          </>
+        ),
+      },
+      {
+        id: 'category',
+        title: t('table.category'),
+        byDefault: false,
+        cell: (listing) => format.vocab.category(listing.category),
+      },
+      {
+        id: 'distance',
+        title: t('table.distance'),
+        className: 'num',
+        byDefault: false,
+        cell: (listing) => format.distance(listing.distanceKm),
+        sortValue: (listing) => listing.distanceKm,
+      },
+      {
+        id: 'estimatedCost',
+        title: t('table.estimatedCost'),
+        className: 'num',
+        byDefault: false,
+        cell: (listing) => format.money(listing.estimatedCost, listing.currency),
+        sortValue: money((listing) => toNumber(listing.estimatedCost)),
       },
     ];
   }, [t, format, locale, deadheadKm]);
+
+  const available = all.filter(
+    (column) => (!column.withTruck || deadheadKm !== null) && !(oneCategory && column.id === 'category'),
+  );
+  const columns = available
+    .filter((column) => column.isRowHeader || isColumnShown(view, column.id, column.byDefault))
+    .map((column) => ({ ...column, sortable: column.sortValue !== undefined }));
+  const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
+  const rows = useMemo(
+    () => sortWithinPage(listings, sortColumn?.sortValue, sortColumn ? sort : null),
+    [listings, sortColumn, sort],
+  );
+
   return (
-    <GridTable
-      aria-label={t('table.label')}
-      className="listings"
-      columns={columns}
-      items={listings}
-      rowKey={(listing) => listing.ref}
-      rowAttributes={(listing) =>
-        listing.ref === openRef ? { className: 'selected', 'aria-current': 'true' } : {}
-      }
-      onRowAction={onOpen}
-    />
+    <>
+      <div className="table-head">
+        <TableViewMenu
+          table={LISTINGS_TABLE}
+          columns={available
+            .filter((column) => !column.isRowHeader)
+            .map((column) => ({ id: column.id, title: String(column.title), byDefault: column.byDefault }))}
+        />
+        <SortNote column={sortColumn ? String(sortColumn.title) : null} onUnsort={() => setSort(null)} />
+      </div>
+      <GridTable
+        aria-label={t('table.label')}
+        className={`listings density-${view.density}`}
+        columns={columns}
+        items={rows}
+        rowKey={(listing) => listing.ref}
+        rowAttributes={(listing) =>
+          listing.ref === openRef ? { className: 'selected', 'aria-current': 'true' } : {}
+        }
+        onRowAction={onOpen}
+        sort={sortColumn ? sort : null}
+        onSortChange={setSort}
+      />
+    </>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * A dispatcher's laptop (issue "A dispatcher's screen"): on Listings with "Truck at" set, at 1366×768
+ * (the most common laptop) and 1920×1080, in English and Romanian, what a dispatcher decides on is in
+ * view without scrolling sideways (route, dates, load, budget, margin, budget per km, the empty run and
+ * the budget per km with it), at least 16 result rows are above the fold, and the ref and the route
+ * stay in view when the grid is scrolled sideways. Columns are found by their id (`data-column`), not
+ * their words, so both languages run the same checks.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './fixtures';
+import { listingRows } from './screens';
+
+/** The columns that must be in view on the first row, by id (renderer/features/listings/components/ListingsTable.tsx). */
+const DECIDING_COLUMNS = [
+  'ref',
+  'route',
+  'dates',
+  'load',
+  'budget',
+  'margin',
+  'perKm',
+  'deadhead',
+  'perKmDeadhead',
+];
+
+/** Opens Listings in `language` at the window size, with the truck placed in Cluj-Napoca. */
+async function listingsWithTruck(page: Page, language: 'en' | 'ro'): Promise<void> {
+  await page.addInitScript(`localStorage.setItem('dispatch.language', '${language}')`);
+  await openApp(page, '/listings');
+  await expect(listingRows(page)).toHaveCount(20);
+  await page.locator('#truck-at').fill('Cluj-Nap');
+  await page
+    .getByRole('option', { name: /Cluj-Napoca/ })
+    .first()
+    .click();
+  await expect(page.locator('table.listings th[data-column="perKmDeadhead"]')).toBeVisible();
+  await expect(listingRows(page).first().locator('td[data-column="deadhead"]')).not.toHaveText('');
+}
+
+for (const [width, height] of [
+  [1366, 768],
+  [1920, 1080],
+] as const) {
+  for (const language of ['en', 'ro'] as const) {
+    test(`${width}×${height}, ${language}: the deciding columns in view, 16 rows above the fold`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await listingsWithTruck(page, language);
+      const first = listingRows(page).first();
+      for (const column of DECIDING_COLUMNS) {
+        const box = await first.locator(`[data-column="${column}"]`).boundingBox();
+        expect(box, column).not.toBeNull();
+        expect(box!.x, `${column} starts in view`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${column} ends in view`).toBeLessThanOrEqual(width);
+      }
+      const bottoms = await listingRows(page).evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            (row as unknown as { getBoundingClientRect(): { bottom: number } }).getBoundingClientRect()
+              .bottom,
+        ),
+      );
+      const aboveFold = bottoms.filter((bottom) => bottom <= height).length;
+      expect(aboveFold, 'rows above the fold').toBeGreaterThanOrEqual(16);
+    });
+  }
+}
+
+test('1366×768: scrolled sideways, each row keeps its ref and route in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await listingsWithTruck(page, 'ro');
+  // every column on: the grid is wider than the laptop
+  await page.locator('.table-view > summary').click();
+  for (const box of await page.locator('.table-view-panel input[type="checkbox"]').all()) await box.check();
+  await page.locator('.table-view > summary').click();
+  const scroller = page.locator('.results .list');
+  await scroller.evaluate((element) => {
+    (element as unknown as { scrollLeft: number }).scrollLeft = 10_000;
+  });
+  expect(
+    await scroller.evaluate((element) => (element as unknown as { scrollLeft: number }).scrollLeft),
+  ).toBeGreaterThan(0);
+  const first = listingRows(page).first();
+  const listBox = (await scroller.boundingBox())!;
+  for (const column of ['ref', 'route']) {
+    const box = (await first.locator(`[data-column="${column}"]`).boundingBox())!;
+    expect(box.x, `${column} stays at the left`).toBeGreaterThanOrEqual(listBox.x - 1);
+    expect(box.x + box.width, `${column} stays in view`).toBeLessThanOrEqual(listBox.x + listBox.width);
+  }
+});

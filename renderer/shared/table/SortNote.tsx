@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+/** Props of SortNote: the sorted column's header words (null: the exchange's order) and the way back. */
+export interface SortNoteProps {
+  column: string | null;
+  onUnsort: () => void;
+}
+
+/**
+ * What a sorted page says, in a polite live region: "Sorted by Budget on this page only: the exchange
+ * sends newest first, 20 at a time." and a "Newest first" button that puts the exchange's order back
+ * (docs/api.md §Lists and cursors: every list is newest first; the app sorts only the page it holds).
+ */
+export function SortNote({ column, onUnsort }: SortNoteProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <p className="sort-note" aria-live="polite">
+        {column !== null ? t('tableView.sortedOnPage', { column }) : null}
+      </p>
+      {column !== null ? (
+        <button type="button" onClick={onUnsort}>
+          {t('tableView.unsort')}
+        </button>
+      ) : null}
+    </>
+  );
+}
