@@ -7,7 +7,7 @@
  * their words, so both languages run the same checks.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './fixtures';
+import { openApp, rpc } from './fixtures';
 import { listingRows } from './screens';
 
 /** The columns that must be in view on the first row, by id (renderer/features/listings/components/ListingsTable.tsx). */
@@ -89,3 +89,50 @@ test('1366×768: scrolled sideways, each row keeps its ref and route in view', a
     expect(box.x + box.width, `${column} stays in view`).toBeLessThanOrEqual(listBox.x + listBox.width);
   }
 });
+
+/** Every element of the panel whose content is wider than its box (a clipped value), as "tag: text". */
+async function overflowingIn(page: Page, panel: string): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const found = [];
+    for (const element of document.querySelector(${JSON.stringify(panel)}).querySelectorAll('*')) {
+      if (getComputedStyle(element).display === 'inline') continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        found.push(element.tagName + ': ' + (element.textContent || '').slice(0, 60));
+      }
+    }
+    return found;
+  })()`)) as string[];
+}
+
+for (const width of [1366, 1920] as const) {
+  test(`${width} px: the listing panel and a listing's offers reflow, nothing in them is clipped`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 768 });
+    await openApp(page, '/listings');
+    await expect(listingRows(page)).toHaveCount(20);
+    for (let index = 0; index < 5; index++) {
+      await listingRows(page).nth(index).click();
+      await expect(page.locator('section.detail dl')).toBeVisible();
+      expect(await overflowingIn(page, 'section.detail'), `listing ${index + 1}`).toEqual([]);
+    }
+
+    await rpc(page.request, 'keys.useDemo', { account: 'shipper' });
+    try {
+      await openApp(page, '/desk/listings');
+      await page.reload();
+      const rows = page.locator('.my-listings-screen [role="row"][data-key]');
+      await expect(rows.first()).toBeVisible();
+      // the first of the shipper's listings that has offers
+      const offers = page.locator('section.listing-offers [role="row"][data-key]');
+      for (let index = 0; index < 10 && (await offers.count()) === 0; index++) {
+        await rows.nth(index).click();
+        await expect(page.locator('section.listing-offers [role="status"]')).not.toHaveText(/Loading|Se încarcă/);
+      }
+      await expect(offers.first()).toBeVisible();
+      expect(await overflowingIn(page, 'section.listing-offers'), 'offers panel').toEqual([]);
+    } finally {
+      await rpc(page.request, 'keys.remove');
+    }
+  });
+}
