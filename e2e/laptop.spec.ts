@@ -127,7 +127,9 @@ for (const width of [1366, 1920] as const) {
       const offers = page.locator('section.listing-offers [role="row"][data-key]');
       for (let index = 0; index < 10 && (await offers.count()) === 0; index++) {
         await rows.nth(index).click();
-        await expect(page.locator('section.listing-offers [role="status"]')).not.toHaveText(/Loading|Se încarcă/);
+        await expect(page.locator('section.listing-offers [role="status"]')).not.toHaveText(
+          /Loading|Se încarcă/,
+        );
       }
       await expect(offers.first()).toBeVisible();
       expect(await overflowingIn(page, 'section.listing-offers'), 'offers panel').toEqual([]);
@@ -136,3 +138,27 @@ for (const width of [1366, 1920] as const) {
     }
   });
 }
+
+test('an offer page is laid out like every other page: padded, and its heading says the offer once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await rpc(page.request, 'keys.useDemo', { account: 'carrier' });
+  try {
+    await openApp(page, '/offers/sent');
+    await page.reload();
+    const first = page
+      .locator('.offers-sent-screen [role="row"][data-key], main [role="row"][data-key]')
+      .first();
+    await expect(first).toBeVisible();
+    await first.click();
+    const fields = page.locator('main dl').first();
+    await expect(fields).toBeVisible();
+    const main = (await page.locator('main').boundingBox())!;
+    expect((await fields.boundingBox())!.x).toBeGreaterThanOrEqual(main.x + 8);
+    // "Offer" is the page's title (h1); the offer's own heading is its price and listing
+    await expect(page.locator('main h2').first()).toHaveText(/^[\d.,\s]+ (EUR|RON) on FX-/);
+  } finally {
+    await rpc(page.request, 'keys.remove');
+  }
+});

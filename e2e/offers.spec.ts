@@ -103,7 +103,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/offers/${id}$`));
-  await expect(page.getByRole('heading', { name: `Offer of 1,234 EUR on ${ref}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `1,234 EUR on ${ref}` })).toBeVisible();
   await expect(page.getByText('Free on Tuesday, tail lift.')).toBeVisible();
   await expect(page.getByText(/accepted or declined on the exchange's website/)).toBeVisible();
   const site = page.getByRole('link', { name: 'Open the offer on the website' });
