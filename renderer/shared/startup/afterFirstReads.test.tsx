@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module (its release is once per page, so once per import here). */
 async function freshModule() {
@@ -25,6 +25,17 @@ function loaderCalled(load: ReturnType<typeof vi.fn>, ms: number): Promise<boole
   });
 }
 
+/**
+ * Every render is unmounted after its test, and each test waits for its part to be on screen: a lazy
+ * part that resolved after the file's environment was torn down made React commit into no `window`
+ * (an unhandled error that failed a whole run by chance).
+ */
+afterEach(() => cleanup());
+
+/** The loaded part: it says so, so a test can wait until React has committed it. */
+const LOADED = 'the part is here';
+const loadedPart = () => Promise.resolve({ default: () => <span>{LOADED}</span> });
+
 /** Renders `component` (React.lazy asks its loader for the code then). */
 function startLoading(component: ComponentType): void {
   const Part = component;
@@ -39,7 +50,7 @@ describe('afterFirstReads', () => {
   it('loads a waiting part only once a read has started and finished', async () => {
     const { lazyAfterFirstReads, releaseAfterFirstReads } = await freshModule();
     const client = new QueryClient();
-    const load = vi.fn(() => Promise.resolve({ default: () => null }));
+    const load = vi.fn(loadedPart);
     const Part = lazyAfterFirstReads(load);
     releaseAfterFirstReads(client, 60_000);
     startLoading(Part);
@@ -56,24 +67,26 @@ describe('afterFirstReads', () => {
     answer('page 1');
     await read;
     expect(await loaderCalled(load, LOADED_WITHIN_MS)).toBe(true);
+    expect(await screen.findByText(LOADED, {}, { timeout: LOADED_WITHIN_MS })).toBeTruthy();
   });
 
   it('loads the parts anyway when the first read hangs past the wait', async () => {
     const { lazyAfterFirstReads, releaseAfterFirstReads } = await freshModule();
     const client = new QueryClient();
-    const load = vi.fn(() => Promise.resolve({ default: () => null }));
+    const load = vi.fn(loadedPart);
     const Part = lazyAfterFirstReads(load);
     void client.fetchQuery({ queryKey: ['hangs'], queryFn: () => new Promise<string>(() => undefined) });
     releaseAfterFirstReads(client, 100);
     startLoading(Part);
     expect(await loaderCalled(load, 40)).toBe(false);
     expect(await loaderCalled(load, LOADED_WITHIN_MS)).toBe(true);
+    expect(await screen.findByText(LOADED, {}, { timeout: LOADED_WITHIN_MS })).toBeTruthy();
   });
 
   it('stops watching when asked, and a later call releases', async () => {
     const { lazyAfterFirstReads, releaseAfterFirstReads } = await freshModule();
     const client = new QueryClient();
-    const load = vi.fn(() => Promise.resolve({ default: () => null }));
+    const load = vi.fn(loadedPart);
     const Part = lazyAfterFirstReads(load);
     const stop = releaseAfterFirstReads(client, 50);
     stop();
@@ -82,5 +95,6 @@ describe('afterFirstReads', () => {
 
     releaseAfterFirstReads(client, 20);
     expect(await loaderCalled(load, LOADED_WITHIN_MS)).toBe(true);
+    expect(await screen.findByText(LOADED, {}, { timeout: LOADED_WITHIN_MS })).toBeTruthy();
   });
 });
