@@ -14,6 +14,8 @@ export interface ListControlsState {
   next: () => void;
   restart: () => void;
   query: { refetch: () => unknown };
+  /** The page on screen, when one is (its rows decide whether there is anything to page). */
+  shown?: { data: readonly unknown[] };
 }
 
 /** Props of ListControls: the list (`useCursorList(...)`) and its page's count in words, or null. */
@@ -26,23 +28,30 @@ export interface ListControlsProps {
 
 /**
  * The controls every paged list shows above its rows: the pager ("Page 2 · 20 listings", Previous
- * page, Next page; the count hidden while a page loads) and, beside the rows, the fault's sentence
+ * page, Next page; the count hidden while a page loads; no pager at all for an empty first page with
+ * nothing after it) and, beside the rows, the fault's sentence
  * with "Start over" (page 1 afresh) and "Try again" (the same page again). docs/api.md §Lists and
  * cursors.
  */
 export function ListControls({ list, countText, labels }: ListControlsProps) {
+  // a first page with no rows and nothing after it: the screen's own "nothing matches" says it all,
+  // not "Page 1 · 0 vehicles" above two buttons that cannot be used
+  const nothing =
+    list.page === 1 && !list.loading && list.error === null && !list.canNext && list.shown?.data.length === 0;
   return (
     <>
-      <ListPager
-        page={list.page}
-        countText={list.loading ? null : countText}
-        loading={list.loading}
-        failed={list.error !== null}
-        canPrevious={list.canPrevious}
-        canNext={list.canNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
+      {nothing ? null : (
+        <ListPager
+          page={list.page}
+          countText={list.loading ? null : countText}
+          loading={list.loading}
+          failed={list.error !== null}
+          canPrevious={list.canPrevious}
+          canNext={list.canNext}
+          onPrevious={list.previous}
+          onNext={list.next}
+        />
+      )}
       <ListProblem
         error={list.error}
         onStartOver={list.restart}

@@ -63,6 +63,14 @@ function install(extra: Parameters<typeof installFakeTransport>[0] = {}) {
 const status = (text: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
 
 describe('VehiclesScreen', () => {
+  it('an empty first page says that nothing matches, with no "Page 1 · 0" and no pager', async () => {
+    install({ 'vehicles.search': (() => page('aa', 0, null)) as never });
+    renderApp('/vehicles');
+    expect(await screen.findByText('No free vehicles match these filters.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+
   it('sends every filter, the vehicle kind chosen by its name', async () => {
     const fake = install();
     const { user, router } = renderApp('/vehicles');
