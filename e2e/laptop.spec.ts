@@ -162,3 +162,27 @@ test('an offer page is laid out like every other page: padded, and its heading s
     await rpc(page.request, 'keys.remove');
   }
 });
+
+test('1366×768: moving through rows with the arrow keys never scrolls the grid sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await listingsWithTruck(page, 'en');
+  // every column on: the grid is wider than the laptop
+  await page.locator('.table-view > summary').click();
+  for (const box of await page.locator('.table-view-panel input[type="checkbox"]').all()) await box.check();
+  await page.locator('.table-view > summary').click();
+  const scroller = page.locator('.results .list');
+  const scrollLeft = () =>
+    scroller.evaluate((element) => (element as unknown as { scrollLeft: number }).scrollLeft);
+  await listingRows(page).first().locator('[data-column="budget"]').click();
+  await page.keyboard.press('Escape'); // the click opened the listing: back to the list, its row focused
+  await scroller.evaluate((element) => {
+    (element as unknown as { scrollLeft: number }).scrollLeft = 300;
+  });
+  const before = await scrollLeft();
+  expect(before).toBeGreaterThan(0);
+  for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowDown');
+  await expect(listingRows(page).nth(5)).toBeFocused();
+  expect(await scrollLeft()).toBe(before);
+});

@@ -223,7 +223,8 @@ describe('shell', () => {
     const rows = within(dialog)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toContain('nNext page');
+    expect(rows).toContain('nNext page (while the list, not an open item, has the focus)');
+    expect(rows).toContain('pPrevious page (the same rule)');
     expect(rows).toContain('j or ↓Next row');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -235,7 +236,7 @@ describe('shell', () => {
         within(ro)
           .getAllByRole('row')
           .map((row) => row.textContent),
-      ).toContain('nPagina următoare');
+      ).toContain('pPagina anterioară (aceeași regulă)');
     } finally {
       await i18next.changeLanguage('en');
     }

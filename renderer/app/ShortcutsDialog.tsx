@@ -18,6 +18,7 @@ function shortcuts(t: TFunction<'common'>): Shortcut[] {
     { keys: [t('shortcuts.keyName.Escape')], does: t('shortcuts.action.back') },
     { keys: ['r'], does: t('shortcuts.action.refresh') },
     { keys: ['n'], does: t('shortcuts.action.next') },
+    { keys: ['p'], does: t('shortcuts.action.previous') },
     { keys: ['/'], does: t('shortcuts.action.filter') },
     { keys: ['?'], does: t('shortcuts.action.help') },
   ];

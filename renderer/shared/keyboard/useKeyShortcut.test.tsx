@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useKeyShortcut, useListShortcuts, type ListShortcuts } from './useKeyShortcut';
 
@@ -69,5 +70,48 @@ describe('useListShortcuts', () => {
     fireEvent.keyDown(document.body, { key: 'r' });
     expect(next).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A list with its own element (the rows and the pager) and an open item beside it. */
+function ListWithPanel(props: Omit<ListShortcuts, 'listRef'>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useListShortcuts({ ...props, listRef });
+  return (
+    <div>
+      <div ref={listRef}>
+        <button type="button">row</button>
+      </div>
+      <section>
+        <h2 tabIndex={-1}>the open listing</h2>
+      </section>
+    </div>
+  );
+}
+
+describe('useListShortcuts: p and the list focus rule', () => {
+  it('p goes back a page only when it can', () => {
+    const previous = vi.fn();
+    const view = render(<List previous={previous} canPrevious={false} />);
+    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(previous).not.toHaveBeenCalled();
+    view.rerender(<List previous={previous} canPrevious />);
+    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(previous).toHaveBeenCalledTimes(1);
+  });
+
+  it('n and p act while the list or nothing has the focus, never while an open item beside it has', () => {
+    const next = vi.fn();
+    const previous = vi.fn();
+    const view = render(<ListWithPanel next={next} canNext previous={previous} canPrevious />);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    view.getByRole('button', { name: 'row' }).focus();
+    fireEvent.keyDown(view.getByRole('button', { name: 'row' }), { key: 'p' });
+    expect([next.mock.calls.length, previous.mock.calls.length]).toEqual([1, 1]);
+    const heading = view.getByRole('heading', { name: 'the open listing' });
+    heading.focus();
+    fireEvent.keyDown(heading, { key: 'n' });
+    fireEvent.keyDown(heading, { key: 'p' });
+    expect([next.mock.calls.length, previous.mock.calls.length]).toEqual([1, 1]);
   });
 });

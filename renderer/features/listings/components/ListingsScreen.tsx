@@ -98,7 +98,13 @@ export function ListingsScreen() {
   };
 
   useKeyShortcut('Escape', close, openRef !== null);
-  useListShortcuts({ next: list.next, canNext: list.canNext });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext,
+    previous: list.previous,
+    canPrevious: list.canPrevious,
+    listRef: resultsRef,
+  });
 
   const ListingsTable = LoadedListingsTable ?? LazyListingsTable;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;

@@ -49,7 +49,12 @@ function MyListingsBody() {
   };
   useKeyShortcut('Escape', close, openRef !== null);
   // `n` pages the open listing's offers while they are open, else my listings
-  useListShortcuts({ next: list.next, canNext: list.canNext && openRef === null });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext && openRef === null,
+    previous: list.previous,
+    canPrevious: list.canPrevious && openRef === null,
+  });
 
   if (keyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;

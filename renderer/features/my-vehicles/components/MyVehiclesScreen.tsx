@@ -49,7 +49,12 @@ function MyVehiclesBody() {
   const navigate = useNavigate();
   const list = useCursorList(myVehicles, NO_FILTERS);
   const { shown } = list;
-  useListShortcuts({ next: list.next, canNext: list.canNext });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext,
+    previous: list.previous,
+    canPrevious: list.canPrevious,
+  });
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }

@@ -96,7 +96,13 @@ function InboxBody() {
     if (list.page === 1) list.restart();
     void queryClient.invalidateQueries({ queryKey: offerKeys.inboxAll });
   };
-  useListShortcuts({ next: list.next, canNext: list.canNext, refresh });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext,
+    previous: list.previous,
+    canPrevious: list.canPrevious,
+    refresh,
+  });
   // `/`: the status filter, on its chosen button (the group is one tab stop)
   useFocusShortcut(
     () =>

@@ -41,7 +41,12 @@ function OffersSentBody() {
   const list = useCursorList(offersMine, NO_FILTERS);
   const { shown } = list;
   const resultsRef = useRef<HTMLDivElement>(null);
-  useListShortcuts({ next: list.next, canNext: list.canNext });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext,
+    previous: list.previous,
+    canPrevious: list.canPrevious,
+  });
 
   // back from an offer's page: the focus returns to its row
   const focusedOnce = useRef(false);

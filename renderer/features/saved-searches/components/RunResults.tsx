@@ -62,7 +62,12 @@ export function RunResults({ search, back }: RunResultsProps) {
   });
   const newIds = useMemo(() => new Set(marks.data ?? []), [marks.data]);
 
-  useListShortcuts({ next: list.next, canNext: list.canNext });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext,
+    previous: list.previous,
+    canPrevious: list.canPrevious,
+  });
 
   const open = (key: string) => {
     if (target.kind === 'listings') {

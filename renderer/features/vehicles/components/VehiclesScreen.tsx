@@ -54,7 +54,13 @@ export function VehiclesScreen() {
   };
 
   useKeyShortcut('Escape', close, openId !== null);
-  useListShortcuts({ next: list.next, canNext: list.canNext });
+  useListShortcuts({
+    next: list.next,
+    canNext: list.canNext,
+    previous: list.previous,
+    canPrevious: list.canPrevious,
+    listRef: resultsRef,
+  });
 
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
