@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { openApp } from './fixtures';
 
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 test('keyboard only: type "brasov" in a place field, arrow down, Enter: the field shows Brașov', async ({
   page,

@@ -22,7 +22,7 @@ test('a company profile shows its fields', async ({ page, request }) => {
     if (body.ok && body.value) body.value.url = `https://exchange.example/companies/${body.value.id}`;
     await route.fulfill({ response, json: body });
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, `/companies/${companyId}`);
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
   const profile = page.locator('.company-screen dl');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { openApp } from './fixtures';
 
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 /** Types `text` in the place field `name` and picks the option whose name starts with `city`. */
 async function pickPlace(page: Page, name: string, text: string, city: string) {

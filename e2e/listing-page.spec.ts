@@ -44,7 +44,7 @@ test('the listing page shows the stage, Refresh reads the new one, and its links
       if (body.ok && body.value) body.value.url = `https://exchange.example/listings/${body.value.ref}`;
       await route.fulfill({ response, json: body });
     });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await openApp(page, `/listings/${ref}`, 'lab');
     const detail = page.getByRole('region', { name: 'Listing details' });
     await expect(detail.getByRole('heading', { name: ref })).toBeVisible();

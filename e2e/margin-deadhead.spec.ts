@@ -9,7 +9,7 @@ import { openApp } from './fixtures';
 import { listingRows } from './screens';
 
 test('margin marks show, and Truck at adds the empty run to each row', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, '/listings');
   await expect(listingRows(page)).toHaveCount(20);
   const grid = page.getByRole('grid', { name: 'Listings' });

@@ -65,7 +65,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   request,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await saveLabKey(request, 'shipper');
   const mine = await rpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null }, 'lab');
   const ref = mine.value?.data[0]?.ref ?? '';
@@ -127,7 +127,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
 });
 
 test('offers sent: the carrier’s offers, paged by hand, and an offer’s page', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await saveLabKey(request, 'carrier');
   await httpsOfferUrls(page);
   await openApp(page, '/offers/sent', 'lab');

@@ -72,7 +72,7 @@ const pageStatus = (page: Page) => page.locator('.pager [role="status"]');
 
 test('saved searches: listed in words, renamed, re-run page by page, deleted', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(lab.url('/saved-searches'));
   await expect(
     page.getByText('No saved searches yet: save one from Listings or Free vehicles.'),

@@ -50,7 +50,7 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
   expect(shipper).toMatch(/^test_fx_[A-Za-z0-9]{32}$/);
   expect(listingsOnly).toMatch(/^test_fx_[A-Za-z0-9]{32}$/);
 
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, '/settings', 'lab');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

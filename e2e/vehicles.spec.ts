@@ -17,7 +17,7 @@ const rows = (page: Page) =>
 test('search with filters, page fast to page 4, open a vehicle with the keyboard, follow to its company', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, '/vehicles');
   const status = page.locator('.pager [role="status"]');
   await expect(status).toHaveText(/^Page 1 · \d+ free vehicles?$/);
