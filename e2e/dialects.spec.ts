@@ -9,40 +9,22 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 import { listingRows } from './screens';
+import { watchConsole } from './fixtures';
 
 let lab: PrivateLab;
 
 test.describe.configure({ mode: 'serial' });
 
-/** One contract call on the lab's host. */
-async function labRpc<T>(request: APIRequestContext, name: string, input: unknown) {
-  const response = await request.post(`${lab.hostUrl}/rpc/${name}`, {
-    headers: { 'X-Dispatch-Call': '1', 'X-Dispatch-Token': lab.token, 'Content-Type': 'application/json' },
-    data: input,
-  });
-  return (await response.json()) as { ok: boolean; value?: T; error?: unknown };
-}
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   lab = await startPrivateLab(e2eHosts.sandbox.port + 40);
   const keys = await lab.demoKeys();
-  expect((await labRpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
+  expect((await lab.rpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
 });
 
 test.afterAll(async () => {
   await lab?.close();
 });
-
-/** Console errors and uncaught exceptions of the page, from now on. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** What must never be on screen: a value the app failed to read, printed as JavaScript prints it. */
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|Invalid Date|\[object Object\]|\bnull\b/;
@@ -55,7 +37,7 @@ async function expectClean(page: Page, where: string): Promise<void> {
 
 /** A listing of the shipper with a fresh offer on it (through the lab's control routes); the offer's id. */
 async function freshOffer(request: APIRequestContext): Promise<string> {
-  const mine = await labRpc<{ data: { ref: string; status: string }[] }>(request, 'listings.mine', {
+  const mine = await lab.rpc<{ data: { ref: string; status: string }[] }>(request, 'listings.mine', {
     cursor: null,
   });
   expect(mine.ok, JSON.stringify(mine.error)).toBe(true);

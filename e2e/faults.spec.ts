@@ -5,6 +5,7 @@
  * the way out works, and the page logged no console error.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './fixtures';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 import { listingRows } from './screens';
@@ -28,16 +29,6 @@ test.afterEach(async () => {
     await lab.clearFaults();
   }
 });
-
-/** Console errors and uncaught exceptions of the page, from now on. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Opens Listings on the lab host and reads page 1 (RO: more than one page). Returns page 1's first ref. */
 async function readPageOne(page: Page): Promise<string> {

@@ -39,6 +39,16 @@ export async function rpc<T = unknown>(
   return response.json();
 }
 
+/** Console errors and uncaught exceptions of `page`, from now on (a spec expects the list to stay empty). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** The lab sandbox's origin, for its `/_sandbox/...` control routes (`POST /_sandbox/market/step`, ...). */
 export const sandboxControl = e2eHosts.sandbox.url;
 

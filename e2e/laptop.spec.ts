@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, rpc } from './fixtures';
-import { listingRows } from './screens';
+import { listingRows, placeTruck } from './screens';
 
 /** The columns that must be in view on the first row, by id (renderer/features/listings/components/ListingsTable.tsx). */
 const DECIDING_COLUMNS = [
@@ -28,12 +28,7 @@ async function listingsWithTruck(page: Page, language: 'en' | 'ro'): Promise<voi
   await page.addInitScript(`localStorage.setItem('dispatch.language', '${language}')`);
   await openApp(page, '/listings');
   await expect(listingRows(page)).toHaveCount(20);
-  await page.locator('#truck-at').fill('Cluj-Nap');
-  await page
-    .getByRole('option', { name: /Cluj-Napoca/ })
-    .first()
-    .click();
-  await expect(page.locator('table.listings th[data-column="perKmDeadhead"]')).toBeVisible();
+  await placeTruck(page);
   await expect(listingRows(page).first().locator('td[data-column="deadhead"]')).not.toHaveText('');
 }
 
@@ -127,9 +122,12 @@ for (const width of [1366, 1920] as const) {
       const offers = page.locator('section.listing-offers [role="row"][data-key]');
       for (let index = 0; index < 10 && (await offers.count()) === 0; index++) {
         await rows.nth(index).click();
-        await expect(page.locator('section.listing-offers [role="status"]')).not.toHaveText(
-          /Loading|Se încarcă/,
-        );
+        // its page of offers, or (none yet) its sentence alone: an empty first page has no pager
+        const settled = page
+          .locator('section.listing-offers [role="status"], section.listing-offers p.empty')
+          .first();
+        await expect(settled).toBeVisible();
+        await expect(settled).not.toHaveText(/Loading|Se încarcă/);
       }
       await expect(offers.first()).toBeVisible();
       expect(await overflowingIn(page, 'section.listing-offers'), 'offers panel').toEqual([]);
@@ -157,7 +155,7 @@ test('an offer page is laid out like every other page: padded, and its heading s
     const main = (await page.locator('main').boundingBox())!;
     expect((await fields.boundingBox())!.x).toBeGreaterThanOrEqual(main.x + 8);
     // "Offer" is the page's title (h1); the offer's own heading is its price and listing
-    await expect(page.locator('main h2').first()).toHaveText(/^[\d.,\s]+ (EUR|RON) on FX-/);
+    await expect(page.locator('main h2').first()).toHaveText(/^[\d.,\s]+ (EUR|RON) offered on FX-/);
   } finally {
     await rpc(page.request, 'keys.remove');
   }

@@ -103,7 +103,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/offers/${id}$`));
-  await expect(page.getByRole('heading', { name: `1,234 EUR on ${ref}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `1,234 EUR offered on ${ref}` })).toBeVisible();
   await expect(page.getByText('Free on Tuesday, tail lift.')).toBeVisible();
   await expect(page.getByText(/accepted or declined on the exchange's website/)).toBeVisible();
   const site = page.getByRole('link', { name: 'Open the offer on the website' });
@@ -169,21 +169,12 @@ test.describe('after a restart', () => {
     await lab?.close();
   });
 
-  /** One contract call on the private lab's host. */
-  async function labRpc<T>(request: APIRequestContext, name: string, input: unknown) {
-    const response = await request.post(`${lab.hostUrl}/rpc/${name}`, {
-      headers: { 'X-Dispatch-Call': '1', 'X-Dispatch-Token': lab.token, 'Content-Type': 'application/json' },
-      data: input,
-    });
-    return (await response.json()) as { ok: boolean; value?: T; error?: unknown };
-  }
-
   test('an offer seen in the inbox is no longer new after the app restarted', async ({ page, request }) => {
     test.setTimeout(150_000);
     const keys = await lab.demoKeys();
-    expect((await labRpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
+    expect((await lab.rpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
     try {
-      const mine = await labRpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null });
+      const mine = await lab.rpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null });
       const ref = mine.value?.data[0]?.ref ?? '';
       expect(ref).not.toBe('');
       const seen = await deliverOffer(request, lab.sandboxUrl, ref);
@@ -196,7 +187,7 @@ test.describe('after a restart', () => {
       const fresh = await lab.restartHost(() => deliverOffer(request, lab.sandboxUrl, ref));
       // the private lab's keychain lives as long as its host: the key is saved again (the seen marks
       // are in the host's local database, kept across the restart)
-      expect((await labRpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
+      expect((await lab.rpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
       await page.goto(lab.url('/listings'));
       await expect(page.getByRole('link', { name: 'Offer inbox 1 new offer' })).toBeVisible();
       await page.getByRole('link', { name: /^Offer inbox/ }).click();
@@ -204,7 +195,7 @@ test.describe('after a restart', () => {
       await expect(offerRow(page, ref, seen)).toBeVisible();
       await expect(offerRow(page, ref, seen)).not.toContainText('New');
     } finally {
-      await labRpc(request, 'keys.remove', {});
+      await lab.rpc(request, 'keys.remove', {});
     }
   });
 });

@@ -8,6 +8,7 @@
  * the host prints is kept (`output()`), and its settings folder is known (`settingsDir`), so a spec can
  * search them.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +39,12 @@ export interface PrivateLab {
   url(path?: string): string;
   /** The sandbox's demo keys: account name -> test key. */
   demoKeys(): Promise<Record<string, string>>;
+  /** One contract call on the lab's host, from the test (not the page); its CallResult JSON. */
+  rpc<T = unknown>(
+    request: APIRequestContext,
+    name: string,
+    input?: unknown,
+  ): Promise<{ ok: boolean; value?: T; error?: unknown }>;
   /** Sets the faults on every `/v1` answer from now on (replacing those in force). */
   setFaults(faults: LabFaults): Promise<void>;
   /** Clears every fault (nothing when the sandbox is stopped). */
@@ -188,6 +195,13 @@ export async function startPrivateLab(hostPort: number): Promise<PrivateLab> {
     settingsDir,
     output: () => printed,
     url: (path = '/') => `${hostUrl}/?token=${token}#${path}`,
+    async rpc(request, name, input = {}) {
+      const response = await request.post(`${hostUrl}/rpc/${name}`, {
+        headers: { 'X-Dispatch-Call': '1', 'X-Dispatch-Token': token, 'Content-Type': 'application/json' },
+        data: input,
+      });
+      return response.json();
+    },
     async demoKeys() {
       const response = await fetch(`${sandboxUrl}/_sandbox/keys`);
       const body = (await response.json()) as { data: { account: string; key: string }[] };

@@ -70,7 +70,7 @@ describe('OffersSentScreen', () => {
     const row = within(grid).getAllByRole('row')[2] as HTMLElement;
     await user.click(within(row).getAllByRole('gridcell')[2] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/offers/${offerId(2)}`));
-    await screen.findByRole('heading', { name: '981 RON on FX-BB0002' });
+    await screen.findByRole('heading', { name: '981 RON offered on FX-BB0002' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/offers/sent'));
     await waitFor(() => expect((document.activeElement as HTMLElement).dataset.key).toBe(offerId(2)));
@@ -113,7 +113,7 @@ describe('OfferScreen', () => {
     const fake = installFakeTransport({ 'session.get': withKey, 'offers.get': (() => offer) as never });
     restore = fake.restore;
     const { user } = renderApp(`/offers/${offerId(7)}`);
-    await screen.findByRole('heading', { name: '1,250 EUR on FX-AA0001' });
+    await screen.findByRole('heading', { name: '1,250 EUR offered on FX-AA0001' });
     const text = document.querySelector('.offer-page')?.textContent ?? '';
     for (const words of ['Truck free in Cluj on Tuesday.', 'Sent', 'Ion Pop', 'Person', 'No', 'EUR', '1'])
       expect(text).toContain(words);
