@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openApp, recordCallResults } from './fixtures';
 
 test('a demo test key is chosen in one click and the key itself never reaches the page', async ({ page }) => {
-  const { bodies: rpcBodies, settle } = recordCallResults(page);
+  const { bodies: rpcBodies, settle, stop } = recordCallResults(page);
   await openApp(page);
   await expect(page.getByText('No API key')).toBeVisible();
 
@@ -22,5 +22,5 @@ test('a demo test key is chosen in one click and the key itself never reaches th
   await page.getByRole('button', { name: 'API key' }).click();
   await page.getByRole('button', { name: 'Remove key' }).click();
   await expect(page.getByText('No API key')).toBeVisible();
-  await settle();
+  await stop();
 });

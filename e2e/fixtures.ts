@@ -7,7 +7,7 @@
  *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
  * Each host is reached with its per-launch token, as the URL the host prints carries it.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { e2eHosts, type E2eHostName } from './hosts';
 
 /** Opens the app on `host` at the router path `path` (e.g. `/listings`), token included. */
@@ -65,24 +65,41 @@ export interface CallResults {
   bodies: string[];
   /**
    * Waits until the network is idle and every answer seen is read. Call it before the page navigates
-   * away and before the test ends: a body is gone once its page is, and a read left pending fails the
-   * test when it ends. Rejects when a body could not be read (nothing is silently left unchecked).
+   * away: a body is gone once its page is. Rejects when a body could not be read (nothing is silently
+   * left unchecked).
    */
   settle(): Promise<void>;
+  /**
+   * Settles, then stops recording. Call it last: an answer that arrives after the test's last step
+   * (a refetch the app starts on its own) would otherwise be read while the page closes, and fail the
+   * test by chance.
+   */
+  stop(): Promise<void>;
 }
 
-/** Records the body of every call answer (`/rpc/...`) `page` receives from now on. */
+/** Records the body of every call answer (`/rpc/...`) `page` receives from now on, until `stop()`. */
 export function recordCallResults(page: Page): CallResults {
   const bodies: string[] = [];
   const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (new URL(response.url()).pathname.startsWith('/rpc/'))
       reads.push(response.text().then((text) => void bodies.push(text)));
-  });
+  };
+  page.on('response', onResponse);
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    // a read may start while others are awaited: wait until none is left
+    for (let seen = -1; seen !== reads.length;) {
+      seen = reads.length;
+      await Promise.all(reads);
+    }
+  };
   return {
     bodies,
-    settle: async () => {
-      await page.waitForLoadState('networkidle');
+    settle,
+    stop: async () => {
+      await settle();
+      page.off('response', onResponse);
       await Promise.all(reads);
     },
   };

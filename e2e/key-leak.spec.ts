@@ -37,7 +37,7 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
   const tail = key.slice(8); // the key without its prefix, should a copy be cut or re-encoded
 
   // every call result is read before the page moves on (a body is gone once the page navigates away)
-  const { bodies: answers, settle } = recordCallResults(page);
+  const { bodies: answers, settle, stop } = recordCallResults(page);
 
   // save it as a user does: in Settings, pasted into the key field
   await page.goto(lab.url('/settings'));
@@ -53,7 +53,7 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.getByText(/Loading…/)).toHaveCount(0, { timeout: 15_000 });
   }
-  await settle();
+  await stop();
 
   const dom = await page.content();
   // (a string: the e2e code is type-checked without the DOM's types)

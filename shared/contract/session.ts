@@ -6,16 +6,14 @@
  */
 import { z } from 'zod';
 import type { KeyKind } from '../domain/keys';
+import { isLoopbackHost } from '../domain/loopback';
 import { noInput } from './common';
+
+/** Host names that are this machine: the only ones a plain-http custom URL may name (shared/domain/loopback.ts). */
+export { isLoopbackHost };
 
 /** Longest base URL the app accepts, in characters (a v1 root is short; 2048 is generous). */
 export const BASE_URL_MAX_LENGTH = 2048;
-
-/** Host names that are this machine: the only ones a plain-http custom URL may name. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
 
 const baseUrl = (protocols: RegExp) =>
   z

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the company profile (docs/api.md §Resources, §Versioning): how a coded value reads (a
- * value the app does not know yet is shown as words) and which website link may be followed (https
- * only: the URL is data from the network).
+ * value the app does not know yet is shown as words). Which website link may be followed is the
+ * app's one link rule, renderer/shared/format/websiteLink.ts.
  */
 import { humanize } from '../../shared/vocab/labels';
 
@@ -12,13 +12,4 @@ import { humanize } from '../../shared/vocab/labels';
  */
 export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
   return Object.hasOwn(labels, value) ? (labels[value] as string) : humanize(value);
-}
-
-/** `url` when it is a well-formed https URL, else null (never followed). */
-export function httpsUrl(url: string): string | null {
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }

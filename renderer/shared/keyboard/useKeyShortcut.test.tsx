@@ -79,11 +79,14 @@ function ListWithPanel(props: Omit<ListShortcuts, 'listRef'>) {
   useListShortcuts({ ...props, listRef });
   return (
     <div>
+      <input aria-label="filter" />
       <div ref={listRef}>
         <button type="button">row</button>
       </div>
-      <section>
+      <section className="detail">
         <h2 tabIndex={-1}>the open listing</h2>
+        <button type="button">close</button>
+        <textarea aria-label="note" />
       </section>
     </div>
   );
@@ -112,6 +115,49 @@ describe('useListShortcuts: p and the list focus rule', () => {
     heading.focus();
     fireEvent.keyDown(heading, { key: 'n' });
     fireEvent.keyDown(heading, { key: 'p' });
+    expect([next.mock.calls.length, previous.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('n and p do nothing while a field has the focus, or anything inside the open item', () => {
+    const next = vi.fn();
+    const previous = vi.fn();
+    const view = render(<ListWithPanel next={next} canNext previous={previous} canPrevious />);
+    for (const name of ['filter', 'note']) {
+      const field = view.getByRole('textbox', { name });
+      field.focus();
+      fireEvent.keyDown(field, { key: 'n' });
+      fireEvent.keyDown(field, { key: 'p' });
+    }
+    const close = view.getByRole('button', { name: 'close' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'n' });
+    fireEvent.keyDown(close, { key: 'p' });
+    expect(next).not.toHaveBeenCalled();
+    expect(previous).not.toHaveBeenCalled();
+    // back in the list, the same keys page it
+    view.getByRole('button', { name: 'row' }).focus();
+    fireEvent.keyDown(view.getByRole('button', { name: 'row' }), { key: 'n' });
+    fireEvent.keyDown(view.getByRole('button', { name: 'row' }), { key: 'p' });
+    expect([next.mock.calls.length, previous.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('without the list element, n and p act anywhere but in a field or a dialog', () => {
+    const next = vi.fn();
+    const previous = vi.fn();
+    const view = render(
+      <div>
+        <List next={next} canNext previous={previous} canPrevious />
+        <input aria-label="filter" />
+      </div>,
+    );
+    const field = view.getByRole('textbox', { name: 'filter' });
+    field.focus();
+    fireEvent.keyDown(field, { key: 'p' });
+    expect(previous).not.toHaveBeenCalled();
+    const row = view.getByRole('button', { name: 'row' });
+    row.focus();
+    fireEvent.keyDown(row, { key: 'p' });
+    fireEvent.keyDown(row, { key: 'n' });
     expect([next.mock.calls.length, previous.mock.calls.length]).toEqual([1, 1]);
   });
 });

@@ -51,7 +51,7 @@ export interface ListShortcuts {
   /** Goes to the next page (`n`); ignored while `canNext` is false (loading, last page, a fault). */
   next?: () => void;
   canNext?: boolean;
-  /** Goes back a page (`p`); ignored while `canPrevious` is false (page 1, loading). */
+  /** Goes back a page (`p`), as "Previous page" does; ignored while `canPrevious` is false (page 1). */
   previous?: () => void;
   canPrevious?: boolean;
   /** Re-reads the open item (`r`): a listing's, vehicle's or offer's page, or the inbox. */
@@ -64,7 +64,11 @@ export interface ListShortcuts {
   listRef?: RefObject<HTMLElement | null>;
 }
 
-/** True when the focus is on nothing in particular, or inside `list`. */
+/**
+ * The focus rule of `n` and `p` (docs/keyboard.md): true when the focus is on nothing in particular
+ * (the page's body) or inside `list` (a row, the pager); false when anything else has it (an open
+ * item beside the list, its buttons, the filters, the navigation). Without `list`, always true.
+ */
 export function listHasFocus(list: HTMLElement | null | undefined): boolean {
   const active = document.activeElement;
   if (active === null || active === document.body || active === document.documentElement) return true;

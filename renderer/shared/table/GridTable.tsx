@@ -13,7 +13,7 @@
  * sorts (a click, or Enter on the focused header; react-aria sets `aria-sort`): the grid only reports
  * the wish through `onSortChange`, its owner orders `items` (a page of 20 is sorted on the page).
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   useTable,
   useTableCell,
@@ -32,6 +32,7 @@ import {
   type SortDescriptor,
   type TableState,
 } from 'react-stately';
+import { keepSidewaysScroll } from '../keyboard/keepSidewaysScroll';
 
 /** One column: its header, what a row shows in it, and an optional class for its header and cells. */
 export interface GridColumn<T> {
@@ -180,6 +181,8 @@ export function GridTable<T extends object>({
     ],
   });
   const ref = useRef<HTMLTableElement>(null);
+  // arrows through the rows never scroll a wide grid sideways (see keepSidewaysScroll.ts)
+  useLayoutEffect(() => (ref.current ? keepSidewaysScroll(ref.current) : undefined), []);
   const { gridProps } = useTable(
     { 'aria-label': label, onRowAction: onRowAction && ((key) => onRowAction(String(key))) },
     state,

@@ -55,7 +55,7 @@ describe('CompanyScreen', () => {
     expect(screen.getByText('Tautliner, Refrigerated')).toBeTruthy();
     expect(screen.getByText('4.5 out of 5')).toBeTruthy();
     expect(screen.getByText('1,234 reviews')).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Open the profile on the website' });
+    const link = screen.getByRole('link', { name: 'Open on the exchange' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -74,7 +74,7 @@ describe('CompanyScreen', () => {
     expect(await screen.findByText('Under review')).toBeTruthy();
     expect(screen.getByText('Escalated')).toBeTruthy();
     expect(screen.getByText('No rating yet')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Open the profile on the website' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open on the exchange' })).toBeNull();
   });
 
   it('says a company that is not on the exchange in words', async () => {

@@ -7,10 +7,11 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { countryName } from '../../../shared/format/countries';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { companyQueries } from '../api/companyQueries';
-import { httpsUrl, labelOf } from '../profile';
+import { labelOf } from '../profile';
 import './company.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +50,7 @@ function Profile({ company }: { company: Company }) {
     company.verificationStatus,
   );
   const registry = labelOf({ anaf: t('registry.anaf'), vies: t('registry.vies') }, company.registry);
-  const url = httpsUrl(company.url);
+  const url = useWebsiteLink(company.url);
   const rating =
     company.rating === null
       ? t('profile.noRating')
@@ -89,7 +90,7 @@ function Profile({ company }: { company: Company }) {
       {url ? (
         <p className="detail-links">
           <a href={url} target="_blank" rel="noopener noreferrer">
-            {t('profile.website')}
+            {t('profile.openOnExchange')}
           </a>
         </p>
       ) : null}
@@ -100,8 +101,9 @@ function Profile({ company }: { company: Company }) {
 /**
  * A company's public profile (`#/companies/<id>`, `companies.get`, docs/api.md §Resources): name, CUI
  * and registry, place, ANAF and verification status (a value the app does not know reads as words),
- * ARR and CMR badges, vehicle kinds, rating and review count, and the profile on the website (https
- * only, a new window). A 404 (or an id that is not a uuid) reads "This company is not on the exchange".
+ * ARR and CMR badges, vehicle kinds, rating and review count, and "Open on the exchange": the profile
+ * on the website, the company's `url` by the one link rule (renderer/shared/format/websiteLink.ts:
+ * https, or the sandbox's own stand-in page in a sandbox session), in a new window. A 404 (or an id that is not a uuid) reads "This company is not on the exchange".
  */
 export function CompanyScreen() {
   const { t } = useTranslation('companies');

@@ -3,30 +3,24 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
+import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
 import { estimateSearchOf } from '../estimateSearch';
 import { useListingFormat } from '../format';
 import { budgetPerKm } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
+import { listingAsText } from '../model/listingAsText';
 
 /** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {
   listingRef: string;
   onClose: () => void;
-}
-
-/** Only https links are followed: a listing's `url` is data from the network. */
-export function safeUrl(url: string): string | null {
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -44,8 +38,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * every field in a definition list, the transport stage and when it last changed when the key may
  * see it (docs/api.md §States and transitions), the margin hint (budget against estimated cost, budget
  * per km), "Refresh" or `r` (reads `listings.get` again: the API has no events yet), "Open on the exchange"
- * (https only, a new window: the shell sends it to the system browser) and "Estimate this route" (the
- * cost estimator pre-filled). While the detail loads, the row already on screen is shown. A 404 reads
+ * (the listing's `url` by the one link rule, renderer/shared/format/websiteLink.ts: https, or the
+ * sandbox's own stand-in page in a sandbox session; a new window: the shell sends it to the system
+ * browser), "Copy as text" (the listing as a dispatcher pastes it, `listingAsText`, with "Copied" said
+ * in a live region) and "Estimate this route" (the cost estimator pre-filled). While the detail loads, the row already on screen is shown. A 404 reads
  * "This listing is no longer on the exchange". The heading takes the focus when the listing opens;
  * "Close details" (or Escape) closes it.
  */
@@ -61,7 +57,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
     placeholderData: () => listingFromPages(queryClient, listingRef),
   });
   const listing = query.data;
-  const url = listing ? safeUrl(listing.url) : null;
+  const url = useWebsiteLink(listing?.url);
 
   const refresh = () => {
     if (wellFormed && !query.isFetching) void query.refetch();
@@ -156,6 +152,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <Link to="/cost-estimate" search={estimateSearchOf(listing)}>
               {t('detail.estimateRoute')}
             </Link>
+            <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
           </p>
         </>
       ) : null}

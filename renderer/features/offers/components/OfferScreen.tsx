@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../shared/api/types';
+import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
@@ -10,21 +11,14 @@ import { carrierView } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { offerQueries } from '../api/offerQueries';
+import { offerAsText } from '../model/offerAsText';
 import './offers.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `url` is an https address (the only kind the offer's page links to). */
-export function isHttpsUrl(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,8 +33,10 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
  * An offer's page (`#/offers/<id>`, `offers.get`, docs/api.md §Resources): every field (price and
  * currency, available date, message, status, expires, revisions, sent, updated, the listing with a
  * link to its page), the carrier's minimal public profile (name, company or person, verified; never
- * contact data), and a note that offers are accepted on the website, linking to the offer's `url`
- * (https only, in the browser). A 404 (or an id that is not a uuid) reads "This offer is no longer on
+ * contact data), and a note that offers are accepted on the website with "Open on the exchange", the
+ * offer's `url` by the one link rule (renderer/shared/format/websiteLink.ts: https, or the sandbox's own
+ * stand-in page in a sandbox session; in the browser), and "Copy as text" (price, status, listing ref
+ * and link, `offerAsText`, with "Copied" said in a live region). A 404 (or an id that is not a uuid) reads "This offer is no longer on
  * the exchange". `r` (or Refresh) reads it again; Escape goes back where the user came from.
  * Needs a key with `offers:read`.
  */
@@ -103,11 +99,12 @@ function OfferBody({ id }: { id: string }) {
   );
 }
 
-/** The fields of one offer, the carrier's public profile and the website note. */
+/** The fields of one offer, the carrier's public profile, the website note and "Copy as text". */
 function OfferFields({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offers');
   const vocab = useVocab();
   const locale = useLocale();
+  const url = useWebsiteLink(offer.url);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [offer.id]);
   const carrier = carrierView(offer.carrier);
@@ -153,11 +150,14 @@ function OfferFields({ offer }: { offer: Offer }) {
       </dl>
       <p className="website-note">
         {t('offer.websiteNote')}{' '}
-        {isHttpsUrl(offer.url) ? (
-          <a href={offer.url} target="_blank" rel="noopener noreferrer">
-            {t('offer.openOnWebsite')}
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t('offer.openOnExchange')}
           </a>
         ) : null}
+      </p>
+      <p>
+        <CopyTextButton key={offer.id} text={() => offerAsText(offer, t, { vocab, locale }, url)} />
       </p>
     </>
   );
