@@ -1,6 +1,7 @@
 /**
- * A company profile on the demo host: its fields from `companies.get`, the website link (external,
- * https only; the sandbox's http url is rewritten to https as a real exchange gives it), and a company that is not on the exchange. Screenshot: docs/screenshots/company.png.
+ * A company profile on the demo host: its fields from `companies.get`, the website link as a real
+ * exchange gives it (https: the sandbox's own http stand-in link is rewritten; that one is followed in
+ * exchange-links.spec.ts), and a company that is not on the exchange. Screenshot: docs/screenshots/company.png.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
@@ -15,7 +16,7 @@ test('a company profile shows its fields', async ({ page, request }) => {
   expect(companyId, 'a free vehicle of the demo market names its company').toBeTruthy();
   const company = (await rpc<Company>(request, 'companies.get', { id: companyId })).value!;
 
-  // the sandbox's profile url is http (never linked); a real exchange gives https: rewrite it
+  // a real exchange gives an https url: rewrite the sandbox's
   await page.route('**/rpc/companies.get', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { ok: boolean; value?: Company };
@@ -41,7 +42,7 @@ test('a company profile shows its fields', async ({ page, request }) => {
     await expect(profile.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(profile).toContainText(company.cui);
-  const website = page.getByRole('link', { name: 'Open the profile on the website' });
+  const website = page.getByRole('link', { name: 'Open on the exchange' });
   await expect(website).toHaveAttribute('href', `https://exchange.example/companies/${companyId}`);
   await expect(website).toHaveAttribute('target', '_blank');
   await expect(website).toHaveAttribute('rel', 'noopener noreferrer');

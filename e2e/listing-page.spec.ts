@@ -1,10 +1,10 @@
 /**
  * The listing's page on the lab host (its sandbox's control routes on): the transport stage the key
  * holder sees, "Refresh" after the stage moves (the API has no events yet), "Open on the exchange"
- * and "Estimate this route". The sandbox's listing `url` is `http://127.0.0.1:<port>/web/...`, which
- * the app never links (https only, as the shell opens only https); so the test rewrites the `url` of
- * `listings.get` answers to the https address a real exchange gives (`page.route`), and checks the link
- * the page then shows. The shipper's demo key is saved for the test and removed at the end; the
+ * and "Estimate this route". The sandbox's listing `url` is its own stand-in page
+ * (`http://127.0.0.1:<port>/web/...`, followed in exchange-links.spec.ts); here the test rewrites the
+ * `url` of `listings.get` answers to the https address a real exchange gives (`page.route`), and
+ * checks the link the page then shows. The shipper's demo key is saved for the test and removed at the end; the
  * listing's stage is put back as it was.
  */
 import AxeBuilder from '@axe-core/playwright';

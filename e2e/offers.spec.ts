@@ -106,7 +106,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   await expect(page.getByRole('heading', { name: `1,234 EUR offered on ${ref}` })).toBeVisible();
   await expect(page.getByText('Free on Tuesday, tail lift.')).toBeVisible();
   await expect(page.getByText(/accepted or declined on the exchange's website/)).toBeVisible();
-  const site = page.getByRole('link', { name: 'Open the offer on the website' });
+  const site = page.getByRole('link', { name: 'Open on the exchange' });
   await expect(site).toHaveAttribute('href', `https://exchange.example/offers/${id}`);
   await expect(site).toHaveAttribute('target', '_blank');
   await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
@@ -144,7 +144,7 @@ test('offers sent: the carrier’s offers, paged by hand, and an offer’s page'
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/offers\/[0-9a-f-]{36}$/);
   await expect(page.locator('.offer-page dl').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the offer on the website' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open on the exchange' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#\/offers\/sent$/);
 });

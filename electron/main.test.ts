@@ -140,6 +140,15 @@ const fake = vi.hoisted(() => {
           call?.signal?.addEventListener('abort', () => reject(new Error('withdrawn')));
         }),
     ),
+    // the embedded demo: a sandbox session on this machine
+    'session.get': vi.fn(async () => ({
+      environment: {
+        kind: 'embedded',
+        apiEnvironment: 'sandbox',
+        baseUrl: 'http://127.0.0.1:4010/v1',
+        origin: 'http://127.0.0.1:4010',
+      },
+    })),
     'listings.search': vi.fn(async () => ({
       data: [{ ref: 'FX-AB12CD', url: 'https://www.exchange.example/web/listings/FX-AB12CD' }],
       hasMore: false,
@@ -408,7 +417,7 @@ describe('main: the app:// protocol', () => {
 });
 
 describe('main: permissions', () => {
-  it('denies every permission request and check of the session', async () => {
+  it('denies every permission request and check of the session but the app writing the clipboard', async () => {
     await startShell();
     const request = fake.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as Listener;
     for (const permission of ['media', 'notifications', 'geolocation', 'openExternal']) {
@@ -419,6 +428,15 @@ describe('main: permissions', () => {
     const check = fake.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as Listener;
     expect(check(null, 'media', 'app://dispatch', {})).toBe(false);
     expect(check(null, 'clipboard-read', 'app://dispatch', {})).toBe(false);
+    // "Copy as text": only the app's own page may write the clipboard
+    const copy = vi.fn();
+    request({}, 'clipboard-sanitized-write', copy, {
+      requestingUrl: 'app://dispatch/index.html',
+      isMainFrame: true,
+    });
+    expect(copy).toHaveBeenCalledExactlyOnceWith(true);
+    expect(check(null, 'clipboard-sanitized-write', 'app://dispatch', {})).toBe(true);
+    expect(check(null, 'clipboard-sanitized-write', 'https://www.exchange.example', {})).toBe(false);
     const device = fake.defaultSession.setDevicePermissionHandler.mock.calls[0]![0] as Listener;
     expect(device({})).toBe(false);
   });
@@ -513,6 +531,25 @@ describe('main: navigation, new windows and links', () => {
     expect(fake.shell.openExternal).toHaveBeenCalledTimes(1);
     expect(logged.join('\n')).toMatch(/refused a new window to https:\/\/attacker\.example/);
     expect(logged.join('\n')).not.toContain('test_fx_secret');
+  });
+
+  it("opens a sandbox's stand-in pages only once the session main reports is that sandbox", async () => {
+    const { window } = await startShell();
+    const open = window.webContents.windowOpenHandler!;
+    const standIn = 'http://127.0.0.1:4010/web/listings/FX-AB12CD';
+    expect(open({ url: standIn })).toEqual({ action: 'deny' });
+    expect(fake.shell.openExternal).not.toHaveBeenCalled();
+
+    await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, 'session.get', {});
+    expect(open({ url: standIn })).toEqual({ action: 'deny' });
+    expect(fake.shell.openExternal).toHaveBeenCalledExactlyOnceWith(standIn);
+    for (const refused of [
+      'http://127.0.0.1:4011/web/listings/FX-AB12CD',
+      'http://127.0.0.1:4010/_sandbox/keys',
+    ]) {
+      expect(open({ url: refused })).toEqual({ action: 'deny' });
+    }
+    expect(fake.shell.openExternal).toHaveBeenCalledTimes(1);
   });
 
   it('a website link followed in the page opens in the browser, the page stays', async () => {

@@ -12,9 +12,9 @@
  * - IPC calls (and withdrawals of calls) are taken only from the top frame of `app://dispatch`
  *   (`shell/ipc-sender.ts`); a withdrawal aborts only the sender's own call
  *   (`services/app/withdrawable-calls.ts`);
- * - every permission is denied (`shell/permissions.ts`); no navigation, frame navigation, new window or
- *   webview (`shell/navigation.ts`); only the exchange's website opens, in the browser, over https
- *   (`shell/website-links.ts`);
+ * - every permission is denied but writing the clipboard from the app's own page (`shell/permissions.ts`); no navigation, frame navigation, new window or
+ *   webview (`shell/navigation.ts`); only the exchange's website opens, in the browser, over https (or
+ *   a sandbox session's own stand-in pages; `shell/website-links.ts`);
  * - the app is "Dispatch" with its own data folder, logs and Windows AppUserModelID, set before the
  *   lock or any path is read (`shell/app-identity.ts`); a startup failure is a native dialog naming the
  *   log (`shell/log-file.ts`); the services reach the exchange through Chromium's network stack
@@ -54,9 +54,9 @@ import { openLogFile, type LogFile } from './shell/log-file';
 import { utilityFork } from './shell/utility-fork';
 import { menuTemplate } from './shell/menu';
 import { createNavigationGuards } from './shell/navigation';
-import { denyAllPermissions } from './shell/permissions';
+import { limitPermissions } from './shell/permissions';
 import { bringToFront, claimSingleInstance } from './shell/single-instance';
-import { createWebsiteHosts, describeRefusedUrl, isExchangeWebsiteUrl } from './shell/website-links';
+import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
 
 /** The call channel; the preload sends `(name, input, callId?)` on it. */
 export const CALL_CHANNEL = 'dispatch:call';
@@ -128,7 +128,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   // Every web contents the app ever creates gets the navigation guards, the window's included.
   const websiteHosts = createWebsiteHosts();
   const guards = createNavigationGuards({
-    isWebsiteUrl: (url) => isExchangeWebsiteUrl(url, websiteHosts.hosts()),
+    isWebsiteUrl: (url) => websiteHosts.allows(url),
     openExternal: (url) => shell.openExternal(url),
     log,
   });
@@ -163,7 +163,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       }),
   });
 
-  denyAllPermissions(session.defaultSession, log);
+  limitPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
 
   const withdrawable = createWithdrawableCalls();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { denyAllPermissions, type PermissionSession } from './permissions';
+import { CLIPBOARD_WRITE, limitPermissions, type PermissionSession } from './permissions';
 
 function fakeSession() {
   const handlers: {
@@ -15,6 +15,8 @@ function fakeSession() {
   return { session, handlers };
 }
 
+const appPage = { requestingUrl: 'app://dispatch/index.html#/listings', isMainFrame: true };
+
 describe('permissions', () => {
   it.each([
     'media',
@@ -24,29 +26,46 @@ describe('permissions', () => {
     'openExternal',
     'fullscreen',
     'unknown',
-  ])('denies a request for %s and logs its name', (permission) => {
+  ])('denies a request for %s, even from the app, and logs its name', (permission) => {
     const { session, handlers } = fakeSession();
     const log = vi.fn();
-    denyAllPermissions(session, log);
+    limitPermissions(session, log);
     const callback = vi.fn();
-    handlers.request!({}, permission, callback);
+    handlers.request!({}, permission, callback, appPage);
     expect(callback).toHaveBeenCalledExactlyOnceWith(false);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(`"${permission}"`));
   });
 
-  it('answers every check and every device false', () => {
+  it("grants writing the clipboard to the app's own main frame only", () => {
     const { session, handlers } = fakeSession();
-    denyAllPermissions(session, () => {});
-    for (const permission of [
-      'media',
-      'clipboard-sanitized-write',
-      'hid',
-      'usb',
-      'serial',
-      'notifications',
-    ]) {
-      expect(handlers.check!(null, permission)).toBe(false);
+    const log = vi.fn();
+    limitPermissions(session, log);
+    const ask = (details: Parameters<NonNullable<typeof handlers.request>>[3]) => {
+      const callback = vi.fn();
+      handlers.request!({}, CLIPBOARD_WRITE, callback, details);
+      return callback.mock.calls[0]?.[0];
+    };
+    expect(ask(appPage)).toBe(true);
+    expect(log).not.toHaveBeenCalled();
+    expect(ask({ ...appPage, isMainFrame: false })).toBe(false);
+    expect(ask({ requestingUrl: 'https://www.exchange.example/', isMainFrame: true })).toBe(false);
+    expect(ask({ requestingUrl: 'app://elsewhere/index.html', isMainFrame: true })).toBe(false);
+    expect(ask({ requestingUrl: 'not a url', isMainFrame: true })).toBe(false);
+    expect(ask(undefined)).toBe(false);
+  });
+
+  it('answers every check false but the app writing the clipboard; every device false', () => {
+    const { session, handlers } = fakeSession();
+    limitPermissions(session, () => {});
+    for (const permission of ['media', 'clipboard-read', 'hid', 'usb', 'serial', 'notifications']) {
+      expect(handlers.check!(null, permission, 'app://dispatch', {})).toBe(false);
     }
+    expect(handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch', { isMainFrame: true })).toBe(true);
+    expect(handlers.check!(null, CLIPBOARD_WRITE, 'https://attacker.example', {})).toBe(false);
+    expect(
+      handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch', { embeddingOrigin: 'https://x.example' }),
+    ).toBe(false);
+    expect(handlers.check!(null, CLIPBOARD_WRITE, undefined, undefined)).toBe(false);
     expect(handlers.device!({ deviceType: 'usb' })).toBe(false);
   });
 });

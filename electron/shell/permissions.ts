@@ -1,28 +1,74 @@
 /**
- * Permissions (Electron security checklist: "handle session permission requests"): the app needs none
- * (no camera, microphone, notifications, geolocation, clipboard reading, MIDI, HID, USB, serial,
- * fullscreen by the page...), so every request and every check is denied, and a request is logged
- * with its name. Copy and paste go through the Edit menu's roles, which need no permission.
+ * Permissions (Electron security checklist: "handle session permission requests"). The app needs one:
+ * writing text to the clipboard (`clipboard-sanitized-write`, Electron's docs/api/session.md), for
+ * "Copy as text" (renderer/shared/clipboard/CopyTextButton.tsx, `navigator.clipboard.writeText` on a
+ * click), and only for the app's own page (the main frame of `app://dispatch`). Every other request
+ * and check (camera, microphone, notifications, geolocation, clipboard reading, MIDI, HID, USB, serial,
+ * fullscreen by the page...) is denied, and a denied request is logged with its name.
  */
+import { APP_ORIGIN } from './app-protocol';
 
-/** What `denyAllPermissions` uses of Electron's `Session` (structurally the same methods). */
+/** The one permission granted, and only to the app's own page. */
+export const CLIPBOARD_WRITE = 'clipboard-sanitized-write';
+
+/** What `limitPermissions` uses of Electron's `Session` (structurally the same methods). */
 export interface PermissionSession {
   setPermissionRequestHandler(
-    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+    handler: (
+      webContents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+      details?: { requestingUrl?: string; isMainFrame?: boolean },
+    ) => void,
   ): void;
-  setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void;
+  setPermissionCheckHandler(
+    handler: (
+      webContents: unknown,
+      permission: string,
+      requestingOrigin?: string,
+      details?: { embeddingOrigin?: string; isMainFrame?: boolean },
+    ) => boolean,
+  ): void;
   setDevicePermissionHandler?(handler: (details: unknown) => boolean): void;
 }
 
-/** Installs handlers on `session` that deny every permission request, check and device. */
-export function denyAllPermissions(
+/**
+ * The scheme and host of `url` (`app://dispatch`), or '' when it is not a URL. (Not `URL.origin`: for
+ * a scheme Node's URL does not know as special, that is "null"; Chromium treats `app:` as standard.)
+ */
+function originOf(url: string | undefined): string {
+  try {
+    const parsed = new URL(url ?? '');
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Installs handlers on `session` that grant `clipboard-sanitized-write` to the main frame of
+ * `app://dispatch` (a request whose `requestingUrl` is on that origin; a check whose
+ * `requestingOrigin` is that origin and that no other origin embeds), and deny every other
+ * permission request, check and device.
+ */
+export function limitPermissions(
   session: PermissionSession,
   log: (message: string) => void = console.warn,
 ): void {
-  session.setPermissionRequestHandler((_webContents, permission, callback) => {
-    log(`Dispatch refused the permission "${permission}": the app asks for none.`);
-    callback(false);
+  session.setPermissionRequestHandler((_webContents, permission, callback, details) => {
+    const granted =
+      permission === CLIPBOARD_WRITE &&
+      details?.isMainFrame === true &&
+      originOf(details.requestingUrl) === APP_ORIGIN;
+    if (!granted)
+      log(
+        `Dispatch refused the permission "${permission}": the app asks for none but writing the clipboard.`,
+      );
+    callback(granted);
   });
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionCheckHandler(
+    (_webContents, permission, requestingOrigin, details) =>
+      permission === CLIPBOARD_WRITE && requestingOrigin === APP_ORIGIN && !details?.embeddingOrigin,
+  );
   session.setDevicePermissionHandler?.(() => false);
 }

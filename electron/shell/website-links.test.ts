@@ -91,3 +91,56 @@ describe('website hosts learned from the API', () => {
     expect(websiteHostsIn('https://top.example').size).toBe(0);
   });
 });
+
+describe("a sandbox session's own stand-in pages", () => {
+  const sandboxSession = (origin: string, kind = 'embedded') => ({
+    ok: true,
+    value: { environment: { kind, apiEnvironment: 'sandbox', baseUrl: `${origin}/v1`, origin } },
+  });
+  const page = 'http://127.0.0.1:4010/web/listings/FX-AB12CD';
+
+  it('opens only once main itself has said the session is that sandbox', () => {
+    const hosts = createWebsiteHosts();
+    expect(hosts.allows(page)).toBe(false);
+    hosts.learn('session.get', sandboxSession('http://127.0.0.1:4010'));
+    expect(hosts.sandboxOrigin()).toBe('http://127.0.0.1:4010');
+    expect(hosts.allows(page)).toBe(true);
+    expect(hosts.allows('http://localhost:4010/web/offers/5b0e7a4c-1111-4222-8333-444455556666')).toBe(true);
+  });
+
+  it.each([
+    ['another port', 'http://127.0.0.1:9999/web/listings/FX-AB12CD'],
+    ['outside /web/', 'http://127.0.0.1:4010/_sandbox/keys'],
+    ['another host', 'http://192.168.1.2:4010/web/listings/FX-AB12CD'],
+    ['a user name', 'http://me@127.0.0.1:4010/web/listings/FX-AB12CD'],
+    ['file', 'file:///etc/passwd'],
+  ])('never opens %s', (_case, url) => {
+    const hosts = createWebsiteHosts();
+    hosts.learn('session.get', sandboxSession('http://127.0.0.1:4010'));
+    expect(hosts.allows(url)).toBe(false);
+  });
+
+  it('forgets the sandbox when the session becomes production, and never learns it from a resource', () => {
+    const hosts = createWebsiteHosts();
+    hosts.learn('listings.search', sandboxSession('http://127.0.0.1:4010'));
+    expect(hosts.allows(page)).toBe(false);
+    hosts.learn('keys.useDemo', sandboxSession('http://127.0.0.1:4010'));
+    expect(hosts.allows(page)).toBe(true);
+    hosts.learn('settings.setEnvironment', {
+      ok: true,
+      value: {
+        environment: {
+          kind: 'production',
+          apiEnvironment: 'production',
+          baseUrl: 'https://api.exchange.example/v1',
+          origin: 'https://api.exchange.example',
+        },
+      },
+    });
+    expect(hosts.sandboxOrigin()).toBeNull();
+    expect(hosts.allows(page)).toBe(false);
+    // a "production" session that claims to be a sandbox is still production
+    hosts.learn('session.get', sandboxSession('http://127.0.0.1:4010', 'production'));
+    expect(hosts.allows(page)).toBe(false);
+  });
+});

@@ -29,6 +29,7 @@ import { offerRoutes } from './routes/offers';
 import { placeRoutes } from './routes/places';
 import { sandboxMetaRoutes } from './routes/sandbox-meta';
 import { vehicleRoutes } from './routes/vehicles';
+import { websiteRoutes } from './routes/website';
 import { isV1Path, pathOf, V1Routes } from './v1-routes';
 
 export type { AllowedHosts } from './request-guard';
@@ -47,6 +48,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   costEstimateRoutes,
   companyRoutes,
   sandboxMetaRoutes,
+  websiteRoutes,
 ];
 
 /** How `buildServer` sets the server up. */
