@@ -20,8 +20,12 @@ test('Coming soon: the planned event catalog grouped by permission, with the exp
   for (const permission of permissions) {
     const group = groups.filter({ hasText: `permission ${permission}` });
     await expect(group).toHaveCount(1);
-    const expected = catalog.filter((event) => event.permission === permission).map((event) => event.type);
-    await expect(group.locator('li code')).toHaveText(expected.sort());
+    const expected = catalog.filter((event) => event.permission === permission);
+    // each kind named in words (never its code), the exchange's own text beside it
+    const names = group.locator('li h3');
+    await expect(names).toHaveCount(expected.length);
+    for (const name of await names.allTextContents()) expect(name).not.toMatch(/[a-z]\.[a-z]/);
+    await expect(group.getByText("The exchange's text:")).toHaveCount(expected.length);
   }
   await expect(page.getByText('Planned').first()).toBeVisible();
 

@@ -29,16 +29,34 @@ describe('EventsScreen', () => {
     restore = fake.restore;
     renderApp('/events');
     const listings = await screen.findByRole('region', { name: 'Listings' });
+    // each kind named in words, not by its code
     expect(
       within(listings)
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('code')?.textContent),
-    ).toEqual(['listing.created', 'listing.stage_changed']);
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['New load Planned', 'Transport stage changed Planned']);
+    expect(within(listings).getByText('A load was published on the exchange.')).toBeTruthy();
+    expect(within(listings).queryByText('listing.created')).toBeNull();
     const offers = screen.getByRole('region', { name: 'Offers' });
-    expect(within(offers).getByText('offer.received')).toBeTruthy();
+    expect(within(offers).getByRole('heading', { level: 3, name: 'Offer received Planned' })).toBeTruthy();
     expect(within(offers).getAllByText('Planned')).toHaveLength(1);
+    // the exchange's own description, marked as the exchange's
+    expect(within(offers).getByText("The exchange's text:").textContent).toBe(
+      "The exchange's text: When offer.received happens.",
+    );
     expect(screen.getByText(/None of these notifications is delivered yet/)).toBeTruthy();
     expect(screen.getByText(/press Refresh/)).toBeTruthy();
+  });
+
+  it("names a kind the app does not know in words, with only the exchange's text", async () => {
+    const fake = installFakeTransport({
+      'events.types': () => [entry('listing.reposted', 'listings:read')],
+    });
+    restore = fake.restore;
+    renderApp('/events');
+    const listings = await screen.findByRole('region', { name: 'Listings' });
+    expect(within(listings).getByRole('heading', { level: 3 }).textContent).toBe('Listing reposted Planned');
+    expect(within(listings).getAllByRole('listitem')[0]!.querySelectorAll('p')).toHaveLength(1);
   });
 
   it('says what failed in a sentence', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { toAppError } from '../../../shared/transport';
+import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { eventQueries } from '../api/eventQueries';
 import { groupEvents } from '../state/groupEvents';
 import './events.css';
@@ -9,10 +10,15 @@ import './events.css';
 /**
  * Coming soon (`#/events`, docs/api.md §Events): the exchange's planned event catalog, grouped by the
  * permission a key needs to receive each event, with a plain explanation: notifications are planned,
- * nothing is delivered yet, and until then Refresh re-reads what a screen shows.
+ * nothing is delivered yet, and until then Refresh re-reads what a screen shows. Each kind is named in
+ * words in the UI language with the app's own sentence (renderer/shared/vocab/eventKinds.ts); the
+ * exchange's description follows, marked as the exchange's text (it is written in the exchange's
+ * language, not translated by the app).
  */
 export function EventsScreen() {
   const { t } = useTranslation('events');
+  const { t: vocabT } = useTranslation('vocab');
+  const kindWords = eventKindWords(vocabT);
   const catalog = useQuery(eventQueries.types());
   const groups = groupEvents(catalog.data ?? []);
 
@@ -63,12 +69,22 @@ export function EventsScreen() {
             <h2 id={`events-${group.permission}`}>{permissionName(group.permission)}</h2>
             <p className="muted small">{t('needs', { permission: group.permission })}</p>
             <ul className="event-list">
-              {group.events.map((event) => (
-                <li key={event.type}>
-                  <code>{event.type}</code> <span className="badge">{statusName(event.status)}</span>
-                  <p className="event-description">{event.description}</p>
-                </li>
-              ))}
+              {group.events.map((event) => {
+                const words = kindWords(event.type);
+                return (
+                  <li key={event.type}>
+                    <h3 className="event-name">
+                      {words.name} <span className="badge">{statusName(event.status)}</span>
+                    </h3>
+                    {words.about ? <p className="event-description">{words.about}</p> : null}
+                    {event.description ? (
+                      <p className="event-exchange-text muted small">
+                        {t('exchangeText')} <q>{event.description}</q>
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))}
