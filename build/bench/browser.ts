@@ -4,7 +4,10 @@
  * navigation start to the first result row visible, in a new browser context each time (no cache).
  * The page times itself (a small watcher script); the bench only asks it, over CDP.
  * The first load also starts the embedded sandbox and is reported on its own; the goal figure is the
- * median of the next five. Also: the JavaScript `index.html` loads eagerly, gzipped (goal <= 200 KB).
+ * median of the next five. Then 20 rows are clicked one after another: click (the release) to the frame that paints
+ * the opened listing's panel (`.detail h2` showing the row). Every figure is also taken on the
+ * yardstick page (./yardstick.ts) in the same run, its loads interleaved with the app's, so the report
+ * can give each as a multiple of it. Also: the JavaScript `index.html` loads eagerly, gzipped.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../check-system';
 import { startChild } from './child';
+import { startYardstick } from './yardstick';
 
 /**
  * The build measured: `DISPATCH_RENDERER_DIR` when set (the browser host serves that folder too: the
@@ -56,12 +60,18 @@ export function eagerScripts(): EagerScripts {
   return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
 
-/** Cold loads of the listings screen, ms from navigation start to the first row visible. */
+/** Cold loads to the first row and clicks to the panel, ms, for the app and for the yardstick. */
 export interface BrowserFigures {
   /** The first load (the embedded sandbox starts behind it). */
   firstMs: number;
   /** The next loads, each in a new context. */
   loadsMs: number[];
+  /** The yardstick's loads, each in a new context, interleaved with the app's. */
+  yardstickLoadsMs: number[];
+  /** Press on a row to the frame that paints its panel, one per row of the first page. */
+  clicks: ClickTimes;
+  /** The same on the yardstick page. */
+  yardstickClicks: ClickTimes;
 }
 
 /**
@@ -107,8 +117,140 @@ async function timeFirstRow(context: BrowserContext, url: string, timeoutMs = 30
   throw new Error(`no result row was visible on ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the host, loads `#/listings` `1 + loads` times, stops everything. */
-export async function benchBrowser(loads = 5): Promise<BrowserFigures> {
+/**
+ * What the page runs before its own scripts to time a click (a string, as FIRST_ROW_WATCHER): at each
+ * pointer press it notes the panel heading then (`.detail h2`), at the release its time; when the
+ * document changes so that the heading shows something else, the time from the release (the click)
+ * to the next animation frame (the one that paints it) goes to `window.__clicksMs`.
+ */
+const CLICK_WATCHER = `(() => {
+  window.__clicksMs = [];
+  const heading = () => document.querySelector('.detail h2')?.textContent ?? null;
+  let pending = null;
+  const check = () => {
+    if (pending === null) return;
+    const now = heading();
+    if (now === null || now === pending.before) return;
+    const pressed = pending.pressed;
+    pending = null;
+    requestAnimationFrame(() => window.__clicksMs.push(performance.now() - pressed));
+  };
+  addEventListener('pointerdown', (event) => {
+    pending = { pressed: event.timeStamp, before: heading() };
+  }, true);
+  // a click is the release: time from it (the panel may not open before it)
+  addEventListener('pointerup', (event) => {
+    if (pending !== null) pending.pressed = event.timeStamp;
+  }, true);
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+/** Asks the page for `expression` every ASK_EVERY_MS until it is a value; rejects after `timeoutMs`. */
+async function waitForValue(
+  cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>,
+  expression: string,
+  timeoutMs: number,
+): Promise<unknown> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (result.value !== undefined && result.value !== null) return result.value;
+    await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS));
+  }
+  throw new Error(`the page never answered ${expression} within ${timeoutMs} ms`);
+}
+
+/** Click-to-panel times (from the release), ms, and how many presses opened nothing (each pressed again once). */
+export interface ClickTimes {
+  timesMs: number[];
+  lost: number;
+}
+
+/**
+ * Opens `url`, waits for its first row, then clicks the first cell of each of `count` rows in turn
+ * (scrolled into view first; CDP mouse events as a hand makes them: the pointer arrives, presses, lets
+ * go 60 ms later) and resolves to the click-to-panel times. A press that opens nothing within 5 s is
+ * counted in `lost` and made again once.
+ * @throws Error when a row is missing or a second press opens nothing either
+ */
+async function timeClicks(context: BrowserContext, url: string, count: number): Promise<ClickTimes> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: FIRST_ROW_WATCHER + CLICK_WATCHER });
+  await cdp.send('Page.navigate', { url });
+  await waitForValue(cdp, 'window.__firstRowMs', 30_000);
+  const press = async (row: number) => {
+    const [x, y] = (await waitForValue(
+      cdp,
+      `(() => {
+        const cell = document.querySelectorAll('table tbody tr')[${row}]?.querySelector('td');
+        if (!cell) return null;
+        cell.scrollIntoView({ block: 'center', inline: 'nearest' });
+        const box = cell.getBoundingClientRect();
+        return [box.x + Math.min(box.width / 2, 40), box.y + box.height / 2];
+      })()`,
+      10_000,
+    )) as [number, number];
+    // a still moment before each press, as between a dispatcher's clicks
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x,
+      y,
+      button: 'left',
+      clickCount: 1,
+    });
+  };
+  let lost = 0;
+  for (let i = 0; i < count; i++) {
+    await press(i);
+    const opened = `window.__clicksMs.length > ${i} || null`;
+    const ok = await waitForValue(cdp, opened, 5_000).then(
+      () => true,
+      () => false,
+    );
+    if (ok) continue;
+    lost++;
+    await press(i);
+    await waitForValue(cdp, opened, 10_000).catch(async (error: Error) => {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `JSON.stringify([window.__clicksMs, document.querySelector('.detail h2')?.textContent, location.hash])`,
+        returnByValue: true,
+      });
+      throw new Error(`${error.message}; the page: ${String(result.value)}`);
+    });
+  }
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'window.__clicksMs',
+    returnByValue: true,
+  });
+  await page.close();
+  return { timesMs: result.value as number[], lost };
+}
+
+/** In a new context of `browser`: `fn` with it, then the context closed. */
+async function inNewContext<T>(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  fn: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await fn(context);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Starts the host and the yardstick; loads `#/listings` `1 + loads` times and the yardstick `loads`
+ * times (interleaved, each in a new context); clicks 20 rows of each; stops everything.
+ */
+export async function benchBrowser(loads = 5, clicks = 20): Promise<BrowserFigures> {
   const token = randomBytes(16).toString('hex');
   const settingsDir = mkdtempSync(join(tmpdir(), 'dispatch-bench-'));
   const host = await startChild(
@@ -116,18 +258,26 @@ export async function benchBrowser(loads = 5): Promise<BrowserFigures> {
     ['--port', '0', '--sandbox-tick', '0', '--settings-dir', settingsDir],
     { env: { DISPATCH_HOST_TOKEN: token } },
   );
+  const yardstick = await startYardstick();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const app = `${host.origin}/?token=${token}#/listings`;
   try {
-    const times: number[] = [];
-    for (let i = 0; i <= loads; i++) {
-      const context = await browser.newContext();
-      times.push(await timeFirstRow(context, `${host.origin}/?token=${token}#/listings`));
-      await context.close();
+    const firstMs = await inNewContext(browser, (context) => timeFirstRow(context, app));
+    const loadsMs: number[] = [];
+    const yardstickLoadsMs: number[] = [];
+    for (let i = 0; i < loads; i++) {
+      loadsMs.push(await inNewContext(browser, (context) => timeFirstRow(context, app)));
+      yardstickLoadsMs.push(await inNewContext(browser, (context) => timeFirstRow(context, yardstick.url)));
     }
-    return { firstMs: times[0]!, loadsMs: times.slice(1) };
+    const appClicks = await inNewContext(browser, (context) => timeClicks(context, app, clicks));
+    const yardstickClicks = await inNewContext(browser, (context) =>
+      timeClicks(context, yardstick.url, clicks),
+    );
+    return { firstMs, loadsMs, yardstickLoadsMs, clicks: appClicks, yardstickClicks };
   } finally {
     await browser.close();
     await host.stop();
+    await yardstick.close();
     rmSync(settingsDir, { recursive: true, force: true });
   }
 }
