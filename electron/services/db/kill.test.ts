@@ -1,8 +1,9 @@
 /**
  * The kill test: nothing confirmed is ever lost. A child process (kill-writer.ts, bundled once with
  * esbuild so it starts in about 0.1 s) writes saved searches and seen marks in a loop, printing each
- * write right after it returned; it is killed with SIGKILL 5 to 60 ms after it reports ready, 100
- * times over one database file. Then every write any child reported must be there, and the file must
+ * write right after it returned; it is killed with SIGKILL 5 to 60 ms after it reports its first
+ * confirmed write, 100 times over one database file (so each run confirms at least one write however
+ * slow the machine is: the test never depends on its speed). Then every write any child reported must be there, and the file must
  * pass `integrity_check`.
  */
 import { spawn } from 'node:child_process';
@@ -45,7 +46,10 @@ interface ChildRun {
   signal: NodeJS.Signals | null;
 }
 
-/** Runs one child on `dir`, killing it `delayMs` after it prints READY; resolves once its pipes closed. */
+/**
+ * Runs one child on `dir`, killing it `delayMs` after it prints its first confirmed write (an `S`
+ * line); resolves once its pipes closed.
+ */
 function runAndKill(dir: string, run: number, delayMs: number): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [writer, dir, String(run), '5000'], {
@@ -56,7 +60,7 @@ function runAndKill(dir: string, run: number, delayMs: number): Promise<ChildRun
     let armed = false;
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
-      if (!armed && out.includes('READY\n')) {
+      if (!armed && /^S /m.test(out)) {
         armed = true;
         setTimeout(() => child.kill('SIGKILL'), delayMs);
       }
@@ -109,7 +113,8 @@ describe('a killed writer', () => {
         expect([...marks].filter((mark) => !storedMarks.has(mark))).toEqual([]);
         // At most the one write in flight at each kill may be there unconfirmed.
         expect(storedSearches.size - searches.size).toBeLessThanOrEqual(KILLS);
-        expect(searches.size).toBeGreaterThan(KILLS);
+        // every run confirmed at least its first write before it was killed
+        expect(searches.size).toBeGreaterThanOrEqual(KILLS);
       } finally {
         desk.close();
       }
