@@ -505,6 +505,23 @@ describe('api client: background reads (the watch)', () => {
     await Promise.all([user, watch]);
   });
 
+  it("does not hold a user's next page on its route while it waits for the queue", async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 100);
+    const api = client(fetch);
+    const vehicles = api.get('/vehicles', { query: {} });
+    const watch = api.get('/listings', { query: {} }, { background: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const next = api.get('/listings', { query: { cursor: 'c2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => new URL(s.url).pathname + new URL(s.url).search)).toEqual([
+      '/v1/vehicles',
+      '/v1/listings?cursor=c2',
+    ]);
+    await vi.advanceTimersByTimeAsync(200);
+    await Promise.all([vehicles, watch, next]);
+    expect(sent).toHaveLength(3);
+  });
+
   it('never shares a wire request with a user call of the same URL', async () => {
     const { fetch, sent } = fakeFetch([() => page([], null)], 50);
     const api = client(fetch);

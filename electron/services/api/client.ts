@@ -249,14 +249,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (body: object) => T,
     signal?: AbortSignal,
     background = false,
+    arrived: () => void = () => {},
   ): Promise<T> {
     let rateLimitRetries = 0;
     let rateLimitWaited = 0;
     let transientRetries = 0;
     for (let attempts = 1; ; attempts++) {
       if (signal?.aborted) throw cancelledError(origin);
-      const release = await gate.acquire(request.lane, request.hasCursor);
-      const leave = await pace.acquire(background ? 'background' : 'user');
+      // A background call takes its queue place first and only then registers with the gate: waiting
+      // in the gate's lane for the queue, it would hold a user's next page on that route behind it.
+      let release: () => void;
+      let leave: () => void;
+      if (background) {
+        leave = await pace.acquire('background');
+        release = await gate.acquire(request.lane, request.hasCursor);
+      } else {
+        release = await gate.acquire(request.lane, request.hasCursor);
+        leave = await pace.acquire('user');
+        arrived();
+      }
       let outcome: ReturnType<typeof settle>;
       try {
         if (signal?.aborted) throw cancelledError(origin);
@@ -305,6 +316,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: GetOptions,
   ): Promise<T> {
     const { signal, background = false } = callOptions;
+    // A user's call counts as waiting from now on, so a background read does not slip in meanwhile.
+    const arrived = background ? () => {} : pace.announce();
+    try {
+      return await coalesced(path, params, read, signal, background, arrived);
+    } finally {
+      arrived();
+    }
+  }
+
+  async function coalesced<T>(
+    path: GetPath,
+    params: { path?: Record<string, string | number>; query?: Record<string, QueryValue> },
+    read: (body: object) => T,
+    signal: AbortSignal | undefined,
+    background: boolean,
+    arrived: () => void,
+  ): Promise<T> {
     const key = await options.getKey();
     const holder = holderId(baseUrl, key);
     const url = buildUrl(baseUrl, path, params.path, params.query);
@@ -312,12 +340,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const request = { url, key, lane: `${holder}|${path}`, hasCursor };
     // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
     // A background call has its own too: a user's call must never wait behind the background lane.
-    if (signal || background) return send(request, read, signal, background);
+    if (signal || background) return send(request, read, signal, background, arrived);
     // No await between this lookup and the set below: identical concurrent calls share one request.
     const coalesceKey = `${holder} ${url}`;
     const existing = inFlight.get(coalesceKey);
     if (existing) return existing as Promise<T>;
-    const pending = send(request, read).finally(() => {
+    const pending = send(request, read, undefined, false, arrived).finally(() => {
       inFlight.delete(coalesceKey);
     });
     inFlight.set(coalesceKey, pending);

@@ -69,6 +69,23 @@ describe('pace: the background lane', () => {
     expect(started).toEqual([1, 2]);
   });
 
+  it('waits while a user request is announced and not yet acquired', async () => {
+    const queue = pace();
+    const arrived = queue.announce();
+    let background: PaceRelease | null = null;
+    void queue.acquire('background').then((release) => (background = release));
+    await settle();
+    expect(background).toBeNull();
+    arrived();
+    arrived(); // once only: a second call must not let a later announcement through
+    const later = queue.announce();
+    await settle();
+    expect(background).toBeNull();
+    later();
+    await settle();
+    expect(background).not.toBeNull();
+  });
+
   it('waits out a hold like every request', async () => {
     const queue = pace();
     queue.hold(3000);

@@ -15,6 +15,8 @@
  *   wire or waiting and no hold is in force. It does not take one of the user's `maxInFlight`
  *   places, so a user request arriving while it is on the wire goes at once: a background read never
  *   makes a user's request wait for a place (at most `maxInFlight + 1` requests are then on the wire).
+ *   A user call `announce()`s itself as soon as it is made, so a background request asked for in the
+ *   same moment does not slip in while the user's call is still reading its key.
  *
  * The cursor gap is kept by the paging gate (paging-gate.ts), per route; this queue only spaces and
  * holds. Times in ms.
@@ -46,6 +48,13 @@ export interface Pace {
    * the wire. Never rejects.
    */
   acquire(lane?: PaceLane): Promise<PaceRelease>;
+  /**
+   * Says a user request is on its way to `acquire` (its caller still has to read the key and pass
+   * the paging gate): until the returned function is called, background requests wait as if it were
+   * already waiting. Call the returned function once it has acquired (or given up); calling it again
+   * does nothing.
+   */
+  announce(): () => void;
   /** Holds every request for `ms` from now (a longer hold already in force is kept). */
   hold(ms: number): void;
   /** While a hold is in force: when it ends, in ms since the epoch; otherwise null. */
@@ -119,6 +128,16 @@ export function createPace(options: PaceOptions = {}): Pace {
         inFlight--;
         waiting.shift()?.();
         // A user request waiting for this place keeps userWaiting above 0 until it has taken it.
+        wakeBackground();
+      };
+    },
+    announce() {
+      userWaiting++;
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        userWaiting--;
         wakeBackground();
       };
     },
