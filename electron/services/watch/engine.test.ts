@@ -300,6 +300,37 @@ describe('watch engine', () => {
       engine.stop();
     });
 
+    it('spends no slot on a read whose source was switched off after the pass was planned', async () => {
+      const exchange = fakeExchange();
+      const { engine } = engineOver(exchange);
+      engine.start();
+      await vi.advanceTimersByTimeAsync(0);
+      engine.setEnabled('my_offers', false);
+      engine.setEnabled('my_vehicles', false);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(exchange.asked).toEqual(['/listings/mine', '/listings']);
+      engine.stop();
+    });
+
+    it('does not retry in a loop a read whose result could not be stored', async () => {
+      const exchange = fakeExchange();
+      const commit = log.commit.bind(log);
+      let failures = 1;
+      log.commit = (events, snapshot) => {
+        if (failures-- > 0) throw new Error('disk full');
+        return commit(events, snapshot);
+      };
+      const onReadError = vi.fn();
+      const { engine } = engineOver(exchange, { onReadError });
+      engine.start();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine']);
+      expect(engine.status().failures).toBe(0);
+      expect(onReadError).toHaveBeenCalledWith('my_listings', 'my-listings', new Error('disk full'));
+      expect(log.snapshot('my-listings')).toBeNull();
+      engine.stop();
+    });
+
     it('pauses, and on resume starts one fresh catch-up pass from its first read', async () => {
       const exchange = fakeExchange();
       const { engine } = engineOver(exchange);

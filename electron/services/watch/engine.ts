@@ -58,7 +58,11 @@ export interface WatchEngineOptions {
   minGapMs?: number;
   /** Default the system clock. */
   clock?: WatchClock;
-  /** Told of a read that failed for a reason of its own (not 429, network, server): the source, the read's key, the error. */
+  /**
+   * Told of a read that failed for a reason of its own (not 429, network, server: a 403, a 404, an
+   * unreadable answer) or whose result the local database could not store: the source, the read's
+   * key, the error. The read is skipped for this pass.
+   */
   onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
 }
 
@@ -142,8 +146,15 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
       options.onReadError?.(read.source, read.key, error);
       return [];
     }
-    const { events, next } = read.diff(options.log.snapshot(read.key), page);
-    const fresh = options.log.commit(events, { key: read.key, value: next });
+    let fresh: WatchEvent[];
+    try {
+      const { events, next } = read.diff(options.log.snapshot(read.key), page);
+      fresh = options.log.commit(events, { key: read.key, value: next });
+    } catch (error) {
+      // The local database failed (disk full, say): nothing was stored, the next pass reads it again.
+      options.onReadError?.(read.source, read.key, error);
+      return [];
+    }
     emit(fresh);
     return fresh;
   }
@@ -169,14 +180,17 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     },
     next: () => {
       if (pass.length === 0) pass = plan();
-      const read = pass.shift();
+      // A source switched off or out since the pass was planned costs no slot of the budget.
+      let read = pass.shift();
+      while (read && sourceState(read.source) !== 'on') read = pass.shift();
       if (!read) return null;
+      const current = read;
       return () =>
-        perform(read).then(
+        perform(current).then(
           () => undefined,
           (error: unknown) => {
             // Waited out or backed off, the same read goes first again (a fresh pass has it anyway).
-            if (pass.length > 0) pass.unshift(read);
+            if (classify(error).kind !== 'other' && pass.length > 0) pass.unshift(current);
             throw error;
           },
         );

@@ -215,6 +215,24 @@ describe('watch schedule', () => {
     expect(starts).toEqual([0, 60_000]);
   });
 
+  it('takes a next() that throws as a failed read, and goes on', async () => {
+    let calls = 0;
+    const schedule = createSchedule({
+      classify,
+      next: () => {
+        calls++;
+        if (calls === 1) throw new Transient();
+        return async () => {};
+      },
+    });
+    schedule.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(schedule.status()).toMatchObject({ state: 'backing_off', failures: 1 });
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    expect(calls).toBe(2);
+    expect(schedule.status().failures).toBe(0);
+  });
+
   it('stops: nothing more starts', async () => {
     const { schedule, starts } = harness();
     schedule.start();

@@ -91,7 +91,10 @@ export interface ScheduleStatus {
 
 /** Options of {@link createSchedule}. */
 export interface ScheduleOptions {
-  /** The next read to start, or null when there is nothing to read (the scheduler idles until `wake`). */
+  /**
+   * The next read to start, or null when there is nothing to read (the scheduler idles until `wake`).
+   * If it throws, that counts as a read that failed with that error.
+   */
   next: () => WatchTask | null;
   /** Reads a failure (see {@link TaskFailure}); never throws. */
   classify: (error: unknown) => TaskFailure;
@@ -200,7 +203,13 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
   function fire() {
     timer = null;
     if (!running || paused || reading) return;
-    const task = options.next();
+    let task: WatchTask | null;
+    try {
+      task = options.next();
+    } catch (error) {
+      // Planning failed (the local database, say): counted as a failed read, tried again in time.
+      task = () => Promise.reject(error);
+    }
     if (!task) {
       idle = true;
       plan();
