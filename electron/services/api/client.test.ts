@@ -484,6 +484,82 @@ describe('api client: transient failures', () => {
   });
 });
 
+describe('api client: background reads (the watch)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a background read only once no user request is on the wire', async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 100);
+    const api = client(fetch);
+    const user = api.get('/listings', { query: { fromCountry: 'RO' } });
+    const watch = api.get('/listings/mine', { query: {} }, { background: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => new URL(s.url).pathname)).toEqual(['/v1/listings']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent.map((s) => new URL(s.url).pathname)).toEqual(['/v1/listings', '/v1/listings/mine']);
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([user, watch]);
+  });
+
+  it("does not hold a user's next page on its route while it waits for the queue", async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 100);
+    const api = client(fetch);
+    const vehicles = api.get('/vehicles', { query: {} });
+    const watch = api.get('/listings', { query: {} }, { background: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const next = api.get('/listings', { query: { cursor: 'c2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => new URL(s.url).pathname + new URL(s.url).search)).toEqual([
+      '/v1/vehicles',
+      '/v1/listings?cursor=c2',
+    ]);
+    await vi.advanceTimersByTimeAsync(200);
+    await Promise.all([vehicles, watch, next]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('never shares a wire request with a user call of the same URL', async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 50);
+    const api = client(fetch);
+    const watch = api.get('/offers/mine', { query: {} }, { background: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const user = api.get('/offers/mine', { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(2); // the user's call went at once, beside the background one
+    await vi.advanceTimersByTimeAsync(50);
+    await Promise.all([watch, user]);
+  });
+
+  it('on a 429 holds the holder for Retry-After and fails rate_limited at once, without retrying', async () => {
+    const { fetch, sent } = fakeFetch([
+      () => errorBody(429, 'rate_limited', { 'Retry-After': '5' }),
+      () => page([], null),
+    ]);
+    const api = client(fetch, { wallNow: () => Date.now() });
+    const error = await rejection(api.get('/vehicles/mine', { query: {} }, { background: true }));
+    expect(error.appError.kind).toBe('rate_limited');
+    expect(sent).toHaveLength(1);
+    expect(api.waitingUntil()).toBe(Date.now() + 5000);
+    const user = api.get('/listings', { query: {} });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await user;
+    expect(sent).toHaveLength(2);
+  });
+
+  it('fails a transient failure at once, without retrying', async () => {
+    const { fetch, sent } = fakeFetch([() => errorBody(503, 'internal_error'), () => page([], null)]);
+    const error = await rejection(client(fetch).get('/offers/mine', { query: {} }, { background: true }));
+    expect(error.appError).toMatchObject({ kind: 'server_error', status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('rateLimitWaitMs', () => {
   it('takes what Retry-After asks, else 1 s doubled per retry up to 8 s', () => {
     expect(rateLimitWaitMs('5', 3)).toBe(5000);

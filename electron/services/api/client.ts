@@ -20,7 +20,12 @@
  *   read is `unreadable_answer`, never retried;
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
- * - an abort `signal` cancels the wire request at once: `cancelled`.
+ * - an abort `signal` cancels the wire request at once: `cancelled`;
+ * - a `background` call (the watch, electron/services/watch/) takes the queue's background lane: it
+ *   goes only while no user request is on the wire or waiting (pace.ts). It is never retried here:
+ *   a 429 holds the holder's queue for the `Retry-After` as usual, then fails `rate_limited` at once
+ *   (the watch's schedule waits it out and slows down); a transient failure fails at once (the
+ *   schedule backs off). It never shares a wire request with a user's call.
  * The key is never logged, never put in an error, and only its sha256 prefix names the holder.
  */
 import type { paths } from '../../../shared/api/types';
@@ -94,6 +99,11 @@ export interface ApiClientOptions {
 export interface GetOptions {
   /** Cancels the call: the wire request is aborted and the call rejects `cancelled`. */
   signal?: AbortSignal;
+  /**
+   * A background read (the watch): the queue's background lane, no retries; see the file comment.
+   * Default false.
+   */
+  background?: boolean;
 }
 
 /** One page request: `cursor` is the previous page's `nextCursor` (null or absent: the first page). */
@@ -238,14 +248,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: { url: string; key: string | null; lane: string; hasCursor: boolean },
     read: (body: object) => T,
     signal?: AbortSignal,
+    background = false,
+    arrived: () => void = () => {},
   ): Promise<T> {
     let rateLimitRetries = 0;
     let rateLimitWaited = 0;
     let transientRetries = 0;
     for (let attempts = 1; ; attempts++) {
       if (signal?.aborted) throw cancelledError(origin);
-      const release = await gate.acquire(request.lane, request.hasCursor);
-      const leave = await pace.acquire();
+      // A background call takes its queue place first and only then registers with the gate: waiting
+      // in the gate's lane for the queue, it would hold a user's next page on that route behind it.
+      let release: () => void;
+      let leave: () => void;
+      if (background) {
+        leave = await pace.acquire('background');
+        release = await gate.acquire(request.lane, request.hasCursor);
+      } else {
+        release = await gate.acquire(request.lane, request.hasCursor);
+        leave = await pace.acquire('user');
+        arrived();
+      }
       let outcome: ReturnType<typeof settle>;
       try {
         if (signal?.aborted) throw cancelledError(origin);
@@ -267,15 +289,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { error } = outcome;
       if (error.appError.kind === 'rate_limited' && !signal?.aborted) {
         const wait = rateLimitWaitMs(outcome.retryAfter ?? null, rateLimitRetries, wallNow());
-        if (rateLimitWaited + wait <= patienceMs) {
-          // Every request of this holder waits it out, not only this one (pace.ts).
+        // Every request of this holder waits it out, not only this one (pace.ts).
+        if (background) pace.hold(wait);
+        else if (rateLimitWaited + wait <= patienceMs) {
           pace.hold(wait);
           rateLimitWaited += wait;
           rateLimitRetries++;
           continue;
         }
       }
-      if (isTransient(error) && transientRetries < maxTransientRetries && !signal?.aborted) {
+      if (!background && isTransient(error) && transientRetries < maxTransientRetries && !signal?.aborted) {
         // Full jitter: a random wait up to 300 ms, then up to 600 ms (AWS "Exponential Backoff And Jitter").
         await sleep(Math.round(random() * backoffMs * 2 ** transientRetries));
         transientRetries++;
@@ -290,7 +313,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: GetPath,
     params: { path?: Record<string, string | number>; query?: Record<string, QueryValue> },
     read: (body: object) => T,
+    callOptions: GetOptions,
+  ): Promise<T> {
+    const { signal, background = false } = callOptions;
+    // A user's call counts as waiting from now on, so a background read does not slip in meanwhile.
+    const arrived = background ? () => {} : pace.announce();
+    try {
+      return await coalesced(path, params, read, signal, background, arrived);
+    } finally {
+      arrived();
+    }
+  }
+
+  async function coalesced<T>(
+    path: GetPath,
+    params: { path?: Record<string, string | number>; query?: Record<string, QueryValue> },
+    read: (body: object) => T,
     signal: AbortSignal | undefined,
+    background: boolean,
+    arrived: () => void,
   ): Promise<T> {
     const key = await options.getKey();
     const holder = holderId(baseUrl, key);
@@ -298,12 +339,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const hasCursor = typeof params.query?.cursor === 'string' && params.query.cursor !== '';
     const request = { url, key, lane: `${holder}|${path}`, hasCursor };
     // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
-    if (signal) return send(request, read, signal);
+    // A background call has its own too: a user's call must never wait behind the background lane.
+    if (signal || background) return send(request, read, signal, background, arrived);
     // No await between this lookup and the set below: identical concurrent calls share one request.
     const coalesceKey = `${holder} ${url}`;
     const existing = inFlight.get(coalesceKey);
     if (existing) return existing as Promise<T>;
-    const pending = send(request, read).finally(() => {
+    const pending = send(request, read, undefined, false, arrived).finally(() => {
       inFlight.delete(coalesceKey);
     });
     inFlight.set(coalesceKey, pending);
@@ -318,15 +360,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         path,
         params as never,
         (body) => readPage(body, `GET ${path}`, server, !UNPAGED.has(path)) as never,
-        callOptions.signal,
+        callOptions,
       ),
     getOne: (path, params, callOptions = {}) =>
-      call(
-        path,
-        params as never,
-        (body) => readResource(body, `GET ${path}`, server) as never,
-        callOptions.signal,
-      ),
+      call(path, params as never, (body) => readResource(body, `GET ${path}`, server) as never, callOptions),
     waitingUntil: () => pace.heldUntil(),
   };
 }

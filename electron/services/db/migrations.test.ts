@@ -51,6 +51,9 @@ describe('migrations', () => {
         'seen_marks',
         'saved_searches_name_key',
         'seen_marks_saved_search',
+        'activity_events',
+        'activity_events_unread',
+        'watch_snapshots',
       ]),
     );
     expect(names).not.toContain('saved_searches_name');
@@ -119,6 +122,25 @@ describe('migrations', () => {
     } finally {
       desk.close();
     }
+  });
+
+  it('keeps version 2 data through migration 3, which adds an empty activity log', () => {
+    const { dir, db } = databaseAt(2);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const upgraded = openDeskDatabase({ dir });
+    opened.push(upgraded.db);
+    expect(columnOf(upgraded.db, 'SELECT name FROM saved_searches')).toEqual(['Cluj']);
+    expect(columnOf(upgraded.db, 'SELECT count(*) FROM activity_events')).toEqual([0]);
+    expect(columnOf(upgraded.db, 'SELECT count(*) FROM watch_snapshots')).toEqual([0]);
+    // an event is kept once by its id
+    const insert = upgraded.db.prepare(
+      `INSERT INTO activity_events (id, type, subject_kind, subject_id, source, data, seen_at) VALUES ('e1', 'offer.received', 'offer', 'o1', 'watch', '{}', 1)`,
+    );
+    insert.run();
+    expect(() => insert.run()).toThrow(/UNIQUE/);
   });
 
   it('re-running is a no-op; a newer file is refused untouched', () => {

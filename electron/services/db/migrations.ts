@@ -94,8 +94,44 @@ function cutAt(text: string, length: number): string {
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
 }
 
+/**
+ * Migration 3: the watch's activity log and snapshots (issue 18 §1, electron/services/watch/).
+ * - `activity_events`: one row per event the watch (or later the exchange) told, kept once by its
+ *   stable `id` (UNIQUE); `seq` gives the order it was noticed in (AUTOINCREMENT: never reused, so
+ *   "newest first" is `seq` descending even after rows are deleted); `seen_at` and `read_at` are ms
+ *   since the epoch (`read_at` null while unread; a partial index serves the unread count); `data`
+ *   is the event's JSON figures.
+ * - `watch_snapshots`: what the last first-page read of each watched thing showed (JSON, see
+ *   watch/diff.ts), by key (`my-listings`, `received-offers:<ref>`, `search:<id>`...), so a restart
+ *   diffs against it instead of starting a new baseline.
+ */
+const watchActivity: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE activity_events (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE CHECK (length(id) BETWEEN 1 AND 400),
+      type TEXT NOT NULL CHECK (length(type) BETWEEN 1 AND 100),
+      subject_kind TEXT NOT NULL,
+      subject_id TEXT NOT NULL,
+      listing_ref TEXT,
+      occurred_at TEXT,
+      source TEXT NOT NULL,
+      data TEXT NOT NULL CHECK (json_valid(data)),
+      seen_at INTEGER NOT NULL,
+      read_at INTEGER
+    ) STRICT;
+    CREATE INDEX activity_events_unread ON activity_events (seq) WHERE read_at IS NULL;
+
+    CREATE TABLE watch_snapshots (
+      key TEXT PRIMARY KEY NOT NULL CHECK (length(key) BETWEEN 1 AND 200),
+      snapshot TEXT NOT NULL CHECK (json_valid(snapshot)),
+      taken_at INTEGER NOT NULL
+    ) STRICT, WITHOUT ROWID;
+  `);
+};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
-export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey];
+export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey, watchActivity];
 
 /** The schema version this code writes and understands. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDeskDatabase, type DeskDatabase } from '../db/database';
+import { createActivityLog, type ActivityLog } from './activity-log';
+import type { WatchEvent } from './events';
+
+let dir: string;
+let db: DeskDatabase;
+let log: ActivityLog;
+let clock: number;
+const open = () => {
+  db = openDeskDatabase({ dir }).db;
+  log = createActivityLog(db, { now: () => clock });
+};
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-activity-'));
+  clock = Date.UTC(2026, 10, 25, 8, 0, 0);
+  open();
+});
+afterEach(() => {
+  if (db.isOpen) db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const event = (id: string, type = 'offer.received'): WatchEvent => ({
+  id,
+  type,
+  subject: { kind: 'offer', id: `offer-${id}` },
+  listingRef: 'FX-7K2M9Q',
+  occurredAt: '2026-11-25T07:59:00.000Z',
+  data: { price: '1450', currency: 'EUR', carrier: null },
+  source: 'watch',
+});
+
+describe('activity log', () => {
+  it('keeps each event once by its id and answers which were new', () => {
+    expect(log.commit([event('a'), event('b'), event('a')]).map((e) => e.id)).toEqual(['a', 'b']);
+    expect(log.commit([event('b'), event('c')]).map((e) => e.id)).toEqual(['c']);
+    expect(log.list().map((e) => e.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('lists newest first with when each was seen and read, the whole event kept', () => {
+    log.commit([event('a')]);
+    clock += 60_000;
+    log.commit([event('b', 'offer.withdrawn')]);
+    const [newest, oldest] = log.list();
+    expect(newest).toEqual({
+      ...event('b', 'offer.withdrawn'),
+      seq: 2,
+      seenAt: '2026-11-25T08:01:00.000Z',
+      readAt: null,
+    });
+    expect(oldest).toMatchObject({ id: 'a', seenAt: '2026-11-25T08:00:00.000Z' });
+  });
+
+  it('pages with beforeSeq and filters by type', () => {
+    log.commit(['a', 'b', 'c', 'd'].map((id, i) => event(id, i % 2 ? 'offer.accepted' : 'offer.received')));
+    const first = log.list({ limit: 2 });
+    expect(first.map((e) => e.id)).toEqual(['d', 'c']);
+    expect(log.list({ limit: 2, beforeSeq: first.at(-1)!.seq }).map((e) => e.id)).toEqual(['b', 'a']);
+    expect(log.list({ types: ['offer.accepted'] }).map((e) => e.id)).toEqual(['d', 'b']);
+    expect(() => log.list({ limit: 0 })).toThrow(RangeError);
+    expect(() => log.list({ limit: 501 })).toThrow(RangeError);
+  });
+
+  it('counts unread, marks some or all read, and says how many changed', () => {
+    log.commit([event('a'), event('b'), event('c')]);
+    expect(log.countUnread()).toBe(3);
+    clock += 5_000;
+    expect(log.markRead(['a', 'nope', 'a'])).toBe(1);
+    expect(log.markRead(['a'])).toBe(0);
+    expect(log.countUnread()).toBe(2);
+    expect(log.list().find((e) => e.id === 'a')!.readAt).toBe('2026-11-25T08:00:05.000Z');
+    expect(log.markAllRead()).toBe(2);
+    expect(log.countUnread()).toBe(0);
+    // an event noticed again stays read
+    log.commit([event('a')]);
+    expect(log.countUnread()).toBe(0);
+  });
+
+  it('keeps events, read marks and snapshots across a restart', () => {
+    log.commit([event('a'), event('b')], {
+      key: 'received-offers:FX-7K2M9Q',
+      value: { offers: { o1: 'sent' }, floor: null },
+    });
+    log.markRead(['a']);
+    db.close();
+    open();
+    expect(log.list().map((e) => [e.id, e.readAt !== null])).toEqual([
+      ['b', false],
+      ['a', true],
+    ]);
+    expect(log.countUnread()).toBe(1);
+    expect(log.snapshot('received-offers:FX-7K2M9Q')).toEqual({ offers: { o1: 'sent' }, floor: null });
+    expect(log.commit([event('a')])).toEqual([]);
+  });
+
+  it('stores events and snapshot together or not at all', () => {
+    expect(() => log.commit([event('a')], { key: 'x'.repeat(201), value: {} })).toThrow(/CHECK/);
+    expect(log.list()).toEqual([]);
+    expect(log.snapshot('x'.repeat(201))).toBeNull();
+  });
+
+  it('replaces a snapshot, and forgets one key or a key and everything under it', () => {
+    log.commit([], { key: 'search:s1', value: { seen: ['FX-AAAAAA'] } });
+    log.commit([], { key: 'search:s1', value: { seen: ['FX-BBBBBB'] } });
+    log.commit([], { key: 'search:s10', value: {} });
+    log.commit([], { key: 'received-offers:FX-7K2M9Q', value: {} });
+    log.commit([], { key: 'received-offers:FX-8P3N4R', value: {} });
+    expect(log.snapshot('search:s1')).toEqual({ seen: ['FX-BBBBBB'] });
+    expect(log.forgetSnapshots('search:s1')).toBe(1);
+    expect(log.snapshot('search:s10')).toEqual({});
+    expect(log.forgetSnapshots('received-offers')).toBe(2);
+    expect(log.snapshot('received-offers:FX-7K2M9Q')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The activity log: every event the watch (or, later, the exchange) told, in the local database
+ * (tables `activity_events` and `watch_snapshots`, migration 3 in db/migrations.ts), with when each
+ * was seen and read (issue 18 §1 "an activity log, deduplicated, with when each was seen and read;
+ * confirmed events survive a restart and a kill"), and the watch's snapshots beside it.
+ *
+ * - An event is kept once by its stable `id` (events.ts): noticing it again, on a later pass, after a
+ *   restart, or from another source, changes nothing and is not "new".
+ * - `commit` stores a read's new events and its snapshot in one IMMEDIATE transaction: after a kill
+ *   either both are on disk or neither, so a change is never told twice nor lost between the two.
+ * - Every write returns only after it committed (synchronous = FULL, database.ts).
+ * Times are ms since the epoch in the database, ISO 8601 (UTC) in what is returned.
+ */
+import type { DeskDatabase } from '../db/database';
+import { immediateTransaction } from '../db/sql';
+import type { EventValue, WatchEvent } from './events';
+
+/** An event as the log keeps it: with its place in the log, when it was seen and read. */
+export interface ActivityEntry extends WatchEvent {
+  /** Its place in the log: a later entry has a larger `seq`. Use as `beforeSeq` to read on. */
+  seq: number;
+  /** When it was first noticed (ISO 8601, UTC). */
+  seenAt: string;
+  /** When it was marked read (ISO 8601, UTC), or null while unread. */
+  readAt: string | null;
+}
+
+/** What `list` reads. */
+export interface ActivityQuery {
+  /** At most this many entries (1 to 500, default 50). */
+  limit?: number;
+  /** Only entries older than this `seq` (the next page of the screen); absent: from the newest. */
+  beforeSeq?: number;
+  /** Only these event types; absent or empty: every type. */
+  types?: readonly string[];
+}
+
+/** The activity log and the watch's snapshots, over an open local database. */
+export interface ActivityLog {
+  /**
+   * Stores the events not already in the log and, in the same transaction, the snapshot of the read
+   * that found them (when given). Returns the events that were new, in the given order (an id given
+   * twice counts once). Throws SQLite's error (nothing is then stored).
+   */
+  commit(events: readonly WatchEvent[], snapshot?: { key: string; value: unknown }): WatchEvent[];
+  /** Entries newest first (see {@link ActivityQuery}). Throws RangeError for a limit outside 1..500. */
+  list(query?: ActivityQuery): ActivityEntry[];
+  /** How many entries are unread. */
+  countUnread(): number;
+  /** Marks the entries with these ids read (now); returns how many were unread. Unknown ids are ignored. */
+  markRead(ids: readonly string[]): number;
+  /** Marks every entry read (now); returns how many were unread. */
+  markAllRead(): number;
+  /** The snapshot stored under `key` (JSON-parsed), or null if none. */
+  snapshot<T>(key: string): T | null;
+  /** Forgets the snapshots whose key is `key` or starts with `key` + `:`; returns how many went. */
+  forgetSnapshots(key: string): number;
+}
+
+/** Options of {@link createActivityLog}. */
+export interface ActivityLogOptions {
+  /** Clock, ms since the epoch (default `Date.now`). */
+  now?: () => number;
+}
+
+/** Most entries one `list` returns. */
+export const ACTIVITY_LIST_MAX = 500;
+
+interface Row {
+  seq: number;
+  id: string;
+  type: string;
+  subject_kind: string;
+  subject_id: string;
+  listing_ref: string | null;
+  occurred_at: string | null;
+  source: string;
+  data: string;
+  seen_at: number;
+  read_at: number | null;
+}
+
+/** The activity log over `db` (opened by db/database.ts, schema version 3 or later). */
+export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions = {}): ActivityLog {
+  const now = options.now ?? Date.now;
+  const statements = {
+    insert: db.prepare(
+      `INSERT INTO activity_events (id, type, subject_kind, subject_id, listing_ref, occurred_at, source, data, seen_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+    ),
+    list: db.prepare(
+      `SELECT * FROM activity_events
+       WHERE seq < ? AND (? = 0 OR type IN (SELECT value FROM json_each(?)))
+       ORDER BY seq DESC LIMIT ?`,
+    ),
+    unread: db.prepare('SELECT count(*) AS n FROM activity_events WHERE read_at IS NULL'),
+    markRead: db.prepare(
+      'UPDATE activity_events SET read_at = ? WHERE read_at IS NULL AND id IN (SELECT value FROM json_each(?))',
+    ),
+    markAllRead: db.prepare('UPDATE activity_events SET read_at = ? WHERE read_at IS NULL'),
+    snapshot: db.prepare('SELECT snapshot FROM watch_snapshots WHERE key = ?'),
+    saveSnapshot: db.prepare(
+      `INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET snapshot = excluded.snapshot, taken_at = excluded.taken_at`,
+    ),
+    forget: db.prepare(
+      `DELETE FROM watch_snapshots WHERE key = ? OR substr(key, 1, length(?) + 1) = ? || ':'`,
+    ),
+  };
+
+  return {
+    commit(events, snapshot) {
+      return immediateTransaction(db, () => {
+        const at = now();
+        const fresh: WatchEvent[] = [];
+        for (const event of events) {
+          const { changes } = statements.insert.run(
+            event.id,
+            event.type,
+            event.subject.kind,
+            event.subject.id,
+            event.listingRef,
+            event.occurredAt,
+            event.source,
+            JSON.stringify(event.data),
+            at,
+          );
+          if (Number(changes) > 0) fresh.push(event);
+        }
+        if (snapshot) statements.saveSnapshot.run(snapshot.key, JSON.stringify(snapshot.value), at);
+        return fresh;
+      });
+    },
+    list(query = {}) {
+      const limit = query.limit ?? 50;
+      if (!Number.isInteger(limit) || limit < 1 || limit > ACTIVITY_LIST_MAX) {
+        throw new RangeError(`An activity page holds 1 to ${ACTIVITY_LIST_MAX} entries (got ${limit}).`);
+      }
+      const types = query.types ?? [];
+      const rows = statements.list.all(
+        query.beforeSeq ?? Number.MAX_SAFE_INTEGER,
+        types.length,
+        JSON.stringify(types),
+        limit,
+      ) as unknown as Row[];
+      return rows.map(toEntry);
+    },
+    countUnread: () => Number((statements.unread.get() as { n: number }).n),
+    markRead: (ids) => Number(statements.markRead.run(now(), JSON.stringify(ids)).changes),
+    markAllRead: () => Number(statements.markAllRead.run(now()).changes),
+    snapshot<T>(key: string) {
+      const row = statements.snapshot.get(key) as { snapshot: string } | undefined;
+      return row ? (JSON.parse(row.snapshot) as T) : null;
+    },
+    forgetSnapshots: (key) => Number(statements.forget.run(key, key, key).changes),
+  };
+}
+
+function toEntry(row: Row): ActivityEntry {
+  return {
+    seq: row.seq,
+    id: row.id,
+    type: row.type,
+    subject: { kind: row.subject_kind as WatchEvent['subject']['kind'], id: row.subject_id },
+    listingRef: row.listing_ref,
+    occurredAt: row.occurred_at,
+    data: JSON.parse(row.data) as Record<string, EventValue>,
+    source: row.source as WatchEvent['source'],
+    seenAt: new Date(row.seen_at).toISOString(),
+    readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+  };
+}

@@ -1,0 +1,369 @@
+/**
+ * The watch's diffs: pure functions from what the previous read of a first page kept (a snapshot,
+ * JSON-safe, stored between reads and restarts) and the new first page to the events it shows and
+ * the snapshot to keep (issue 18 §1). No I/O, no clock.
+ *
+ * Common rules:
+ * - A null previous snapshot is the **baseline** (the first read of that thing ever): nothing is new
+ *   on it, no event (issue 18 §3 "the first run is the baseline").
+ * - Only the first page is read (the watch never pages, issue 18 §1), so an item missing from it is
+ *   not taken as gone: it may have moved to page 2. A snapshot keeps what the last first page showed.
+ * - Lists are newest first (docs/api.md §Lists and cursors), so an item not seen before is taken as
+ *   new only if it is not older than the oldest item of the previous first page, when that page had
+ *   more after it (`hasMore`): an older one has only moved up from page 2 (an item above it closed),
+ *   which is not news ({@link isNewOnFirstPage}).
+ * - Statuses and stages are compared as text, whatever their value (docs/api.md §Where the real
+ *   exchange may differ: a client assumes no order and accepts any value).
+ */
+import type { WatchEvent, WatchEventType } from './events';
+
+/** A first page as the watch reads it: the items and whether more follow. */
+export interface FirstPage<T> {
+  items: readonly T[];
+  hasMore: boolean;
+}
+
+/** The result of a diff: the events (in page order) and the snapshot to keep. */
+export interface DiffResult<S> {
+  events: WatchEvent[];
+  next: S;
+}
+
+/** Where a page stood: its oldest `createdAt` (ms), when more followed it; else null (it held everything). */
+export type PageFloor = number | null;
+
+/** The fields of an offer the diffs read (docs/api.md §Resources, Offer). */
+export interface OfferFields {
+  id: string;
+  listingRef: string;
+  status: string;
+  price: string;
+  currency: string;
+  createdAt: string;
+  updatedAt: string;
+  carrier?: { name?: string } | null;
+}
+
+/** The fields of a listing the diffs read (docs/api.md §Resources, Listing). */
+export interface ListingFields {
+  ref: string;
+  status: string;
+  createdAt: string;
+  fromCity?: string;
+  fromCountry?: string;
+  toCity?: string;
+  toCountry?: string;
+  budget?: string | null;
+  currency?: string;
+  transportStage?: string | null;
+  stageUpdatedAt?: string | null;
+}
+
+/** The fields of a free vehicle the diffs read (docs/api.md §Resources, Free vehicle). */
+export interface VehicleFields {
+  id: string;
+  createdAt: string;
+  fromCountry?: string;
+  toCountry?: string;
+  fromCity?: string | null;
+  toCity?: string | null;
+  vehicle?: string;
+  requestCount?: number;
+}
+
+/** Snapshot of one of my listings' received offers: each offer's status, and the page floor. */
+export interface ReceivedOffersSnapshot {
+  offers: Record<string, string>;
+  floor: PageFloor;
+}
+
+/** Snapshot of my offers: each offer's status. */
+export interface MyOffersSnapshot {
+  offers: Record<string, { status: string; listingRef: string }>;
+}
+
+/** Snapshot of listings (mine, or loads I carry): each listing's status and transport stage. */
+export interface ListingsSnapshot {
+  listings: Record<string, { status: string; stage: string | null }>;
+}
+
+/** Snapshot of my free vehicles: each vehicle's request count. */
+export interface VehiclesSnapshot {
+  vehicles: Record<string, number>;
+}
+
+/** Snapshot of a watched saved search: ids seen on its first page so far (newest last), and the page floor. */
+export interface SearchSnapshot {
+  seen: string[];
+  floor: PageFloor;
+}
+
+/** How many ids a saved search's snapshot keeps (the oldest go first): 25 full first pages. */
+export const SEARCH_SEEN_MAX = 500;
+
+/** The floor of a first page: its oldest `createdAt` in ms when `hasMore`, else null. */
+export function pageFloor(page: FirstPage<{ createdAt: string }>): PageFloor {
+  if (!page.hasMore) return null;
+  const times = page.items.map((item) => Date.parse(item.createdAt)).filter((t) => !Number.isNaN(t));
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/**
+ * Whether an item not seen before is news: true unless the previous page had more after it and the
+ * item is older than that page's oldest (it moved up from page 2). An unreadable date counts as news.
+ */
+export function isNewOnFirstPage(createdAt: string, previousFloor: PageFloor): boolean {
+  const at = Date.parse(createdAt);
+  return previousFloor === null || Number.isNaN(at) || at >= previousFloor;
+}
+
+/** Offer statuses of received offers that are told: docs/api.md §States and transitions, Offer status. */
+const RECEIVED_OFFER_ENDS: Partial<Record<string, WatchEventType>> = {
+  withdrawn: 'offer.withdrawn',
+  expired: 'offer.expired',
+};
+
+/** Offer statuses of my offers that are told (issue 18 §1: "my offers"). */
+const MY_OFFER_ENDS: Partial<Record<string, WatchEventType>> = {
+  accepted: 'offer.accepted',
+  declined: 'offer.declined',
+  expired: 'offer.expired',
+};
+
+/** Listing statuses that are told when a listing of mine reaches them (issue 18 §1: "my listings"). */
+const LISTING_ENDS: Partial<Record<string, WatchEventType>> = {
+  closed: 'listing.closed',
+  expired: 'listing.expired',
+  cancelled: 'listing.cancelled',
+};
+
+function offerEvent(type: WatchEventType, offer: OfferFields, occurredAt: string | null): WatchEvent {
+  return {
+    id: `${type}:${offer.id}`,
+    type,
+    subject: { kind: 'offer', id: offer.id },
+    listingRef: offer.listingRef,
+    occurredAt,
+    data: { price: offer.price, currency: offer.currency, carrier: offer.carrier?.name ?? null },
+    source: 'watch',
+  };
+}
+
+/**
+ * Offers received on one of my listings (`GET /listings/{ref}/offers`, first page) →
+ * `offer.received` for a new offer in status `sent` (id `offer.received:<offer id>`), and
+ * `offer.withdrawn` / `offer.expired` for a known offer that moved to that status (id
+ * `<type>:<offer id>`). Baseline: no events.
+ */
+export function diffReceivedOffers(
+  previous: ReceivedOffersSnapshot | null,
+  page: FirstPage<OfferFields>,
+): DiffResult<ReceivedOffersSnapshot> {
+  const events: WatchEvent[] = [];
+  if (previous) {
+    for (const offer of page.items) {
+      const before = previous.offers[offer.id];
+      if (before === undefined) {
+        if (offer.status === 'sent' && isNewOnFirstPage(offer.createdAt, previous.floor)) {
+          events.push(offerEvent('offer.received', offer, offer.createdAt));
+        }
+      } else if (before !== offer.status) {
+        const type = RECEIVED_OFFER_ENDS[offer.status];
+        if (type) events.push(offerEvent(type, offer, offer.updatedAt));
+      }
+    }
+  }
+  return {
+    events,
+    next: { offers: Object.fromEntries(page.items.map((o) => [o.id, o.status])), floor: pageFloor(page) },
+  };
+}
+
+/**
+ * My offers (`GET /offers/mine`, first page) → `offer.accepted`, `offer.declined`, `offer.expired`
+ * for a known offer that moved to that status (id `<type>:<offer id>`). A new offer of mine is not
+ * told (I sent it). Baseline: no events.
+ */
+export function diffMyOffers(
+  previous: MyOffersSnapshot | null,
+  page: FirstPage<OfferFields>,
+): DiffResult<MyOffersSnapshot> {
+  const events: WatchEvent[] = [];
+  if (previous) {
+    for (const offer of page.items) {
+      const before = previous.offers[offer.id];
+      if (before === undefined || before.status === offer.status) continue;
+      const type = MY_OFFER_ENDS[offer.status];
+      if (type) events.push(offerEvent(type, offer, offer.updatedAt));
+    }
+  }
+  return {
+    events,
+    next: {
+      offers: Object.fromEntries(
+        page.items.map((o) => [o.id, { status: o.status, listingRef: o.listingRef }]),
+      ),
+    },
+  };
+}
+
+/**
+ * Listings whose status and stage I follow: mine (`GET /listings/mine`, first page) or loads I carry
+ * (`GET /listings/{ref}`, one item) → `listing.stage_changed` when a known listing's
+ * `transportStage` is set to another value (id `listing.stage_changed:<ref>:<stage>`: stages only
+ * move forward, docs/api.md §States and transitions, so each stage is told once), and
+ * `listing.closed` / `listing.expired` / `listing.cancelled` when a known listing moved to that
+ * status (id `<type>:<ref>`). A stage taken away (null or absent) is not told. Baseline: no events.
+ */
+export function diffListings(
+  previous: ListingsSnapshot | null,
+  page: FirstPage<ListingFields>,
+): DiffResult<ListingsSnapshot> {
+  const events: WatchEvent[] = [];
+  if (previous) {
+    for (const listing of page.items) {
+      const before = previous.listings[listing.ref];
+      if (before === undefined) continue;
+      const stage = listing.transportStage ?? null;
+      if (stage !== null && stage !== before.stage) {
+        events.push({
+          id: `listing.stage_changed:${listing.ref}:${stage}`,
+          type: 'listing.stage_changed',
+          subject: { kind: 'listing', id: listing.ref },
+          listingRef: listing.ref,
+          occurredAt: listing.stageUpdatedAt ?? null,
+          data: { from: before.stage, to: stage },
+          source: 'watch',
+        });
+      }
+      const type = before.status !== listing.status ? LISTING_ENDS[listing.status] : undefined;
+      if (type) {
+        events.push({
+          id: `${type}:${listing.ref}`,
+          type,
+          subject: { kind: 'listing', id: listing.ref },
+          listingRef: listing.ref,
+          occurredAt: null,
+          data: { from: before.status, to: listing.status },
+          source: 'watch',
+        });
+      }
+    }
+  }
+  return {
+    events,
+    next: {
+      listings: Object.fromEntries(
+        page.items.map((l) => [l.ref, { status: l.status, stage: l.transportStage ?? null }]),
+      ),
+    },
+  };
+}
+
+/**
+ * My free vehicles (`GET /vehicles/mine`, first page) → `vehicle.request_received` when a known
+ * vehicle's `requestCount` grew (id `vehicle.request_received:<id>:<new count>`; `data.added` how
+ * many). A count that shrank or is missing is kept, not told. Baseline: no events.
+ */
+export function diffMyVehicles(
+  previous: VehiclesSnapshot | null,
+  page: FirstPage<VehicleFields>,
+): DiffResult<VehiclesSnapshot> {
+  const events: WatchEvent[] = [];
+  const next: VehiclesSnapshot = { vehicles: {} };
+  for (const vehicle of page.items) {
+    const count = vehicle.requestCount;
+    if (typeof count !== 'number' || !Number.isFinite(count)) continue;
+    next.vehicles[vehicle.id] = count;
+    const before = previous?.vehicles[vehicle.id];
+    if (before === undefined || count <= before) continue;
+    events.push({
+      id: `vehicle.request_received:${vehicle.id}:${count}`,
+      type: 'vehicle.request_received',
+      subject: { kind: 'vehicle', id: vehicle.id },
+      listingRef: null,
+      occurredAt: null,
+      data: {
+        requestCount: count,
+        added: count - before,
+        from: vehicle.fromCity ?? vehicle.fromCountry ?? null,
+        to: vehicle.toCity ?? vehicle.toCountry ?? null,
+      },
+      source: 'watch',
+    });
+  }
+  return { events, next };
+}
+
+/** A watched saved search, as the diff names it in its events. */
+export interface WatchedSearchRef {
+  id: string;
+  name: string;
+  kind: 'listings' | 'vehicles';
+}
+
+/**
+ * A saved search marked Watch (`GET /listings` or `GET /vehicles` with its filters, first page) →
+ * `listing.created` (listings) or `vehicle.created` (free vehicles) for an item never seen before on
+ * this search's first page (and new by {@link isNewOnFirstPage}); id
+ * `<type>:<search id>:<ref or id>`. Seen ids accumulate (at most {@link SEARCH_SEEN_MAX}, the
+ * oldest dropped first), so a listing that leaves the page and comes back is not told twice.
+ * Baseline: no events, every item on the page is seen.
+ */
+export function diffSearch(
+  search: WatchedSearchRef,
+  previous: SearchSnapshot | null,
+  page: FirstPage<ListingFields | VehicleFields>,
+): DiffResult<SearchSnapshot> {
+  const events: WatchEvent[] = [];
+  const seen = new Set(previous?.seen ?? []);
+  const added: string[] = [];
+  for (const item of page.items) {
+    const id = 'ref' in item ? item.ref : item.id;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    added.push(id);
+    if (!previous || !isNewOnFirstPage(item.createdAt, previous.floor)) continue;
+    events.push(searchEvent(search, item));
+  }
+  const all = [...(previous?.seen ?? []), ...added];
+  return {
+    events,
+    next: { seen: all.slice(Math.max(0, all.length - SEARCH_SEEN_MAX)), floor: pageFloor(page) },
+  };
+}
+
+function searchEvent(search: WatchedSearchRef, item: ListingFields | VehicleFields): WatchEvent {
+  const base = { searchId: search.id, searchName: search.name };
+  if ('ref' in item) {
+    return {
+      id: `listing.created:${search.id}:${item.ref}`,
+      type: 'listing.created',
+      subject: { kind: 'listing', id: item.ref },
+      listingRef: item.ref,
+      occurredAt: item.createdAt,
+      data: {
+        ...base,
+        from: item.fromCity ?? item.fromCountry ?? null,
+        to: item.toCity ?? item.toCountry ?? null,
+        budget: item.budget ?? null,
+        currency: item.currency ?? null,
+      },
+      source: 'watch',
+    };
+  }
+  return {
+    id: `vehicle.created:${search.id}:${item.id}`,
+    type: 'vehicle.created',
+    subject: { kind: 'vehicle', id: item.id },
+    listingRef: null,
+    occurredAt: item.createdAt,
+    data: {
+      ...base,
+      from: item.fromCity ?? item.fromCountry ?? null,
+      to: item.toCity ?? item.toCountry ?? null,
+      vehicle: item.vehicle ?? null,
+    },
+    source: 'watch',
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The watch engine (issue 18 §1): ties the budget scheduler (schedule.ts), the sources (sources.ts,
+ * diffs in diff.ts) and the activity log (activity-log.ts) together, and tells its subscribers the
+ * events that are new. It is an {@link EventSource}, so the exchange's own deliveries can later sit
+ * beside it behind the same interface.
+ *
+ * How it goes:
+ * - A **pass** is every planned read once (`planPass`: the sources that are on and that the key may
+ *   read, in order). The scheduler starts them one at a time inside the budget; when a pass is done
+ *   the next one is planned from the snapshots just stored (so listings published meanwhile get their
+ *   offers read). `resume()` drops the rest of the current pass and starts one fresh catch-up pass.
+ * - Each read: fetch the first page (the client's background lane: a user's request always goes
+ *   first, pace.ts), diff it against its stored snapshot, then `commit` the events and the new
+ *   snapshot in one transaction; the events the log did not have yet go to the subscribers.
+ * - A source is read only while it is on (`setEnabled`; all on by default) and the key holds every
+ *   permission it needs (`permissions()`; docs/api.md §Keys and environments). A 403 on a read takes
+ *   its source out as `no_permission` until `setPermissions`/`refresh` is called (the key changed).
+ * - Errors: a 429 (`rate_limited`) and network or server failures go to the scheduler (it waits and
+ *   slows down, or backs off) and the same read is tried again first; any other failure (a listing no longer mine: 404; an answer that cannot
+ *   be read) skips that read for this pass, keeps its snapshot, and is reported to `onReadError`.
+ */
+import { ApiError } from '../api/errors';
+import type { ActivityLog } from './activity-log';
+import type { EventListener, EventSource, Permission, WatchEvent } from './events';
+import {
+  createSchedule,
+  systemClock,
+  type ScheduleStatus,
+  type TaskFailure,
+  type WatchClock,
+  type WatchSchedule,
+} from './schedule';
+import {
+  WATCH_SOURCES,
+  WATCH_SOURCE_KINDS,
+  planPass,
+  type WatchClient,
+  type WatchRead,
+  type WatchSourceKind,
+  type WatchedSearch,
+} from './sources';
+
+/** Options of {@link createWatchEngine}. */
+export interface WatchEngineOptions {
+  /** The API client of the current session (asked before every read: the key or environment may change). */
+  client: () => Promise<WatchClient>;
+  /** Where events and snapshots are kept. */
+  log: ActivityLog;
+  /** The permissions the saved key holds (empty without a key: only public sources are read). */
+  permissions: () => ReadonlySet<Permission>;
+  /** The saved searches marked Watch, with usable filters (asked when each pass is planned). */
+  watchedSearches: () => readonly WatchedSearch[];
+  /** Sources switched off from the start (default: every source on). */
+  off?: readonly WatchSourceKind[];
+  /** Reads a minute (default 4, schedule.ts). */
+  requestsPerMinute?: number;
+  /** Least gap between reads in ms (default 2000). */
+  minGapMs?: number;
+  /** Default the system clock. */
+  clock?: WatchClock;
+  /**
+   * Told of a read that failed for a reason of its own (not 429, network, server: a 403, a 404, an
+   * unreadable answer) or whose result the local database could not store: the source, the read's
+   * key, the error. The read is skipped for this pass.
+   */
+  onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
+}
+
+/** Whether a source is read: `on`, switched `off`, or `no_permission` (the key lacks one it needs). */
+export type SourceState = 'on' | 'off' | 'no_permission';
+
+/** The engine; see the file comment. */
+export interface WatchEngine extends EventSource {
+  /** Pauses the reads (machine asleep or offline). */
+  pause(): void;
+  /** Resumes with one catch-up pass. */
+  resume(): void;
+  /** Switches a source on or off (on: reading it starts within the budget). */
+  setEnabled(source: WatchSourceKind, on: boolean): void;
+  /** Each source's state now. */
+  sources(): Record<WatchSourceKind, SourceState>;
+  /** The key or the watched searches changed: forgets 403s, plans afresh, wakes the scheduler. */
+  refresh(): void;
+  /** Changes the budget (reads a minute, above 0). Throws RangeError otherwise. */
+  setRequestsPerMinute(rate: number): void;
+  /** The scheduler's state, for the screen ("checking again at …", "the exchange is not answering"). */
+  status(): ScheduleStatus;
+  /** Calls `listener` on every scheduler change; returns the unsubscribe. */
+  onStatus(listener: (status: ScheduleStatus) => void): () => void;
+  /**
+   * Reads one whole pass now, one read after another (each through the background lane, but without
+   * the budget's spacing), and resolves to the new events. For tests and the bench; the watch's own
+   * reading never calls it. Rejects with the first 429, network or server failure.
+   */
+  runPass(): Promise<WatchEvent[]>;
+}
+
+/** Creates the engine (stopped); see the file comment. */
+export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
+  const clock = options.clock ?? systemClock;
+  const off = new Set<WatchSourceKind>(options.off ?? []);
+  const forbidden = new Set<WatchSourceKind>();
+  const listeners = new Set<EventListener>();
+  let pass: WatchRead[] = [];
+  let lastClient: WatchClient | null = null;
+
+  function sourceState(kind: WatchSourceKind): SourceState {
+    if (off.has(kind)) return 'off';
+    if (forbidden.has(kind)) return 'no_permission';
+    const held = options.permissions();
+    return WATCH_SOURCES[kind].permissions.every((p) => held.has(p)) ? 'on' : 'no_permission';
+  }
+
+  function plan(): WatchRead[] {
+    const on = new Set(WATCH_SOURCE_KINDS.filter((kind) => sourceState(kind) === 'on'));
+    return planPass(on, {
+      snapshot: (key) => options.log.snapshot(key),
+      watchedSearches: options.watchedSearches(),
+    });
+  }
+
+  function emit(events: readonly WatchEvent[]) {
+    if (events.length === 0) return;
+    for (const listener of listeners) {
+      try {
+        listener(events);
+      } catch {
+        // One listener's failure must not stop the others or the watch.
+      }
+    }
+  }
+
+  /** One read: fetch, diff, commit, emit. Rethrows what the scheduler must act on. */
+  async function perform(read: WatchRead): Promise<WatchEvent[]> {
+    // The source may have been switched off since the pass was planned.
+    if (sourceState(read.source) !== 'on') return [];
+    let page;
+    try {
+      const client = await options.client();
+      lastClient = client;
+      page = await read.fetch(client);
+    } catch (error) {
+      const failure = classify(error);
+      if (failure.kind !== 'other') throw error;
+      if (error instanceof ApiError && error.appError.kind === 'forbidden') forbidden.add(read.source);
+      options.onReadError?.(read.source, read.key, error);
+      return [];
+    }
+    let fresh: WatchEvent[];
+    try {
+      const { events, next } = read.diff(options.log.snapshot(read.key), page);
+      fresh = options.log.commit(events, { key: read.key, value: next });
+    } catch (error) {
+      // The local database failed (disk full, say): nothing was stored, the next pass reads it again.
+      options.onReadError?.(read.source, read.key, error);
+      return [];
+    }
+    emit(fresh);
+    return fresh;
+  }
+
+  function classify(error: unknown): TaskFailure {
+    if (!(error instanceof ApiError)) return { kind: 'other' };
+    const { kind } = error.appError;
+    if (kind === 'rate_limited') {
+      const until = lastClient?.waitingUntil?.() ?? null;
+      return { kind: 'rate_limited', retryAfterMs: until === null ? null : Math.max(0, until - clock.now()) };
+    }
+    if (kind === 'server_error' || kind === 'network' || kind === 'timeout') return { kind: 'transient' };
+    return { kind: 'other' };
+  }
+
+  const schedule: WatchSchedule = createSchedule({
+    clock,
+    requestsPerMinute: options.requestsPerMinute,
+    minGapMs: options.minGapMs,
+    classify,
+    onResume: () => {
+      pass = [];
+    },
+    next: () => {
+      if (pass.length === 0) pass = plan();
+      // A source switched off or out since the pass was planned costs no slot of the budget.
+      let read = pass.shift();
+      while (read && sourceState(read.source) !== 'on') read = pass.shift();
+      if (!read) return null;
+      const current = read;
+      return () =>
+        perform(current).then(
+          () => undefined,
+          (error: unknown) => {
+            // Waited out or backed off, the same read goes first again (a fresh pass has it anyway).
+            if (classify(error).kind !== 'other' && pass.length > 0) pass.unshift(current);
+            throw error;
+          },
+        );
+    },
+  });
+
+  return {
+    name: 'watch',
+    start: () => schedule.start(),
+    stop: () => schedule.stop(),
+    pause: () => schedule.pause(),
+    resume: () => schedule.resume(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setEnabled(source, on) {
+      if (on) off.delete(source);
+      else off.add(source);
+      if (on) schedule.wake();
+    },
+    sources: () =>
+      Object.fromEntries(WATCH_SOURCE_KINDS.map((kind) => [kind, sourceState(kind)])) as Record<
+        WatchSourceKind,
+        SourceState
+      >,
+    refresh() {
+      forbidden.clear();
+      pass = [];
+      schedule.wake();
+    },
+    setRequestsPerMinute: (rate) => schedule.setRequestsPerMinute(rate),
+    status: () => schedule.status(),
+    onStatus: (listener) => schedule.onStatus(listener),
+    async runPass() {
+      const fresh: WatchEvent[] = [];
+      for (const read of plan()) fresh.push(...(await perform(read)));
+      return fresh;
+    },
+  };
+}

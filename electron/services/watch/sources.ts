@@ -1,0 +1,223 @@
+/**
+ * What the watch watches (issue 18 §1), each as first-page reads (never a next page) paired with
+ * its diff (diff.ts), and the key permissions each needs (docs/api.md §Keys and environments,
+ * Permissions; §Routes):
+ *
+ * | source            | read (first page, `limit` 20)            | needs                           | events                                              |
+ * | ----------------- | ---------------------------------------- | ------------------------------- | --------------------------------------------------- |
+ * | `my_listings`     | `GET /listings/mine`                     | `listings:read`                 | `listing.stage_changed`, `.closed`/`.expired`/`.cancelled` |
+ * | `received_offers` | `GET /listings/{ref}/offers`, per listing of mine still `published` | `listings:read`, `offers:read` | `offer.received`, `offer.withdrawn`, `offer.expired` |
+ * | `my_offers`       | `GET /offers/mine`                       | `offers:read`                   | `offer.accepted`, `offer.declined`, `offer.expired` |
+ * | `carried_loads`   | `GET /listings/{ref}`, per load where my offer is `accepted` and the stage is not `delivered` | `offers:read` | `listing.stage_changed` |
+ * | `my_vehicles`     | `GET /vehicles/mine`                     | `vehicles:read`                 | `vehicle.request_received`                          |
+ * | `saved_searches`  | `GET /listings` / `GET /vehicles` with the filters of each search marked Watch | none (public) | `listing.created`, `vehicle.created` |
+ *
+ * Which listings' offers and which carried loads are read comes from the snapshots of `my_listings`
+ * and `my_offers` as last stored (the previous pass), so a pass is planned from the database alone.
+ */
+import type { ApiClient } from '../api/client';
+import type { ListingFilters } from '../../../shared/contract/listings';
+import type { VehicleFilters } from '../../../shared/contract/vehicles';
+import type { Permission } from './events';
+import {
+  diffListings,
+  diffMyOffers,
+  diffMyVehicles,
+  diffReceivedOffers,
+  diffSearch,
+  type DiffResult,
+  type FirstPage,
+  type ListingFields,
+  type ListingsSnapshot,
+  type MyOffersSnapshot,
+  type OfferFields,
+  type VehicleFields,
+} from './diff';
+
+/** The reads the watch makes: the client's list and single-resource reads (api/client.ts). */
+export type WatchClient = Pick<ApiClient, 'get' | 'getOne'> & Partial<Pick<ApiClient, 'waitingUntil'>>;
+
+/** A kind of watched thing; see the file comment's table. */
+export type WatchSourceKind =
+  'my_listings' | 'received_offers' | 'my_offers' | 'carried_loads' | 'my_vehicles' | 'saved_searches';
+
+/** Every source, in the order a pass reads them, with the permissions it needs. */
+export const WATCH_SOURCES: Readonly<Record<WatchSourceKind, { permissions: readonly Permission[] }>> = {
+  my_listings: { permissions: ['listings:read'] },
+  my_offers: { permissions: ['offers:read'] },
+  my_vehicles: { permissions: ['vehicles:read'] },
+  received_offers: { permissions: ['listings:read', 'offers:read'] },
+  carried_loads: { permissions: ['offers:read'] },
+  saved_searches: { permissions: [] },
+};
+
+/** Every source kind, in pass order. */
+export const WATCH_SOURCE_KINDS = Object.keys(WATCH_SOURCES) as WatchSourceKind[];
+
+/** A saved search marked Watch, with what its read needs (shared/contract/desk.ts SavedSearch). */
+export type WatchedSearch =
+  | { id: string; name: string; kind: 'listings'; filters: ListingFilters }
+  | { id: string; name: string; kind: 'vehicles'; filters: VehicleFilters };
+
+/**
+ * One read of a pass: the snapshot `key` it diffs against, the first page it fetches (through the
+ * client's background lane), and its diff. `fetch` rejects with the client's `ApiError`.
+ */
+export interface WatchRead {
+  source: WatchSourceKind;
+  /** Snapshot key: `my-listings`, `my-offers`, `my-vehicles`, `received-offers:<ref>`, `carried:<ref>`, `search:<id>`. */
+  key: string;
+  fetch(client: WatchClient): Promise<FirstPage<unknown>>;
+  diff(previous: unknown, page: FirstPage<unknown>): DiffResult<unknown>;
+}
+
+/** The page size the watch asks for: the most the API gives (docs/api.md §Lists and cursors). */
+export const WATCH_PAGE_LIMIT = 20;
+
+const background = { background: true } as const;
+const firstPage = <T>(page: { data: readonly T[]; hasMore?: boolean }): FirstPage<T> => ({
+  items: page.data,
+  hasMore: page.hasMore === true,
+});
+
+type Diff<S, T> = (previous: S | null, page: FirstPage<T>) => DiffResult<S>;
+function read<S, T>(
+  source: WatchSourceKind,
+  key: string,
+  fetch: (client: WatchClient) => Promise<FirstPage<T>>,
+  diff: Diff<S, T>,
+): WatchRead {
+  return { source, key, fetch, diff: diff as WatchRead['diff'] };
+}
+
+/** What planning a pass reads: the stored snapshots of my listings and my offers, and the watched searches. */
+export interface PassContext {
+  snapshot<T>(key: string): T | null;
+  watchedSearches: readonly WatchedSearch[];
+}
+
+/**
+ * The reads of one pass over the sources in `on` (in {@link WATCH_SOURCE_KINDS} order; within a
+ * source, in the snapshot's order). Pure: reads nothing but `context`.
+ */
+export function planPass(on: ReadonlySet<WatchSourceKind>, context: PassContext): WatchRead[] {
+  const reads: WatchRead[] = [];
+  for (const kind of WATCH_SOURCE_KINDS) {
+    if (on.has(kind)) reads.push(...readsOf(kind, context));
+  }
+  return reads;
+}
+
+function readsOf(kind: WatchSourceKind, context: PassContext): WatchRead[] {
+  switch (kind) {
+    case 'my_listings':
+      return [
+        read(
+          kind,
+          'my-listings',
+          async (client) =>
+            firstPage<ListingFields>(
+              await client.get('/listings/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
+            ),
+          diffListings,
+        ),
+      ];
+    case 'my_offers':
+      return [
+        read(
+          kind,
+          'my-offers',
+          async (client) =>
+            firstPage<OfferFields>(
+              await client.get('/offers/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
+            ),
+          diffMyOffers,
+        ),
+      ];
+    case 'my_vehicles':
+      return [
+        read(
+          kind,
+          'my-vehicles',
+          async (client) =>
+            firstPage<VehicleFields>(
+              await client.get('/vehicles/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
+            ),
+          diffMyVehicles,
+        ),
+      ];
+    case 'received_offers': {
+      const mine = context.snapshot<ListingsSnapshot>('my-listings');
+      return Object.entries(mine?.listings ?? {})
+        .filter(([, listing]) => listing.status === 'published')
+        .map(([ref]) =>
+          read(
+            kind,
+            `received-offers:${ref}`,
+            async (client) =>
+              firstPage<OfferFields>(
+                await client.get(
+                  '/listings/{ref}/offers',
+                  { path: { ref }, query: { limit: WATCH_PAGE_LIMIT } },
+                  background,
+                ),
+              ),
+            diffReceivedOffers,
+          ),
+        );
+    }
+    case 'carried_loads': {
+      const offers = context.snapshot<MyOffersSnapshot>('my-offers');
+      const refs = new Set(
+        Object.values(offers?.offers ?? {})
+          .filter((offer) => offer.status === 'accepted')
+          .map((offer) => offer.listingRef),
+      );
+      return [...refs]
+        .filter(
+          (ref) => context.snapshot<ListingsSnapshot>(`carried:${ref}`)?.listings[ref]?.stage !== 'delivered',
+        )
+        .map((ref) =>
+          read(
+            kind,
+            `carried:${ref}`,
+            async (client) => ({
+              items: [
+                (await client.getOne('/listings/{ref}', { path: { ref } }, background)) as ListingFields,
+              ],
+              hasMore: false,
+            }),
+            diffListings,
+          ),
+        );
+    }
+    case 'saved_searches':
+      return context.watchedSearches.map((search) =>
+        read(
+          kind,
+          `search:${search.id}`,
+          async (client) => firstPage<ListingFields | VehicleFields>(await searchPage(client, search)),
+          (previous, page) => diffSearch(search, previous as Parameters<typeof diffSearch>[1], page),
+        ),
+      );
+  }
+}
+
+/** The first page of a saved search, its filters sent as the search screens send them (truck types comma-joined). */
+async function searchPage(client: WatchClient, search: WatchedSearch) {
+  if (search.kind === 'vehicles') {
+    return client.get('/vehicles', { query: { ...search.filters, limit: WATCH_PAGE_LIMIT } }, background);
+  }
+  const { truckTypes, ...rest } = search.filters;
+  return client.get(
+    '/listings',
+    {
+      query: {
+        ...rest,
+        truckTypes: truckTypes?.length ? truckTypes.join(',') : undefined,
+        limit: WATCH_PAGE_LIMIT,
+      },
+    },
+    background,
+  );
+}
