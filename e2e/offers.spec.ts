@@ -106,7 +106,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   await expect(page.getByRole('heading', { name: `1,234 EUR offered on ${ref}` })).toBeVisible();
   await expect(page.getByText('Free on Tuesday, tail lift.')).toBeVisible();
   await expect(page.getByText(/accepted or declined on the exchange's website/)).toBeVisible();
-  const site = page.getByRole('link', { name: 'Open the offer on the website' });
+  const site = page.getByRole('link', { name: 'Open on the exchange' });
   await expect(site).toHaveAttribute('href', `https://exchange.example/offers/${id}`);
   await expect(site).toHaveAttribute('target', '_blank');
   await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
@@ -127,24 +127,53 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
 });
 
 test('offers sent: the carrier’s offers, paged by hand, and an offer’s page', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await saveLabKey(request, 'carrier');
   await httpsOfferUrls(page);
-  await openApp(page, '/offers/sent', 'lab');
+  const listingReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rpc/listings.get')) listingReads.push(r.postData() ?? '');
+  });
+  // a Listings search first: opening a listing from an offer must keep it
+  await openApp(page, '/listings?fromCountry=%22RO%22', 'lab');
+  await expect(page.getByRole('grid', { name: 'Listings', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Offers sent', exact: true }).click();
   const rows = page
     .getByRole('grid', { name: 'Offers sent', exact: true })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
   await expect(rows.first()).toBeVisible();
   await expect(page.locator('.pager [role="status"]').first()).toHaveText(/^Page 1 · \d+ offers?$/);
+  // each row: its listing's route, loading dates and budget, and the price against it in words
+  await expect(rows.first().locator('td[data-column="route"]')).toHaveText(
+    /→|no longer on the exchange|could not be read/,
+  );
+  await expect(rows.first().locator('td[data-column="vsBudget"]')).toHaveText(
+    /above budget|below budget|At budget|No budget|Budget in|This listing is no longer on the exchange/,
+  );
+  const refs = new Set(await rows.getByRole('rowheader').allTextContents());
+  expect(listingReads.length, 'each distinct listing of the page read once').toBe(refs.size);
   await expectAccessible(page);
+
+  // price sorts on the page, and the screen says so
+  await page.getByRole('columnheader', { name: 'Price', exact: true }).click();
+  await expect(page.getByText(/^Sorted by Price on this page only/)).toBeVisible();
+  await page.getByRole('button', { name: 'Newest first' }).click();
+
+  // a row's listing link opens the listing beside the Listings search the user left
+  const ref = (await rows.first().getByRole('rowheader').textContent()) ?? '';
+  await rows.first().getByRole('link', { name: ref }).click();
+  await expect(page).toHaveURL(new RegExp(`#/listings/${ref}\\?fromCountry=RO$`));
+  await page.getByRole('link', { name: 'Offers sent', exact: true }).click();
+  await expect(rows.first()).toBeVisible();
   await rows.first().focus();
   await page.keyboard.press('j');
   if ((await rows.count()) > 1) await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/offers\/[0-9a-f-]{36}$/);
   await expect(page.locator('.offer-page dl').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the offer on the website' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open on the exchange' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#\/offers\/sent$/);
 });

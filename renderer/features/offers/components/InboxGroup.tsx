@@ -11,6 +11,7 @@ import { useLocale } from '../../../shared/format/useLocale';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { inboxListings } from '../api/offerQueries';
+import { lastListingsSearch } from './CellLink';
 import { filterOffers, type StatusFilter } from './inboxView';
 
 /** Props of InboxGroup: the listing, its inbox entry, the status filter and the offers new this visit. */
@@ -49,7 +50,7 @@ export function InboxGroup({ listing, entry, status, newIds }: InboxGroupProps) 
   return (
     <section className="inbox-group" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <Link to="/listings/$ref" params={{ ref: listing.ref }}>
+        <Link to="/listings/$ref" params={{ ref: listing.ref }} search={lastListingsSearch()}>
           {listing.ref}
         </Link>{' '}
         <span className="route">{route}</span>
