@@ -39,11 +39,14 @@ async function deliverOffer(
   return ((await response.json()) as { data: Offer }).data.id;
 }
 
-/** The row of offer `id` in the inbox group of `ref`. */
+/** The inbox's one table. */
+function inboxTable(page: Page) {
+  return page.getByRole('grid', { name: 'Offers on your listings', exact: true });
+}
+
+/** The row of offer `id` in the inbox table, under the header row of its listing `ref`. */
 function offerRow(page: Page, ref: string, id: string) {
-  return page
-    .getByRole('grid', { name: `Offers on ${ref}`, exact: true })
-    .locator(`[role="row"][data-key="${id}"]`);
+  return inboxTable(page).locator(`[role="row"][data-key="listing:${ref}"] ~ [role="row"][data-key="${id}"]`);
 }
 
 /** Rewrites the `url` of `offers.get` answers to an https address, as a real exchange gives. */
@@ -64,7 +67,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await saveLabKey(request, 'shipper');
   const mine = await rpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null }, 'lab');
@@ -84,9 +87,31 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   const row = offerRow(page, ref, id);
   await expect(row).toContainText('New');
   await expect(row).toContainText('1,234 EUR');
-  await expect(page.getByRole('heading', { name: new RegExp(`^${ref} `) }).getByRole('link')).toHaveAttribute(
+  // the listing's header row: its ref (a link to it), route, loading date and budget; the offer's
+  // price against that budget in words; every offer row in the same columns
+  const head = inboxTable(page).locator(`[role="row"][data-key="listing:${ref}"]`);
+  await expect(head.getByRole('link', { name: ref })).toHaveAttribute(
     'href',
     new RegExp(`#/listings/${ref}$`),
+  );
+  await expect(head).toContainText('→');
+  await expect(head).toContainText('Loading: ');
+  await expect(head).toContainText('Budget: ');
+  await expect(row.locator('td[data-column="vsBudget"]')).toHaveText(
+    /above budget|below budget|At budget|No budget|Budget in/,
+  );
+  await expect(inboxTable(page).getByRole('columnheader')).toHaveText([
+    /Carrier/,
+    /Price/,
+    /Price vs budget/,
+    /Status/,
+    /Available/,
+    /Sent/,
+  ]);
+  // listings by their newest offer: the one just delivered heads the table
+  await expect(inboxTable(page).locator('tbody [role="row"]').first()).toHaveAttribute(
+    'data-key',
+    `listing:${ref}`,
   );
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/screenshots/inbox.png' });

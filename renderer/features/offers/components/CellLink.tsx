@@ -1,9 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { recallSearch } from '../../../shared/search/lastSearch';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * The handlers that keep presses and Enter/Space on a link inside a grid row with the link: the row's
+ * own action (opening an offer) does not run as well.
+ */
+export const stopRowAction = {
+  onPointerDown: stop,
+  onPointerUp: stop,
+  onMouseDown: stop,
+  onMouseUp: stop,
+  onClick: stop,
+  onKeyDown: (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+  },
+};
 
 /**
  * The search params a link to a listing (`#/listings/<ref>`, a child of the Listings search) carries:
@@ -22,19 +37,7 @@ export function lastListingsSearch(): ListingFilters {
  */
 export function ListingCellLink({ listingRef, children }: { listingRef: string; children: ReactNode }) {
   return (
-    <Link
-      to="/listings/$ref"
-      params={{ ref: listingRef }}
-      search={lastListingsSearch()}
-      onPointerDown={stop}
-      onPointerUp={stop}
-      onMouseDown={stop}
-      onMouseUp={stop}
-      onClick={stop}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
-      }}
-    >
+    <Link to="/listings/$ref" params={{ ref: listingRef }} search={lastListingsSearch()} {...stopRowAction}>
       {children}
     </Link>
   );
