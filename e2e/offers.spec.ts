@@ -39,11 +39,14 @@ async function deliverOffer(
   return ((await response.json()) as { data: Offer }).data.id;
 }
 
-/** The row of offer `id` in the inbox group of `ref`. */
+/** The inbox's one table. */
+function inboxTable(page: Page) {
+  return page.getByRole('grid', { name: 'Offers on your listings', exact: true });
+}
+
+/** The row of offer `id` in the inbox table, under the header row of its listing `ref`. */
 function offerRow(page: Page, ref: string, id: string) {
-  return page
-    .getByRole('grid', { name: `Offers on ${ref}`, exact: true })
-    .locator(`[role="row"][data-key="${id}"]`);
+  return inboxTable(page).locator(`[role="row"][data-key="listing:${ref}"] ~ [role="row"][data-key="${id}"]`);
 }
 
 /** Rewrites the `url` of `offers.get` answers to an https address, as a real exchange gives. */
@@ -64,7 +67,7 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await saveLabKey(request, 'shipper');
   const mine = await rpc<{ data: Listing[] }>(request, 'listings.mine', { cursor: null }, 'lab');
@@ -84,9 +87,31 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   const row = offerRow(page, ref, id);
   await expect(row).toContainText('New');
   await expect(row).toContainText('1,234 EUR');
-  await expect(page.getByRole('heading', { name: new RegExp(`^${ref} `) }).getByRole('link')).toHaveAttribute(
+  // the listing's header row: its ref (a link to it), route, loading date and budget; the offer's
+  // price against that budget in words; every offer row in the same columns
+  const head = inboxTable(page).locator(`[role="row"][data-key="listing:${ref}"]`);
+  await expect(head.getByRole('link', { name: ref })).toHaveAttribute(
     'href',
     new RegExp(`#/listings/${ref}$`),
+  );
+  await expect(head).toContainText('→');
+  await expect(head).toContainText('Loading: ');
+  await expect(head).toContainText('Budget: ');
+  await expect(row.locator('td[data-column="vsBudget"]')).toHaveText(
+    /above budget|below budget|At budget|No budget|Budget in/,
+  );
+  await expect(inboxTable(page).getByRole('columnheader')).toHaveText([
+    /Carrier/,
+    /Price/,
+    /Price vs budget/,
+    /Status/,
+    /Available/,
+    /Sent/,
+  ]);
+  // listings by their newest offer: the one just delivered heads the table
+  await expect(inboxTable(page).locator('tbody [role="row"]').first()).toHaveAttribute(
+    'data-key',
+    `listing:${ref}`,
   );
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/screenshots/inbox.png' });
@@ -127,17 +152,46 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
 });
 
 test('offers sent: the carrier’s offers, paged by hand, and an offer’s page', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await saveLabKey(request, 'carrier');
   await httpsOfferUrls(page);
-  await openApp(page, '/offers/sent', 'lab');
+  const listingReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rpc/listings.get')) listingReads.push(r.postData() ?? '');
+  });
+  // a Listings search first: opening a listing from an offer must keep it
+  await openApp(page, '/listings?fromCountry=%22RO%22', 'lab');
+  await expect(page.getByRole('grid', { name: 'Listings', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Offers sent', exact: true }).click();
   const rows = page
     .getByRole('grid', { name: 'Offers sent', exact: true })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
   await expect(rows.first()).toBeVisible();
   await expect(page.locator('.pager [role="status"]').first()).toHaveText(/^Page 1 · \d+ offers?$/);
+  // each row: its listing's route, loading dates and budget, and the price against it in words
+  await expect(rows.first().locator('td[data-column="route"]')).toHaveText(
+    /→|no longer on the exchange|could not be read/,
+  );
+  await expect(rows.first().locator('td[data-column="vsBudget"]')).toHaveText(
+    /above budget|below budget|At budget|No budget|Budget in|This listing is no longer on the exchange/,
+  );
+  const refs = new Set(await rows.getByRole('rowheader').allTextContents());
+  expect(listingReads.length, 'each distinct listing of the page read once').toBe(refs.size);
   await expectAccessible(page);
+
+  // price sorts on the page, and the screen says so
+  await page.getByRole('columnheader', { name: 'Price', exact: true }).click();
+  await expect(page.getByText(/^Sorted by Price on this page only/)).toBeVisible();
+  await page.getByRole('button', { name: 'Newest first' }).click();
+
+  // a row's listing link opens the listing beside the Listings search the user left
+  const ref = (await rows.first().getByRole('rowheader').textContent()) ?? '';
+  await rows.first().getByRole('link', { name: ref }).click();
+  await expect(page).toHaveURL(new RegExp(`#/listings/${ref}\\?fromCountry=RO$`));
+  await page.getByRole('link', { name: 'Offers sent', exact: true }).click();
+  await expect(rows.first()).toBeVisible();
   await rows.first().focus();
   await page.keyboard.press('j');
   if ((await rows.count()) > 1) await expect(rows.nth(1)).toBeFocused();

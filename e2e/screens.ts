@@ -165,7 +165,7 @@ export const SCREENS: ScreenEntry[] = [
       await rpc(page.request, 'keys.useDemo', { account: 'shipper' });
       await openScreen(page, '/inbox');
       await page.reload();
-      await expect(page.locator('.inbox-group [role="row"][data-key]').first()).toBeVisible();
+      await expect(page.locator('.inbox-table [role="row"][data-key]').first()).toBeVisible();
       await rpc(page.request, 'keys.remove');
     },
   },

@@ -6,7 +6,7 @@ import { ExchangeWait } from './ExchangeWait';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../shared/startup/afterFirstReads';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
-import { recallSearch, rememberSearch } from './lastSearch';
+import { recallSearch, rememberSearch } from '../shared/search/lastSearch';
 import { navGroups } from './navItems';
 
 /** The language menu (react-aria Menu and Popover): its own chunk, loaded after the first reads. */

@@ -92,4 +92,39 @@ describe('GridTable', () => {
     await user.click(within(bodyRows[2]!).getByText('Iași'));
     expect(onRowAction).toHaveBeenCalledExactlyOnceWith('IS-33-DEF');
   });
+
+  it('a full row is one row-header cell across every column, moved through and acted on like the others', async () => {
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    render(
+      <GridTable
+        aria-label="Depots"
+        columns={columns}
+        items={trucks}
+        rowKey={(truck) => truck.plate}
+        fullRow={(truck) => (truck.km === 0 ? `Depot ${truck.city}` : null)}
+        onRowAction={onRowAction}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Depots' });
+    const rows = within(grid)
+      .getAllByRole('row')
+      .filter((row) => row.closest('tbody') !== null);
+    const across = within(rows[1]!).getByRole('rowheader');
+    expect(across.textContent).toBe('Depot Cluj-Napoca');
+    expect(across.getAttribute('colspan')).toBe('3');
+    expect(within(rows[1]!).queryAllByRole('gridcell')).toHaveLength(0);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('gridcell')
+        .map((td) => td.textContent),
+    ).toEqual(['Iași', '48 km']);
+    act(() => rows[0]!.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[1]);
+    await user.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith('CJ-22-XYZ');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[2]);
+  });
 });

@@ -8,7 +8,8 @@
  * hover and render-prop hooks to each; on the first screen (20 rows of 12 cells) that cost 60-80 ms
  * of a cold load (README.md, Benchmarks). Lazy screens keep react-aria-components' `Table`.
  *
- * Columns and rows are data: `columns` says what each column shows, `items` are the rows.
+ * Columns and rows are data: `columns` says what each column shows, `items` are the rows; `fullRow`
+ * makes some rows one cell across every column (a group's header row among the rows it heads).
  * A focused row or cell shows its ring through CSS `:focus-visible`. A `sortable` column's header
  * sorts (a click, or Enter on the focused header; react-aria sets `aria-sort`): the grid only reports
  * the wish through `onSortChange`, its owner orders `items` (a page of 20 is sorted on the page).
@@ -68,6 +69,12 @@ export interface GridTableProps<T> {
   sort?: GridSort | null;
   /** A sortable column's header was pressed: the order the user asks for. */
   onSortChange?: (sort: GridSort) => void;
+  /**
+   * A row that is one cell across every column (a group's header row among its items): what that
+   * cell shows, or null for an ordinary row. The cell is the row's header cell (`rowheader`); the row
+   * is focused, moved through and acted on like any other.
+   */
+  fullRow?: (item: T) => ReactNode | null;
 }
 
 type GridNode<T> = TableState<T>['collection']['body'];
@@ -156,6 +163,7 @@ export function GridTable<T extends object>({
   className,
   sort = null,
   onSortChange,
+  fullRow,
   'aria-label': label,
 }: GridTableProps<T>) {
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
@@ -172,11 +180,20 @@ export function GridTable<T extends object>({
         )}
       </TableHeader>,
       <TableBody key="body" items={items as T[]}>
-        {(item) => (
-          <Row key={rowKey(item)}>
-            {(columnId) => <Cell>{columnById.get(String(columnId))?.cell(item)}</Cell>}
-          </Row>
-        )}
+        {(item) => {
+          const across = fullRow?.(item) ?? null;
+          return (
+            <Row key={rowKey(item)}>
+              {across !== null
+                ? [
+                    <Cell key="full" colSpan={columns.length}>
+                      {across}
+                    </Cell>,
+                  ]
+                : (columnId) => <Cell>{columnById.get(String(columnId))?.cell(item)}</Cell>}
+            </Row>
+          );
+        }}
       </TableBody>,
     ],
   });
@@ -213,15 +230,19 @@ export function GridTable<T extends object>({
             state={state}
             attributes={row.value ? rowAttributes?.(row.value) : undefined}
           >
-            {[...row.childNodes].map((cell) => (
-              <BodyCell
-                key={cell.key}
-                node={cell}
-                state={state}
-                className={columnById.get(String(collection.columns[cell.index]?.key))?.className}
-                column={String(collection.columns[cell.index]?.key)}
-              />
-            ))}
+            {[...row.childNodes].map((cell) =>
+              ((cell as { colSpan?: number | null }).colSpan ?? 1) > 1 ? (
+                <BodyCell key={cell.key} node={cell} state={state} className="full-row" column="full" />
+              ) : (
+                <BodyCell
+                  key={cell.key}
+                  node={cell}
+                  state={state}
+                  className={columnById.get(String(collection.columns[cell.index]?.key))?.className}
+                  column={String(collection.columns[cell.index]?.key)}
+                />
+              ),
+            )}
           </BodyRow>
         ))}
       </RowGroup>

@@ -3,7 +3,7 @@
  * cursor-list kit, renderer/shared/cursorList) and `listings.get` (`GET /listings/{ref}`).
  * docs/api.md §Routes, §Lists and cursors.
  */
-import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/api/types';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { createCursorList, type CursorPage } from '../../../shared/cursorList/cursorList';
@@ -28,22 +28,8 @@ export function prefetchFirstListingsPage(queryClient: QueryClient, filters: Lis
   return queryClient.prefetchQuery(listingSearch.pageQuery(filters, null));
 }
 
-/** Query keys of single listings (not a list: a session change invalidates them). */
-export const listingKeys = {
-  detail: (ref: string) => ['listing', ref] as const,
-};
-
-/** The query-options factory for one listing. */
-export const listingQueries = {
-  /** One listing by its ref; includes the transport stage when the key may see it. */
-  detail: (ref: string) =>
-    queryOptions({
-      queryKey: listingKeys.detail(ref),
-      queryFn: () => call('listings.get', { ref }),
-      staleTime: 30_000,
-      retry: false,
-    }),
-};
+/** One listing's query (shared with the screens that show a listing beside an offer). */
+export { listingKeys, listingQueries } from '../../../shared/listings/listingDetailQuery';
 
 /** The listing `ref` as a page of the search already shows it (to show at once while its detail loads). */
 export function listingFromPages(queryClient: QueryClient, ref: string): Listing | undefined {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { OFFER_STATUSES, type OfferStatus } from '../../../../shared/domain/vocabulary';
@@ -10,17 +11,22 @@ import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import type { GridSort } from '../../../shared/table/GridTable';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { markInboxSeen } from '../api/inboxSeen';
 import { inboxListings, NO_FILTERS, offerKeys, offerQueries } from '../api/offerQueries';
-import { InboxGroup } from './InboxGroup';
-import { shownNewIds, type StatusFilter } from './inboxView';
+import { inboxRows } from '../model/inboxTable';
+import { shownNewIds, type StatusFilter } from '../model/inboxView';
+import { lastListingsSearch } from './CellLink';
+import { InboxTable } from './InboxTable';
 import './offers.css';
 
 /**
- * The offer inbox (`#/inbox`, docs/api.md §Resources): offers received on the user's own listings,
- * grouped by listing (newest listing first, each listing's offers newest first), filtered by status.
+ * The offer inbox (`#/inbox`, docs/api.md §Resources): offers received on the user's own listings, in
+ * one table (InboxTable): a header row per listing (ref, route, loading date, budget), listings ordered
+ * by their newest offer (newest first), each listing's offers newest first or by price (within the
+ * listing, on this page), each with its price against the listing's budget in words; filtered by status.
  * Polite by design: the user's listings are paged by hand (`listings.mine`, list `inbox-listings`) and
  * the offers of the listings on the page being viewed are read with one `offers.inbox` call (main
  * reads at most 2 listings at a time, each one's first page of offers). Nothing is re-read until the
@@ -54,7 +60,9 @@ function InboxBody() {
   const [status, setStatus] = useState<StatusFilter>('all');
   // offers that were new when shown during this visit keep their badge after they are marked seen
   const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string>>(() => new Set());
+  const [sort, setSort] = useState<GridSort | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   const listingsKeyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
   const offersForbidden =
@@ -111,14 +119,29 @@ function InboxBody() {
       ) ?? null,
   );
 
+  const rows = useMemo(
+    () => inboxRows(shown?.data ?? [], entries ?? [], status, sort),
+    [shown, entries, status, sort],
+  );
+  const isNew = useCallback(
+    (id: string) => newThisVisit.has(id) || (entries ?? []).some((entry) => entry.newIds.includes(id)),
+    [newThisVisit, entries],
+  );
+  const open = (key: string) => {
+    if (key.startsWith('problem:')) return;
+    if (key.startsWith('listing:')) {
+      const ref = key.slice('listing:'.length);
+      void navigate({ to: '/listings/$ref', params: { ref }, search: lastListingsSearch() });
+      return;
+    }
+    inboxListings.useStore.getState().select(key);
+    void navigate({ to: '/offers/$id', params: { id: key } });
+  };
+
   if (listingsKeyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
 
-  const groups = entries ?? [];
-  const withOffers = groups.filter((entry) => entry.error !== null || entry.offers.length > 0);
-  const shownGroups = withOffers.filter(
-    (entry) => entry.error !== null || status === 'all' || entry.offers.some((o) => o.status === status),
-  );
-  const quiet = entries ? listings.length - shownGroups.length : 0;
+  const shownGroups = rows.filter((row) => row.kind === 'group').length;
+  const quiet = entries ? listings.length - shownGroups : 0;
   const countText = shown && !list.stale ? t('inbox.listingCount', { count: shown.data.length }) : null;
 
   return (
@@ -170,19 +193,11 @@ function InboxBody() {
           ) : null
         ) : (
           <div onKeyDown={onRowLetterKeys}>
-            {shownGroups.map((entry) => {
-              const listing = listings.find((item) => item.ref === entry.ref);
-              return listing ? (
-                <InboxGroup
-                  key={entry.ref}
-                  listing={listing}
-                  entry={entry}
-                  status={status}
-                  newIds={newThisVisit}
-                />
-              ) : null;
-            })}
-            {shownGroups.length === 0 ? <p className="empty">{t('inbox.noOffers')}</p> : null}
+            {shownGroups > 0 ? (
+              <InboxTable rows={rows} isNew={isNew} sort={sort} onSortChange={setSort} onRowAction={open} />
+            ) : (
+              <p className="empty">{t('inbox.noOffers')}</p>
+            )}
             {quiet > 0 ? <p className="muted">{t('inbox.withoutOffers', { count: quiet })}</p> : null}
           </div>
         )}

@@ -15,6 +15,7 @@ import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { offerQueries } from '../api/offerQueries';
+import { lastListingsSearch } from './CellLink';
 import { offerAsText } from '../model/offerAsText';
 import './offers.css';
 
@@ -118,7 +119,7 @@ function OfferFields({ offer }: { offer: Offer }) {
       </h2>
       <dl>
         <Item term={t('offer.listing')}>
-          <Link to="/listings/$ref" params={{ ref: offer.listingRef }}>
+          <Link to="/listings/$ref" params={{ ref: offer.listingRef }} search={lastListingsSearch()}>
             {offer.listingRef}
           </Link>
         </Item>

@@ -1,25 +1,41 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import type { Listing, Offer } from '../../../../shared/api/types';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { formatDateTime } from '../../../shared/format/dates';
-import { formatMoney } from '../../../shared/format/numbers';
+import { formatMoney, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { listingQueries } from '../../../shared/listings/listingDetailQuery';
+import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
+import { SortNote } from '../../../shared/table/SortNote';
+import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
+import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { NO_FILTERS, offersMine } from '../api/offerQueries';
+import { distinctRefs, listingReadOf, type ListingRead } from '../model/listingReads';
 import { ListingCellLink } from './CellLink';
+import { ListingCell } from './ListingCell';
+import { useListingWords } from './useListingWords';
 import './offers.css';
 
 /**
  * Offers sent (`#/offers/sent`, `offers.mine`, docs/api.md §Resources): the offers the user's account
- * or company sent, newest first, paged by hand (list `offers-mine`): listing (a link to its page),
- * price, status, sent. Enter (or a click) on a row opens `#/offers/<id>`; back from it, the focus
- * returns to the row. Needs a key with `offers:read` (docs/api.md §Keys and environments).
+ * or company sent, newest first, paged by hand (list `offers-mine`). An Offer names its listing only
+ * by `listingRef`, so each distinct listing of the page is read once through the shared listing query
+ * (`listings.get`, the key the listing panel uses: cached and shared; main limits how many run at
+ * once), and each row shows: the listing (a link to it beside the Listings search the user left), its
+ * route and loading dates, the price, the listing's budget, the price against the budget in words,
+ * the status and when it was sent. A listing still loading shows the loading mark; one no longer on
+ * the exchange (404) or unreadable shows "—" with the reason, and its offer row stays. Price sorts on
+ * the page (the exchange sends newest first only, docs/api.md §Lists and cursors; SortNote says so).
+ * Enter (or a click) on a row opens `#/offers/<id>`; back from it, the focus returns to the row.
+ * Needs a key with `offers:read` (docs/api.md §Keys and environments).
  */
 export function OffersSentScreen() {
   const { t } = useTranslation('offers');
@@ -32,21 +48,54 @@ export function OffersSentScreen() {
   );
 }
 
+/** A price as a sort figure: its currency is the group (EUR and RON are never compared). */
+const byPrice: SortValue<Offer> = (offer) => ({ group: offer.currency, figure: toNumber(offer.price) });
+
+const LOADING: ListingRead = { state: 'loading' };
+
+/** One row: the offer and what is known of its listing (and what it was worded in). */
+interface SentRow {
+  offer: Offer;
+  read: ListingRead;
+  locale: string;
+  vocab: unknown;
+}
+
 /** The list of offers sent, once a key is in use. */
 function OffersSentBody() {
   const { t } = useTranslation('offers');
   const vocab = useVocab();
   const locale = useLocale();
+  const words = useListingWords();
   const navigate = useNavigate();
   const list = useCursorList(offersMine, NO_FILTERS);
   const { shown } = list;
+  const offers = useMemo(() => shown?.data ?? [], [shown]);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<GridSort | null>(null);
   useListShortcuts({
     next: list.next,
     canNext: list.canNext,
     previous: list.previous,
     canPrevious: list.canPrevious,
   });
+
+  // each distinct listing of the page, once, through the listing panel's own query
+  const refs = useMemo(() => distinctRefs(offers), [offers]);
+  const combine = useCallback(
+    (results: UseQueryResult<Listing>[]) =>
+      new Map<string, ListingRead>(
+        results.map((result, index) => [
+          refs[index] ?? '',
+          listingReadOf({
+            data: result.data,
+            errorKind: result.isError ? toAppError(result.error).kind : null,
+          }),
+        ]),
+      ),
+    [refs],
+  );
+  const reads = useQueries({ queries: refs.map((ref) => listingQueries.detail(ref)), combine });
 
   // back from an offer's page: the focus returns to its row
   const focusedOnce = useRef(false);
@@ -57,6 +106,67 @@ function OffersSentBody() {
     if (id && shown.data.some((offer) => offer.id === id))
       requestAnimationFrame(() => focusRow(resultsRef.current, id));
   }, [shown]);
+
+  const columns: GridColumn<SentRow>[] = [
+    {
+      id: 'listing',
+      title: t('table.listing'),
+      isRowHeader: true,
+      cell: ({ offer }) => (
+        <ListingCellLink listingRef={offer.listingRef}>{offer.listingRef}</ListingCellLink>
+      ),
+    },
+    {
+      id: 'route',
+      title: t('table.route'),
+      className: 'route',
+      cell: ({ read }) => <ListingCell read={read}>{(listing) => words.route(listing)}</ListingCell>,
+    },
+    {
+      id: 'dates',
+      title: t('table.loading'),
+      cell: ({ read }) => <ListingCell read={read}>{(listing) => words.dates(listing)}</ListingCell>,
+    },
+    {
+      id: 'price',
+      title: t('table.price'),
+      className: 'num',
+      sortable: true,
+      cell: ({ offer }) => formatMoney(offer.price, offer.currency, locale),
+    },
+    {
+      id: 'budget',
+      title: t('table.budget'),
+      className: 'num',
+      cell: ({ read }) => <ListingCell read={read}>{(listing) => words.budget(listing)}</ListingCell>,
+    },
+    {
+      id: 'vsBudget',
+      title: t('table.vsBudget'),
+      cell: ({ offer, read }) => (
+        <ListingCell read={read}>
+          {(listing) => {
+            const { text, mark } = words.vsBudget(offer, listing);
+            return <span className={mark ? `budget-mark budget-${mark}` : undefined}>{text}</span>;
+          }}
+        </ListingCell>
+      ),
+    },
+    { id: 'status', title: t('table.status'), cell: ({ offer }) => vocab.offerStatus(offer.status) },
+    { id: 'sent', title: t('table.sent'), cell: ({ offer }) => formatDateTime(offer.createdAt, locale) },
+  ];
+  // new row objects whenever a listing read, the language or the order changes: the grid's
+  // collection keeps a row's cells for as long as its item is the same object
+  const rows = useMemo(
+    () =>
+      sortWithinPage(offers, byPrice, sort).map((offer) => ({
+        offer,
+        read: reads.get(offer.listingRef) ?? LOADING,
+        locale,
+        vocab,
+      })),
+    [offers, sort, reads, locale, vocab],
+  );
 
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden')
     return <KeyNotice permission="offers:read" error={list.error} />;
@@ -72,30 +182,19 @@ function OffersSentBody() {
       {shown ? (
         shown.data.length > 0 ? (
           <div className={list.stale ? 'stale' : undefined}>
-            <Table
+            <div className="offers-table-head">
+              <SortNote column={sort ? t('table.price') : null} onUnsort={() => setSort(null)} />
+            </div>
+            <GridTable
               aria-label={t('sent.tableLabel')}
-              className="listings"
-              onRowAction={(key) => open(String(key))}
-            >
-              <TableHeader>
-                <Column isRowHeader>{t('table.listing')}</Column>
-                <Column className="num">{t('table.price')}</Column>
-                <Column>{t('table.status')}</Column>
-                <Column>{t('table.sent')}</Column>
-              </TableHeader>
-              <TableBody items={shown.data} dependencies={[vocab, locale]}>
-                {(offer) => (
-                  <Row id={offer.id}>
-                    <Cell>
-                      <ListingCellLink listingRef={offer.listingRef}>{offer.listingRef}</ListingCellLink>
-                    </Cell>
-                    <Cell className="num">{formatMoney(offer.price, offer.currency, locale)}</Cell>
-                    <Cell>{vocab.offerStatus(offer.status)}</Cell>
-                    <Cell>{formatDateTime(offer.createdAt, locale)}</Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
+              className="listings offers-sent"
+              columns={columns}
+              items={rows}
+              rowKey={(row) => row.offer.id}
+              onRowAction={open}
+              sort={sort}
+              onSortChange={setSort}
+            />
           </div>
         ) : list.stale ? null : (
           <p className="empty">{t('sent.none')}</p>

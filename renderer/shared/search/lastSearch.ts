@@ -1,7 +1,9 @@
 /**
  * The last search params of each screen, so the navigation takes the user back to the search they
  * left (Listings -> Free vehicles -> Listings keeps the listing filters). Kept in memory for the
- * window's life; updated after every navigation (./Shell.tsx).
+ * window's life; updated after every navigation (renderer/app/Shell.tsx). Features read it to link
+ * into another screen without losing that screen's search: an offer's listing link opens the listing
+ * beside the Listings search the user left, never an empty one.
  */
 
 const lastSearch = new Map<string, Record<string, unknown>>();
