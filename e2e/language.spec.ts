@@ -119,6 +119,31 @@ test('the walker catches English: the same walk in English finds catalog texts o
   }
 });
 
+test('in Romanian on an English system, the date filters follow the app: zz.ll.aaaa, Romanian words, days as the UI writes them', async ({
+  page,
+}) => {
+  await openScreen(page, '/listings');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Română' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+
+  const from = page.getByRole('group', { name: 'Încărcare de la' });
+  const to = page.getByRole('group', { name: 'Încărcare până la' });
+  await expect(from).toHaveText('zz.ll.aaaa'); // not the system's dd/mm/yyyy
+  const day = from.getByRole('spinbutton').first();
+  await expect(day).toHaveAccessibleName(/^zi/);
+  await day.click();
+  await page.keyboard.type('20102026');
+  await expect(from).toHaveText('20.10.2026');
+  await to.getByRole('spinbutton').first().click();
+  await page.keyboard.type('01102026');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#filter-dateTo-error')).toHaveText(
+    'Ultima dată, 1 oct. 2026, e înaintea primei, 20 oct. 2026.',
+  );
+  await expect(page.getByRole('group', { name: 'Aceeași zi la ambele date' })).toHaveText('AziMâine');
+});
+
 test.describe('with a Romanian OS locale', () => {
   test.use({ locale: 'ro-RO' });
 

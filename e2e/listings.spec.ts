@@ -87,3 +87,70 @@ test('keyboard: / focuses the filters, Enter searches, arrows and Enter open a r
   await page.goForward();
   await expect(details).toHaveCount(0);
 });
+
+/** The calendar day `days` after today on this machine's clock (the browser's), as `YYYY-MM-DD`. */
+function localDay(days: number): string {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return [day.getFullYear(), day.getMonth() + 1, day.getDate()]
+    .map((part, i) => String(part).padStart(i === 0 ? 4 : 2, '0'))
+    .join('-');
+}
+
+test('loading dates by keyboard: typed in the UI order, arrows, a sentence for a bad range or half a date, Tomorrow', async ({
+  page,
+}) => {
+  await openApp(page, '/listings');
+  const from = page.getByRole('group', { name: 'Loading from' });
+  const to = page.getByRole('group', { name: 'Loading to' });
+  await expect(from).toHaveText('dd/mm/yyyy'); // English: day first, as the UI writes days
+
+  // Tab from the last select reaches the day; digits fill a segment and move to the next
+  await page.getByLabel('To country').focus();
+  await page.keyboard.press('Tab');
+  await expect(from.getByRole('spinbutton', { name: /day/ })).toBeFocused();
+  await page.keyboard.type('12102026');
+  await expect(from).toHaveText('12/10/2026');
+  await page.keyboard.press('Tab');
+  await expect(to.getByRole('spinbutton', { name: /day/ })).toBeFocused();
+  await page.keyboard.type('05102026');
+  await page.keyboard.press('Enter');
+
+  // a range out of order: nothing is searched; the sentence names both days as the UI writes them
+  const toError = page.locator('#filter-dateTo-error');
+  await expect(toError).toHaveText('The last date, 5 Oct 2026, is before the first, 12 Oct 2026.');
+  await expect(to).toHaveAttribute('aria-describedby', /filter-dateTo-error/);
+  expect(page.url()).not.toContain('dateFrom');
+  // the field in trouble has the focus (its day); ArrowRight to the month, ArrowUp a month later
+  await expect(to.getByRole('spinbutton', { name: /day/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(to).toHaveText('05/11/2026');
+  await expect(toError).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/dateFrom=(%22)?2026-10-12(%22)?&dateTo=(%22)?2026-11-05/);
+
+  // half a date (Backspace cuts the year to 202): a sentence, nothing searched, the typing kept
+  const searched = page.url();
+  await from.getByRole('spinbutton', { name: /year/ }).focus();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#filter-dateFrom-error')).toHaveText(
+    'Type the whole date: day, month and a four-digit year.',
+  );
+  await expect(from).toHaveText('12/10/202');
+  expect(page.url()).toBe(searched);
+
+  // Tomorrow puts tomorrow in both fields; Back shows the previous search's days again
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(page.locator('#filter-dateFrom-error')).toHaveCount(0);
+  const tomorrow = localDay(1);
+  const [year, month, day] = tomorrow.split('-');
+  await expect(from).toHaveText(`${day}/${month}/${year}`);
+  await expect(to).toHaveText(`${day}/${month}/${year}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`dateFrom=(%22)?${tomorrow}(%22)?&dateTo=(%22)?${tomorrow}`));
+  await page.goBack();
+  await expect(from).toHaveText('12/10/2026');
+  await expect(to).toHaveText('05/11/2026');
+});

@@ -87,3 +87,40 @@ test('a vehicle that is not on the exchange', async ({ page }) => {
   await openApp(page, '/vehicles/99999999-9999-4999-8999-999999999999');
   await expect(page.getByText('This vehicle is no longer on the exchange.')).toBeVisible();
 });
+
+test('availability dates: Today fills both in the UI order and searches by them; Clear filters empties them', async ({
+  page,
+}) => {
+  await openApp(page, '/vehicles');
+  const from = page.getByRole('group', { name: 'Available from' });
+  const until = page.getByRole('group', { name: 'Available until' });
+  await expect(from).toHaveText('dd/mm/yyyy');
+
+  await page.getByRole('button', { name: 'Today' }).click();
+  const now = new Date();
+  const parts = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0'));
+  const shown = `${parts[0]}/${parts[1]}/${now.getFullYear()}`;
+  await expect(from).toHaveText(shown);
+  await expect(until).toHaveText(shown);
+  // Enter in a segment searches, as in the other filters
+  await until.getByRole('spinbutton', { name: /year/ }).focus();
+  await page.keyboard.press('Enter');
+  const iso = `${now.getFullYear()}-${parts[1]}-${parts[0]}`;
+  await expect(page).toHaveURL(new RegExp(`dateFrom=(%22)?${iso}(%22)?&dateTo=(%22)?${iso}`));
+
+  // a day its month lacks, typed and searched before the field is left: said, and kept as typed
+  await from.getByRole('spinbutton', { name: /day/ }).focus();
+  await page.keyboard.type('31022027');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#vehicle-filter-dateFrom-error')).toHaveText('That month has no such day.');
+  await expect(from).toHaveText('31/02/2027');
+  // leaving the field brings the day within its month (react-aria's rule), and the sentence goes
+  await page.getByRole('combobox', { name: 'Vehicle', exact: true }).focus();
+  await expect(from).toHaveText('28/02/2027');
+  await expect(page.locator('#vehicle-filter-dateFrom-error')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/dateFrom/);
+  await expect(from).toHaveText('dd/mm/yyyy');
+  await expect(until).toHaveText('dd/mm/yyyy');
+});

@@ -5,6 +5,7 @@ import type { SessionInfo } from '../../shared/contract/calls';
 import { listingSearch } from '../features/listings/api/listingQueries';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 import { failWith, installFakeTransport, makeKey, makePage, makeSession } from '../test/fakeTransport';
+import { dateField } from '../test/dateField';
 import { renderApp } from '../test/render';
 
 /** Well-formed but made-up keys, built so no literal key stands in the code. */
@@ -214,7 +215,7 @@ describe('shell', () => {
     fakeMain();
     const { user } = renderApp('/listings');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
-    await user.click(screen.getByLabelText('Loading from'));
+    await user.click(within(await dateField('Loading from')).getAllByRole('spinbutton')[0]!);
     await user.keyboard('?');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('heading', { level: 1 }));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { MARKET_COUNTRIES, SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
@@ -9,6 +9,7 @@ import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 import { countryName } from '../../../shared/format/countries';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
+import { DateRangeField } from '../../../shared/search/DateRangeField';
 import { useFilterBarStore } from '../../../shared/search/filterBarStore';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import {
@@ -41,7 +42,8 @@ export function secondaryFiltersSet(filters: ListingFilters): number {
 
 /**
  * Every filter of `GET /listings` (docs/api.md §Filters): category, from/to country, loading date
- * range, max weight (kg), max volume (m3), truck types. Bad input shows a message next to its field
+ * range (the shared DateRangeField: typed in the UI language's order, Today and Tomorrow), max weight
+ * (kg), max volume (m3), truck types. Bad input shows a message next to its field
  * and nothing is sent. Keyboard: `/` anywhere focuses the first filter; Enter in any field (selects and
  * check boxes included) runs the search. When `initial` changes (Back, Forward) the form shows it.
  * Max weight, max volume and truck types are behind "More filters" (its button says how many are
@@ -66,11 +68,14 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<FilterFormValues, unknown, ListingFilters>({
     resolver: zodResolver(filterFormSchema(locale)),
     defaultValues: toFormValues(initial),
   });
+  const { field: dateFrom } = useController({ control, name: 'dateFrom' });
+  const { field: dateTo } = useController({ control, name: 'dateTo' });
 
   const initialHash = hashKey([initial]);
   useEffect(() => {
@@ -133,16 +138,26 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
           <FieldMessage id={`filter-${name}-error`} message={messageOf(name)} />
         </div>
       ))}
-      <div className="field">
-        <label htmlFor="filter-dateFrom">{t('filters.dateFrom')}</label>
-        <input id="filter-dateFrom" type="date" {...register('dateFrom')} {...described('dateFrom')} />
-        <FieldMessage id="filter-dateFrom-error" message={messageOf('dateFrom')} />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-dateTo">{t('filters.dateTo')}</label>
-        <input id="filter-dateTo" type="date" {...register('dateTo')} {...described('dateTo')} />
-        <FieldMessage id="filter-dateTo-error" message={messageOf('dateTo')} />
-      </div>
+      <DateRangeField
+        from={{
+          id: 'filter-dateFrom',
+          label: t('filters.dateFrom'),
+          value: dateFrom.value,
+          onChange: dateFrom.onChange,
+          onBlur: dateFrom.onBlur,
+          ref: dateFrom.ref,
+          error: errors.dateFrom,
+        }}
+        to={{
+          id: 'filter-dateTo',
+          label: t('filters.dateTo'),
+          value: dateTo.value,
+          onChange: dateTo.onChange,
+          onBlur: dateTo.onBlur,
+          ref: dateTo.ref,
+          error: errors.dateTo,
+        }}
+      />
       <div className="field field-narrow secondary-filter" hidden={!expanded}>
         <label htmlFor="filter-weightMax">{t('filters.weightMax')}</label>
         <input

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppErrorKind } from '../../../../shared/contract/errors';
 import { failWith, installFakeTransport, makeListing, makePage } from '../../../test/fakeTransport';
+import { dateField, typeDate } from '../../../test/dateField';
 import { renderApp } from '../../../test/render';
 import { listingSearch } from '../api/listingQueries';
 import { useTableViewStore } from '../../../shared/table/tableViewStore';
@@ -68,8 +69,8 @@ describe('ListingsScreen: filters', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'freight');
     await user.selectOptions(screen.getByLabelText('From country'), 'RO');
     await user.selectOptions(screen.getByLabelText('To country'), 'DE');
-    await user.type(screen.getByLabelText('Loading from'), '2026-10-01');
-    await user.type(screen.getByLabelText('Loading to'), '2026-10-31');
+    await typeDate(user, 'Loading from', '01102026');
+    await typeDate(user, 'Loading to', '31102026');
     await user.type(screen.getByLabelText('Max weight (kg)'), ' 12 000 ');
     await user.type(screen.getByLabelText('Max volume (m3)'), '33.5');
     await user.click(screen.getByLabelText('Tautliner'));
@@ -108,15 +109,15 @@ describe('ListingsScreen: filters', () => {
     const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
 
-    await user.type(screen.getByLabelText('Loading from'), '2026-10-20');
-    await user.type(screen.getByLabelText('Loading to'), '2026-10-01');
+    await typeDate(user, 'Loading from', '20102026');
+    await typeDate(user, 'Loading to', '01102026');
     await user.type(screen.getByLabelText('Max weight (kg)'), '-5');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    const dateTo = screen.getByLabelText('Loading to');
-    await waitFor(() => expect(dateTo.getAttribute('aria-invalid')).toBe('true'));
-    const dateMessage = document.getElementById(dateTo.getAttribute('aria-describedby') ?? '');
-    expect(dateMessage?.textContent).toBe('The first date must not be after the last date.');
+    const dateTo = await dateField('Loading to');
+    await waitFor(() => expect(dateTo.getAttribute('aria-describedby')).toContain('filter-dateTo-error'));
+    const dateMessage = document.getElementById('filter-dateTo-error');
+    expect(dateMessage?.textContent).toBe('The last date, 1 Oct 2026, is before the first, 20 Oct 2026.');
     const weight = screen.getByLabelText('Max weight (kg)');
     const weightMessage = document.getElementById(weight.getAttribute('aria-describedby') ?? '');
     expect(weightMessage?.textContent).toBe('Weight must be above 0 kg.');

@@ -2,12 +2,15 @@
  * The search form's values (all text, as inputs hold them) and their conversion to the contract's
  * `ListingFilters` (shared/contract/listings.ts, docs/api.md §Filters): empty inputs become absent,
  * numbers are read from text, then `listingFiltersSchema` decides (positive whole kg, dates in order).
- * A field's problem is shown in the UI language by `filterErrorText`, from the field and the zod
- * issue code (the contract's own messages are English).
+ * Dates are `YYYY-MM-DD` text, or a marker while a date is half typed (renderer/shared/search/
+ * dateRange.ts), refused here. A field's problem is shown in the UI language by `filterErrorText`, from
+ * the field and the zod issue code (the contract's own messages are English); the dates' by the date
+ * range field itself (renderer/shared/search/DateRangeField.tsx).
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
+import { dateMarkerIssues } from '../../../shared/search/dateRange';
 import {
   listingFiltersSchema,
   VOLUME_MAX_M3,
@@ -50,6 +53,7 @@ export const filterFormSchema = (locale: string) =>
     })
     .transform((form, ctx) => {
       const filters: Record<string, unknown> = {};
+      for (const issue of dateMarkerIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
       for (const key of ['category', 'fromCountry', 'toCountry', 'dateFrom', 'dateTo'] as const) {
         const value = form[key].trim();
         if (value !== '') filters[key] = value;
@@ -98,7 +102,8 @@ export type FilterField = keyof FilterFormValues;
 /**
  * A field's problem in words (namespace `listings`), from the field and the issue: `code` is the
  * zod issue code react-hook-form's zodResolver gives as the error's `type`, `message` its message
- * (`NOT_A_NUMBER` for text that is not a number).
+ * (`NOT_A_NUMBER` for text that is not a number). Not the dates: the date range field says theirs
+ * (`dateErrorText`, renderer/shared/search/dateRange.ts).
  */
 export function filterErrorText(
   field: FilterField,
@@ -117,10 +122,6 @@ export function filterErrorText(
       if (notANumber) return t('filters.error.volumeNotNumber');
       if (code === 'too_big') return t('filters.error.volumeTooBig', { max: VOLUME_MAX_M3 });
       return t('filters.error.volumePositive');
-    case 'dateTo':
-      return code === 'custom' ? t('filters.error.datesOrder') : t('filters.error.dateFormat');
-    case 'dateFrom':
-      return t('filters.error.dateFormat');
     case 'fromCountry':
     case 'toCountry':
       return t('filters.error.country');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hashKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
 import { MARKET_COUNTRIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
@@ -9,6 +9,7 @@ import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 import { countryName } from '../../../shared/format/countries';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
+import { DateRangeField } from '../../../shared/search/DateRangeField';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import {
   toVehicleFormValues,
@@ -29,7 +30,8 @@ export const FIRST_VEHICLE_FILTER_ID = 'vehicle-filter-fromCountry';
 
 /**
  * Every filter of `GET /vehicles` (docs/api.md §Filters): from/to country, the availability window
- * (dates that overlap it) and the vehicle kind, named in the UI language (useVocab). Bad input shows a
+ * (dates that overlap it; the shared DateRangeField: typed in the UI language's order, Today and
+ * Tomorrow) and the vehicle kind, named in the UI language (useVocab). Bad input shows a
  * message next to its field and nothing is sent; `/` anywhere focuses the first filter; Back and
  * Forward show the URL's filters again.
  */
@@ -41,11 +43,14 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<VehicleFormValues, unknown, VehicleFilters>({
     resolver: zodResolver(vehicleFormSchema),
     defaultValues: toVehicleFormValues(initial),
   });
+  const { field: dateFrom } = useController({ control, name: 'dateFrom' });
+  const { field: dateTo } = useController({ control, name: 'dateTo' });
   const initialHash = hashKey([initial]);
   useEffect(() => {
     reset(toVehicleFormValues(initial));
@@ -55,7 +60,7 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
 
   const messageOf = (name: VehicleFormField) => {
     const error = errors[name] as FieldError | undefined;
-    return error ? vehicleFilterErrorText(name, error.type, t) : undefined;
+    return error ? vehicleFilterErrorText(name, t) : undefined;
   };
   const described = (name: VehicleFormField) => describedBy(`vehicle-filter-${name}-error`, messageOf(name));
   const kinds = [...TRUCK_TYPES].sort((a, b) => vocab.truckType(a).localeCompare(vocab.truckType(b), locale));
@@ -83,15 +88,26 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
           <FieldMessage id={`vehicle-filter-${name}-error`} message={messageOf(name)} />
         </div>
       ))}
-      {(['dateFrom', 'dateTo'] as const).map((name) => (
-        <div className="field" key={name}>
-          <label htmlFor={`vehicle-filter-${name}`}>
-            {name === 'dateFrom' ? t('filters.dateFrom') : t('filters.dateTo')}
-          </label>
-          <input id={`vehicle-filter-${name}`} type="date" {...register(name)} {...described(name)} />
-          <FieldMessage id={`vehicle-filter-${name}-error`} message={messageOf(name)} />
-        </div>
-      ))}
+      <DateRangeField
+        from={{
+          id: 'vehicle-filter-dateFrom',
+          label: t('filters.dateFrom'),
+          value: dateFrom.value,
+          onChange: dateFrom.onChange,
+          onBlur: dateFrom.onBlur,
+          ref: dateFrom.ref,
+          error: errors.dateFrom,
+        }}
+        to={{
+          id: 'vehicle-filter-dateTo',
+          label: t('filters.dateTo'),
+          value: dateTo.value,
+          onChange: dateTo.onChange,
+          onBlur: dateTo.onBlur,
+          ref: dateTo.ref,
+          error: errors.dateTo,
+        }}
+      />
       <div className="field">
         <label htmlFor="vehicle-filter-vehicle">{t('filters.vehicle')}</label>
         <select id="vehicle-filter-vehicle" {...register('vehicle')} {...described('vehicle')}>

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle, VehiclePage } from '../../../../shared/api/types';
 import { failWith, installFakeTransport } from '../../../test/fakeTransport';
+import { dateField, typeDate } from '../../../test/dateField';
 import { renderApp } from '../../../test/render';
 import { vehicleSearch } from '../api/vehicleQueries';
 
@@ -77,8 +78,8 @@ describe('VehiclesScreen', () => {
     await status('Page 1 · 20 free vehicles');
     await user.selectOptions(screen.getByLabelText('From country'), 'RO');
     await user.selectOptions(screen.getByLabelText('To country'), 'DE');
-    await user.type(screen.getByLabelText('Available from'), '2026-10-01');
-    await user.type(screen.getByLabelText('Available until'), '2026-10-31');
+    await typeDate(user, 'Available from', '01102026');
+    await typeDate(user, 'Available until', '31102026');
     await user.selectOptions(screen.getByLabelText('Vehicle'), 'Refrigerated');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fake.of('vehicles.search')).toHaveLength(2));
@@ -101,15 +102,49 @@ describe('VehiclesScreen', () => {
     const fake = install();
     const { user } = renderApp('/vehicles');
     await status('Page 1 · 20 free vehicles');
-    await user.type(screen.getByLabelText('Available from'), '2026-10-20');
-    await user.type(screen.getByLabelText('Available until'), '2026-10-01');
+    await typeDate(user, 'Available from', '20102026');
+    await typeDate(user, 'Available until', '01102026');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const dateTo = screen.getByLabelText('Available until');
-    await waitFor(() => expect(dateTo.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(dateTo.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'The first date must not be after the last date.',
+    const dateTo = await dateField('Available until');
+    await waitFor(() =>
+      expect(dateTo.getAttribute('aria-describedby')).toContain('vehicle-filter-dateTo-error'),
+    );
+    expect(document.getElementById('vehicle-filter-dateTo-error')?.textContent).toBe(
+      'The last date, 1 Oct 2026, is before the first, 20 Oct 2026.',
     );
     expect(fake.of('vehicles.search')).toHaveLength(1);
+  });
+
+  it('keeps half a date as typed and says what is missing; Tomorrow fills both dates', async () => {
+    const fake = install();
+    const { user } = renderApp('/vehicles');
+    await status('Page 1 · 20 free vehicles');
+    await typeDate(user, 'Available from', '2010');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const from = await dateField('Available from');
+    await waitFor(() =>
+      expect(document.getElementById('vehicle-filter-dateFrom-error')?.textContent).toBe(
+        'Type the whole date: day, month and a four-digit year.',
+      ),
+    );
+    expect(from.textContent).toBe('20/10/yyyy');
+    expect(fake.of('vehicles.search')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    const now = new Date();
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    const [day, month] = [tomorrow.getDate(), tomorrow.getMonth() + 1].map((n) => String(n).padStart(2, '0'));
+    // the form changed the value, so the field starts again from it (a new group)
+    const shown = `${day}/${month}/${tomorrow.getFullYear()}`;
+    await waitFor(async () => expect((await dateField('Available from')).textContent).toBe(shown));
+    expect((await dateField('Available until')).textContent).toBe(shown);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fake.of('vehicles.search')).toHaveLength(2));
+    const iso = `${tomorrow.getFullYear()}-${month}-${day}`;
+    expect(fake.of('vehicles.search')[1]?.input).toEqual({
+      filters: { dateFrom: iso, dateTo: iso },
+      cursor: null,
+    });
   });
 
   it('pages by cursor, keeping the focus on Next page', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INCOMPLETE_DATE } from '../../../shared/search/dateRange';
 import { toVehicleFormValues, vehicleFormSchema } from './filterForm';
 
 const empty = { fromCountry: '', toCountry: '', dateFrom: '', dateTo: '', vehicle: '' };
@@ -23,6 +24,12 @@ describe('vehicleFormSchema', () => {
     expect(dates.success).toBe(false);
     expect(dates.error?.issues[0]?.path).toEqual(['dateTo']);
     expect(vehicleFormSchema.safeParse({ ...empty, vehicle: 'hover_truck' }).success).toBe(false);
+  });
+  it('refuses half a date at its field, the marker as message', () => {
+    const half = vehicleFormSchema.safeParse({ ...empty, dateTo: INCOMPLETE_DATE });
+    expect(half.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['dateTo'], INCOMPLETE_DATE],
+    ]);
   });
   it('round-trips filters to form values', () => {
     expect(toVehicleFormValues({ toCountry: 'DE', vehicle: 'tipper' })).toEqual({

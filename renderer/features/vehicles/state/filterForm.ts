@@ -2,11 +2,14 @@
  * The free-vehicle search form's values (all text, as inputs hold them) and their conversion to the
  * contract's `VehicleFilters` (shared/contract/vehicles.ts, docs/api.md §Filters): empty inputs become
  * absent, then `vehicleFiltersSchema` decides (country codes, dates YYYY-MM-DD in order, one vehicle
- * kind of the vocabulary). A field's problem is said in the UI language by `vehicleFilterErrorText`.
+ * kind of the vocabulary). A date is `YYYY-MM-DD` text, or a marker while it is half typed (renderer/
+ * shared/search/dateRange.ts), refused here. A field's problem is said in the UI language by
+ * `vehicleFilterErrorText`; the dates' by the date range field (renderer/shared/search/DateRangeField.tsx).
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { vehicleFiltersSchema, type VehicleFilters } from '../../../../shared/contract/calls';
+import { dateMarkerIssues } from '../../../shared/search/dateRange';
 
 /** What the form holds: every field as the input gives it ('' = any). */
 export interface VehicleFormValues {
@@ -19,7 +22,10 @@ export interface VehicleFormValues {
 
 const FIELDS = ['fromCountry', 'toCountry', 'dateFrom', 'dateTo', 'vehicle'] as const;
 
-/** Form values -> VehicleFilters (blank fields dropped); use with react-hook-form's zodResolver. */
+/**
+ * Form values -> VehicleFilters (blank fields dropped, half-typed dates refused at their field); use
+ * with react-hook-form's zodResolver.
+ */
 export const vehicleFormSchema = z
   .object({
     fromCountry: z.string(),
@@ -28,7 +34,8 @@ export const vehicleFormSchema = z
     dateTo: z.string(),
     vehicle: z.string(),
   })
-  .transform((form) => {
+  .transform((form, ctx) => {
+    for (const issue of dateMarkerIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
     const filters: Record<string, string> = {};
     for (const key of FIELDS) {
       const value = form[key].trim();
@@ -53,19 +60,11 @@ export function toVehicleFormValues(filters: VehicleFilters): VehicleFormValues 
 export type VehicleFormField = keyof VehicleFormValues;
 
 /**
- * A field's problem in words (namespace `vehicles`) from the field and the zod issue code
- * (react-hook-form's error `type`): `custom` on `dateTo` is the dates-in-order rule.
+ * A field's problem in words (namespace `vehicles`) from the field: each field has one message. Not
+ * the dates: the date range field says theirs (`dateErrorText`, renderer/shared/search/dateRange.ts).
  */
-export function vehicleFilterErrorText(
-  field: VehicleFormField,
-  code: string | undefined,
-  t: TFunction<'vehicles'>,
-): string {
+export function vehicleFilterErrorText(field: VehicleFormField, t: TFunction<'vehicles'>): string {
   switch (field) {
-    case 'dateTo':
-      return code === 'custom' ? t('filters.error.datesOrder') : t('filters.error.dateFormat');
-    case 'dateFrom':
-      return t('filters.error.dateFormat');
     case 'fromCountry':
     case 'toCountry':
       return t('filters.error.country');
