@@ -15,6 +15,7 @@ const KNOWN = [
   'offer.declined',
   'offer.withdrawn',
   'offer.expired',
+  'vehicle.created',
   'vehicle.request_received',
 ];
 

@@ -3,8 +3,8 @@
  * codes). The exchange's catalog (`GET /events/types`, docs/api.md §Events) names them with codes
  * (`offer.received`) and describes them in its own language; the app names each kind it knows in the
  * UI language, from the `vocab` catalog, with a sentence of its own. The kinds are the catalog's eight
- * and the three more the watch notices by re-reading (`offer.expired`, `listing.closed`,
- * `listing.expired`, docs/api.md §States and transitions). A kind the app does not know yet reads as
+ * and the four more the watch notices by re-reading (`offer.expired`, `listing.closed`,
+ * `listing.expired`, `vehicle.created`: electron/services/watch/events.ts, docs/watch.md). A kind the app does not know yet reads as
  * words (`listing.reposted` -> "Listing reposted"), the exchange's own sentence beside it.
  */
 import type { TFunction } from 'i18next';
@@ -50,6 +50,10 @@ export function eventKindWords(t: TFunction<'vocab'>): (type: string) => EventKi
       about: t('eventKind.offerWithdrawn.about'),
     },
     'offer.expired': { name: t('eventKind.offerExpired.name'), about: t('eventKind.offerExpired.about') },
+    'vehicle.created': {
+      name: t('eventKind.vehicleCreated.name'),
+      about: t('eventKind.vehicleCreated.about'),
+    },
     'vehicle.request_received': {
       name: t('eventKind.vehicleRequestReceived.name'),
       about: t('eventKind.vehicleRequestReceived.about'),
