@@ -20,6 +20,9 @@ for (const [theme, screen] of (['light', 'dark'] as const).flatMap((theme) =>
   SCREENS.map((entry) => [theme, entry] as const),
 )) {
   test(`a11y (${theme}): ${screen.name}`, async ({ page }) => {
+    // opening a screen with its data and a full axe run take ~8 s on a quiet 2-core machine and over
+    // 30 s on a loaded one: room for that, so the suite never fails on the machine's speed
+    test.setTimeout(90_000);
     // the app follows the system's theme until the user chooses (renderer/shared/theme)
     await page.emulateMedia({ colorScheme: theme });
     const consoleErrors: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openApp, recordCallResults } from './fixtures';
 
 test('a demo test key is chosen in one click and the key itself never reaches the page', async ({ page }) => {
-  const { bodies: rpcBodies, settle, stop } = recordCallResults(page);
+  const { bodies: rpcBodies, settle, stop } = await recordCallResults(page);
   await openApp(page);
   await expect(page.getByText('No API key')).toBeVisible();
 

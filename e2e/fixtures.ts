@@ -7,7 +7,7 @@
  *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
  * Each host is reached with its per-launch token, as the URL the host prints carries it.
  */
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Route } from '@playwright/test';
 import { e2eHosts, type E2eHostName } from './hosts';
 
 /** Opens the app on `host` at the router path `path` (e.g. `/listings`), token included. */
@@ -59,48 +59,50 @@ export async function labDemoKeys(request: APIRequestContext): Promise<Record<st
   return Object.fromEntries(body.data.map((entry) => [entry.account, entry.key]));
 }
 
-/** The call results a page received, and how to wait until every one of them is read. */
+/** The call results a page received, and how to stop recording them. */
 export interface CallResults {
-  /** The bodies of the `/rpc/` answers read so far. */
+  /** The bodies of the `/rpc/` answers the page received so far. */
   bodies: string[];
-  /**
-   * Waits until the network is idle and every answer seen is read. Call it before the page navigates
-   * away: a body is gone once its page is. Rejects when a body could not be read (nothing is silently
-   * left unchecked).
-   */
+  /** Waits until the network is idle and every answer on its way is recorded. */
   settle(): Promise<void>;
-  /**
-   * Settles, then stops recording. Call it last: an answer that arrives after the test's last step
-   * (a refetch the app starts on its own) would otherwise be read while the page closes, and fail the
-   * test by chance.
-   */
+  /** Settles, then stops recording (the answers go straight to the page again). Call it last. */
   stop(): Promise<void>;
 }
 
-/** Records the body of every call answer (`/rpc/...`) `page` receives from now on, until `stop()`. */
-export function recordCallResults(page: Page): CallResults {
+/**
+ * Records the body of every call answer (`/rpc/...`) `page` receives from now on, until `stop()`.
+ * Each answer is fetched for the page (`page.route` and `route.fetch`) and its body kept before the
+ * page is given it, so no body is lost to a navigation or to the page closing (reading a response the
+ * page had received raced with both: "No resource with given identifier found", "Test ended"). A
+ * request the page gives up on before its answer arrives (it navigated away, the test ended) is
+ * dropped: the page never received that body.
+ */
+export async function recordCallResults(page: Page): Promise<CallResults> {
   const bodies: string[] = [];
-  const reads: Promise<void>[] = [];
-  const onResponse = (response: Response) => {
-    if (new URL(response.url()).pathname.startsWith('/rpc/'))
-      reads.push(response.text().then((text) => void bodies.push(text)));
+  const handler = async (route: Route) => {
+    let response: APIResponse;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // the page or its request is gone: nothing reached the page
+      await route.abort().catch(() => {});
+      return;
+    }
+    bodies.push(body);
+    await route.fulfill({ response, body }).catch(() => {});
   };
-  page.on('response', onResponse);
+  await page.route('**/rpc/**', handler);
   const settle = async () => {
     await page.waitForLoadState('networkidle');
-    // a read may start while others are awaited: wait until none is left
-    for (let seen = -1; seen !== reads.length;) {
-      seen = reads.length;
-      await Promise.all(reads);
-    }
   };
   return {
     bodies,
     settle,
     stop: async () => {
       await settle();
-      page.off('response', onResponse);
-      await Promise.all(reads);
+      await page.unroute('**/rpc/**', handler);
     },
   };
 }

@@ -36,8 +36,8 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
   expect(key).toMatch(/^test_fx_/);
   const tail = key.slice(8); // the key without its prefix, should a copy be cut or re-encoded
 
-  // every call result is read before the page moves on (a body is gone once the page navigates away)
-  const { bodies: answers, settle, stop } = recordCallResults(page);
+  // every call result the page receives is recorded on its way to the page (e2e/fixtures.ts)
+  const { bodies: answers, settle, stop } = await recordCallResults(page);
 
   // save it as a user does: in Settings, pasted into the key field
   await page.goto(lab.url('/settings'));
