@@ -20,7 +20,7 @@ export function InboxNavCount() {
       <span className="nav-count" aria-hidden="true">
         {formatInteger(count, locale)}
       </span>
-      <span className="offers-sr-only">{t('nav.newCount', { count })}</span>
+      <span className="sr-only">{t('nav.newCount', { count })}</span>
     </>
   );
 }
