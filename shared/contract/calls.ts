@@ -1,10 +1,11 @@
 /**
  * The one contract for renderer -> main calls, gathered from one file per resource (session,
- * listings, vehicles, offers, places, costs, companies, events, desk). Each call has a zod input schema
+ * listings, vehicles, offers, places, costs, companies, events, desk, activity). Each call has a zod input schema
  * (validated at runtime by whichever host binds it: Electron IPC or the browser host) and an output
  * type. Hosts bind every name in `calls` once; the renderer calls them through its transport.
  * A new resource adds one file here and one line in each of `calls` and `CallOutputs`.
  */
+import { activityCalls, type ActivityOutputs } from './activity';
 import { companyCalls, type CompanyOutputs } from './companies';
 import { costCalls, type CostOutputs } from './costs';
 import { deskCalls, type DeskOutputs } from './desk';
@@ -16,6 +17,7 @@ import { sessionCalls, type SessionOutputs } from './session';
 import { vehicleCalls, type VehicleOutputs } from './vehicles';
 import type { z } from 'zod';
 
+export * from './activity';
 export * from './common';
 export * from './companies';
 export * from './costs';
@@ -37,6 +39,7 @@ export const calls = {
   ...companyCalls,
   ...eventCalls,
   ...deskCalls,
+  ...activityCalls,
 } as const;
 
 /** Output type of each call. */
@@ -50,7 +53,8 @@ export interface CallOutputs
     CostOutputs,
     CompanyOutputs,
     EventOutputs,
-    DeskOutputs {}
+    DeskOutputs,
+    ActivityOutputs {}
 
 export type CallName = keyof typeof calls;
 export type CallInput<N extends CallName> = z.input<(typeof calls)[N]['input']>;

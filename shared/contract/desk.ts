@@ -51,6 +51,11 @@ interface SavedSearchFields {
   /** When the search was last run (`savedSearches.markRun`), or null if never. */
   lastRunAt: string | null;
   /**
+   * Whether the watch reads this search's first page and tells what is new on it (issue 18 §3,
+   * docs/watch.md "What is watched"). Off until the user switches it on.
+   */
+  watch: boolean;
+  /**
    * Null when `filters` passed today's filter schema. Else a plain sentence: the filters were saved
    * by a version of the app with other rules; `filters` is then null and the stored text is kept
    * untouched (the search can still be renamed or deleted).

@@ -156,6 +156,7 @@ function toSavedSearch(row: Row): SavedSearch {
     filters,
     createdAt: new Date(row.created_at).toISOString(),
     lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
+    watch: false,
     filtersProblem,
   } as SavedSearch;
 }

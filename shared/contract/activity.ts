@@ -1,0 +1,161 @@
+/**
+ * Calls about what the watch noticed (the activity log) and how it watches (its settings), issue 18
+ * and docs/watch.md. Everything here is local: reading the activity log or changing the watch's
+ * settings never sends a request to the exchange. The renderer asks `activity.summary` often (it is a
+ * count in the local database) to keep the nav counts and the browser host's notifications current.
+ */
+import { z } from 'zod';
+import { noInput } from './common';
+
+/**
+ * Every kind of event the watch gives (docs/watch.md "What is watched, and the events"), named as the
+ * exchange's event catalog names them (docs/api.md §Events) where it has a name; the four it lacks
+ * (`offer.expired`, `listing.closed`, `listing.expired`, `vehicle.created`) are ours, in its style.
+ */
+export const ACTIVITY_KINDS = [
+  'offer.received',
+  'offer.withdrawn',
+  'offer.accepted',
+  'offer.declined',
+  'offer.expired',
+  'listing.stage_changed',
+  'listing.cancelled',
+  'listing.closed',
+  'listing.expired',
+  'listing.created',
+  'vehicle.created',
+  'vehicle.request_received',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What the watch reads (docs/watch.md table "What is watched"). */
+export const WATCH_SOURCES = [
+  'my_listings',
+  'received_offers',
+  'my_offers',
+  'carried_loads',
+  'my_vehicles',
+  'saved_searches',
+] as const;
+export type WatchSourceName = (typeof WATCH_SOURCES)[number];
+
+/** A value an event's `data` may hold (JSON-safe). */
+export type ActivityValue = string | number | boolean | null;
+
+/**
+ * One entry of the activity log (docs/watch.md §The activity log). `type` is an {@link ActivityKind}
+ * or, kept as text, any other name a later source delivers. Times are ISO 8601 (UTC).
+ */
+export interface ActivityEntryView {
+  /** Stable id of the change (`offer.received:<offer id>`, ...): the same change is kept once. */
+  id: string;
+  /** Place in the log; a later entry has a larger `seq`. */
+  seq: number;
+  type: ActivityKind | (string & {});
+  subject: { kind: 'listing' | 'offer' | 'vehicle'; id: string };
+  /** The listing it concerns, where there is one. */
+  listingRef: string | null;
+  /** When it happened as the exchange's record says, or null when the record does not say. */
+  occurredAt: string | null;
+  /** A few figures to tell it by: price and currency, old and new stage, the saved search's id... */
+  data: Record<string, ActivityValue>;
+  source: 'watch' | 'exchange';
+  /** When the watch first noticed it. */
+  seenAt: string;
+  /** When it was marked read, or null while unread. */
+  readAt: string | null;
+}
+
+/** The watch's state (docs/watch.md "The budget": `engine.status()`); times are ISO 8601 or null. */
+export interface WatchStatusView {
+  state: 'stopped' | 'idle' | 'waiting' | 'reading' | 'paused' | 'backing_off' | 'rate_limited';
+  /** When the next read may start. */
+  nextAt: string | null;
+  /** Network or server failures in a row. */
+  failures: number;
+  /** The budget in force, reads a minute (the configured one, halved after a 429 for an hour). */
+  requestsPerMinute: number;
+  /** While a 429 slowdown is in force: when it ends. */
+  slowUntil: string | null;
+  /** When the last read ended well, or null. */
+  lastReadAt: string | null;
+}
+
+/** Least and most reads a minute the user may choose (docs/watch.md "The budget"). */
+export const WATCH_RATE_MIN = 0.5;
+export const WATCH_RATE_MAX = 12;
+
+/** Quiet hours: no notification between `from` and `to` (local time, HH:MM; may span midnight). */
+export const quietHoursSchema = z
+  .object({
+    from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is written HH:MM, for example 22:00.'),
+    to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is written HH:MM, for example 07:00.'),
+  })
+  .nullable();
+
+/** The watch's settings, kept in the local settings file. */
+export interface WatchSettings {
+  /** Whether the watch reads at all. */
+  enabled: boolean;
+  /** Reads a minute on average for all watching together (default 4). */
+  requestsPerMinute: number;
+  /** Each source on or off (on by default). */
+  sources: Record<WatchSourceName, boolean>;
+  /** Each kind of event notified on the desktop or not (on by default). */
+  notify: Record<ActivityKind, boolean>;
+  quietHours: z.infer<typeof quietHoursSchema>;
+}
+
+/** A change of the watch's settings: only the fields given change. */
+export const watchSettingsPatchSchema = z.object({
+  enabled: z.boolean().optional(),
+  requestsPerMinute: z
+    .number()
+    .min(WATCH_RATE_MIN, `At least ${WATCH_RATE_MIN} reads a minute.`)
+    .max(WATCH_RATE_MAX, `At most ${WATCH_RATE_MAX} reads a minute.`)
+    .optional(),
+  sources: z.partialRecord(z.enum(WATCH_SOURCES), z.boolean()).optional(),
+  notify: z.partialRecord(z.enum(ACTIVITY_KINDS), z.boolean()).optional(),
+  quietHours: quietHoursSchema.optional(),
+});
+
+export const activityCalls = {
+  /** Entries newest first, `limit` at a time (default 50), older than `beforeSeq`, of `types` only. */
+  'activity.list': {
+    input: z.object({
+      limit: z.number().int().min(1).max(500).optional(),
+      beforeSeq: z.number().int().min(1).optional(),
+      types: z.array(z.string().min(1).max(64)).max(ACTIVITY_KINDS.length).optional(),
+    }),
+  },
+  /**
+   * The counts the nav shows and the newest entry's `seq` (the browser host notifies what came after
+   * the last one it saw), with the watch's state. Cheap: the renderer may ask every few seconds.
+   */
+  'activity.summary': { input: noInput },
+  /** Marks the entries with these ids read. */
+  'activity.markRead': { input: z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(500) }) },
+  /** Marks every entry read. */
+  'activity.markAllRead': { input: noInput },
+  'watch.settings': { input: noInput },
+  'watch.update': { input: watchSettingsPatchSchema },
+  /** Starts a pass now (a user's "Check now"), within the budget. */
+  'watch.checkNow': { input: noInput },
+} as const;
+
+export interface ActivityOutputs {
+  'activity.list': { entries: ActivityEntryView[]; nextBeforeSeq: number | null };
+  'activity.summary': {
+    unread: number;
+    /** Unread `offer.received` entries (the inbox's nav count). */
+    unreadOffers: number;
+    /** The newest entry's seq, 0 when the log is empty. */
+    newestSeq: number;
+    watch: WatchStatusView;
+  };
+  'activity.markRead': { unread: number };
+  'activity.markAllRead': { unread: number };
+  'watch.settings': WatchSettings;
+  'watch.update': WatchSettings;
+  'watch.checkNow': WatchStatusView;
+}
