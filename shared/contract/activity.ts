@@ -141,6 +141,28 @@ export const activityCalls = {
   'watch.update': { input: watchSettingsPatchSchema },
   /** Starts a pass now (a user's "Check now"), within the budget. */
   'watch.checkNow': { input: noInput },
+  /**
+   * Shows a desktop notification the renderer composed (coalesced, in the UI's language, issue 18
+   * §2). `path` is the app route a click opens. The desktop app shows it with Electron's
+   * `Notification`; a host without a notifier answers `delivered: false` and the renderer uses the
+   * Web Notifications API itself.
+   */
+  'desktop.notify': {
+    input: z.object({
+      title: z.string().trim().min(1).max(200),
+      body: z.string().trim().max(500),
+      path: z
+        .string()
+        .max(200)
+        .regex(/^\/[A-Za-z0-9/_.~%?=&-]*$/, 'A path inside the app, such as /inbox.'),
+    }),
+  },
+  /**
+   * The count of unread activity on the dock or taskbar icon (`app.setBadgeCount`, an overlay icon on
+   * Windows); 0 clears it. A host without one answers `delivered: false` (the browser host's renderer
+   * puts the count in the page's title).
+   */
+  'desktop.badge': { input: z.object({ count: z.number().int().min(0).max(99_999) }) },
 } as const;
 
 export interface ActivityOutputs {
@@ -158,4 +180,6 @@ export interface ActivityOutputs {
   'watch.settings': WatchSettings;
   'watch.update': WatchSettings;
   'watch.checkNow': WatchStatusView;
+  'desktop.notify': { delivered: boolean };
+  'desktop.badge': { delivered: boolean };
 }
