@@ -1,7 +1,9 @@
 import type { AppError } from '../../../shared/contract/errors';
 import type { FieldLabels } from '../errorText';
+import { ListFreshness } from '../freshness/ListFreshness';
 import { ListPager } from './ListPager';
 import { ListProblem } from './ListProblem';
+import type { ListFreshness as ListFreshnessState } from './useListFreshness';
 
 /** What ListControls reads of a list on screen: the part of `useCursorList`'s result it needs. */
 export interface ListControlsState {
@@ -16,6 +18,8 @@ export interface ListControlsState {
   query: { refetch: () => unknown };
   /** The page on screen, when one is (its rows decide whether there is anything to page). */
   shown?: { data: readonly unknown[] };
+  /** "Read at", "Check for new" and the "new since you started paging" bar (issue 18 §2); none when absent. */
+  freshness?: ListFreshnessState;
 }
 
 /** Props of ListControls: the list (`useCursorList(...)`) and its page's count in words, or null. */
@@ -31,15 +35,28 @@ export interface ListControlsProps {
  * page, Next page; the count hidden while a page loads; no pager at all for an empty first page with
  * nothing after it) and, beside the rows, the fault's sentence
  * with "Start over" (page 1 afresh) and "Try again" (the same page again). docs/api.md §Lists and
- * cursors.
+ * cursors. Above the pager, the list's freshness (issue 18 §2): "Read at 10:42", "Check for new" and,
+ * on page 2 or later, "N new since you started paging" with "Start over" (ListFreshness), shown for
+ * every list, an empty one included.
  */
 export function ListControls({ list, countText, labels }: ListControlsProps) {
   // a first page with no rows and nothing after it: the screen's own "nothing matches" says it all,
   // not "Page 1 · 0 vehicles" above two buttons that cannot be used
   const nothing =
     list.page === 1 && !list.loading && list.error === null && !list.canNext && list.shown?.data.length === 0;
+  const freshness = list.freshness;
   return (
     <>
+      {freshness ? (
+        <ListFreshness
+          readAt={freshness.readAt}
+          newSincePaging={freshness.newSincePaging}
+          checking={freshness.checking}
+          checkFailed={freshness.checkFailed}
+          onCheckForNew={freshness.checkForNew}
+          onStartOver={freshness.startOver}
+        />
+      ) : null}
       {nothing ? null : (
         <ListPager
           page={list.page}

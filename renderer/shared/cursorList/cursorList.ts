@@ -9,12 +9,15 @@
  * - `useStore`: its zustand store (the filters the cursors belong to, the stack of cursors of the
  *   pages seen, the selected row's id);
  * - `pageQuery(filters, cursor)`: the query options of one page (fetched once per cursor);
- * - `restart(queryClient, filters?)`: page 1 afresh, old pages dropped.
+ * - `restart(queryClient, filters?)`: page 1 afresh, old pages dropped;
+ * - `rereadFirstPage(queryClient)` and `showFirstPage(queryClient)`: fresh lists (issue 18 §2, see
+ *   renderer/shared/freshness/rules.ts).
  * Every created list is registered, so `restartAllLists` can reset them all after a session change
  * (cursors are bound to the key holder and the environment).
  */
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { isFirstPageOld } from '../freshness/rules';
 import { listKey, listPageKey, LIST_KEY_ROOT } from './keys';
 
 /** One page of a keyset list, as every list route answers it (at most 20 items). */
@@ -31,9 +34,17 @@ export interface CursorListState<F> {
   cursors: (string | null)[];
   /** The row the user last opened or selected (its id or listing ref), or null. */
   selectedId: string | null;
-  /** Goes to the next page, given the current page's `nextCursor`. */
-  next: (cursor: string) => void;
-  /** Goes back one page; no-op on page 1. */
+  /**
+   * The ids of page 1's items when the user left page 1 with "Next page" (freshness/rules.ts `itemId`), or
+   * null on page 1: what "N new since you started paging" compares with (issue 18 §2).
+   */
+  pagingFrom: string[] | null;
+  /**
+   * Goes to the next page, given the current page's `nextCursor`. From page 1, `firstPageIds` (the ids
+   * on page 1 now) become `pagingFrom`.
+   */
+  next: (cursor: string, firstPageIds?: readonly string[]) => void;
+  /** Goes back one page; no-op on page 1. Back on page 1, `pagingFrom` is cleared. */
   previous: () => void;
   select: (id: string | null) => void;
 }
@@ -65,6 +76,19 @@ export interface CursorList<F, T> {
    * cursor and no old page can come back.
    */
   restart: (queryClient: QueryClient, filters?: F) => void;
+  /**
+   * Reads page 1 of the current filters again, keeping it on screen meanwhile, and never moves the
+   * user: on page 2 or later only page 1's cached copy changes (what "N new since you started paging"
+   * reads); on page 1 the later pages are dropped too (their cursors came from the old page 1).
+   * Issue 18 §2. Resolves when read; rejects with the call's error (the page keeps its old copy).
+   */
+  rereadFirstPage: (queryClient: QueryClient) => Promise<void>;
+  /**
+   * "Start over" from the "new since you started paging" bar: back to page 1, later pages dropped.
+   * Page 1 is shown as last read when it is younger than `FIRST_PAGE_FRESH_MS` (it was just read to
+   * count the new items: no second request), and read afresh (`restart`) otherwise. Issue 18 §2.
+   */
+  showFirstPage: (queryClient: QueryClient) => void;
   /** The store back to its first state (tests). */
   reset: () => void;
 }
@@ -95,14 +119,38 @@ export function createCursorList<F, T>(config: CursorListConfig<F, T>): CursorLi
   if (registry.has(config.name) && !hotReload) {
     throw new Error(`A cursor list named ${config.name} already exists.`);
   }
-  const initial = { filters: config.initialFilters, cursors: [null] as (string | null)[], selectedId: null };
+  const initial = {
+    filters: config.initialFilters,
+    cursors: [null] as (string | null)[],
+    selectedId: null,
+    pagingFrom: null,
+  };
   const useStore = create<CursorListState<F>>()((set) => ({
     ...initial,
-    next: (cursor) => set((state) => ({ cursors: [...state.cursors, cursor] })),
+    next: (cursor, firstPageIds) =>
+      set((state) => ({
+        cursors: [...state.cursors, cursor],
+        pagingFrom: state.cursors.length === 1 ? (firstPageIds ? [...firstPageIds] : null) : state.pagingFrom,
+      })),
     previous: () =>
-      set((state) => (state.cursors.length > 1 ? { cursors: state.cursors.slice(0, -1) } : state)),
+      set((state) => {
+        if (state.cursors.length <= 1) return state;
+        const cursors = state.cursors.slice(0, -1);
+        return { cursors, pagingFrom: cursors.length === 1 ? null : state.pagingFrom };
+      }),
     select: (selectedId) => set({ selectedId }),
   }));
+
+  /** Drops every cached page of the list but page 1 of `filters`; returns page 1's key. */
+  const dropLaterPages = (queryClient: QueryClient, filters: F) => {
+    const firstKey = listPageKey(config.name, filters, null);
+    const firstHash = hashKey(firstKey);
+    queryClient.removeQueries({
+      queryKey: listKey(config.name),
+      predicate: (query) => query.queryHash !== firstHash,
+    });
+    return firstKey;
+  };
 
   const list: CursorList<F, T> = {
     name: config.name,
@@ -110,14 +158,25 @@ export function createCursorList<F, T>(config: CursorListConfig<F, T>): CursorLi
     pageQuery: (filters, cursor) => pageQueryOptions(config, filters, cursor),
     restart: (queryClient, filters) => {
       const next = filters ?? useStore.getState().filters;
-      const firstKey = listPageKey(config.name, next, null);
-      const firstHash = hashKey(firstKey);
-      queryClient.removeQueries({
-        queryKey: listKey(config.name),
-        predicate: (query) => query.queryHash !== firstHash,
-      });
-      useStore.setState({ filters: next, cursors: [null] });
+      const firstKey = dropLaterPages(queryClient, next);
+      useStore.setState({ filters: next, cursors: [null], pagingFrom: null });
       void queryClient.resetQueries({ queryKey: firstKey, exact: true });
+    },
+    rereadFirstPage: async (queryClient) => {
+      const { filters, cursors } = useStore.getState();
+      if (cursors.length === 1) dropLaterPages(queryClient, filters);
+      // fetchQuery, not refetchQueries: page 1 has no enabled observer while the user is on page 2
+      await queryClient.fetchQuery({ ...pageQueryOptions(config, filters, null), staleTime: 0 });
+    },
+    showFirstPage: (queryClient) => {
+      const { filters } = useStore.getState();
+      const readAt = queryClient.getQueryState(listPageKey(config.name, filters, null))?.dataUpdatedAt ?? 0;
+      if (readAt === 0 || isFirstPageOld(readAt, Date.now())) {
+        list.restart(queryClient);
+        return;
+      }
+      dropLaterPages(queryClient, filters);
+      useStore.setState({ cursors: [null], pagingFrom: null });
     },
     reset: () => useStore.setState(initial, false),
   };

@@ -2,7 +2,9 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { AppError } from '../../../shared/contract/errors';
 import { toAppError } from '../transport';
+import { pageIds } from '../freshness/rules';
 import { currentPage, type CursorList, type CursorPage } from './cursorList';
+import { useListFreshness } from './useListFreshness';
 
 /**
  * One list on screen, for `filters` (for a search: the filters in the URL, so Back and Forward move
@@ -17,6 +19,10 @@ import { currentPage, type CursorList, type CursorPage } from './cursorList';
  * Nothing read is lost to a fault or a load: `shown` is the current page once it is loaded and, until
  * then or when it fails, the page that was on screen before (`stale` is then true). Screens render
  * `shown`, show `loading` over it and `error` beside it, never instead of it.
+ *
+ * `freshness` (issue 18 §2, useListFreshness.ts): when the page on screen was read, page 1 read again
+ * on opening the screen when older than 3 minutes, "Check for new", and on page 2 or later how many
+ * items page 1 gained since paging started.
  */
 export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const queryClient = useQueryClient();
@@ -38,12 +44,19 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const [lastShown, setLastShown] = useState<CursorPage<T> | undefined>(data);
   if (data !== undefined && data !== lastShown) setLastShown(data);
   const shown = data ?? lastShown;
+  // when the page on screen was read: the loaded page's, else the one kept on screen meanwhile
+  const [lastReadAt, setLastReadAt] = useState<number | null>(data ? query.dataUpdatedAt : null);
+  if (data !== undefined && query.dataUpdatedAt !== lastReadAt) setLastReadAt(query.dataUpdatedAt);
+  const readAt = data !== undefined ? query.dataUpdatedAt : lastReadAt;
+  const freshness = useListFreshness(list, filters, { page, readAt });
   const error: AppError | null = query.isError ? toAppError(query.error) : null;
 
   const next = useCallback(() => {
     const nextCursor = query.data?.nextCursor;
-    if (nextCursor && !query.isFetching) list.useStore.getState().next(nextCursor);
-  }, [list, query.data, query.isFetching]);
+    if (!nextCursor || query.isFetching || !query.data) return;
+    // leaving page 1: its ids are what "new since you started paging" compares with
+    list.useStore.getState().next(nextCursor, page === 1 ? pageIds(query.data) : undefined);
+  }, [list, query.data, query.isFetching, page]);
   const previous = useCallback(() => list.useStore.getState().previous(), [list]);
   const restart = useCallback(() => list.restart(queryClient), [list, queryClient]);
 
@@ -60,5 +73,6 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
     next,
     previous,
     restart,
+    freshness,
   };
 }

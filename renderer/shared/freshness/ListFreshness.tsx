@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../format/useLocale';
+import type { NewSincePaging } from './rules';
+import { readAtParts } from './readAt';
+import './freshness.css';
+
+/** Props of ListFreshness: what `useCursorList(...).freshness` gives. */
+export interface ListFreshnessProps {
+  /** When the page on screen was read (ms since the epoch), or null: then nothing is shown. */
+  readAt: number | null;
+  /** Items page 1 gained since paging started (page 2 or later), or null: no bar. */
+  newSincePaging: NewSincePaging | null;
+  /** Page 1 is being read again: "Check for new" waits. */
+  checking: boolean;
+  /** The last "Check for new" from page 2 or later failed. */
+  checkFailed: boolean;
+  onCheckForNew: () => void;
+  onStartOver: () => void;
+}
+
+/**
+ * Issue 18 §2, "Fresh screens", above a list's rows: "Read at 10:42" (plain text, in the UI language's
+ * clock; "yesterday" or the date when not today), "Check for new" (page 1 read again; the user is not
+ * moved), and on page 2 or later the bar "3 new since you started paging" with "Start over". The bar
+ * and a failed check are said in a polite live region (not `role="status"`: the pager's line is the
+ * list's status). "Check for new" is `aria-disabled` while page 1 is read, so it keeps the focus.
+ */
+export function ListFreshness(props: ListFreshnessProps) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { readAt, newSincePaging, checking } = props;
+  // "today" is judged against the clock when the line first shows; a page read later is today too
+  const [now] = useState(() => Date.now());
+  if (readAt === null) return null;
+  const parts = readAtParts(readAt, now, locale);
+  const readText =
+    parts.day === 'today'
+      ? t('freshness.readToday', { time: parts.time })
+      : parts.day === 'yesterday'
+        ? t('freshness.readYesterday', { time: parts.time })
+        : t('freshness.readEarlier', { time: parts.time, date: parts.date });
+  const newText =
+    newSincePaging === null
+      ? null
+      : newSincePaging.atLeast
+        ? t('freshness.newSincePagingAtLeast', { count: newSincePaging.count })
+        : t('freshness.newSincePaging', { count: newSincePaging.count });
+
+  return (
+    <div className="list-freshness">
+      <p className="read-at">{readText}</p>
+      <button
+        type="button"
+        aria-disabled={checking}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!checking) props.onCheckForNew();
+        }}
+      >
+        {t('freshness.checkForNew')}
+      </button>
+      <div aria-live="polite">
+        {props.checkFailed ? <p>{t('freshness.checkFailed')}</p> : null}
+        {newText !== null ? (
+          <div className="new-since-paging">
+            <p>{newText}</p>
+            <button type="button" onClick={props.onStartOver}>
+              {t('action.startOver')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
