@@ -40,10 +40,14 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const shown = data ?? lastShown;
   const error: AppError | null = query.isError ? toAppError(query.error) : null;
 
+  // Once per page: a second `next()` for the same page (a double click, or a handler still holding an
+  // earlier render while the next page loads) finds the store already past `cursor` and sends nothing.
   const next = useCallback(() => {
     const nextCursor = query.data?.nextCursor;
-    if (nextCursor && !query.isFetching) list.useStore.getState().next(nextCursor);
-  }, [list, query.data, query.isFetching]);
+    const store = list.useStore.getState();
+    if (nextCursor && !query.isFetching && currentPage(store.cursors).cursor === cursor)
+      store.next(nextCursor);
+  }, [list, query.data, query.isFetching, cursor]);
   const previous = useCallback(() => list.useStore.getState().previous(), [list]);
   const restart = useCallback(() => list.restart(queryClient), [list, queryClient]);
 
