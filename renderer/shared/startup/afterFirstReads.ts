@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The longest the parts wait, ms, should a first read hang (they then load anyway). */
-export const FIRST_READS_WAIT_MS = 3_000;
+const FIRST_READS_WAIT_MS = 3_000;
 /** The longest the parts then wait for an idle moment, ms. */
 const IDLE_WAIT_MS = 500;
 
