@@ -1,6 +1,7 @@
 // @ts-check
-// Lint rules, including the import boundaries of DEVELOPERS.md, checked on resolved paths
-// (eslint-plugin-import with the node resolver over .ts/.tsx, so `../../x` and folder imports count):
+// Lint rules, including the import boundaries of docs/architecture.md (§The layers and what each may
+// import), checked on resolved paths (eslint-plugin-import with the node resolver over .ts/.tsx, so
+// `../../x` and folder imports count):
 //  - only electron/main.ts and electron/preload.ts import `electron` (static, `import()` or `require`);
 //  - the renderer imports nothing from electron/, sandbox/, build/, Node or `electron`;
 //  - in the renderer, renderer/app is the shell (providers, router, navigation); what features share

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default leaves one core free: on CI's 2 cores that is one worker and a run twice as long
-    // (255 s against 156 s measured). Most files wait on sockets and child processes, not the CPU.
+    // (docs/benchmarks.md). Most files wait on sockets and child processes, not the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the project's speed figures from one run, each printed next to its goal (issue
- * "Reliability and speed"; the goals live here, not in timed tests). About 3 minutes on 2 cores.
+ * `npm run bench`: the project's speed figures from one run, each printed next to its goal
+ * (docs/benchmarks.md; the goals live here, not in timed tests). A few minutes on 2 cores.
  * 1. paging through the fetch layer: 10 pages against the 9 x 400 ms floor, 429s on the wire;
  * 2. requests a second: a bare Fastify hello server, the sandbox's filtered `GET /v1/listings` and
  *    `GET /v1/places` under the same load, places' server-side p50/p99;

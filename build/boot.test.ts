@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_CHANNEL } from '../electron/ipc-channels';
 import { bundleElectron } from './bundle-electron';
 import { writeElectronStub } from './electron-stub';
 
@@ -60,7 +61,7 @@ await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
 const deadline = Date.now() + 60_000;
 while (!stub()?.windows?.[0]?.loaded && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 const window = stub().windows[0];
-const call = (name, input) => stub().invoke('dispatch:call', name, input);
+const call = (name, input) => stub().invoke(${JSON.stringify(CALL_CHANNEL)}, name, input);
 const { app } = await import('electron');
 const report = {
   page: { status: window.loaded.status, contentType: window.loaded.headers['content-type'] ?? null, csp: window.loaded.headers['content-security-policy'] ?? null, body: window.loaded.body },

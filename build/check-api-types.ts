@@ -29,7 +29,7 @@ function normalise(text: string): string {
  * Generates the types of `root/shared/api/v1.json` with the openapi-typescript CLI into a temporary
  * file and returns them. Throws when the CLI fails (its stderr is in the error).
  */
-export function generateApiTypes(root: string = ROOT): string {
+function generateApiTypes(root: string = ROOT): string {
   const dir = mkdtempSync(join(tmpdir(), 'api-check-'));
   try {
     const out = join(dir, 'v1.d.ts');
@@ -41,7 +41,7 @@ export function generateApiTypes(root: string = ROOT): string {
 }
 
 /** True when the committed `shared/api/v1.d.ts` under `root` equals freshly generated types. */
-export function apiTypesAreFresh(root: string = ROOT): boolean {
+function apiTypesAreFresh(root: string = ROOT): boolean {
   const path = join(root, COMMITTED);
   if (!existsSync(path)) return false;
   return normalise(readFileSync(path, 'utf8')) === normalise(generateApiTypes(root));

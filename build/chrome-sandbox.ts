@@ -30,7 +30,7 @@ const S_ISUID = 0o4000;
 const S_IXOTH = 0o001;
 
 /** The readers of this machine's file system. */
-export const fileSystemReaders: SandboxReaders = {
+const fileSystemReaders: SandboxReaders = {
   stat(path) {
     try {
       const { uid, mode } = statSync(path);

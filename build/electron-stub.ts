@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const WHEN_READY_REACHED = 'whenReady reached';
 
 /** The stub module itself. */
-export const ELECTRON_STUB_MODULE = fileURLToPath(new URL('./electron-stub/electron.mjs', import.meta.url));
+const ELECTRON_STUB_MODULE = fileURLToPath(new URL('./electron-stub/electron.mjs', import.meta.url));
 
 /**
  * Writes a loader hook into `dir` that resolves `electron` to the stub; returns the file to pass to

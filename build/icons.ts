@@ -28,7 +28,7 @@ interface Png2Icons {
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** The source SVG and the output folder. */
-export const ICON_SOURCE = join(ROOT, 'build', 'icon.svg');
+const ICON_SOURCE = join(ROOT, 'build', 'icon.svg');
 export const RESOURCES = join(ROOT, 'build', 'resources');
 /** The Linux PNG sizes, px. */
 export const PNG_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024] as const;
@@ -58,7 +58,7 @@ export function renderIcons(svg: string = readFileSync(ICON_SOURCE, 'utf8')): Ma
 }
 
 /** Writes `renderIcons()` into `dir` (default `build/resources`). */
-export function writeIcons(dir: string = RESOURCES): string[] {
+function writeIcons(dir: string = RESOURCES): string[] {
   const files = renderIcons();
   for (const [name, bytes] of files) {
     mkdirSync(join(dir, name, '..'), { recursive: true });

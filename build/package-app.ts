@@ -76,7 +76,7 @@ export type LinuxTargetsRecord =
 export type ConfigOverrides = Omit<Configuration, 'extends'>;
 
 /** The installed `electron` package's version (electron-builder packages for it). */
-export function electronVersion(): string {
+function electronVersion(): string {
   const manifest = join(ROOT, 'node_modules', 'electron', 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
@@ -85,7 +85,7 @@ export function electronVersion(): string {
  * Makes the stand-in runtime folder in `dir` (Linux layout) and returns it.
  * @throws Error on another platform than Linux
  */
-export function makeStandInRuntime(dir: string): string {
+function makeStandInRuntime(dir: string): string {
   if (process.platform !== 'linux') {
     throw new Error(`The stand-in runtime has the Linux layout; this is ${process.platform}.`);
   }
@@ -107,7 +107,7 @@ const shellWord = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
  * Makes a stand-in fpm in `dir`: an executable that writes its call (`FpmCall`, JSON) to `record` and
  * an empty file where `--package` says, and exits 0. Returns the executable's path (for CUSTOM_FPM_PATH).
  */
-export function makeStandInFpm(dir: string, record: string): string {
+function makeStandInFpm(dir: string, record: string): string {
   const script = join(dir, 'fpm.mjs');
   writeFileSync(
     script,
@@ -133,7 +133,7 @@ if (output) writeFileSync(output, '');
 }
 
 /** Builds the renderer (vite, on this Node, no shell) and the Electron bundles into `dist/`. */
-export async function buildApp(): Promise<void> {
+async function buildApp(): Promise<void> {
   const vite = nodeToolLaunch('vite', ['build', '--logLevel', 'warn']);
   const built = spawnSync(vite.command, vite.args, { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status}).`);
@@ -155,7 +155,7 @@ function baseConfig(outDir: string, runtimeDir: string, overrides: ConfigOverrid
  * Runs electron-builder for the unpacked app of this platform into `outDir`, with the stand-in runtime
  * `runtimeDir`. Resolves to electron-builder's list of artifacts.
  */
-export async function packageUnpacked(
+async function packageUnpacked(
   outDir: string,
   runtimeDir: string,
   overrides: ConfigOverrides = {},
@@ -174,7 +174,7 @@ export async function packageUnpacked(
  * `appDir` into `outDir`, and resolves to what they made.
  * @throws Error with electron-builder's message when a target refuses the configuration
  */
-export async function packageLinuxTargets(
+async function packageLinuxTargets(
   appDir: string,
   outDir: string,
   runtimeDir: string,
@@ -213,10 +213,7 @@ export async function packageLinuxTargets(
  * The whole first half of `npm run test:package` into `outDir`; `overrides` only for a trial run
  * (for example a package.json field not committed yet, through `extraMetadata`).
  */
-export async function packageForCheck(
-  outDir = PACKAGE_CHECK_OUT,
-  overrides: ConfigOverrides = {},
-): Promise<void> {
+async function packageForCheck(outDir = PACKAGE_CHECK_OUT, overrides: ConfigOverrides = {}): Promise<void> {
   const runtime = mkdtempSync(join(tmpdir(), 'dispatch-electron-stand-in-'));
   try {
     await buildApp();

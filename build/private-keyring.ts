@@ -17,7 +17,7 @@ export interface PrivateKeyring {
 }
 
 /** True when `binary` is an executable on PATH. */
-export function onPath(binary: string): boolean {
+function onPath(binary: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     try {
       accessSync(join(dir, binary), constants.X_OK);

@@ -1,9 +1,9 @@
 /**
- * The app against exchanges that answer the published API's "not shown" points otherwise (issue
- * "Ready for the real exchange"; docs/api.md §Where the real exchange may differ): the lab sandbox is
- * restarted with each `--dialect` (sandbox/server/dialects), and the main screens are walked with the
- * shipper's key. On every screen: something is shown, no generic error where data was usable, no
- * "undefined", "NaN", "Invalid Date" or "[object Object]", and no console error.
+ * The app against exchanges that answer the published API's "not shown" points otherwise (docs/api.md §Where
+ * the real exchange may differ): the lab sandbox is restarted with each `--dialect`
+ * (sandbox/server/dialects), and the main screens are walked with the shipper's key. On every screen:
+ * something is shown, no generic error where data was usable, no "undefined", "NaN", "Invalid Date" or
+ * "[object Object]", and no console error.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eHosts } from './hosts';

@@ -1,5 +1,5 @@
 /**
- * "Open on the exchange" and "Copy as text" in the demo (issue "A dispatcher's screen", §2): the API
+ * "Open on the exchange" and "Copy as text" in the demo (README.md §The screens): the API
  * carries no contact data, so the exchange's website is the dispatcher's way to the shipper. The
  * embedded sandbox writes every `url` as `http://127.0.0.1:<port>/web/...` and answers it with a
  * stand-in page (sandbox/server/routes/website.ts); the app links those only in a sandbox session

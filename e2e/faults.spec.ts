@@ -1,7 +1,7 @@
 /**
- * The fault matrix (issue "Reliability"): the app against its own sandbox with faults injected. Each
- * case reads page 1, meets the fault on "Next page", and asserts that the rows already read stay on
- * screen, the sentence names the real cause (a server on this computer: the lab sandbox is loopback),
+ * The fault matrix (docs/architecture.md §The test layers): the app against its own sandbox with faults
+ * injected. Each case reads page 1, meets the fault on "Next page", and asserts that the rows already read
+ * stay on screen, the sentence names the real cause (a server on this computer: the lab sandbox is loopback),
  * the way out works, and the page logged no console error.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * The key never leaks (issue "Reliability" §3): after a session that saved a key in Settings and used
- * it on the screens that need it, the key's text is absent from the DOM and every browser storage,
- * every call result the page received, everything the host printed (logs and any crash output), the
+ * The key never leaks (README.md §Point it at the real exchange): after a session that saved a key in
+ * Settings and used it on the screens that need it, the key's text is absent from the DOM and every browser
+ * storage, every call result the page received, everything the host printed (logs and any crash output), the
  * settings file and the local database (every file of the host's data folder, read as bytes).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * A dispatcher's laptop (issue "A dispatcher's screen"): on Listings with "Truck at" set, at 1366×768
+ * A dispatcher's laptop: on Listings with "Truck at" set, at 1366×768
  * (the most common laptop) and 1920×1080, in English and Romanian, what a dispatcher decides on is in
  * view without scrolling sideways (route, dates, load, budget, margin, budget per km, the empty run and
  * the budget per km with it), at least 16 result rows are above the fold, and the ref and the route

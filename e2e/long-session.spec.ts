@@ -1,7 +1,7 @@
 /**
- * A working day in one window (issue "Reliability" §4): 500 navigations and pages on a private lab host while
- * the sandbox's clock moves on and its market steps, then the page's JS heap, DOM nodes and event
- * listeners (Chrome DevTools Protocol `Performance.getMetrics`, after a forced garbage collection) are
+ * A working day in one window (the app stays open all day: README.md): 500 navigations and pages on a private
+ * lab host while the sandbox's clock moves on and its market steps, then the page's JS heap, DOM nodes and
+ * event listeners (Chrome DevTools Protocol `Performance.getMetrics`, after a forced garbage collection) are
  * compared with what they were after a warm-up lap: heap growth under 20 MB, no growth in DOM nodes or
  * listeners (a small allowance for the screen being in a different moment of its life).
  */

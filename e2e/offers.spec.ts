@@ -1,5 +1,5 @@
 /**
- * The offer screens (issue "My desk" §2.3–2.5): the offer inbox, offers sent and an offer's page, on
+ * The offer screens (README.md §The screens): the offer inbox, offers sent and an offer's page, on
  * the lab host (its sandbox's control routes on) with the demo accounts' keys saved in the host's
  * keychain for the test and removed after it. An offer is delivered through `POST /_sandbox/offers`;
  * the inbox marks it new and the navigation counts it. "Not new after the app restarted" runs on a

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue "My desk" §3) end to end, on a lab of this spec's own (nothing here touches
+ * Saved searches (README.md §The screens) end to end, on a lab of this spec's own (nothing here touches
  * the shared hosts): a sandbox with its control routes (`npm run sandbox`, market held still) and a
  * browser host pointed at it (`--api`), both child processes, so the host can be stopped and started
  * again on the same settings folder (its local database). Saved searches are made through the

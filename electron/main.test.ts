@@ -201,7 +201,8 @@ vi.mock('./services/app/services', () => ({
   DEMO_TICK_SECONDS: 120,
 }));
 
-const { CALL_CHANNEL, CANCEL_CHANNEL, run, start } = await import('./main');
+const { CALL_CHANNEL, CANCEL_CHANNEL } = await import('./ipc-channels');
+const { run, start } = await import('./main');
 const { createAppServices } = await import('./services/app/services');
 
 let dir: string;

@@ -40,6 +40,7 @@ import {
   utilityProcess,
 } from 'electron';
 import type { CallResult } from '../shared/contract/errors';
+import { CALL_CHANNEL, CANCEL_CHANNEL } from './ipc-channels';
 import type { AppServices } from './services/app/services';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
@@ -57,11 +58,6 @@ import { createNavigationGuards } from './shell/navigation';
 import { limitPermissions } from './shell/permissions';
 import { bringToFront, claimSingleInstance } from './shell/single-instance';
 import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
-
-/** The call channel; the preload sends `(name, input, callId?)` on it. */
-export const CALL_CHANNEL = 'dispatch:call';
-/** The withdrawal channel (one-way); the preload sends `(callId)` on it. */
-export const CANCEL_CHANNEL = 'dispatch:cancel';
 
 /** Options of `start`; the defaults are the bundled app's (`dist/electron/main.mjs`). */
 export interface ShellOptions {

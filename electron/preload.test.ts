@@ -32,7 +32,7 @@ describe('preload', () => {
   });
 
   it("sends a call's id with it, and a withdrawal of that id on main's cancel channel", async () => {
-    const { CALL_CHANNEL, CANCEL_CHANNEL } = await import('./main');
+    const { CALL_CHANNEL, CANCEL_CHANNEL } = await import('./ipc-channels');
     fake.invoke.mockClear();
     const invoke = exposed.invoke as (name: unknown, input: unknown, id: unknown) => Promise<unknown>;
     const cancel = exposed.cancel as (id: unknown) => void;
@@ -44,7 +44,7 @@ describe('preload', () => {
   });
 
   it("sends a call on main's one channel with its name and input only", async () => {
-    const { CALL_CHANNEL } = await import('./main');
+    const { CALL_CHANNEL } = await import('./ipc-channels');
     fake.invoke.mockClear();
     const invoke = exposed.invoke as (name: unknown, input: unknown) => Promise<unknown>;
     await expect(invoke('events.types', { a: 1 })).resolves.toEqual({ ok: true, value: 'pong' });

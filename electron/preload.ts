@@ -8,10 +8,7 @@
  * (`dist/electron/preload.cjs`) with nothing but `electron` external.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-
-/** The IPC channels main.ts handles (`CALL_CHANNEL`, `CANCEL_CHANNEL` there; preload.test.ts checks). */
-const CALL_CHANNEL = 'dispatch:call';
-const CANCEL_CHANNEL = 'dispatch:cancel';
+import { CALL_CHANNEL, CANCEL_CHANNEL } from './ipc-channels';
 
 contextBridge.exposeInMainWorld('dispatch', {
   invoke: (name: string, input: unknown, callId?: string): Promise<unknown> => {

@@ -17,7 +17,7 @@ if (!container) throw new Error('index.html has no #root element.');
 const queryClient = createQueryClient();
 const router = createAppRouter(createHashHistory(), queryClient);
 // The first screen's loaders (and so its first reads) start now, rather than after React's first
-// render and effects: on a cold load of Listings that is some 50 ms sooner (README.md, Benchmarks).
+// render and effects, so they go sooner (docs/benchmarks.md §The cold load of Listings).
 // The router's own mount sees this load under way and does not start a second one.
 void router.load();
 createRoot(container).render(

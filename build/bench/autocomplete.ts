@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../check-system';
 import { startChild } from './child';
 
 /** Queries as a dispatcher types them, each different (the field caches a query for the session). */
-export const AUTOCOMPLETE_QUERIES = [
+const AUTOCOMPLETE_QUERIES = [
   'bra',
   'cluj',
   'timis',

@@ -95,8 +95,9 @@ const ASK_EVERY_MS = 50;
 /**
  * Opens `url` in a new page of `context` and resolves to ms from navigation start to the first row
  * visible. Only the Chrome DevTools Protocol is used, never Playwright's page helpers: those inject
- * Playwright's own script into the page, some 60 ms of the page's main thread while the app's modules
- * arrive (a Chromium trace shows it as one `EvaluateScript`), which no user's page runs.
+ * Playwright's own script into the page, which takes the page's main thread while the app's modules
+ * arrive (a Chromium trace shows it as one `EvaluateScript`; docs/benchmarks.md) and which no user's
+ * page runs.
  * @throws Error when no row is seen within `timeoutMs`
  */
 async function timeFirstRow(context: BrowserContext, url: string, timeoutMs = 30_000): Promise<number> {

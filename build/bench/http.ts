@@ -28,7 +28,7 @@ export function listingQueries(today = new Date()): string[] {
  * Filtered searches that never repeat within a run of the page cache's size: origin and category
  * fixed, `weightMax` stepping through 2,400 values (each a different list).
  */
-export function distinctListingQueries(): string[] {
+function distinctListingQueries(): string[] {
   return Array.from(
     { length: 2_400 },
     (_, i) => `/v1/listings?fromCountry=RO&category=freight&weightMax=${1_000 + 10 * i}`,

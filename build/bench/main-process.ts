@@ -1,5 +1,5 @@
 /**
- * The main process's figures (issue "The desktop app as a user installs it", Speed):
+ * The main process's figures (docs/benchmarks.md; docs/packaging.md):
  * - module evaluation of the bundled `dist/electron/main.mjs` up to `app.whenReady()`, under this Node
  *   with the electron stub (build/electron-stub.ts), in fresh processes; the yardstick is the same
  *   harness importing an empty module, so Node's own start is not counted and the machine's speed shows;

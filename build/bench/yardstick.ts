@@ -1,5 +1,5 @@
 /**
- * The browser figures' yardstick (issue "A dispatcher's screen" §5): absolute browser timings swing
+ * The browser figures' yardstick (docs/benchmarks.md §The machine): absolute browser timings swing
  * about 2x with this machine's load, so each is also printed as a multiple of the same thing measured
  * on a bare page in the same run. The page: Vite + React (the app's own versions), one 20-row table
  * from an in-page array, a row's click opening a small panel beside it, built into

@@ -15,10 +15,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The app's name everywhere the OS shows it (the productName of package.json and electron-builder). */
-export const APP_NAME = 'Dispatch';
+const APP_NAME = 'Dispatch';
 
 /** Windows' AppUserModelID: build/electron-builder.yml `appId`. */
-export const APP_USER_MODEL_ID = 'ro.dispatch.desktop';
+const APP_USER_MODEL_ID = 'ro.dispatch.desktop';
 
 /** The part of Electron's `app` this needs (Electron 41 docs/api/app.md). */
 export interface IdentityApp {

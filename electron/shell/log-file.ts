@@ -8,7 +8,7 @@ import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The log file's name inside the logs folder. */
-export const LOG_FILE_NAME = 'main.log';
+const LOG_FILE_NAME = 'main.log';
 
 /** Past this size (bytes) the file is renamed `main.old.log` (the older one replaced) and a new one begun. */
 export const LOG_FILE_MAX_BYTES = 1024 * 1024;

@@ -24,7 +24,7 @@ export interface UtilityProcessApi {
 }
 
 /** The name the sandbox's process has in `app.getAppMetrics()` and `child-process-gone`. */
-export const SANDBOX_SERVICE_NAME = 'Dispatch sandbox';
+const SANDBOX_SERVICE_NAME = 'Dispatch sandbox';
 
 /** `ForkChild` over `utilityProcess.fork(modulePath, args, { serviceName, stdio: 'inherit' })`. */
 export function utilityFork(utilityProcess: UtilityProcessApi, modulePath: string): ForkChild {

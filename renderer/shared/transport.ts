@@ -145,7 +145,7 @@ async function viaHttp(
 }
 
 /** The default transport: the preload bridge when present (checked at each call), else HTTP. */
-export const defaultTransport: RawTransport = (name, input, options) =>
+const defaultTransport: RawTransport = (name, input, options) =>
   window.dispatch ? viaPreload(name, input, options) : viaHttp(name, input, options);
 
 let current: RawTransport = defaultTransport;

@@ -78,7 +78,7 @@ export class MarketIndex {
   private readonly inUse: InUse | null;
 
   /**
-   * Indexes `state` (its arrays are read, not kept): about 0.3 s at `--scale 20`.
+   * Indexes `state` (its arrays are read, not kept), once per sandbox start (docs/benchmarks.md).
    * @param inUse lookups of the refs and ids in use; default: sets built from `state`
    */
   constructor(state: MarketState, inUse?: InUse) {

@@ -1,8 +1,9 @@
 /**
- * Market steps: a market that moves (issue 3). `planMarketStep` looks at the current records and
- * plans one step of changes (new listings and vehicles, listings closing or expiring, offers arriving
- * and being withdrawn, loads moving one transport stage forward), deterministically from the seed and
- * the step number; the server applies them (each change bumps its collection's revision, docs/api.md §Lists and cursors). `applyMarketChanges` applies them to plain arrays.
+ * Market steps: a market that moves (README.md §The sandbox, on its own: `--tick`). `planMarketStep` looks at
+ * the current records and plans one step of changes (new listings and vehicles, listings closing or expiring,
+ * offers arriving and being withdrawn, loads moving one transport stage forward), deterministically from the
+ * seed and the step number; the server applies them (each change bumps its collection's revision, docs/api.md
+ * §Lists and cursors). `applyMarketChanges` applies them to plain arrays.
  */
 import {
   SEARCHABLE_CATEGORIES,

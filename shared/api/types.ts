@@ -18,6 +18,5 @@ export type Company = Schemas['Company'];
 export type Place = Schemas['Place'];
 export type EventType = Schemas['EventType'];
 export type CostEstimate = Schemas['CostEstimate'];
-export type ApiErrorBody = Schemas['ErrorBody'];
 
 export type { components, paths };

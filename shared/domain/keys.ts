@@ -3,7 +3,7 @@
  * test `test_fx_` + 32 of [A-Za-z0-9]. Production refuses test keys; the sandbox refuses live keys.
  */
 
-export const LIVE_KEY_PATTERN = /^fx_live_[A-Za-z0-9]{32}$/;
+const LIVE_KEY_PATTERN = /^fx_live_[A-Za-z0-9]{32}$/;
 export const TEST_KEY_PATTERN = /^test_fx_[A-Za-z0-9]{32}$/;
 
 /** The kind of a well-formed key. */

@@ -17,7 +17,7 @@ export function foldPlaceText(text: string): string {
 }
 
 /** The most places the app shows for one look-up (docs/api.md §Places: at most 10). */
-export const PLACE_OPTIONS_MAX = 10;
+const PLACE_OPTIONS_MAX = 10;
 
 /**
  * How well a name matches a folded query: 0 the exact name, 1 the name starts with it, 2 a word of the

@@ -10,7 +10,7 @@
 import { isLoopbackHost } from './loopback';
 
 /** The path under which the sandbox's stand-in pages live (docs/api.md §Outside /v1). */
-export const SANDBOX_WEBSITE_PATH = '/web/';
+const SANDBOX_WEBSITE_PATH = '/web/';
 
 /** The port a parsed http URL names, its default (80) written out. */
 function httpPort(url: URL): string {

@@ -75,7 +75,7 @@ export const OTHER_REGISTER_FORMS: readonly string[] = [
 export const FORBIDDEN_TERMS: readonly string[] = ['Anunț', 'Drum gol', 'Drumul gol', 'cutie', 'Reîmprospăt'];
 
 /** The cedilla letters that stand in for Romanian ș and ț (comma below) in old fonts and keyboards. */
-export const CEDILLA_LETTERS: readonly string[] = ['ş', 'Ş', 'ţ', 'Ţ'];
+const CEDILLA_LETTERS: readonly string[] = ['ş', 'Ş', 'ţ', 'Ţ'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LETTER = '[\\p{L}\\p{M}\\p{N}]';

@@ -106,13 +106,6 @@ export interface GetOptions {
   background?: boolean;
 }
 
-/** One page request: `cursor` is the previous page's `nextCursor` (null or absent: the first page). */
-export interface PageRequest {
-  cursor?: string | null;
-  /** Page size, 1 to 20 (the API's default 20 when absent). */
-  limit?: number;
-}
-
 /** The API client. Every call rejects with an `ApiError` on failure. */
 export interface ApiClient {
   /** The v1 root this client talks to. */
@@ -134,13 +127,13 @@ export interface ApiClient {
 }
 
 /** Most we wait on a `Retry-After`, in ms. */
-export const RETRY_AFTER_CAP_MS = 30_000;
+const RETRY_AFTER_CAP_MS = 30_000;
 /** The first wait on a 429 without a usable `Retry-After`, in ms; it doubles on each further 429. */
-export const RETRY_AFTER_DEFAULT_MS = 1_000;
+const RETRY_AFTER_DEFAULT_MS = 1_000;
 /** The longest wait on a 429 without a usable `Retry-After`, in ms. */
-export const RATE_LIMIT_BACKOFF_CAP_MS = 8_000;
+const RATE_LIMIT_BACKOFF_CAP_MS = 8_000;
 /** How long one call may spend waiting out 429s, in ms (then `rate_limited` reaches the user). */
-export const RATE_LIMIT_PATIENCE_MS = 60_000;
+const RATE_LIMIT_PATIENCE_MS = 60_000;
 
 /**
  * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date;
@@ -151,7 +144,7 @@ export function retryAfterMs(header: string | null, wallNow: number = Date.now()
 }
 
 /** The wait a `Retry-After` header asks for (see `retryAfterMs`), or null when absent or unreadable. */
-export function askedWaitMs(header: string | null, wallNow: number = Date.now()): number | null {
+function askedWaitMs(header: string | null, wallNow: number = Date.now()): number | null {
   if (header === null || header.trim() === '') return null;
   const text = header.trim();
   let ms: number;

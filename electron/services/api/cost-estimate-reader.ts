@@ -27,7 +27,7 @@ import type { ServerPlace } from '../../../shared/contract/errors';
 import { isJsonObject, unreadableAnswer, type JsonObject } from './answer-reader';
 
 /** The route, as error messages name it. */
-export const COST_ESTIMATE_ROUTE = 'GET /cost-estimate';
+const COST_ESTIMATE_ROUTE = 'GET /cost-estimate';
 
 const BAND_HOMES = ['range', 'band', 'estimate', 'priceRange', 'price_range'] as const;
 const BAND_NAMES = [

@@ -174,7 +174,7 @@ function chromiumNetReason(message: string): NetworkReason | null {
  * The reason of a failed connection, from the error's (or its cause's) `code` (Node's fetch, undici)
  * or its message (Electron's `net.fetch`: Chromium's `net::ERR_…`).
  */
-export function networkReason(cause: unknown): NetworkReason {
+function networkReason(cause: unknown): NetworkReason {
   for (let error = cause, depth = 0; error instanceof Error && depth < 4; depth++) {
     const code = (error as Error & { code?: unknown }).code;
     if (typeof code === 'string' && NETWORK_REASONS[code]) return NETWORK_REASONS[code];

@@ -62,7 +62,7 @@ export interface Pace {
 }
 
 /** Requests of one holder on the wire at once: two screens and the inbox's two reads fit. */
-export const PACE_MAX_IN_FLIGHT = 4;
+const PACE_MAX_IN_FLIGHT = 4;
 
 /** Creates a queue; see the file comment. */
 export function createPace(options: PaceOptions = {}): Pace {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
 import { createPagingGate, GAP_MARGIN_MS, type GateRelease } from './paging-gate';
 
 /** Tracks whether a promise has settled, for checks at a fake instant. */
@@ -76,6 +77,31 @@ describe('paging gate', () => {
     expect(sleeps).toEqual([402, 1.5]);
     expect(clock).toBe(402);
   });
+
+  // docs/api.md §Rate limits: a cursor request arriving 400 ms or less after the previous one is
+  // refused, so not a fraction of a millisecond may be shaved off the gap (issue 21 §6): after a timer
+  // that fires early by any amount, up to a whole millisecond, the gate waits out the rest.
+  it.each([0.25, 0.5, 0.9375, 1])(
+    'sends no cursor request before gap + margin, even after a timer that fires %s ms early',
+    async (early) => {
+      expect(CURSOR_GAP_MS).toBe(400);
+      let clock = 3.5; // a monotonic clock in fractional ms, as performance.now() is
+      let sleeps = 0;
+      const gate = createPagingGate({
+        now: () => clock,
+        sleep: async (ms) => {
+          sleeps += 1;
+          clock += sleeps === 1 ? ms - early : ms;
+        },
+      });
+      (await gate.acquire('h|/listings', false))(); // the previous response, received at 3.5
+      await gate.acquire('h|/listings', true);
+      const waited = clock - 3.5;
+      expect(waited).toBeGreaterThanOrEqual(CURSOR_GAP_MS + GAP_MARGIN_MS);
+      expect(waited).toBeGreaterThan(CURSOR_GAP_MS);
+      expect(sleeps).toBe(2);
+    },
+  );
 
   it('sends a cursor request at once when the gap has already passed', async () => {
     const gate = makeGate();

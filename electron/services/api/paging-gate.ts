@@ -19,10 +19,8 @@
  * Hence the default margin, {@link GAP_MARGIN_MS} = 2 ms. A timer that fires early cannot break the
  * rule either: after every sleep the wait is measured again on `now()`.
  *
- * Where a page's time goes, then (10 pages through the fetch layer against the loopback sandbox, see
- * `npm run bench`): each next page waits 400 + 2 ms after the previous response, then takes its own
- * round trip (~2-3 ms there) and a late timer (~1 ms): ~406 ms a page, 1.015-1.02 x the 9 x 400 ms
- * floor, where the earlier 15 ms margin gave ~419 ms a page (1.05-1.07 x).
+ * Where a page's time goes, then: each next page waits 400 + 2 ms after the previous response, then
+ * takes its own round trip and a late timer (measured in docs/benchmarks.md, `npm run bench`).
  */
 import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
 

@@ -11,7 +11,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
  * Fills `{name}` placeholders of a path template from `pathParams` (each value URI-encoded).
  * Throws a TypeError when a placeholder has no value (a bug in the caller).
  */
-export function fillPath(template: string, pathParams: Record<string, string | number> = {}): string {
+function fillPath(template: string, pathParams: Record<string, string | number> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = pathParams[name];
     if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}.`);
@@ -20,7 +20,7 @@ export function fillPath(template: string, pathParams: Record<string, string | n
 }
 
 /** The query string (with its leading `?`, or '' when empty) of `query`, keys in the given order. */
-export function buildQuery(query: Record<string, QueryValue> = {}): string {
+function buildQuery(query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;

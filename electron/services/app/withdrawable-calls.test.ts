@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWithdrawableCalls, WITHDRAWABLE_PER_SENDER } from './withdrawable-calls';
+import { CALL_ID_MAX, createWithdrawableCalls, WITHDRAWABLE_PER_SENDER } from './withdrawable-calls';
 
 describe('withdrawable calls', () => {
   it('aborts the named call of its own sender only', () => {
@@ -24,12 +24,19 @@ describe('withdrawable calls', () => {
 
   it('runs a call without a usable id as one that cannot be withdrawn', () => {
     const calls = createWithdrawableCalls();
-    for (const bad of [undefined, 42, '', 'x'.repeat(65), 'a b', '../x', { id: 'x' }]) {
+    for (const bad of [undefined, 42, '', 'x'.repeat(CALL_ID_MAX + 1), 'a b', '../x', { id: 'x' }]) {
       const call = calls.begin(1, bad);
       calls.withdraw(1, bad);
       expect(call.signal.aborted).toBe(false);
     }
     expect(calls.size()).toBe(0);
+  });
+
+  it(`takes an id of up to ${CALL_ID_MAX} characters`, () => {
+    const calls = createWithdrawableCalls();
+    const call = calls.begin(1, 'x'.repeat(CALL_ID_MAX));
+    calls.withdraw(1, 'x'.repeat(CALL_ID_MAX));
+    expect(call.signal.aborted).toBe(true);
   });
 
   it('does not let a reused id take over a call in flight', () => {

@@ -10,7 +10,8 @@ export const CALL_ID_MAX = 64;
 /** Most calls one sender may have in flight with an id; past it, calls run without one (not withdrawable). */
 export const WITHDRAWABLE_PER_SENDER = 256;
 
-const CALL_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** A usable call id: letters, digits and `-`, 1 to `CALL_ID_MAX` characters. */
+const CALL_ID = new RegExp(`^[A-Za-z0-9-]{1,${CALL_ID_MAX}}$`);
 
 /** A call begun through `WithdrawableCalls.begin`: its signal, and `end` once it has answered. */
 export interface BegunCall {

@@ -18,16 +18,15 @@
  * - `synchronous = FULL`: every commit is fsync'ed before it returns, so a confirmed write survives a
  *   killed process and a power cut alike (NORMAL would survive a kill too, as the WAL append is in the
  *   OS before the commit returns, but may lose the last commits on a power cut; our writes are a
- *   person's clicks and a page's seen marks, so the fsync is not felt: a write's median was 0.2 ms
- *   with FULL against 0.07 ms with NORMAL on the project's 2-core machine);
+ *   person's clicks and a page's seen marks, so the fsync is not felt: docs/benchmarks.md);
  * - `foreign_keys = ON` (seen marks of a saved search go with it), busy timeout 5,000 ms.
  *
  * A file that cannot be used is never emptied and never deleted: it is renamed beside itself to
  * `dispatch.sqlite3.corrupt-<UTC time>` (its `-wal`, `-shm` and `-journal` files likewise, keeping
  * the suffix, so SQLite still reads them together), a fresh database is created, and `problem` says
  * what was wrong and where the old file went. Such files are: not an SQLite database, failing
- * SQLite's `quick_check` (or reported malformed by SQLite; `quick_check` takes about 25 ms on 100,000
- * seen marks, `integrity_check` 60 ms), written by a newer app (schema version above
+ * SQLite's `quick_check` (or reported malformed by SQLite; `quick_check`, quicker than
+ * `integrity_check`: docs/benchmarks.md), written by a newer app (schema version above
  * `SCHEMA_VERSION`), or one a migration failed on. A file that cannot be opened for reasons outside
  * it (locked by another running copy of the app, no permission, disk full) is left where it is and
  * the error is thrown: moving it would not help.

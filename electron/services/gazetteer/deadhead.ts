@@ -7,7 +7,7 @@ import type { DeadheadInput, DeadheadResult } from '../../../shared/contract/pla
 import { roadDistanceKm } from '../../../sandbox/market/cost';
 import { loadPlaces, type PlaceIndex } from '../../../sandbox/places/index';
 
-/** Finds places by slug or by name within a country; loaded on first use (about 0.3 s, once). */
+/** Finds places by slug or by name within a country; loaded on first use, once (docs/benchmarks.md). */
 export interface Gazetteer {
   /**
    * The km from `truckAt` (a place slug, as the place look-up gives it) to each loading place

@@ -29,7 +29,7 @@ export interface KeychainKeyStoreOptions {
 }
 
 /** Loads the real keytar through a CommonJS require, at call time. */
-export function loadKeytar(): KeytarModule {
+function loadKeytar(): KeytarModule {
   return createRequire(import.meta.url)('keytar') as KeytarModule;
 }
 

@@ -3,7 +3,7 @@
  * launcher for both hosts: the desktop app forks it with Electron's `utilityProcess` (electron/main.ts),
  * the browser host and the tests with Node's `child_process.fork` (node-fork.ts); both fit `ForkChild`.
  * Generating the market and answering requests then happen in that process: the app's main thread is
- * never blocked by the sandbox (before, its start-up held the UI thread 0.8-1.8 s).
+ * never blocked by the sandbox, whose start-up would hold the UI thread (docs/benchmarks.md).
  */
 import type { EmbeddedSandbox } from '../app/session-state';
 import { readChildMessage } from './messages';

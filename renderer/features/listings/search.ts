@@ -7,9 +7,6 @@ import { urlSearch } from '../../shared/search/urlSearch';
 
 const listingSearch = urlSearch(listingFiltersSchema);
 
-/** The names of the listing filters (the search params the listings route owns). */
-export const LISTING_FILTER_KEYS: (keyof ListingFilters)[] = listingSearch.keys;
-
 /** Only the filters that are set, in the schema's order (no unknown params, no undefined values). */
 export const listingFiltersOf: (search: Record<string, unknown>) => ListingFilters = listingSearch.valuesOf;
 

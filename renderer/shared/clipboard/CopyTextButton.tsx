@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './clipboard.css';
 
 /** How long "Copied" stays on screen, in ms (then the region is empty again, ready for the next copy). */
-export const COPIED_NOTICE_MS = 5000;
+const COPIED_NOTICE_MS = 5000;
 
 /** Props of CopyTextButton. */
 export interface CopyTextButtonProps {

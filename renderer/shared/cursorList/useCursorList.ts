@@ -51,12 +51,16 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const freshness = useListFreshness(list, filters, { page, readAt });
   const error: AppError | null = query.isError ? toAppError(query.error) : null;
 
+  // Once per page: a second `next()` for the same page (a double click, or a handler still holding an
+  // earlier render while the next page loads) finds the store already past `cursor` and sends nothing.
   const next = useCallback(() => {
     const nextCursor = query.data?.nextCursor;
+    const store = list.useStore.getState();
     if (!nextCursor || query.isFetching || !query.data) return;
+    if (currentPage(store.cursors).cursor !== cursor) return;
     // leaving page 1: its ids are what "new since you started paging" compares with
-    list.useStore.getState().next(nextCursor, page === 1 ? pageIds(query.data) : undefined);
-  }, [list, query.data, query.isFetching, page]);
+    store.next(nextCursor, page === 1 ? pageIds(query.data) : undefined);
+  }, [list, query.data, query.isFetching, cursor, page]);
   const previous = useCallback(() => list.useStore.getState().previous(), [list]);
   const restart = useCallback(() => list.restart(queryClient), [list, queryClient]);
 

@@ -9,7 +9,7 @@ export const APP_LANGUAGES = ['en', 'ro'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
 /** The `Intl` locale of each language. */
-export const INTL_LOCALES: Record<AppLanguage, string> = { en: 'en-GB', ro: 'ro-RO' };
+const INTL_LOCALES: Record<AppLanguage, string> = { en: 'en-GB', ro: 'ro-RO' };
 
 /**
  * The app language for a BCP 47 tag from the OS, the browser or a saved choice: any `ro` tag

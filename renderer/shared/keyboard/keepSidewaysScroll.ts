@@ -1,5 +1,5 @@
 /**
- * Arrow keys through the rows of a wide grid never scroll it sideways (issue "A dispatcher's screen").
+ * Arrow keys through the rows of a wide grid never scroll it sideways (docs/keyboard.md).
  *
  * Why it scrolled: when the focus moves to a row, react-aria (`useSelectableCollection`) brings the
  * row into view with `row.scrollIntoView({ block: 'nearest' })`; when that scrolled anything (a row

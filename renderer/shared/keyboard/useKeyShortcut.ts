@@ -69,7 +69,7 @@ export interface ListShortcuts {
  * (the page's body) or inside `list` (a row, the pager); false when anything else has it (an open
  * item beside the list, its buttons, the filters, the navigation). Without `list`, always true.
  */
-export function listHasFocus(list: HTMLElement | null | undefined): boolean {
+function listHasFocus(list: HTMLElement | null | undefined): boolean {
   const active = document.activeElement;
   if (active === null || active === document.body || active === document.documentElement) return true;
   return list ? list.contains(active) : true;

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue "My desk" §3) through the contract calls `savedSearches.list/create/rename/
+ * Saved searches (README.md §The screens) through the contract calls `savedSearches.list/create/rename/
  * delete/markRun` (shared/contract/desk.ts): kept in the app's local database, never sent to the
  * exchange. One query-options factory; every write invalidates every saved-search query, so the list
  * (and its "last run") shows the stored truth once the write is on disk.

@@ -8,7 +8,7 @@ import './dateRange.css';
 
 /**
  * The typed segments (react-aria's date field and @internationalized/date): their own chunk, loaded
- * after the first reads, as the initial JavaScript stays within its budget (README.md, Benchmarks).
+ * after the first reads, as the initial JavaScript stays within its budget (docs/benchmarks.md).
  */
 const DateInput = lazyAfterFirstReads(() => import('./DateInput'));
 

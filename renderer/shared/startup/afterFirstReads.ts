@@ -2,15 +2,15 @@
  * Parts of a screen that nobody needs to start reading (the language menu, the new-offer count, "Save
  * this search", "Truck at") load only once the app's first reads are done. Until then their chunks
  * would compete with the first page's call for the browser's six connections to the host and for the
- * main thread: on a cold load of Listings that held the first rows back by about 200 ms
- * (README.md, Benchmarks). Each such part is `lazyAfterFirstReads(...)` instead of `React.lazy(...)`,
- * and the shell (`renderer/app/App.tsx`) calls `releaseAfterFirstReads(client)` once.
+ * main thread: on a cold load of Listings that held the first rows back (docs/benchmarks.md §The cold
+ * load of Listings). Each such part is `lazyAfterFirstReads(...)` instead of `React.lazy(...)`, and the
+ * shell (`renderer/app/App.tsx`) calls `releaseAfterFirstReads(client)` once.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The longest the parts wait, ms, should a first read hang (they then load anyway). */
-export const FIRST_READS_WAIT_MS = 3_000;
+const FIRST_READS_WAIT_MS = 3_000;
 /** The longest the parts then wait for an idle moment, ms. */
 const IDLE_WAIT_MS = 500;
 

@@ -5,8 +5,8 @@
  * action, exactly as react-aria-components' `Table` gives them.
  *
  * Why not that `Table`: it renders every cell through its collection builder and adds focus-ring,
- * hover and render-prop hooks to each; on the first screen (20 rows of 12 cells) that cost 60-80 ms
- * of a cold load (README.md, Benchmarks). Lazy screens keep react-aria-components' `Table`.
+ * hover and render-prop hooks to each, a cost the first screen (20 rows of 12 cells) feels on a cold
+ * load (docs/benchmarks.md §The cold load of Listings). Lazy screens keep react-aria-components' `Table`.
  *
  * Columns and rows are data: `columns` says what each column shows, `items` are the rows; `fullRow`
  * makes some rows one cell across every column (a group's header row among the rows it heads).

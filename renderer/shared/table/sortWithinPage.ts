@@ -1,8 +1,7 @@
 /**
- * Sorting a page of results on the page itself (issue "A dispatcher's screen": sorting within the
- * page on every numeric column). The exchange orders every list newest first and offers no other order
- * (docs/api.md §Lists and cursors), so the app can only reorder the 20 rows it holds; the screen says
- * "sorted on this page".
+ * Sorting a page of results on the page itself, on every numeric column. The exchange orders every list
+ * newest first and offers no other order (docs/api.md §Lists and cursors), so the app can only reorder the 20
+ * rows it holds; the screen says "sorted on this page".
  */
 import type { GridSort } from './GridTable';
 

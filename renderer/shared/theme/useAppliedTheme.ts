@@ -21,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Whether the OS prefers a dark scheme now (false where it cannot be asked), updated live. */
-export function useSystemPrefersDark(): boolean {
+function useSystemPrefersDark(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => systemQuery()?.matches ?? false,

@@ -1,11 +1,11 @@
 /**
- * The kinds of event, in words (issue "A dispatcher's screen" §3: event kinds named in words, not
- * codes). The exchange's catalog (`GET /events/types`, docs/api.md §Events) names them with codes
- * (`offer.received`) and describes them in its own language; the app names each kind it knows in the
- * UI language, from the `vocab` catalog, with a sentence of its own. The kinds are the catalog's eight
- * and the four more the watch notices by re-reading (`offer.expired`, `listing.closed`,
- * `listing.expired`, `vehicle.created`: electron/services/watch/events.ts, docs/watch.md). A kind the app does not know yet reads as
- * words (`listing.reposted` -> "Listing reposted"), the exchange's own sentence beside it.
+ * The kinds of event, in words, not codes. The exchange's catalog (`GET /events/types`, docs/api.md §Events)
+ * names them with codes (`offer.received`) and describes them in its own language; the app names each kind it
+ * knows in the UI language, from the `vocab` catalog, with a sentence of its own. The kinds are the catalog's
+ * eight and the four more the watch notices by re-reading (`offer.expired`, `listing.closed`,
+ * `listing.expired`, `vehicle.created`: electron/services/watch/events.ts, docs/watch.md). A kind the app
+ * does not know yet reads as words (`listing.reposted` -> "Listing reposted"), the exchange's own sentence
+ * beside it.
  */
 import type { TFunction } from 'i18next';
 

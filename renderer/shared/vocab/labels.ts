@@ -14,9 +14,6 @@ import type {
   VehicleStatus,
 } from '../../../shared/domain/vocabulary';
 
-/** The `t` of the `vocab` namespace. */
-export type VocabT = TFunction<'vocab'>;
-
 /** A code as words, first letter capital: `in_transit` -> "In transit". */
 export function humanize(code: string): string {
   const text = code.replace(/_/g, ' ');

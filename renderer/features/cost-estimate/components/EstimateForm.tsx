@@ -33,7 +33,7 @@ export interface EstimateFormProps {
 }
 
 /** The id of the first field of the form, which `/` focuses. */
-export const FIRST_ESTIMATE_FIELD_ID = 'estimate-fromCountry';
+const FIRST_ESTIMATE_FIELD_ID = 'estimate-fromCountry';
 
 /**
  * The estimator's form (docs/api.md §Cost estimate): from and to (country required, place optional,

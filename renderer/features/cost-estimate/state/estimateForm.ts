@@ -31,10 +31,10 @@ export interface EstimateFormValues {
 export type EstimateField = keyof EstimateFormValues;
 
 /** The issue message of a price that is not a number in the UI language. */
-export const NOT_A_NUMBER = 'not_a_number';
+const NOT_A_NUMBER = 'not_a_number';
 
 /** Romania: where a new estimate starts from (Dispatch is made for Romanian carriers). */
-export const DEFAULT_FROM_COUNTRY = 'RO';
+const DEFAULT_FROM_COUNTRY = 'RO';
 
 /**
  * Form values -> CostEstimateInput, reading the price in `locale` (`ro-RO` or `en-GB`). Issues carry

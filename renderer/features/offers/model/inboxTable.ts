@@ -24,7 +24,7 @@ export type InboxRow =
   | { kind: 'offer'; key: string; listing: Listing; offer: Offer };
 
 /** An offer's price as a sort figure, its currency the group (EUR and RON are never compared). */
-export const byPrice: SortValue<Offer> = (offer) => ({
+const byPrice: SortValue<Offer> = (offer) => ({
   group: offer.currency,
   figure: toNumber(offer.price),
 });

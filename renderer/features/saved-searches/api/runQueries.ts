@@ -1,5 +1,5 @@
 /**
- * Re-running a saved search (issue "My desk" §3): its results through `listings.search` or
+ * Re-running a saved search (README.md §The screens): its results through `listings.search` or
  * `vehicles.search` with the saved filters, one keyset list named `saved-search-results` (the
  * cursor-list kit: manual paging, no prefetch; docs/api.md §Lists and cursors), and which results of
  * a page are new: not seen in that search's earlier runs (seen marks of scope `search:<id>`, local).

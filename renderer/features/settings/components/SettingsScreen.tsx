@@ -13,7 +13,7 @@ import { SessionChangeError } from './SessionChangeError';
 import './settings.css';
 
 /**
- * The Settings screen (loaded lazily by its route; issue "My desk" §1, docs/api.md §Keys and
+ * The Settings screen (loaded lazily by its route; docs/api.md §Keys and
  * environments): a keychain warning up front when the OS keychain cannot be reached, the API key of
  * the current environment, the permission probe, the environment, the language and the theme. Every
  * session change restarts the lists at page 1 (renderer/shared/session).

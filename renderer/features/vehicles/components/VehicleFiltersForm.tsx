@@ -26,7 +26,7 @@ export interface VehicleFiltersFormProps {
 }
 
 /** The id of the first filter, which `/` focuses. */
-export const FIRST_VEHICLE_FILTER_ID = 'vehicle-filter-fromCountry';
+const FIRST_VEHICLE_FILTER_ID = 'vehicle-filter-fromCountry';
 
 /**
  * Every filter of `GET /vehicles` (docs/api.md §Filters): from/to country, the availability window
