@@ -45,8 +45,10 @@ export interface ActivityLog {
   commit(events: readonly WatchEvent[], snapshot?: { key: string; value: unknown }): WatchEvent[];
   /** Entries newest first (see {@link ActivityQuery}). Throws RangeError for a limit outside 1..500. */
   list(query?: ActivityQuery): ActivityEntry[];
-  /** How many entries are unread. */
-  countUnread(): number;
+  /** How many entries are unread; with `types`, only entries of those types. */
+  countUnread(types?: readonly string[]): number;
+  /** The newest entry's `seq`, 0 when the log is empty. */
+  newestSeq(): number;
   /** Marks the entries with these ids read (now); returns how many were unread. Unknown ids are ignored. */
   markRead(ids: readonly string[]): number;
   /** Marks every entry read (now); returns how many were unread. */
@@ -93,7 +95,11 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
        WHERE seq < ? AND (? = 0 OR type IN (SELECT value FROM json_each(?)))
        ORDER BY seq DESC LIMIT ?`,
     ),
-    unread: db.prepare('SELECT count(*) AS n FROM activity_events WHERE read_at IS NULL'),
+    unread: db.prepare(
+      `SELECT count(*) AS n FROM activity_events
+       WHERE read_at IS NULL AND (? = 0 OR type IN (SELECT value FROM json_each(?)))`,
+    ),
+    newest: db.prepare('SELECT coalesce(max(seq), 0) AS n FROM activity_events'),
     markRead: db.prepare(
       'UPDATE activity_events SET read_at = ? WHERE read_at IS NULL AND id IN (SELECT value FROM json_each(?))',
     ),
@@ -145,7 +151,9 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       ) as unknown as Row[];
       return rows.map(toEntry);
     },
-    countUnread: () => Number((statements.unread.get() as { n: number }).n),
+    countUnread: (types = []) =>
+      Number((statements.unread.get(types.length, JSON.stringify(types)) as { n: number }).n),
+    newestSeq: () => Number((statements.newest.get() as { n: number }).n),
     markRead: (ids) => Number(statements.markRead.run(now(), JSON.stringify(ids)).changes),
     markAllRead: () => Number(statements.markAllRead.run(now()).changes),
     snapshot<T>(key: string) {
