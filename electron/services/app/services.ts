@@ -24,7 +24,8 @@ import { vehicleHandlers } from './handlers/vehicles';
 import { startSandboxProcess } from '../sandbox-process/launcher';
 import { forkWithNode } from '../sandbox-process/node-fork';
 import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from './session-state';
-import { createWatchService } from './watch-service';
+import type { WatchClock } from '../watch/schedule';
+import { createWatchService, type WatchService } from './watch-service';
 
 export type { Handlers, CallContext, DesktopPort } from './context';
 export type { EmbeddedSandbox, KeyStoreFactory } from './session-state';
@@ -58,6 +59,8 @@ export interface AppServicesOptions {
    * `desktop.notify` and `desktop.badge` answer `delivered: false` (issue 18 §2).
    */
   desktop?: DesktopPort;
+  /** The watch's clock and timers (default the system's; tests and the bench drive a fake one). */
+  watchClock?: WatchClock;
 }
 
 /** The running services. */
@@ -65,6 +68,11 @@ export interface AppServices {
   handlers: Handlers;
   /** Set when the settings file found at start was unusable and was kept aside (see settings-store.ts). */
   settingsProblem: SettingsProblem | null;
+  /**
+   * The watch (issue 18 §1, docs/watch.md "Wiring"): the hosts call `watch.start()` once, and
+   * `pause()`/`resume()` while the machine sleeps. Without `start` the services read nothing of their own.
+   */
+  watch: WatchService;
   /** Closes the local database and stops the embedded sandbox if they were opened. */
   close(): Promise<void>;
 }
@@ -88,7 +96,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   });
   let desk: Desk | null = null;
   const openDeskOnce = () => (desk ??= openDesk({ dir: options.dataDir ?? dirname(settings.path) }));
-  const watch = createWatchService({ settings, desk: openDeskOnce });
+  const watch = createWatchService({ settings, desk: openDeskOnce, session, clock: options.watchClock });
   const context = {
     session,
     client: () => session.client(),
@@ -112,6 +120,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   return {
     handlers,
     settingsProblem: settings.problem,
+    watch,
     async close() {
       watch.close();
       desk?.close();

@@ -80,6 +80,15 @@ describe('activity log', () => {
     expect(log.countUnread()).toBe(0);
   });
 
+  it('forgets every snapshot at once, keeping the events', () => {
+    log.commit([event('a')], { key: 'my-listings', value: { listings: {} } });
+    log.commit([], { key: 'search:s1', value: { seen: [] } });
+    expect(log.forgetAllSnapshots()).toBe(2);
+    expect(log.snapshot('my-listings')).toBeNull();
+    expect(log.snapshot('search:s1')).toBeNull();
+    expect(log.list().map((e) => e.id)).toEqual(['a']);
+  });
+
   it('counts unread of some types, and knows the newest seq', () => {
     expect(log.newestSeq()).toBe(0);
     log.commit([event('a'), event('b', 'offer.accepted'), event('c')]);

@@ -57,6 +57,11 @@ export interface ActivityLog {
   snapshot<T>(key: string): T | null;
   /** Forgets the snapshots whose key is `key` or starts with `key` + `:`; returns how many went. */
   forgetSnapshots(key: string): number;
+  /**
+   * Forgets every snapshot (the events stay): the next read of everything is a baseline again. For a
+   * change of holder or exchange, whose lists are not the ones the snapshots were taken of.
+   */
+  forgetAllSnapshots(): number;
 }
 
 /** Options of {@link createActivityLog}. */
@@ -109,6 +114,7 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       `INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET snapshot = excluded.snapshot, taken_at = excluded.taken_at`,
     ),
+    forgetAll: db.prepare('DELETE FROM watch_snapshots'),
     forget: db.prepare(
       `DELETE FROM watch_snapshots WHERE key = ? OR substr(key, 1, length(?) + 1) = ? || ':'`,
     ),
@@ -161,6 +167,7 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       return row ? (JSON.parse(row.snapshot) as T) : null;
     },
     forgetSnapshots: (key) => Number(statements.forget.run(key, key, key).changes),
+    forgetAllSnapshots: () => Number(statements.forgetAll.run().changes),
   };
 }
 

@@ -36,7 +36,14 @@ const event = (id: string, type = 'offer.received'): WatchEvent => ({
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'dispatch-activity-calls-'));
   desk = openDesk({ dir });
-  watch = createWatchService({ settings: createSettingsStore({ cwd: dir }), desk: () => desk });
+  watch = createWatchService({
+    settings: createSettingsStore({ cwd: dir }),
+    desk: () => desk,
+    session: {
+      client: () => Promise.reject(new Error('not read')),
+      info: () => Promise.reject(new Error('no')),
+    },
+  });
 });
 afterEach(() => {
   watch.close();

@@ -23,13 +23,13 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
     'savedSearches.list': async ({ kind }) => desk().savedSearches.list(kind),
     'savedSearches.create': async (input) => {
       const created = desk().savedSearches.create(input);
-      context.watch.savedSearchesChanged();
+      context.watch.onSavedSearchesChanged();
       return created;
     },
     'savedSearches.rename': async ({ id, name }) => desk().savedSearches.rename(id, name),
     'savedSearches.delete': async ({ id }) => {
       desk().savedSearches.delete(id);
-      context.watch.savedSearchDeleted(id);
+      context.watch.onSavedSearchDeleted(id);
       return { id };
     },
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
