@@ -17,7 +17,7 @@ const total = (minutes: Record<string, number> | undefined) =>
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 5, rateLimitPerMinute: 3 });
-});
+}, 30_000);
 afterAll(async () => {
   await sandbox?.close();
 });
@@ -65,7 +65,7 @@ describe('GET /_sandbox/requests', () => {
     } finally {
       await closed.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('request counter', () => {
