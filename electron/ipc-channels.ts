@@ -9,3 +9,5 @@
 export const CALL_CHANNEL = 'dispatch:call';
 /** The withdrawal channel (one-way `send`/`on`): the preload sends `(callId)`. */
 export const CANCEL_CHANNEL = 'dispatch:cancel';
+/** Main's "open this app path" message to the page (one-way `webContents.send`, `(path)`): the preload's `onOpenPath`. */
+export const OPEN_PATH_CHANNEL = 'dispatch:open-path';
