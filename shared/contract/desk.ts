@@ -122,6 +122,11 @@ export const deskCalls = {
   'savedSearches.delete': { input: z.object({ id: resourceIdSchema }) },
   /** Records that the search was run now. */
   'savedSearches.markRun': { input: z.object({ id: resourceIdSchema }) },
+  /**
+   * Switches a saved search's Watch on or off (issue 18 §3): while on, the watch reads its first page
+   * within the budget and tells what is new on it (docs/watch.md "What is watched").
+   */
+  'savedSearches.setWatch': { input: z.object({ id: resourceIdSchema, watch: z.boolean() }) },
   /** Marks items seen in a scope (an item already seen keeps its first time). */
   'seen.mark': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
   /** Of `ids`, those never marked seen in the scope, in the given order, each once. */
@@ -137,6 +142,7 @@ export interface DeskOutputs {
   'savedSearches.rename': SavedSearch;
   'savedSearches.delete': { id: string };
   'savedSearches.markRun': SavedSearch;
+  'savedSearches.setWatch': SavedSearch;
   /** How many of the ids were not seen before (now marked). */
   'seen.mark': { added: number };
   'seen.unseen': string[];

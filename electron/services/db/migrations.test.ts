@@ -143,6 +143,25 @@ describe('migrations', () => {
     expect(() => insert.run()).toThrow(/UNIQUE/);
   });
 
+  it('keeps version 3 data through migration 4: every saved search is unwatched, and stays so across a restart', () => {
+    const { dir, db } = databaseAt(3);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const upgraded = openDeskDatabase({ dir });
+    expect(columnOf(upgraded.db, 'SELECT watch FROM saved_searches')).toEqual([0]);
+    expect(() => upgraded.db.prepare(`UPDATE saved_searches SET watch = 2`).run()).toThrow(/CHECK/);
+    upgraded.db.prepare(`UPDATE saved_searches SET watch = 1`).run();
+    upgraded.db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([['Cluj', true]]);
+    } finally {
+      desk.close();
+    }
+  });
+
   it('re-running is a no-op; a newer file is refused untouched', () => {
     const { db } = databaseAt(SCHEMA_VERSION);
     expect(migrate(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });

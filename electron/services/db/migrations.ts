@@ -130,8 +130,16 @@ const watchActivity: Migration = (db) => {
   `);
 };
 
+/**
+ * Migration 4: the Watch switch of saved searches (issue 18 §3, docs/watch.md "What is watched"):
+ * `watch` is 0 (off, every search saved before) or 1 (the watch reads the search's first page).
+ */
+const savedSearchWatch: Migration = (db) => {
+  db.exec(`ALTER TABLE saved_searches ADD COLUMN watch INTEGER NOT NULL DEFAULT 0 CHECK (watch IN (0, 1))`);
+};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
-export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey, watchActivity];
+export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey, watchActivity, savedSearchWatch];
 
 /** The schema version this code writes and understands. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -52,6 +52,7 @@ describe('saved searches', () => {
       filters: { fromCountry: 'RO', toCountry: 'DE', truckTypes: ['tautliner'], weightMax: 24000 },
       createdAt: '2025-11-22T08:00:00.000Z',
       lastRunAt: null,
+      watch: false,
       filtersProblem: null,
     });
     expect(desk.savedSearches.get(search.id)).toEqual(search);
@@ -136,6 +137,7 @@ describe('saved searches', () => {
       () => desk.savedSearches.rename(unknown, 'New name'),
       () => desk.savedSearches.delete(unknown),
       () => desk.savedSearches.markRun(unknown),
+      () => desk.savedSearches.setWatch(unknown, true),
     ]) {
       expect(failureOf(call)).toEqual({
         kind: 'not_found',
@@ -154,6 +156,27 @@ describe('saved searches', () => {
     expect(failureOf(() => desk.savedSearches.delete(search.id)).kind).toBe('not_found');
     // The name is free again.
     expect(desk.savedSearches.create({ kind: 'vehicles', name: 'VANS', filters: {} }).name).toBe('VANS');
+  });
+
+  it('switches Watch on and off, keeps it across a restart, and leaves the rest alone', () => {
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'Cluj',
+      filters: { fromCountry: 'RO' },
+    });
+    const other = desk.savedSearches.create({ kind: 'vehicles', name: 'Vans', filters: {} });
+    const watched = desk.savedSearches.setWatch(search.id, true);
+    expect(watched).toEqual({ ...search, watch: true });
+    expect(desk.savedSearches.setWatch(search.id, true).watch).toBe(true);
+    desk.close();
+    desk = open();
+    expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([
+      ['Cluj', true],
+      ['Vans', false],
+    ]);
+    expect(desk.savedSearches.setWatch(search.id, false).watch).toBe(false);
+    expect(desk.savedSearches.get(other.id).watch).toBe(false);
+    expect(columnOf(desk.db, 'SELECT watch FROM saved_searches ORDER BY name')).toEqual([0, 0]);
   });
 
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {

@@ -37,6 +37,11 @@ export interface SavedSearchStore {
   delete(id: string): void;
   /** Sets the search's `lastRunAt` to now. Throws `not_found`. */
   markRun(id: string): SavedSearch;
+  /**
+   * Switches the search's Watch on or off (issue 18 §3: the watch reads the first page of each search
+   * whose Watch is on, docs/watch.md "What is watched"). Throws `not_found`.
+   */
+  setWatch(id: string, watch: boolean): SavedSearch;
 }
 
 /** Options of `createSavedSearchStore`. */
@@ -54,9 +59,10 @@ interface Row {
   filters: string;
   created_at: number;
   last_run_at: number | null;
+  watch: number;
 }
 
-const COLUMNS = 'id, kind, name, filters, created_at, last_run_at';
+const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch';
 const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 
 /** The saved-search store over an open local database (see database.ts). */
@@ -78,6 +84,7 @@ export function createSavedSearchStore(
     rename: db.prepare('UPDATE saved_searches SET name = ?, name_key = ? WHERE id = ?'),
     delete: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
     markRun: db.prepare('UPDATE saved_searches SET last_run_at = ? WHERE id = ?'),
+    setWatch: db.prepare('UPDATE saved_searches SET watch = ? WHERE id = ?'),
   };
 
   const find = (id: string): Row => {
@@ -120,6 +127,10 @@ export function createSavedSearchStore(
     if (Number(statements.markRun.run(now(), id).changes) === 0) find(id);
     return find(id);
   };
+  const setWatch = (id: string, watch: boolean): Row => {
+    if (Number(statements.setWatch.run(watch ? 1 : 0, id).changes) === 0) find(id);
+    return find(id);
+  };
   // Each write is one IMMEDIATE transaction: its checks (the name clash) and its write see one state.
   const write = <T>(work: () => T): T => immediateTransaction(db, work);
 
@@ -135,6 +146,7 @@ export function createSavedSearchStore(
     rename: (id, name) => toSavedSearch(write(() => rename(id, name))),
     delete: (id) => write(() => remove(id)),
     markRun: (id) => toSavedSearch(write(() => markRun(id))),
+    setWatch: (id, watch) => toSavedSearch(write(() => setWatch(id, watch))),
   };
 }
 
@@ -156,7 +168,7 @@ function toSavedSearch(row: Row): SavedSearch {
     filters,
     createdAt: new Date(row.created_at).toISOString(),
     lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
-    watch: false,
+    watch: row.watch === 1,
     filtersProblem,
   } as SavedSearch;
 }

@@ -1,6 +1,6 @@
 /**
  * Saved searches (issue "My desk" §3) through the contract calls `savedSearches.list/create/rename/
- * delete/markRun` (shared/contract/desk.ts): kept in the app's local database, never sent to the
+ * delete/markRun/setWatch` (shared/contract/desk.ts): kept in the app's local database, never sent to the
  * exchange. One query-options factory; every write invalidates every saved-search query, so the list
  * (and its "last run") shows the stored truth once the write is on disk.
  *
@@ -39,6 +39,9 @@ export const savedSearchWrites = {
   rename: (id: string, name: string): Promise<SavedSearch> => call('savedSearches.rename', { id, name }),
   remove: (id: string): Promise<{ id: string }> => call('savedSearches.delete', { id }),
   markRun: (id: string): Promise<SavedSearch> => call('savedSearches.markRun', { id }),
+  /** Switches the search's Watch on or off (issue 18 §3). */
+  setWatch: (id: string, watch: boolean): Promise<SavedSearch> =>
+    call('savedSearches.setWatch', { id, watch }),
 };
 
 /** After a write: every saved-search query is read again when next shown. */

@@ -54,6 +54,33 @@ describe('desk calls through the app services', () => {
     expect(await ok('desk.status')).toEqual({ problem: null });
   });
 
+  it('switches a saved search’s Watch on, across a restart; an unknown id is not_found', async () => {
+    open();
+    const saved = await ok<{ id: string; watch: boolean }>('savedSearches.create', {
+      kind: 'vehicles',
+      name: 'Vans',
+      filters: { vehicle: 'van' },
+    });
+    expect(saved.watch).toBe(false);
+    expect(await ok('savedSearches.setWatch', { id: saved.id, watch: true })).toMatchObject({
+      id: saved.id,
+      watch: true,
+    });
+    await services!.close();
+    open();
+    expect(await ok('savedSearches.list', {})).toMatchObject([{ id: saved.id, watch: true }]);
+    const unknown = await invokeCall(services!.handlers, 'savedSearches.setWatch', {
+      id: '00000000-0000-4000-8000-999999999999',
+      watch: false,
+    });
+    expect(unknown).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    const bad = await invokeCall(services!.handlers, 'savedSearches.setWatch', {
+      id: saved.id,
+      watch: 'yes',
+    });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  });
+
   it('moves a corrupt database aside and says where', async () => {
     writeFileSync(join(dir, 'dispatch.sqlite3'), 'this is not a database, it is a shopping list');
     open();

@@ -11,6 +11,7 @@ type DeskCall =
   | 'savedSearches.rename'
   | 'savedSearches.delete'
   | 'savedSearches.markRun'
+  | 'savedSearches.setWatch'
   | 'seen.mark'
   | 'seen.unseen'
   | 'seen.forget';
@@ -28,6 +29,7 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
       return { id };
     },
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
+    'savedSearches.setWatch': async ({ id, watch }) => desk().savedSearches.setWatch(id, watch),
     'seen.mark': async ({ scope, ids }) => ({ added: desk().seenMarks.markSeen(scope, ids) }),
     'seen.unseen': async ({ scope, ids }) => desk().seenMarks.unseen(scope, ids),
     'seen.forget': async ({ scope }) => ({ removed: desk().seenMarks.forgetScope(scope) }),

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewSavedSearch, SavedSearch } from '../../../../shared/contract/calls';
-import { failWith, installFakeTransport, makePage } from '../../../test/fakeTransport';
+import type { CallName } from '../../../../shared/contract/calls';
+import { failWith, installFakeTransport, makePage, type Handler } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 import { savedSearchResults } from '../api/runQueries';
 
@@ -21,6 +22,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     filters: { fromCountry: 'RO', toCountry: 'DE' },
     createdAt: '2026-10-01T08:00:00Z',
     lastRunAt: null,
+    watch: false,
     filtersProblem: null,
     ...overrides,
   } as SavedSearch;
@@ -30,7 +32,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
  * A fake local desk: saved searches in memory (rename refuses a clash, ignoring case), seen marks per
  * scope; `listings.search` answers page 1 (`AA`, next `c2`) and page 2 (`BB`, last).
  */
-function fakeDesk(initial: SavedSearch[]) {
+function fakeDesk(initial: SavedSearch[], extra: Partial<Record<CallName, Handler>> = {}) {
   let searches = [...initial];
   const seen = new Map<string, Set<string>>();
   const pages: Record<string, ReturnType<typeof makePage>> = {
@@ -65,6 +67,10 @@ function fakeDesk(initial: SavedSearch[]) {
       searches = searches.map((s) => (s.id === input.id ? { ...s, lastRunAt: '2026-10-02T09:00:00Z' } : s));
       return searches.find((s) => s.id === input.id);
     }) as never,
+    'savedSearches.setWatch': ((input: { id: string; watch: boolean }) => {
+      searches = searches.map((s) => (s.id === input.id ? { ...s, watch: input.watch } : s));
+      return searches.find((s) => s.id === input.id);
+    }) as never,
     'seen.unseen': ((input: { scope: string; ids: string[] }) =>
       input.ids.filter((id) => !seen.get(input.scope)?.has(id))) as never,
     'seen.mark': ((input: { scope: string; ids: string[] }) => {
@@ -74,6 +80,7 @@ function fakeDesk(initial: SavedSearch[]) {
       return { added: input.ids.length };
     }) as never,
     'listings.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
+    ...extra,
   });
   restore = fake.restore;
   return { fake, seen, pages };
@@ -89,6 +96,37 @@ const resultRows = () =>
   within(screen.getByRole('grid', { name: 'Results' }))
     .getAllByRole('row')
     .slice(1);
+
+describe('SavedSearchesScreen: the Watch switch', () => {
+  it('switches a search’s Watch on and off, said in words, described by its name', async () => {
+    const { fake } = fakeDesk([saved(), saved({ id: 's2', name: 'Watched', watch: true })]);
+    renderApp('/saved-searches');
+    const [first, second] = await savedItems();
+    const watch = within(first!).getByRole('switch', { name: 'Watch' }) as HTMLInputElement;
+    expect(watch.checked).toBe(false);
+    expect(watch.getAttribute('aria-describedby')).toContain('saved-search-s1-name');
+    expect(first!.textContent).toContain('Off: this search runs only when you run it.');
+    expect((within(second!).getByRole('switch', { name: 'Watch' }) as HTMLInputElement).checked).toBe(true);
+    watch.click();
+    await waitFor(() => expect(fake.of('savedSearches.setWatch')).toHaveLength(1));
+    expect(fake.of('savedSearches.setWatch')[0]?.input).toEqual({ id: 's1', watch: true });
+    await waitFor(() =>
+      expect(first!.textContent).toContain('The watch reads this search and tells you what is new on it.'),
+    );
+    expect(watch.checked).toBe(true);
+  });
+
+  it('puts the switch back and says so when the write fails', async () => {
+    fakeDesk([saved()], { 'savedSearches.setWatch': (() => failWith('unexpected')) as never });
+    renderApp('/saved-searches');
+    const [first] = await savedItems();
+    const watch = within(first!).getByRole('switch', { name: 'Watch' }) as HTMLInputElement;
+    watch.click();
+    expect(await within(first!).findByRole('alert')).toBeTruthy();
+    expect(first!.textContent).toContain('The Watch switch could not be saved.');
+    expect(watch.checked).toBe(false);
+  });
+});
 
 describe('SavedSearchesScreen: the list', () => {
   it('says how to make one when there is none', async () => {
