@@ -5,6 +5,7 @@
  * new). Every write is confirmed only once it is on disk.
  */
 import { z } from 'zod';
+import { RELATIVE_DAYS_MAX, withResolvedDates, type RelativeDates } from '../domain/relative-dates';
 import { noInput, resourceIdSchema } from './common';
 import { listingFiltersSchema, type ListingFilters } from './listings';
 import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
@@ -29,10 +30,41 @@ export const SAVED_SEARCH_KINDS = ['listings', 'vehicles'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export const savedSearchKindSchema = z.enum(SAVED_SEARCH_KINDS);
 
-/** A new saved search: its kind decides which filters it carries (those of `listings.search` or `vehicles.search`). */
+/**
+ * Relative dates of a saved search (issue 18 §3; shared/domain/relative-dates.ts): the first day
+ * `fromDays` after the day of each run (0 today, 1 tomorrow), the last `toDays` after it or null for
+ * none ("from today"); "today and the next N days" is `{ fromDays: 0, toDays: N }`. Whole days, 0 to
+ * 366, the last not before the first.
+ */
+export const relativeDatesSchema = z
+  .object({
+    fromDays: z.number().int().min(0).max(RELATIVE_DAYS_MAX),
+    toDays: z.number().int().min(0).max(RELATIVE_DAYS_MAX).nullable(),
+  })
+  .refine((rule) => rule.toDays === null || rule.toDays >= rule.fromDays, {
+    message: 'The last relative day must not be before the first.',
+    path: ['toDays'],
+  }) satisfies z.ZodType<RelativeDates>;
+export type { RelativeDates };
+
+/**
+ * A new saved search: its kind decides which filters it carries (those of `listings.search` or `vehicles.search`).
+ * With `relativeDates` (null or absent: none) its dates are kept relative to the day of each run, and
+ * the `dateFrom`/`dateTo` of `filters` are only what they were on the day it was saved.
+ */
 export const newSavedSearchSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('listings'), name: savedSearchNameSchema, filters: listingFiltersSchema }),
-  z.object({ kind: z.literal('vehicles'), name: savedSearchNameSchema, filters: vehicleFiltersSchema }),
+  z.object({
+    kind: z.literal('listings'),
+    name: savedSearchNameSchema,
+    filters: listingFiltersSchema,
+    relativeDates: relativeDatesSchema.nullable().optional(),
+  }),
+  z.object({
+    kind: z.literal('vehicles'),
+    name: savedSearchNameSchema,
+    filters: vehicleFiltersSchema,
+    relativeDates: relativeDatesSchema.nullable().optional(),
+  }),
 ]);
 export type NewSavedSearch = z.input<typeof newSavedSearchSchema>;
 
@@ -56,6 +88,11 @@ interface SavedSearchFields {
    */
   watch: boolean;
   /**
+   * The dates kept relative to the day of each run (issue 18 §3), or null: the dates of `filters` are
+   * absolute. Resolve with {@link filtersForRun} before running the search.
+   */
+  relativeDates: RelativeDates | null;
+  /**
    * Null when `filters` passed today's filter schema. Else a plain sentence: the filters were saved
    * by a version of the app with other rules; `filters` is then null and the stored text is kept
    * untouched (the search can still be renamed or deleted).
@@ -67,6 +104,15 @@ interface SavedSearchFields {
 export type SavedSearch =
   | (SavedSearchFields & { kind: 'listings'; filters: ListingFilters | null })
   | (SavedSearchFields & { kind: 'vehicles'; filters: VehicleFilters | null });
+
+/**
+ * The filters a saved search runs with on `today` (`YYYY-MM-DD`, the user's day, shared/domain/
+ * relative-dates.ts `todayIn`): its filters with relative dates resolved (issue 18 §3), absolute ones
+ * as saved; null when its filters no longer apply (`filtersProblem`).
+ */
+export function filtersForRun(search: SavedSearch, today: string): ListingFilters | VehicleFilters | null {
+  return search.filters === null ? null : withResolvedDates(search.filters, search.relativeDates, today);
+}
 
 /** Longest scope name, in characters. */
 export const SEEN_SCOPE_MAX = 100;

@@ -162,6 +162,25 @@ describe('migrations', () => {
     }
   });
 
+  it('keeps version 4 data through migration 5: every saved search keeps absolute dates', () => {
+    const { dir, db } = databaseAt(4);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{"dateFrom":"2026-10-01"}', 1)`,
+    ).run();
+    db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list()).toMatchObject([
+        { name: 'Cluj', relativeDates: null, filters: { dateFrom: '2026-10-01' }, filtersProblem: null },
+      ]);
+      expect(() => desk.db.prepare(`UPDATE saved_searches SET relative_dates = 'not json'`).run()).toThrow(
+        /CHECK/,
+      );
+    } finally {
+      desk.close();
+    }
+  });
+
   it('re-running is a no-op; a newer file is refused untouched', () => {
     const { db } = databaseAt(SCHEMA_VERSION);
     expect(migrate(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });

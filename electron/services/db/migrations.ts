@@ -138,8 +138,25 @@ const savedSearchWatch: Migration = (db) => {
   db.exec(`ALTER TABLE saved_searches ADD COLUMN watch INTEGER NOT NULL DEFAULT 0 CHECK (watch IN (0, 1))`);
 };
 
+/**
+ * Migration 5: relative dates of saved searches (issue 18 §3 "Relative dates"): `relative_dates` is
+ * null (absolute dates, every search saved before) or the JSON rule `{ "fromDays", "toDays" }`
+ * (shared/contract/desk.ts `relativeDatesSchema`), resolved on each run.
+ */
+const savedSearchRelativeDates: Migration = (db) => {
+  db.exec(
+    `ALTER TABLE saved_searches ADD COLUMN relative_dates TEXT CHECK (relative_dates IS NULL OR json_valid(relative_dates))`,
+  );
+};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
-export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey, watchActivity, savedSearchWatch];
+export const MIGRATIONS: readonly Migration[] = [
+  createDesk,
+  unicodeNameKey,
+  watchActivity,
+  savedSearchWatch,
+  savedSearchRelativeDates,
+];
 
 /** The schema version this code writes and understands. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -53,6 +53,7 @@ describe('saved searches', () => {
       createdAt: '2025-11-22T08:00:00.000Z',
       lastRunAt: null,
       watch: false,
+      relativeDates: null,
       filtersProblem: null,
     });
     expect(desk.savedSearches.get(search.id)).toEqual(search);
@@ -177,6 +178,53 @@ describe('saved searches', () => {
     expect(desk.savedSearches.setWatch(search.id, false).watch).toBe(false);
     expect(desk.savedSearches.get(other.id).watch).toBe(false);
     expect(columnOf(desk.db, 'SELECT watch FROM saved_searches ORDER BY name')).toEqual([0, 0]);
+  });
+
+  it('keeps relative dates as a rule, across a restart, beside the dates of the day it was saved', () => {
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'Next week',
+      filters: { fromCountry: 'RO', dateFrom: '2025-11-22', dateTo: '2025-11-29' },
+      relativeDates: { fromDays: 0, toDays: 7 },
+    });
+    const vans = desk.savedSearches.create({
+      kind: 'vehicles',
+      name: 'Vans from tomorrow',
+      filters: { dateFrom: '2025-11-23' },
+      relativeDates: { fromDays: 1, toDays: null },
+    });
+    expect(search.relativeDates).toEqual({ fromDays: 0, toDays: 7 });
+    desk.close();
+    desk = open();
+    expect(desk.savedSearches.get(search.id)).toMatchObject({
+      relativeDates: { fromDays: 0, toDays: 7 },
+      filters: { fromCountry: 'RO', dateFrom: '2025-11-22', dateTo: '2025-11-29' },
+      filtersProblem: null,
+    });
+    expect(desk.savedSearches.get(vans.id).relativeDates).toEqual({ fromDays: 1, toDays: null });
+  });
+
+  it('refuses a bad relative rule, naming the field; a stored one that no longer passes is a problem', () => {
+    const failure = failureOf(() =>
+      desk.savedSearches.create({
+        kind: 'listings',
+        name: 'Backwards',
+        filters: {},
+        relativeDates: { fromDays: 3, toDays: 1 },
+      }),
+    );
+    expect(failure).toMatchObject({
+      kind: 'invalid_input',
+      fields: [{ path: 'relativeDates.toDays', code: 'custom' }],
+    });
+    const search = desk.savedSearches.create({ kind: 'listings', name: 'Rule', filters: {} });
+    desk.db
+      .prepare('UPDATE saved_searches SET relative_dates = ? WHERE id = ?')
+      .run('{"fromDays":-1,"toDays":null}', search.id);
+    expect(desk.savedSearches.get(search.id)).toMatchObject({ filters: null, relativeDates: null });
+    expect(desk.savedSearches.get(search.id).filtersProblem).toMatch(
+      /^The saved relative dates no longer apply/,
+    );
   });
 
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   newSavedSearchSchema,
+  relativeDatesSchema,
   savedSearchFilterSchemas,
   savedSearchNameSchema,
   type NewSavedSearch,
@@ -29,7 +30,10 @@ export interface SavedSearchStore {
   list(kind?: SavedSearchKind): SavedSearch[];
   /** One saved search. Throws `not_found`. */
   get(id: string): SavedSearch;
-  /** Saves a new search (name and filters validated as `newSavedSearchSchema`). Throws `invalid_input`. */
+  /**
+   * Saves a new search (name, filters and relative dates validated as `newSavedSearchSchema`).
+   * Throws `invalid_input`.
+   */
   create(input: NewSavedSearch): SavedSearch;
   /** Renames a search (renaming to itself in other case is allowed). Throws `invalid_input`, `not_found`. */
   rename(id: string, name: string): SavedSearch;
@@ -60,9 +64,10 @@ interface Row {
   created_at: number;
   last_run_at: number | null;
   watch: number;
+  relative_dates: string | null;
 }
 
-const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch';
+const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch, relative_dates';
 const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 
 /** The saved-search store over an open local database (see database.ts). */
@@ -78,8 +83,8 @@ export function createSavedSearchStore(
     byId: db.prepare(`SELECT ${COLUMNS} FROM saved_searches WHERE id = ?`),
     clash: db.prepare('SELECT name FROM saved_searches WHERE kind = ? AND name_key = ? AND id <> ?'),
     insert: db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at, last_run_at)
-       VALUES (?, ?, ?, ?, ?, ?, NULL)`,
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at, last_run_at, relative_dates)
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
     ),
     rename: db.prepare('UPDATE saved_searches SET name = ?, name_key = ? WHERE id = ?'),
     delete: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
@@ -106,10 +111,18 @@ export function createSavedSearchStore(
   const create = (input: NewSavedSearch): Row => {
     const parsed = newSavedSearchSchema.safeParse(input);
     if (!parsed.success) throw invalid(parsed.error);
-    const { kind, name, filters } = parsed.data;
+    const { kind, name, filters, relativeDates } = parsed.data;
     const id = newId();
     refuseClash(kind, name, id);
-    statements.insert.run(id, kind, name, nameKey(name), JSON.stringify(filters), now());
+    statements.insert.run(
+      id,
+      kind,
+      name,
+      nameKey(name),
+      JSON.stringify(filters),
+      now(),
+      relativeDates ? JSON.stringify(relativeDates) : null,
+    );
     return find(id);
   };
   const rename = (id: string, rawName: string): Row => {
@@ -150,14 +163,25 @@ export function createSavedSearchStore(
   };
 }
 
-/** A row as the contract's `SavedSearch`; filters re-validated by today's schema of their kind. */
+/**
+ * A row as the contract's `SavedSearch`; filters and relative dates re-validated by today's schemas
+ * (a rule that no longer passes is a `filtersProblem` too: the search cannot run as saved).
+ */
 function toSavedSearch(row: Row): SavedSearch {
   let filters: unknown = null;
+  let relativeDates: unknown = null;
   let filtersProblem: string | null = null;
   try {
     const parsed = savedSearchFilterSchemas[row.kind].safeParse(JSON.parse(row.filters));
-    if (parsed.success) filters = parsed.data;
-    else filtersProblem = `The saved filters no longer apply: ${messages(parsed.error)}`;
+    const rule =
+      row.relative_dates === null ? null : relativeDatesSchema.safeParse(JSON.parse(row.relative_dates));
+    if (!parsed.success) filtersProblem = `The saved filters no longer apply: ${messages(parsed.error)}`;
+    else if (rule && !rule.success) {
+      filtersProblem = `The saved relative dates no longer apply: ${messages(rule.error)}`;
+    } else {
+      filters = parsed.data;
+      relativeDates = rule?.data ?? null;
+    }
   } catch (error) {
     filtersProblem = `The saved filters could not be read: ${(error as Error).message}`;
   }
@@ -169,6 +193,7 @@ function toSavedSearch(row: Row): SavedSearch {
     createdAt: new Date(row.created_at).toISOString(),
     lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
     watch: row.watch === 1,
+    relativeDates,
     filtersProblem,
   } as SavedSearch;
 }

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedSearch } from '../../../../shared/contract/calls';
+import { filtersForRun, type SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { localDay } from '../../../shared/search/dateRange';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
@@ -27,7 +28,8 @@ export interface RunResultsProps {
  * page by page with the cursor-list kit (list `saved-search-results`; "Next page"/"Previous page"
  * only). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
  * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
- * Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * Relative dates (issue 18 §3) are resolved against the day of each run (`filtersForRun`, the
+ * user's calendar). Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
 export function RunResults({ search, back }: RunResultsProps) {
@@ -36,9 +38,10 @@ export function RunResults({ search, back }: RunResultsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [run, setRun] = useState(() => Date.now());
-  const { id, kind, filters } = search;
+  const { id, kind } = search;
 
-  const filtersJson = JSON.stringify(filters);
+  // relative dates resolved against the day of this run (issue 18 §3), on the user's calendar
+  const filtersJson = JSON.stringify(filtersForRun(search, localDay(new Date(run))));
   const target = useMemo(
     // read through the store's JSON: the same search in a new object (after a list refetch) is the same run
     () => ({ id, run, kind, filters: JSON.parse(filtersJson) as unknown }) as RunTarget,

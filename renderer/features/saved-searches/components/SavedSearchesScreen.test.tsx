@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewSavedSearch, SavedSearch } from '../../../../shared/contract/calls';
 import type { CallName } from '../../../../shared/contract/calls';
 import { failWith, installFakeTransport, makePage, type Handler } from '../../../test/fakeTransport';
@@ -11,6 +11,7 @@ beforeEach(() => savedSearchResults.reset());
 afterEach(() => {
   cleanup();
   restore?.();
+  vi.useRealTimers();
 });
 
 /** A saved listing search. */
@@ -23,6 +24,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     createdAt: '2026-10-01T08:00:00Z',
     lastRunAt: null,
     watch: false,
+    relativeDates: null,
     filtersProblem: null,
     ...overrides,
   } as SavedSearch;
@@ -251,6 +253,26 @@ describe('SavedSearchesScreen: a re-run', () => {
     const order = fake.calls.map((c) => c.name).filter((n) => n.startsWith('seen.'));
     expect(order).toEqual(['seen.unseen', 'seen.mark']);
     expect([...seen.get('search:s1')!]).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']);
+  });
+
+  it('resolves relative dates against the day of the run, and says them as such', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 31, 23, 30));
+    const { fake } = fakeDesk([
+      saved({
+        filters: { fromCountry: 'RO', dateFrom: '2026-10-01', dateTo: '2026-10-02' },
+        relativeDates: { fromDays: 1, toDays: null },
+      }),
+    ]);
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(1));
+    expect(fake.of('listings.search')[0]?.input).toEqual({
+      filters: { fromCountry: 'RO', dateFrom: '2027-01-01' },
+      cursor: null,
+    });
+    expect(document.querySelector('.saved-search-summary')?.textContent).toContain(
+      'from Romania · loading from tomorrow',
+    );
   });
 
   it('pages by hand; Run again starts at page 1 and finds nothing new', async () => {
