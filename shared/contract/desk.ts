@@ -5,9 +5,11 @@
  * new). Every write is confirmed only once it is on disk.
  */
 import { z } from 'zod';
+import type { Place } from '../api/types';
 import { RELATIVE_DAYS_MAX, withResolvedDates, type RelativeDates } from '../domain/relative-dates';
 import { noInput, resourceIdSchema } from './common';
 import { listingFiltersSchema, type ListingFilters } from './listings';
+import { placeSlugSchema } from './places';
 import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
 
 /** Longest saved-search name, in characters (UTF-16 units, after trimming and NFC normalisation). */
@@ -48,9 +50,21 @@ export const relativeDatesSchema = z
 export type { RelativeDates };
 
 /**
+ * "Truck at" saved with a listing search (issue 18 §3): a place as the place look-up gives it
+ * (docs/api.md §Places, `Place`), the empty run to each loading place being counted from it.
+ */
+export const truckPlaceSchema = z.object({
+  city: z.string().trim().min(1).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  county: z.string().trim().max(100),
+  slug: placeSlugSchema,
+}) satisfies z.ZodType<Place>;
+
+/**
  * A new saved search: its kind decides which filters it carries (those of `listings.search` or `vehicles.search`).
  * With `relativeDates` (null or absent: none) its dates are kept relative to the day of each run, and
- * the `dateFrom`/`dateTo` of `filters` are only what they were on the day it was saved.
+ * the `dateFrom`/`dateTo` of `filters` are only what they were on the day it was saved. A listing
+ * search may keep `truckAt`, the truck's place, restored when it is run.
  */
 export const newSavedSearchSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -58,6 +72,7 @@ export const newSavedSearchSchema = z.discriminatedUnion('kind', [
     name: savedSearchNameSchema,
     filters: listingFiltersSchema,
     relativeDates: relativeDatesSchema.nullable().optional(),
+    truckAt: truckPlaceSchema.nullable().optional(),
   }),
   z.object({
     kind: z.literal('vehicles'),
@@ -92,6 +107,11 @@ interface SavedSearchFields {
    * absolute. Resolve with {@link filtersForRun} before running the search.
    */
   relativeDates: RelativeDates | null;
+  /**
+   * "Truck at" saved with a listing search and restored when it is run (issue 18 §3), or null (none
+   * saved; always null for a free-vehicle search).
+   */
+  truckAt: Place | null;
   /**
    * Null when `filters` passed today's filter schema. Else a plain sentence: the filters were saved
    * by a version of the app with other rules; `filters` is then null and the stored text is kept

@@ -181,6 +181,22 @@ describe('migrations', () => {
     }
   });
 
+  it('keeps version 5 data through migration 6: no saved search has a truck place', () => {
+    const { dir, db } = databaseAt(5);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list()).toMatchObject([
+        { name: 'Cluj', truckAt: null, filtersProblem: null },
+      ]);
+    } finally {
+      desk.close();
+    }
+  });
+
   it('re-running is a no-op; a newer file is refused untouched', () => {
     const { db } = databaseAt(SCHEMA_VERSION);
     expect(migrate(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });

@@ -149,6 +149,17 @@ const savedSearchRelativeDates: Migration = (db) => {
   );
 };
 
+/**
+ * Migration 6: "Truck at" saved with a listing search (issue 18 §3): `truck_at` is null (none, every
+ * search saved before) or the JSON place `{ "city", "country", "county", "slug" }`
+ * (shared/contract/desk.ts `truckPlaceSchema`), restored when the search is run.
+ */
+const savedSearchTruckAt: Migration = (db) => {
+  db.exec(
+    `ALTER TABLE saved_searches ADD COLUMN truck_at TEXT CHECK (truck_at IS NULL OR json_valid(truck_at))`,
+  );
+};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
 export const MIGRATIONS: readonly Migration[] = [
   createDesk,
@@ -156,6 +167,7 @@ export const MIGRATIONS: readonly Migration[] = [
   watchActivity,
   savedSearchWatch,
   savedSearchRelativeDates,
+  savedSearchTruckAt,
 ];
 
 /** The schema version this code writes and understands. */

@@ -54,6 +54,7 @@ describe('saved searches', () => {
       lastRunAt: null,
       watch: false,
       relativeDates: null,
+      truckAt: null,
       filtersProblem: null,
     });
     expect(desk.savedSearches.get(search.id)).toEqual(search);
@@ -225,6 +226,32 @@ describe('saved searches', () => {
     expect(desk.savedSearches.get(search.id).filtersProblem).toMatch(
       /^The saved relative dates no longer apply/,
     );
+  });
+
+  it('keeps "Truck at" with a listing search, across a restart; a stored one that no longer passes is dropped', () => {
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'From Cluj',
+      filters: { fromCountry: 'RO' },
+      truckAt: cluj,
+    });
+    expect(search.truckAt).toEqual(cluj);
+    desk.close();
+    desk = open();
+    expect(desk.savedSearches.get(search.id).truckAt).toEqual(cluj);
+    expect(
+      failureOf(() =>
+        desk.savedSearches.create({
+          kind: 'listings',
+          name: 'Bad place',
+          filters: {},
+          truckAt: { ...cluj, slug: 'Cluj Napoca' },
+        }),
+      ),
+    ).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'truckAt.slug' }] });
+    desk.db.prepare('UPDATE saved_searches SET truck_at = ? WHERE id = ?').run('{"city":1}', search.id);
+    expect(desk.savedSearches.get(search.id)).toMatchObject({ truckAt: null, filtersProblem: null });
   });
 
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {

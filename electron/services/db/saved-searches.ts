@@ -14,6 +14,7 @@ import {
   newSavedSearchSchema,
   relativeDatesSchema,
   savedSearchFilterSchemas,
+  truckPlaceSchema,
   savedSearchNameSchema,
   type NewSavedSearch,
   type SavedSearch,
@@ -65,9 +66,10 @@ interface Row {
   last_run_at: number | null;
   watch: number;
   relative_dates: string | null;
+  truck_at: string | null;
 }
 
-const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch, relative_dates';
+const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch, relative_dates, truck_at';
 const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 
 /** The saved-search store over an open local database (see database.ts). */
@@ -83,8 +85,9 @@ export function createSavedSearchStore(
     byId: db.prepare(`SELECT ${COLUMNS} FROM saved_searches WHERE id = ?`),
     clash: db.prepare('SELECT name FROM saved_searches WHERE kind = ? AND name_key = ? AND id <> ?'),
     insert: db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at, last_run_at, relative_dates)
-       VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
+      `INSERT INTO saved_searches
+         (id, kind, name, name_key, filters, created_at, last_run_at, relative_dates, truck_at)
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
     ),
     rename: db.prepare('UPDATE saved_searches SET name = ?, name_key = ? WHERE id = ?'),
     delete: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
@@ -112,6 +115,7 @@ export function createSavedSearchStore(
     const parsed = newSavedSearchSchema.safeParse(input);
     if (!parsed.success) throw invalid(parsed.error);
     const { kind, name, filters, relativeDates } = parsed.data;
+    const truckAt = parsed.data.kind === 'listings' ? parsed.data.truckAt : null;
     const id = newId();
     refuseClash(kind, name, id);
     statements.insert.run(
@@ -122,6 +126,7 @@ export function createSavedSearchStore(
       JSON.stringify(filters),
       now(),
       relativeDates ? JSON.stringify(relativeDates) : null,
+      truckAt ? JSON.stringify(truckAt) : null,
     );
     return find(id);
   };
@@ -194,8 +199,20 @@ function toSavedSearch(row: Row): SavedSearch {
     lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
     watch: row.watch === 1,
     relativeDates,
+    truckAt: truckAtOf(row),
     filtersProblem,
   } as SavedSearch;
+}
+
+/** The row's saved "Truck at", or null: none, or one that no longer passes (a convenience, not a filter: dropped). */
+function truckAtOf(row: Row): SavedSearch['truckAt'] {
+  if (row.truck_at === null || row.kind !== 'listings') return null;
+  try {
+    const parsed = truckPlaceSchema.safeParse(JSON.parse(row.truck_at));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An `invalid_input` failure for a zod error; `prefix` is put before each field path. */

@@ -124,6 +124,25 @@ describe('SaveSearchButton', () => {
     });
   });
 
+  it('saves "Truck at" with a listing search', async () => {
+    const fake = installFakeTransport({
+      'savedSearches.create': ((input: NewSavedSearch) => ({ id: 'n1', ...input })) as never,
+    });
+    restore = fake.restore;
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    const user = await renderButton({ kind: 'listings', filters: { toCountry: 'DE' }, truckAt: cluj });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'To Germany');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.of('savedSearches.create')).toHaveLength(1));
+    expect(fake.of('savedSearches.create')[0]?.input).toMatchObject({
+      kind: 'listings',
+      filters: { toCountry: 'DE' },
+      truckAt: cluj,
+    });
+  });
+
   it('keeps the dialog open with a clear message when the name is taken', async () => {
     const fake = installFakeTransport({
       'savedSearches.create': (() =>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Place } from '../../../shared/api/types';
 import type { ListingFilters, VehicleFilters } from '../../../shared/contract/calls';
 import { relativeDatesOf, type RelativeDates } from '../../../shared/domain/relative-dates';
 import { useLocale } from '../format/useLocale';
@@ -10,9 +11,13 @@ import { relativeDatesText } from '../search/relativeDates';
 import { invalidateSavedSearches, savedSearchWrites } from './savedSearchQueries';
 import { SearchNameDialog } from './SearchNameDialog';
 
-/** Props of SaveSearchButton: what the search looks for and its current filters (those of the URL). */
+/**
+ * Props of SaveSearchButton: what the search looks for and its current filters (those of the URL);
+ * for listings also the truck's place ("Truck at"), saved with the search when set (issue 18 §3).
+ */
 export type SaveSearchButtonProps =
-  { kind: 'listings'; filters: ListingFilters } | { kind: 'vehicles'; filters: VehicleFilters };
+  | { kind: 'listings'; filters: ListingFilters; truckAt?: Place | null }
+  | { kind: 'vehicles'; filters: VehicleFilters };
 
 /**
  * "Save this search": opens a dialog asking a name (SearchNameDialog), stores the search with

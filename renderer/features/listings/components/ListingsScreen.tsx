@@ -118,7 +118,7 @@ export function ListingsScreen() {
           {t('filters.clear')}
         </button>
         <Suspense fallback={null}>
-          <SaveSearchButton kind="listings" filters={filters} />
+          <SaveSearchButton kind="listings" filters={filters} truckAt={truckAt} />
         </Suspense>
         <GoToRef onGo={open} />
         <Suspense fallback={null}>

@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Place } from '../../../../shared/api/types';
 import { filtersForRun, type SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { localDay } from '../../../shared/search/dateRange';
+import { useTruckStore } from '../../../shared/search/truckAt';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
@@ -29,7 +31,8 @@ export interface RunResultsProps {
  * only). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
  * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
  * Relative dates (issue 18 §3) are resolved against the day of each run (`filtersForRun`, the
- * user's calendar). Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * user's calendar), and a listing search's saved "Truck at" is put back in the truck store, so the
+ * listings opened from here count the empty run from it. Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
 export function RunResults({ search, back }: RunResultsProps) {
@@ -57,6 +60,12 @@ export function RunResults({ search, back }: RunResultsProps) {
   useEffect(() => {
     recordRun(id);
   }, [id, run, recordRun]);
+  // "Truck at" saved with the search comes back with each run (issue 18 §3)
+  const savedTruck = search.kind === 'listings' ? search.truckAt : null;
+  const savedTruckJson = savedTruck ? JSON.stringify(savedTruck) : null;
+  useEffect(() => {
+    if (savedTruckJson) useTruckStore.getState().setTruckAt(JSON.parse(savedTruckJson) as Place);
+  }, [savedTruckJson, run]);
 
   const shownIds = useMemo(() => (list.shown?.data ?? []).map(resultId), [list.shown]);
   const marks = useQuery({

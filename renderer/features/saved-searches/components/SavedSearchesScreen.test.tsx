@@ -4,6 +4,7 @@ import type { NewSavedSearch, SavedSearch } from '../../../../shared/contract/ca
 import type { CallName } from '../../../../shared/contract/calls';
 import { failWith, installFakeTransport, makePage, type Handler } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
+import { useTruckStore } from '../../../shared/search/truckAt';
 import { savedSearchResults } from '../api/runQueries';
 
 let restore: (() => void) | undefined;
@@ -25,6 +26,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     lastRunAt: null,
     watch: false,
     relativeDates: null,
+    truckAt: null,
     filtersProblem: null,
     ...overrides,
   } as SavedSearch;
@@ -272,6 +274,17 @@ describe('SavedSearchesScreen: a re-run', () => {
     });
     expect(document.querySelector('.saved-search-summary')?.textContent).toContain(
       'from Romania · loading from tomorrow',
+    );
+  });
+
+  it('puts the saved "Truck at" back when run, and names it in the summary', async () => {
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    useTruckStore.setState({ truckAt: null });
+    fakeDesk([saved({ truckAt: cluj })]);
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(useTruckStore.getState().truckAt).toEqual(cluj));
+    expect(document.querySelector('.saved-search-summary')?.textContent).toContain(
+      'from Romania · to Germany · truck at Cluj-Napoca',
     );
   });
 

@@ -90,6 +90,13 @@ export function summarizeListingFilters(
   return parts.length > 0 ? parts.join(SEPARATOR) : t('summary.allListings');
 }
 
+/** A listing search's saved "Truck at" in words ("truck at Cluj-Napoca"), or null when none is saved. */
+export function truckAtText(search: SavedSearch, { t }: SummaryTools): string | null {
+  return search.kind === 'listings' && search.truckAt
+    ? t('summary.truckAt', { place: search.truckAt.city })
+    : null;
+}
+
 /** The filters of a free-vehicle search in words; `rule`: its relative dates, if kept so. */
 export function summarizeVehicleFilters(
   f: VehicleFilters,
@@ -102,10 +109,13 @@ export function summarizeVehicleFilters(
   return parts.length > 0 ? parts.join(SEPARATOR) : t('summary.allVehicles');
 }
 
-/** A saved search's filters in words, or null when they no longer apply (`filtersProblem` is set). */
+/** A saved search's filters in words (and its "Truck at", if saved), or null when they no longer apply (`filtersProblem` is set). */
 export function summarizeSavedSearch(search: SavedSearch, tools: SummaryTools): string | null {
   if (search.kind === 'listings') {
-    return search.filters ? summarizeListingFilters(search.filters, tools, search.relativeDates) : null;
+    if (!search.filters) return null;
+    const truck = truckAtText(search, tools);
+    const filters = summarizeListingFilters(search.filters, tools, search.relativeDates);
+    return truck ? `${filters}${SEPARATOR}${truck}` : filters;
   }
   return search.filters ? summarizeVehicleFilters(search.filters, tools, search.relativeDates) : null;
 }
