@@ -1,13 +1,13 @@
 /**
  * Calls about "My desk", kept in the app's local database (never sent to the exchange): saved
- * searches (a name and the filters of a listing or free-vehicle search) and seen marks (which
+ * searches (a name and the filters of a listing or free-vehicle search), seen marks (which
  * listings, offers or free vehicles the user has already seen, per scope, so new ones can be shown as
- * new). Every write is confirmed only once it is on disk.
+ * new; scope `opened`: listings whose page or panel was opened) and hidden loads. Every write is confirmed only once it is on disk.
  */
 import { z } from 'zod';
 import type { Place } from '../api/types';
 import { RELATIVE_DAYS_MAX, withResolvedDates, type RelativeDates } from '../domain/relative-dates';
-import { noInput, resourceIdSchema } from './common';
+import { listingRefSchema, noInput, resourceIdSchema } from './common';
 import { listingFiltersSchema, type ListingFilters } from './listings';
 import { placeSlugSchema } from './places';
 import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
@@ -159,6 +159,22 @@ export const seenItemIdsSchema = z
   .array(z.string().trim().min(1).max(SEEN_ITEM_ID_MAX, `An id is at most ${SEEN_ITEM_ID_MAX} characters.`))
   .max(SEEN_ITEMS_PER_CALL_MAX, `At most ${SEEN_ITEMS_PER_CALL_MAX} ids at a time.`);
 
+/** Longest route text kept with a hidden load, in characters. */
+export const HIDDEN_ROUTE_MAX = 200;
+
+/**
+ * A load the user hid ("Hide this load", issue 18 §3): kept locally, it leaves every listing list
+ * (a line says how many a page hides, with Show) and the watch's alerts until shown again.
+ * - `ref`: the listing's code;
+ * - `hiddenAt`: when (ISO 8601, UTC);
+ * - `route`: the route as the list showed it when hidden ("Cluj-Napoca, RO → München, DE"), or null.
+ */
+export interface HiddenLoad {
+  ref: string;
+  hiddenAt: string;
+  route: string | null;
+}
+
 /**
  * Why the local database found at start could not be used, and where it was kept (never deleted):
  * - `not_a_database`: the file is not an SQLite database;
@@ -199,6 +215,17 @@ export const deskCalls = {
   'seen.unseen': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
   /** Forgets every mark of a scope. */
   'seen.forget': { input: z.object({ scope: seenScopeSchema }) },
+  /** The hidden loads, newest first (issue 18 §3). */
+  'hiddenLoads.list': { input: noInput },
+  /** Hides a load (hiding it again keeps its first time and route). */
+  'hiddenLoads.hide': {
+    input: z.object({
+      ref: listingRefSchema,
+      route: z.string().trim().max(HIDDEN_ROUTE_MAX).nullable().optional(),
+    }),
+  },
+  /** Shows a hidden load again (a load not hidden: nothing changes). */
+  'hiddenLoads.unhide': { input: z.object({ ref: listingRefSchema }) },
 } as const;
 
 export interface DeskOutputs {
@@ -214,4 +241,8 @@ export interface DeskOutputs {
   'seen.unseen': string[];
   /** How many marks were forgotten. */
   'seen.forget': { removed: number };
+  'hiddenLoads.list': HiddenLoad[];
+  'hiddenLoads.hide': HiddenLoad;
+  /** Whether it was hidden (and now is not). */
+  'hiddenLoads.unhide': { ref: string; removed: boolean };
 }

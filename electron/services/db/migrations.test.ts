@@ -54,6 +54,7 @@ describe('migrations', () => {
         'activity_events',
         'activity_events_unread',
         'watch_snapshots',
+        'hidden_loads',
       ]),
     );
     expect(names).not.toContain('saved_searches_name');
@@ -192,6 +193,24 @@ describe('migrations', () => {
       expect(desk.savedSearches.list()).toMatchObject([
         { name: 'Cluj', truckAt: null, filtersProblem: null },
       ]);
+    } finally {
+      desk.close();
+    }
+  });
+
+  it('keeps version 6 data through migration 7, which adds an empty list of hidden loads', () => {
+    const { dir, db } = databaseAt(6);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['Cluj']);
+      expect(desk.hiddenLoads.list()).toEqual([]);
+      expect(() =>
+        desk.db.prepare(`INSERT INTO hidden_loads (ref, hidden_at, route) VALUES ('', 1, NULL)`).run(),
+      ).toThrow(/CHECK/);
     } finally {
       desk.close();
     }

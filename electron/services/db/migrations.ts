@@ -160,6 +160,22 @@ const savedSearchTruckAt: Migration = (db) => {
   );
 };
 
+/**
+ * Migration 7: hidden loads (issue 18 §3 "Hide this load"): one row per listing the user hid, by its
+ * ref, with when it was hidden (ms since the epoch) and its route as the list showed it (text, so the
+ * Hidden list can name it without reading the exchange). Hidden loads leave the lists and the watch's
+ * alerts until shown again (the row deleted).
+ */
+const hiddenLoads: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE hidden_loads (
+      ref TEXT PRIMARY KEY NOT NULL CHECK (length(ref) BETWEEN 1 AND 64),
+      hidden_at INTEGER NOT NULL,
+      route TEXT CHECK (route IS NULL OR length(route) <= 200)
+    ) STRICT, WITHOUT ROWID;
+  `);
+};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
 export const MIGRATIONS: readonly Migration[] = [
   createDesk,
@@ -168,6 +184,7 @@ export const MIGRATIONS: readonly Migration[] = [
   savedSearchWatch,
   savedSearchRelativeDates,
   savedSearchTruckAt,
+  hiddenLoads,
 ];
 
 /** The schema version this code writes and understands. */

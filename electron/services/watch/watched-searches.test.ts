@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../../shared/contract/desk';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDesk } from '../db/desk';
+import { diffSearch } from './diff';
 import { planPass, type WatchClient } from './sources';
-import { watchedSearches } from './watched-searches';
+import { watchedSearches, watchedSearchesOfDesk } from './watched-searches';
 
 /** A saved search as the store lists it; override any field. */
 function saved(overrides: Partial<SavedSearch>): SavedSearch {
@@ -76,5 +81,35 @@ describe('watchedSearches', () => {
       { fromCountry: 'RO', dateFrom: '2026-03-28', dateTo: '2026-03-29', truckTypes: undefined, limit: 20 },
       { fromCountry: 'RO', dateFrom: '2026-03-29', dateTo: '2026-03-30', truckTypes: undefined, limit: 20 },
     ]);
+  });
+});
+
+describe('watchedSearchesOfDesk', () => {
+  it('takes the desk’s watched searches, and its hidden loads are never told', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dispatch-watched-'));
+    const desk = openDesk({ dir });
+    try {
+      const search = desk.savedSearches.create({
+        kind: 'listings',
+        name: 'RO',
+        filters: { fromCountry: 'RO' },
+      });
+      desk.savedSearches.create({ kind: 'listings', name: 'Not watched', filters: {} });
+      desk.savedSearches.setWatch(search.id, true);
+      const [watched, ...rest] = watchedSearchesOfDesk(desk);
+      expect(rest).toEqual([]);
+      const item = (ref: string) => ({ ref, status: 'published', createdAt: '2026-11-25T08:00:00Z' });
+      const page = { items: [item('FX-AAAAAA'), item('FX-BBBBBB')], hasMore: false };
+      desk.hiddenLoads.hide('FX-AAAAAA');
+      expect(diffSearch(watched!, { seen: [], floor: null }, page).events.map((e) => e.id)).toEqual([
+        `listing.created:${search.id}:FX-BBBBBB`,
+      ]);
+      // shown again: told on the next new sighting
+      desk.hiddenLoads.unhide('FX-AAAAAA');
+      expect(diffSearch(watched!, { seen: [], floor: null }, page).events).toHaveLength(2);
+    } finally {
+      desk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -81,6 +81,21 @@ describe('desk calls through the app services', () => {
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 
+  it('hides a load, lists it, and shows it again, across a restart', async () => {
+    open();
+    expect(await ok('hiddenLoads.hide', { ref: 'FX-7K2M9Q', route: 'Arad → Wien' })).toMatchObject({
+      ref: 'FX-7K2M9Q',
+      route: 'Arad → Wien',
+    });
+    await services!.close();
+    open();
+    expect(await ok('hiddenLoads.list')).toMatchObject([{ ref: 'FX-7K2M9Q', route: 'Arad → Wien' }]);
+    expect(await ok('hiddenLoads.unhide', { ref: 'FX-7K2M9Q' })).toEqual({ ref: 'FX-7K2M9Q', removed: true });
+    expect(await ok('hiddenLoads.list')).toEqual([]);
+    const bad = await invokeCall(services!.handlers, 'hiddenLoads.hide', { ref: 'nope' });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  });
+
   it('moves a corrupt database aside and says where', async () => {
     writeFileSync(join(dir, 'dispatch.sqlite3'), 'this is not a database, it is a shopping list');
     open();

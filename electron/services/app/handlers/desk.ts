@@ -1,6 +1,6 @@
 /**
- * Handlers of "My desk" (shared/contract/desk.ts): saved searches and seen marks in the app's local
- * database (electron/services/db), never sent to the exchange.
+ * Handlers of "My desk" (shared/contract/desk.ts): saved searches, seen marks and hidden loads in
+ * the app's local database (electron/services/db), never sent to the exchange.
  */
 import type { HandlerGroup, ServiceContext } from '../context';
 
@@ -14,7 +14,10 @@ type DeskCall =
   | 'savedSearches.setWatch'
   | 'seen.mark'
   | 'seen.unseen'
-  | 'seen.forget';
+  | 'seen.forget'
+  | 'hiddenLoads.list'
+  | 'hiddenLoads.hide'
+  | 'hiddenLoads.unhide';
 
 /** The desk handlers; the database opens on the first call (a bad file is moved aside then, see `desk.status`). */
 export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
@@ -33,5 +36,8 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
     'seen.mark': async ({ scope, ids }) => ({ added: desk().seenMarks.markSeen(scope, ids) }),
     'seen.unseen': async ({ scope, ids }) => desk().seenMarks.unseen(scope, ids),
     'seen.forget': async ({ scope }) => ({ removed: desk().seenMarks.forgetScope(scope) }),
+    'hiddenLoads.list': async () => desk().hiddenLoads.list(),
+    'hiddenLoads.hide': async ({ ref, route }) => desk().hiddenLoads.hide(ref, route ?? null),
+    'hiddenLoads.unhide': async ({ ref }) => ({ ref, removed: desk().hiddenLoads.unhide(ref) }),
   };
 }
