@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '../../../../shared/api/types';
+import type { Listing, Place } from '../../../../shared/api/types';
 import { filtersForRun, type SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ListControls } from '../../../shared/cursorList/ListControls';
@@ -11,6 +11,7 @@ import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
 import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
 import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
@@ -32,7 +33,8 @@ export interface RunResultsProps {
  * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
  * Relative dates (issue 18 §3) are resolved against the day of each run (`filtersForRun`, the
  * user's calendar), and a listing search's saved "Truck at" is put back in the truck store, so the
- * listings opened from here count the empty run from it. Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * listings opened from here count the empty run from it. A listing opened before says "seen"; hidden
+ * loads leave the page, with a line to show them. Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
 export function RunResults({ search, back }: RunResultsProps) {
@@ -68,6 +70,12 @@ export function RunResults({ search, back }: RunResultsProps) {
   }, [savedTruckJson, run]);
 
   const shownIds = useMemo(() => (list.shown?.data ?? []).map(resultId), [list.shown]);
+  // seen and hidden loads (issue 18 §3): listings only
+  const shownListings = useMemo(
+    () => (kind === 'listings' ? ((list.shown?.data ?? []) as Listing[]) : []),
+    [kind, list.shown],
+  );
+  const listingMarks = useListingMarks(shownListings);
   const marks = useQuery({
     ...newResultsQuery(target, shownIds),
     enabled: shownIds.length > 0 && !list.stale,
@@ -123,15 +131,19 @@ export function RunResults({ search, back }: RunResultsProps) {
         {marks.isError ? <p className="muted">{t('results.marksFailed')}</p> : null}
         {list.shown ? (
           list.shown.data.length > 0 ? (
-            <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-              <RunResultsTable
-                kind={kind}
-                results={list.shown.data}
-                newIds={newIds}
-                stale={list.stale}
-                onOpen={open}
-              />
-            </Suspense>
+            <>
+              <HiddenLine marks={listingMarks} />
+              <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+                <RunResultsTable
+                  kind={kind}
+                  results={kind === 'listings' ? listingMarks.visible : list.shown.data}
+                  newIds={newIds}
+                  rowMarks={listingMarks.marks}
+                  stale={list.stale}
+                  onOpen={open}
+                />
+              </Suspense>
+            </>
           ) : (
             <p className="empty">{t('results.none')}</p>
           )

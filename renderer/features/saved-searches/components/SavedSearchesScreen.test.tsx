@@ -132,6 +132,61 @@ describe('SavedSearchesScreen: the Watch switch', () => {
   });
 });
 
+describe('SavedSearchesScreen: hidden loads (issue 18 §3)', () => {
+  it('lists hidden loads and shows one again', async () => {
+    let hidden = [
+      { ref: 'FX-AA0002', hiddenAt: '2026-11-25T09:00:00Z', route: 'Arad, RO → Wien, AT' },
+      { ref: 'FX-AA0009', hiddenAt: '2026-11-25T08:00:00Z', route: null },
+    ];
+    const { fake } = fakeDesk([saved()], {
+      'hiddenLoads.list': (() => hidden) as never,
+      'hiddenLoads.unhide': ((input: { ref: string }) => {
+        hidden = hidden.filter((load) => load.ref !== input.ref);
+        return { ref: input.ref, removed: true };
+      }) as never,
+    });
+    const { user } = renderApp('/saved-searches');
+    const list = await screen.findByRole('list', { name: 'Hidden loads' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('FX-AA0002 Arad, RO → Wien, AT'),
+      expect.stringContaining('FX-AA0009'),
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'FX-AA0002' }).getAttribute('href')).toContain(
+      '/listings/FX-AA0002',
+    );
+    await user.click(within(items[0]!).getByRole('button', { name: 'Show again' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(fake.of('hiddenLoads.unhide')[0]?.input).toEqual({ ref: 'FX-AA0002' });
+    expect(screen.getByText('FX-AA0002 shows in your lists again.')).toBeTruthy();
+  });
+
+  it('says there are none', async () => {
+    fakeDesk([], { 'hiddenLoads.list': (() => []) as never });
+    renderApp('/saved-searches');
+    expect(
+      await screen.findByText('No hidden loads. Hide a load from its page with “Hide this load”.'),
+    ).toBeTruthy();
+  });
+
+  it('leaves hidden loads out of a run and marks opened ones seen', async () => {
+    const { seen } = fakeDesk([saved()], {
+      'hiddenLoads.list': (() => [
+        { ref: 'FX-AA0002', hiddenAt: '2026-11-25T09:00:00Z', route: null },
+      ]) as never,
+    });
+    seen.set('opened', new Set(['FX-AA0003']));
+    renderApp('/saved-searches/s1');
+    await waitFor(() =>
+      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent)).toEqual([
+        'FX-AA0001 New',
+        'FX-AA0003 · seen New',
+      ]),
+    );
+    expect(document.querySelector('.hidden-line')?.textContent).toBe('1 hidden load on this page · Show');
+  });
+});
+
 describe('SavedSearchesScreen: the list', () => {
   it('says how to make one when there is none', async () => {
     fakeDesk([]);
@@ -252,7 +307,9 @@ describe('SavedSearchesScreen: a re-run', () => {
     expect(rows[1]!.textContent).toContain('New');
     expect(rows[2]!.textContent).toContain('New');
     // asked before marking: unseen first, then mark
-    const order = fake.calls.map((c) => c.name).filter((n) => n.startsWith('seen.'));
+    const order = fake.calls
+      .filter((c) => c.name.startsWith('seen.') && (c.input as { scope: string }).scope === 'search:s1')
+      .map((c) => c.name);
     expect(order).toEqual(['seen.unseen', 'seen.mark']);
     expect([...seen.get('search:s1')!]).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']);
   });
