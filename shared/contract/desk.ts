@@ -159,6 +159,26 @@ export const seenItemIdsSchema = z
   .array(z.string().trim().min(1).max(SEEN_ITEM_ID_MAX, `An id is at most ${SEEN_ITEM_ID_MAX} characters.`))
   .max(SEEN_ITEMS_PER_CALL_MAX, `At most ${SEEN_ITEMS_PER_CALL_MAX} ids at a time.`);
 
+/**
+ * A listing a watched saved search folded as a repost (issue 18 §3 "Reposts", docs/watch.md): the
+ * same load as `of`, seen before in that search under another ref; the budget before and after
+ * (decimal strings, in `currency`; null when not given).
+ */
+export interface SearchRepost {
+  of: string;
+  priceBefore: string | null;
+  priceAfter: string | null;
+  currency: string | null;
+}
+
+/** The shape a stored repost must have to be listed (a snapshot is JSON kept between versions). */
+export const searchRepostSchema = z.object({
+  of: z.string().min(1).max(64),
+  priceBefore: z.string().max(40).nullable(),
+  priceAfter: z.string().max(40).nullable(),
+  currency: z.string().max(10).nullable(),
+}) satisfies z.ZodType<SearchRepost>;
+
 /** Longest route text kept with a hidden load, in characters. */
 export const HIDDEN_ROUTE_MAX = 200;
 
@@ -209,6 +229,11 @@ export const deskCalls = {
    * within the budget and tells what is new on it (docs/watch.md "What is watched").
    */
   'savedSearches.setWatch': { input: z.object({ id: resourceIdSchema, watch: z.boolean() }) },
+  /**
+   * The reposts the watch folded in a watched saved search, by the new ref (issue 18 §3): what the
+   * watch's last read of it kept; empty when it was never watched.
+   */
+  'savedSearches.reposts': { input: z.object({ id: resourceIdSchema }) },
   /** Marks items seen in a scope (an item already seen keeps its first time). */
   'seen.mark': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
   /** Of `ids`, those never marked seen in the scope, in the given order, each once. */
@@ -236,6 +261,7 @@ export interface DeskOutputs {
   'savedSearches.delete': { id: string };
   'savedSearches.markRun': SavedSearch;
   'savedSearches.setWatch': SavedSearch;
+  'savedSearches.reposts': Record<string, SearchRepost>;
   /** How many of the ids were not seen before (now marked). */
   'seen.mark': { added: number };
   'seen.unseen': string[];

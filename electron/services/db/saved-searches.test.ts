@@ -254,6 +254,22 @@ describe('saved searches', () => {
     expect(desk.savedSearches.get(search.id)).toMatchObject({ truckAt: null, filtersProblem: null });
   });
 
+  it('lists the reposts the watch kept in the search’s snapshot, leaving out what does not read as one', () => {
+    const search = desk.savedSearches.create({ kind: 'listings', name: 'Watched', filters: {} });
+    expect(desk.savedSearches.reposts(search.id)).toEqual({});
+    const repost = { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1310', currency: 'EUR' };
+    desk.db
+      .prepare('INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, 1)')
+      .run(
+        `search:${search.id}`,
+        JSON.stringify({ seen: [], floor: null, reposts: { 'FX-BBBBBB': repost, 'FX-CCCCCC': { of: 3 } } }),
+      );
+    expect(desk.savedSearches.reposts(search.id)).toEqual({ 'FX-BBBBBB': repost });
+    expect(failureOf(() => desk.savedSearches.reposts('00000000-0000-4000-8000-999999999999')).kind).toBe(
+      'not_found',
+    );
+  });
+
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {
     const search = desk.savedSearches.create({ kind: 'listings', name: 'Old rules', filters: {} });
     const stored = '{"weightMax":250000}';

@@ -14,6 +14,8 @@ import {
   newSavedSearchSchema,
   relativeDatesSchema,
   savedSearchFilterSchemas,
+  searchRepostSchema,
+  type SearchRepost,
   truckPlaceSchema,
   savedSearchNameSchema,
   type NewSavedSearch,
@@ -47,6 +49,12 @@ export interface SavedSearchStore {
    * whose Watch is on, docs/watch.md "What is watched"). Throws `not_found`.
    */
   setWatch(id: string, watch: boolean): SavedSearch;
+  /**
+   * The reposts the watch folded in this search, by the new ref (issue 18 §3; the snapshot
+   * `search:<id>` the watch keeps, electron/services/watch/diff.ts). Empty when never watched; a
+   * stored entry that does not read as a repost is left out. Throws `not_found`.
+   */
+  reposts(id: string): Record<string, SearchRepost>;
 }
 
 /** Options of `createSavedSearchStore`. */
@@ -93,6 +101,7 @@ export function createSavedSearchStore(
     delete: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
     markRun: db.prepare('UPDATE saved_searches SET last_run_at = ? WHERE id = ?'),
     setWatch: db.prepare('UPDATE saved_searches SET watch = ? WHERE id = ?'),
+    snapshot: db.prepare('SELECT snapshot FROM watch_snapshots WHERE key = ?'),
   };
 
   const find = (id: string): Row => {
@@ -165,6 +174,11 @@ export function createSavedSearchStore(
     delete: (id) => write(() => remove(id)),
     markRun: (id) => toSavedSearch(write(() => markRun(id))),
     setWatch: (id, watch) => toSavedSearch(write(() => setWatch(id, watch))),
+    reposts(id) {
+      find(id);
+      const row = statements.snapshot.get(`search:${id}`) as { snapshot: string } | undefined;
+      return row ? repostsOf(row.snapshot) : {};
+    },
   };
 }
 
@@ -202,6 +216,20 @@ function toSavedSearch(row: Row): SavedSearch {
     truckAt: truckAtOf(row),
     filtersProblem,
   } as SavedSearch;
+}
+
+/** The well-formed reposts of a stored search snapshot (JSON text); anything else is left out. */
+function repostsOf(snapshot: string): Record<string, SearchRepost> {
+  const stored: unknown = JSON.parse(snapshot);
+  const reposts =
+    typeof stored === 'object' && stored !== null ? (stored as { reposts?: unknown }).reposts : null;
+  if (typeof reposts !== 'object' || reposts === null) return {};
+  const kept: Record<string, SearchRepost> = {};
+  for (const [ref, value] of Object.entries(reposts)) {
+    const parsed = searchRepostSchema.safeParse(value);
+    if (parsed.success) kept[ref] = parsed.data;
+  }
+  return kept;
 }
 
 /** The row's saved "Truck at", or null: none, or one that no longer passes (a convenience, not a filter: dropped). */

@@ -15,6 +15,7 @@
  * - Statuses and stages are compared as text, whatever their value (docs/api.md §Where the real
  *   exchange may differ: a client assumes no order and accepts any value).
  */
+import type { SearchRepost } from '../../../shared/contract/desk';
 import type { WatchEvent, WatchEventType } from './events';
 
 /** A first page as the watch reads it: the items and whether more follow. */
@@ -111,14 +112,9 @@ export interface SeenLoad {
  * A listing new on a watched search's first page that is the same load as one seen before in that
  * search under another ref (issue 18 §3 "Reposts"): `of` the ref seen before, and the budget before
  * and after (decimal strings, in `currency`; null when not given), so a list can say
- * "reposted (price 1,400 → 1,310 EUR)".
+ * "reposted (price 1,400 → 1,310 EUR)". The contract's `SearchRepost` (shared/contract/desk.ts).
  */
-export interface Repost {
-  of: string;
-  priceBefore: string | null;
-  priceAfter: string | null;
-  currency: string | null;
-}
+export type Repost = SearchRepost;
 
 /**
  * Snapshot of a watched saved search: ids seen on its first page so far (newest last), and the page

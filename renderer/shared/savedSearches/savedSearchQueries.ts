@@ -6,6 +6,7 @@
  *
  *   ['savedSearches']                 every saved-search query
  *   ['savedSearches', 'list', kind]   the list of one kind (`all`: both kinds), by name
+ *   ['savedSearches', 'reposts', id]  the reposts the watch folded in one search
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NewSavedSearch, SavedSearch, SavedSearchKind } from '../../../shared/contract/calls';
@@ -15,6 +16,7 @@ import { call } from '../transport';
 export const savedSearchKeys = {
   all: ['savedSearches'] as const,
   list: (kind: SavedSearchKind | 'all' = 'all') => ['savedSearches', 'list', kind] as const,
+  reposts: (id: string) => ['savedSearches', 'reposts', id] as const,
 };
 
 /** The query-options factory of saved searches. */
@@ -24,6 +26,14 @@ export const savedSearchQueries = {
     queryOptions({
       queryKey: savedSearchKeys.list(kind),
       queryFn: () => call('savedSearches.list', kind === 'all' ? {} : { kind }),
+      staleTime: 0,
+      retry: false,
+    }),
+  /** The reposts the watch folded in a watched search, by the new ref (issue 18 §3). */
+  reposts: (id: string) =>
+    queryOptions({
+      queryKey: savedSearchKeys.reposts(id),
+      queryFn: () => call('savedSearches.reposts', { id }),
       staleTime: 0,
       retry: false,
     }),

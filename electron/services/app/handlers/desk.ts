@@ -12,6 +12,7 @@ type DeskCall =
   | 'savedSearches.delete'
   | 'savedSearches.markRun'
   | 'savedSearches.setWatch'
+  | 'savedSearches.reposts'
   | 'seen.mark'
   | 'seen.unseen'
   | 'seen.forget'
@@ -33,6 +34,7 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
     },
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
     'savedSearches.setWatch': async ({ id, watch }) => desk().savedSearches.setWatch(id, watch),
+    'savedSearches.reposts': async ({ id }) => desk().savedSearches.reposts(id),
     'seen.mark': async ({ scope, ids }) => ({ added: desk().seenMarks.markSeen(scope, ids) }),
     'seen.unseen': async ({ scope, ids }) => desk().seenMarks.unseen(scope, ids),
     'seen.forget': async ({ scope }) => ({ removed: desk().seenMarks.forgetScope(scope) }),

@@ -12,7 +12,13 @@ import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
-import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
+import {
+  invalidateSavedSearches,
+  savedSearchQueries,
+  savedSearchWrites,
+} from '../../../shared/savedSearches/savedSearchQueries';
+import { formatMoney } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
 import { toAppError } from '../../../shared/transport';
 import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
 import { useSearchSummary } from '../format/summary';
@@ -34,7 +40,8 @@ export interface RunResultsProps {
  * Relative dates (issue 18 §3) are resolved against the day of each run (`filtersForRun`, the
  * user's calendar), and a listing search's saved "Truck at" is put back in the truck store, so the
  * listings opened from here count the empty run from it. A listing opened before says "seen"; hidden
- * loads leave the page, with a line to show them. Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * loads leave the page, with a line to show them; a listing the watch folded as a repost says
+ * "reposted (price 1,400 → 1,310 EUR)" (`savedSearches.reposts`). Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
 export function RunResults({ search, back }: RunResultsProps) {
@@ -76,6 +83,28 @@ export function RunResults({ search, back }: RunResultsProps) {
     [kind, list.shown],
   );
   const listingMarks = useListingMarks(shownListings);
+  // reposts the watch folded in this search: "reposted (price 1,400 → 1,310 EUR)" (issue 18 §3)
+  const locale = useLocale();
+  const reposts = useQuery({
+    ...savedSearchQueries.reposts(id),
+    enabled: kind === 'listings' && search.watch,
+  });
+  const rowMarks = useMemo(() => {
+    const marks = new Map(listingMarks.marks);
+    for (const [ref, repost] of Object.entries(reposts.data ?? {})) {
+      const { priceBefore, priceAfter, currency } = repost;
+      const words =
+        priceBefore !== null && priceAfter !== null && currency !== null && priceBefore !== priceAfter
+          ? t('results.repostedPrice', {
+              before: formatMoney(priceBefore, currency, locale),
+              after: formatMoney(priceAfter, currency, locale),
+            })
+          : t('results.reposted');
+      const mark = marks.get(ref);
+      marks.set(ref, mark ? `${mark} · ${words}` : words);
+    }
+    return marks;
+  }, [listingMarks.marks, reposts.data, t, locale]);
   const marks = useQuery({
     ...newResultsQuery(target, shownIds),
     enabled: shownIds.length > 0 && !list.stale,
@@ -138,7 +167,7 @@ export function RunResults({ search, back }: RunResultsProps) {
                   kind={kind}
                   results={kind === 'listings' ? listingMarks.visible : list.shown.data}
                   newIds={newIds}
-                  rowMarks={listingMarks.marks}
+                  rowMarks={rowMarks}
                   stale={list.stale}
                   onOpen={open}
                 />

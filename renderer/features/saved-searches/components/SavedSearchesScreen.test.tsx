@@ -169,6 +169,23 @@ describe('SavedSearchesScreen: hidden loads (issue 18 §3)', () => {
     ).toBeTruthy();
   });
 
+  it('says which results of a watched search the watch folded as reposts, with the price change', async () => {
+    fakeDesk([saved({ watch: true })], {
+      'savedSearches.reposts': (() => ({
+        'FX-AA0002': { of: 'FX-ZZ0001', priceBefore: '1400', priceAfter: '1310', currency: 'EUR' },
+        'FX-AA0003': { of: 'FX-ZZ0002', priceBefore: '900', priceAfter: '900', currency: 'EUR' },
+      })) as never,
+    });
+    renderApp('/saved-searches/s1');
+    await waitFor(() =>
+      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent)).toEqual([
+        'FX-AA0001 New',
+        'FX-AA0002 · reposted (price 1,400 EUR → 1,310 EUR) New',
+        'FX-AA0003 · reposted New',
+      ]),
+    );
+  });
+
   it('leaves hidden loads out of a run and marks opened ones seen', async () => {
     const { seen } = fakeDesk([saved()], {
       'hiddenLoads.list': (() => [
