@@ -52,8 +52,13 @@ export function useListingMarks<T extends { ref: string }>(rows: readonly T[]): 
       else if (openedRefs.has(ref)) marks.set(ref, t('listingMarks.seen'));
     }
     const kept = rows.filter((row) => !hiddenRefs.has(row.ref));
+    const shown = showHidden ? rows : kept;
     return {
-      visible: (showHidden ? rows : kept).map((row) => withMark(row, marks.get(row.ref))),
+      // the page's own array while nothing is hidden or marked, so the grid keeps its rows as they are
+      visible:
+        marks.size === 0 && shown.length === rows.length
+          ? rows
+          : shown.map((row) => withMark(row, marks.get(row.ref))),
       hiddenCount: rows.length - kept.length,
       showHidden,
       setShowHidden,
