@@ -1,12 +1,15 @@
 /**
  * Calls about "My desk", kept in the app's local database (never sent to the exchange): saved
- * searches (a name and the filters of a listing or free-vehicle search) and seen marks (which
+ * searches (a name and the filters of a listing or free-vehicle search), seen marks (which
  * listings, offers or free vehicles the user has already seen, per scope, so new ones can be shown as
- * new). Every write is confirmed only once it is on disk.
+ * new; scope `opened`: listings whose page or panel was opened) and hidden loads. Every write is confirmed only once it is on disk.
  */
 import { z } from 'zod';
-import { noInput, resourceIdSchema } from './common';
+import type { Place } from '../api/types';
+import { RELATIVE_DAYS_MAX, withResolvedDates, type RelativeDates } from '../domain/relative-dates';
+import { listingRefSchema, noInput, resourceIdSchema } from './common';
 import { listingFiltersSchema, type ListingFilters } from './listings';
+import { placeSlugSchema } from './places';
 import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
 
 /** Longest saved-search name, in characters (UTF-16 units, after trimming and NFC normalisation). */
@@ -29,10 +32,54 @@ export const SAVED_SEARCH_KINDS = ['listings', 'vehicles'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export const savedSearchKindSchema = z.enum(SAVED_SEARCH_KINDS);
 
-/** A new saved search: its kind decides which filters it carries (those of `listings.search` or `vehicles.search`). */
+/**
+ * Relative dates of a saved search (issue 18 §3; shared/domain/relative-dates.ts): the first day
+ * `fromDays` after the day of each run (0 today, 1 tomorrow), the last `toDays` after it or null for
+ * none ("from today"); "today and the next N days" is `{ fromDays: 0, toDays: N }`. Whole days, 0 to
+ * 366, the last not before the first.
+ */
+export const relativeDatesSchema = z
+  .object({
+    fromDays: z.number().int().min(0).max(RELATIVE_DAYS_MAX),
+    toDays: z.number().int().min(0).max(RELATIVE_DAYS_MAX).nullable(),
+  })
+  .refine((rule) => rule.toDays === null || rule.toDays >= rule.fromDays, {
+    message: 'The last relative day must not be before the first.',
+    path: ['toDays'],
+  }) satisfies z.ZodType<RelativeDates>;
+export type { RelativeDates };
+
+/**
+ * "Truck at" saved with a listing search (issue 18 §3): a place as the place look-up gives it
+ * (docs/api.md §Places, `Place`), the empty run to each loading place being counted from it.
+ */
+export const truckPlaceSchema = z.object({
+  city: z.string().trim().min(1).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  county: z.string().trim().max(100),
+  slug: placeSlugSchema,
+}) satisfies z.ZodType<Place>;
+
+/**
+ * A new saved search: its kind decides which filters it carries (those of `listings.search` or `vehicles.search`).
+ * With `relativeDates` (null or absent: none) its dates are kept relative to the day of each run, and
+ * the `dateFrom`/`dateTo` of `filters` are only what they were on the day it was saved. A listing
+ * search may keep `truckAt`, the truck's place, restored when it is run.
+ */
 export const newSavedSearchSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('listings'), name: savedSearchNameSchema, filters: listingFiltersSchema }),
-  z.object({ kind: z.literal('vehicles'), name: savedSearchNameSchema, filters: vehicleFiltersSchema }),
+  z.object({
+    kind: z.literal('listings'),
+    name: savedSearchNameSchema,
+    filters: listingFiltersSchema,
+    relativeDates: relativeDatesSchema.nullable().optional(),
+    truckAt: truckPlaceSchema.nullable().optional(),
+  }),
+  z.object({
+    kind: z.literal('vehicles'),
+    name: savedSearchNameSchema,
+    filters: vehicleFiltersSchema,
+    relativeDates: relativeDatesSchema.nullable().optional(),
+  }),
 ]);
 export type NewSavedSearch = z.input<typeof newSavedSearchSchema>;
 
@@ -56,6 +103,16 @@ interface SavedSearchFields {
    */
   watch: boolean;
   /**
+   * The dates kept relative to the day of each run (issue 18 §3), or null: the dates of `filters` are
+   * absolute. Resolve with {@link filtersForRun} before running the search.
+   */
+  relativeDates: RelativeDates | null;
+  /**
+   * "Truck at" saved with a listing search and restored when it is run (issue 18 §3), or null (none
+   * saved; always null for a free-vehicle search).
+   */
+  truckAt: Place | null;
+  /**
    * Null when `filters` passed today's filter schema. Else a plain sentence: the filters were saved
    * by a version of the app with other rules; `filters` is then null and the stored text is kept
    * untouched (the search can still be renamed or deleted).
@@ -67,6 +124,15 @@ interface SavedSearchFields {
 export type SavedSearch =
   | (SavedSearchFields & { kind: 'listings'; filters: ListingFilters | null })
   | (SavedSearchFields & { kind: 'vehicles'; filters: VehicleFilters | null });
+
+/**
+ * The filters a saved search runs with on `today` (`YYYY-MM-DD`, the user's day, shared/domain/
+ * relative-dates.ts `todayIn`): its filters with relative dates resolved (issue 18 §3), absolute ones
+ * as saved; null when its filters no longer apply (`filtersProblem`).
+ */
+export function filtersForRun(search: SavedSearch, today: string): ListingFilters | VehicleFilters | null {
+  return search.filters === null ? null : withResolvedDates(search.filters, search.relativeDates, today);
+}
 
 /** Longest scope name, in characters. */
 export const SEEN_SCOPE_MAX = 100;
@@ -92,6 +158,42 @@ export const SEEN_ITEMS_PER_CALL_MAX = 1000;
 export const seenItemIdsSchema = z
   .array(z.string().trim().min(1).max(SEEN_ITEM_ID_MAX, `An id is at most ${SEEN_ITEM_ID_MAX} characters.`))
   .max(SEEN_ITEMS_PER_CALL_MAX, `At most ${SEEN_ITEMS_PER_CALL_MAX} ids at a time.`);
+
+/**
+ * A listing a watched saved search folded as a repost (issue 18 §3 "Reposts", docs/watch.md): the
+ * same load as `of`, seen before in that search under another ref; the budget before and after
+ * (decimal strings, in `currency`; null when not given).
+ */
+export interface SearchRepost {
+  of: string;
+  priceBefore: string | null;
+  priceAfter: string | null;
+  currency: string | null;
+}
+
+/** The shape a stored repost must have to be listed (a snapshot is JSON kept between versions). */
+export const searchRepostSchema = z.object({
+  of: z.string().min(1).max(64),
+  priceBefore: z.string().max(40).nullable(),
+  priceAfter: z.string().max(40).nullable(),
+  currency: z.string().max(10).nullable(),
+}) satisfies z.ZodType<SearchRepost>;
+
+/** Longest route text kept with a hidden load, in characters. */
+export const HIDDEN_ROUTE_MAX = 200;
+
+/**
+ * A load the user hid ("Hide this load", issue 18 §3): kept locally, it leaves every listing list
+ * (a line says how many a page hides, with Show) and the watch's alerts until shown again.
+ * - `ref`: the listing's code;
+ * - `hiddenAt`: when (ISO 8601, UTC);
+ * - `route`: the route as the list showed it when hidden ("Cluj-Napoca, RO → München, DE"), or null.
+ */
+export interface HiddenLoad {
+  ref: string;
+  hiddenAt: string;
+  route: string | null;
+}
 
 /**
  * Why the local database found at start could not be used, and where it was kept (never deleted):
@@ -122,12 +224,33 @@ export const deskCalls = {
   'savedSearches.delete': { input: z.object({ id: resourceIdSchema }) },
   /** Records that the search was run now. */
   'savedSearches.markRun': { input: z.object({ id: resourceIdSchema }) },
+  /**
+   * Switches a saved search's Watch on or off (issue 18 §3): while on, the watch reads its first page
+   * within the budget and tells what is new on it (docs/watch.md "What is watched").
+   */
+  'savedSearches.setWatch': { input: z.object({ id: resourceIdSchema, watch: z.boolean() }) },
+  /**
+   * The reposts the watch folded in a watched saved search, by the new ref (issue 18 §3): what the
+   * watch's last read of it kept; empty when it was never watched.
+   */
+  'savedSearches.reposts': { input: z.object({ id: resourceIdSchema }) },
   /** Marks items seen in a scope (an item already seen keeps its first time). */
   'seen.mark': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
   /** Of `ids`, those never marked seen in the scope, in the given order, each once. */
   'seen.unseen': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
   /** Forgets every mark of a scope. */
   'seen.forget': { input: z.object({ scope: seenScopeSchema }) },
+  /** The hidden loads, newest first (issue 18 §3). */
+  'hiddenLoads.list': { input: noInput },
+  /** Hides a load (hiding it again keeps its first time and route). */
+  'hiddenLoads.hide': {
+    input: z.object({
+      ref: listingRefSchema,
+      route: z.string().trim().max(HIDDEN_ROUTE_MAX).nullable().optional(),
+    }),
+  },
+  /** Shows a hidden load again (a load not hidden: nothing changes). */
+  'hiddenLoads.unhide': { input: z.object({ ref: listingRefSchema }) },
 } as const;
 
 export interface DeskOutputs {
@@ -137,9 +260,15 @@ export interface DeskOutputs {
   'savedSearches.rename': SavedSearch;
   'savedSearches.delete': { id: string };
   'savedSearches.markRun': SavedSearch;
+  'savedSearches.setWatch': SavedSearch;
+  'savedSearches.reposts': Record<string, SearchRepost>;
   /** How many of the ids were not seen before (now marked). */
   'seen.mark': { added: number };
   'seen.unseen': string[];
   /** How many marks were forgotten. */
   'seen.forget': { removed: number };
+  'hiddenLoads.list': HiddenLoad[];
+  'hiddenLoads.hide': HiddenLoad;
+  /** Whether it was hidden (and now is not). */
+  'hiddenLoads.unhide': { ref: string; removed: boolean };
 }

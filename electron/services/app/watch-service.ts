@@ -35,7 +35,7 @@ import { createWatchEngine, type WatchEngine } from '../watch/engine';
 import type { Permission } from '../watch/events';
 import { systemClock, type ScheduleStatus, type WatchClock } from '../watch/schedule';
 import { WATCH_SOURCE_KINDS, type WatchClient, type WatchSourceKind } from '../watch/sources';
-import { watchedSearches } from '../watch/watched-searches';
+import { watchedSearchesOfDesk } from '../watch/watched-searches';
 import type { SessionState } from './session-state';
 
 /** What the handlers and hosts use of the watch. */
@@ -140,7 +140,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       client: async () => (await options.session.client()) as WatchClient,
       log: activityLog(),
       permissions: () => (keyHeld ? ALL_PERMISSIONS : NO_PERMISSIONS),
-      watchedSearches: () => watchedSearches(options.desk().savedSearches.list()),
+      watchedSearches: () => watchedSearchesOfDesk(options.desk()),
       off: WATCH_SOURCE_KINDS.filter((kind) => !settings.sources[kind as WatchSourceName]),
       requestsPerMinute: settings.requestsPerMinute,
       clock,

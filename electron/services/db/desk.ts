@@ -1,14 +1,16 @@
 /**
- * "My desk": the local database (database.ts) with its two stores, saved searches
- * (saved-searches.ts) and seen marks (seen-marks.ts), as the app services use them. Plain Node: the
+ * "My desk": the local database (database.ts) with its stores, saved searches (saved-searches.ts),
+ * seen marks (seen-marks.ts) and hidden loads (hidden-loads.ts), as the app services use them. Plain Node: the
  * Electron host passes `app.getPath('userData')` as `dir`, the browser host its `--settings-dir`.
  */
 import type { DeskProblem } from '../../../shared/contract/desk';
 import { openDeskDatabase, type DeskDatabase, type OpenDeskDatabaseOptions } from './database';
+import { createHiddenLoadStore, type HiddenLoadStore } from './hidden-loads';
 import { createSavedSearchStore, type SavedSearchStore } from './saved-searches';
 import { createSeenMarkStore, type SeenMarkStore } from './seen-marks';
 
 export { DESK_DATABASE_FILE } from './database';
+export type { HiddenLoadStore } from './hidden-loads';
 export type { SavedSearchStore } from './saved-searches';
 export type { SeenMark, SeenMarkStore } from './seen-marks';
 
@@ -16,6 +18,8 @@ export type { SeenMark, SeenMarkStore } from './seen-marks';
 export interface Desk {
   savedSearches: SavedSearchStore;
   seenMarks: SeenMarkStore;
+  /** Loads the user hid ("Hide this load", issue 18 §3). */
+  hiddenLoads: HiddenLoadStore;
   /** Null, or what was wrong with the database file found at start and where it was moved (show it once). */
   problem: DeskProblem | null;
   /** The database file's path. */
@@ -38,6 +42,7 @@ export function openDesk(options: OpenDeskOptions): Desk {
   return {
     savedSearches: createSavedSearchStore(db, { now: options.now, newId: options.newId }),
     seenMarks: createSeenMarkStore(db, { now: options.now }),
+    hiddenLoads: createHiddenLoadStore(db, { now: options.now }),
     problem,
     path,
     db,

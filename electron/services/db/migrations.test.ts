@@ -54,6 +54,7 @@ describe('migrations', () => {
         'activity_events',
         'activity_events_unread',
         'watch_snapshots',
+        'hidden_loads',
       ]),
     );
     expect(names).not.toContain('saved_searches_name');
@@ -141,6 +142,78 @@ describe('migrations', () => {
     );
     insert.run();
     expect(() => insert.run()).toThrow(/UNIQUE/);
+  });
+
+  it('keeps version 3 data through migration 4: every saved search is unwatched, and stays so across a restart', () => {
+    const { dir, db } = databaseAt(3);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const upgraded = openDeskDatabase({ dir });
+    expect(columnOf(upgraded.db, 'SELECT watch FROM saved_searches')).toEqual([0]);
+    expect(() => upgraded.db.prepare(`UPDATE saved_searches SET watch = 2`).run()).toThrow(/CHECK/);
+    upgraded.db.prepare(`UPDATE saved_searches SET watch = 1`).run();
+    upgraded.db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([['Cluj', true]]);
+    } finally {
+      desk.close();
+    }
+  });
+
+  it('keeps version 4 data through migration 5: every saved search keeps absolute dates', () => {
+    const { dir, db } = databaseAt(4);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{"dateFrom":"2026-10-01"}', 1)`,
+    ).run();
+    db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list()).toMatchObject([
+        { name: 'Cluj', relativeDates: null, filters: { dateFrom: '2026-10-01' }, filtersProblem: null },
+      ]);
+      expect(() => desk.db.prepare(`UPDATE saved_searches SET relative_dates = 'not json'`).run()).toThrow(
+        /CHECK/,
+      );
+    } finally {
+      desk.close();
+    }
+  });
+
+  it('keeps version 5 data through migration 6: no saved search has a truck place', () => {
+    const { dir, db } = databaseAt(5);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list()).toMatchObject([
+        { name: 'Cluj', truckAt: null, filtersProblem: null },
+      ]);
+    } finally {
+      desk.close();
+    }
+  });
+
+  it('keeps version 6 data through migration 7, which adds an empty list of hidden loads', () => {
+    const { dir, db } = databaseAt(6);
+    db.prepare(
+      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
+    ).run();
+    db.close();
+    const desk = openDesk({ dir });
+    try {
+      expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['Cluj']);
+      expect(desk.hiddenLoads.list()).toEqual([]);
+      expect(() =>
+        desk.db.prepare(`INSERT INTO hidden_loads (ref, hidden_at, route) VALUES ('', 1, NULL)`).run(),
+      ).toThrow(/CHECK/);
+    } finally {
+      desk.close();
+    }
   });
 
   it('re-running is a no-op; a newer file is refused untouched', () => {

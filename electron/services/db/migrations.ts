@@ -130,8 +130,62 @@ const watchActivity: Migration = (db) => {
   `);
 };
 
+/**
+ * Migration 4: the Watch switch of saved searches (issue 18 §3, docs/watch.md "What is watched"):
+ * `watch` is 0 (off, every search saved before) or 1 (the watch reads the search's first page).
+ */
+const savedSearchWatch: Migration = (db) => {
+  db.exec(`ALTER TABLE saved_searches ADD COLUMN watch INTEGER NOT NULL DEFAULT 0 CHECK (watch IN (0, 1))`);
+};
+
+/**
+ * Migration 5: relative dates of saved searches (issue 18 §3 "Relative dates"): `relative_dates` is
+ * null (absolute dates, every search saved before) or the JSON rule `{ "fromDays", "toDays" }`
+ * (shared/contract/desk.ts `relativeDatesSchema`), resolved on each run.
+ */
+const savedSearchRelativeDates: Migration = (db) => {
+  db.exec(
+    `ALTER TABLE saved_searches ADD COLUMN relative_dates TEXT CHECK (relative_dates IS NULL OR json_valid(relative_dates))`,
+  );
+};
+
+/**
+ * Migration 6: "Truck at" saved with a listing search (issue 18 §3): `truck_at` is null (none, every
+ * search saved before) or the JSON place `{ "city", "country", "county", "slug" }`
+ * (shared/contract/desk.ts `truckPlaceSchema`), restored when the search is run.
+ */
+const savedSearchTruckAt: Migration = (db) => {
+  db.exec(
+    `ALTER TABLE saved_searches ADD COLUMN truck_at TEXT CHECK (truck_at IS NULL OR json_valid(truck_at))`,
+  );
+};
+
+/**
+ * Migration 7: hidden loads (issue 18 §3 "Hide this load"): one row per listing the user hid, by its
+ * ref, with when it was hidden (ms since the epoch) and its route as the list showed it (text, so the
+ * Hidden list can name it without reading the exchange). Hidden loads leave the lists and the watch's
+ * alerts until shown again (the row deleted).
+ */
+const hiddenLoads: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE hidden_loads (
+      ref TEXT PRIMARY KEY NOT NULL CHECK (length(ref) BETWEEN 1 AND 64),
+      hidden_at INTEGER NOT NULL,
+      route TEXT CHECK (route IS NULL OR length(route) <= 200)
+    ) STRICT, WITHOUT ROWID;
+  `);
+};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
-export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey, watchActivity];
+export const MIGRATIONS: readonly Migration[] = [
+  createDesk,
+  unicodeNameKey,
+  watchActivity,
+  savedSearchWatch,
+  savedSearchRelativeDates,
+  savedSearchTruckAt,
+  hiddenLoads,
+];
 
 /** The schema version this code writes and understands. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

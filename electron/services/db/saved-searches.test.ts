@@ -53,6 +53,8 @@ describe('saved searches', () => {
       createdAt: '2025-11-22T08:00:00.000Z',
       lastRunAt: null,
       watch: false,
+      relativeDates: null,
+      truckAt: null,
       filtersProblem: null,
     });
     expect(desk.savedSearches.get(search.id)).toEqual(search);
@@ -137,6 +139,7 @@ describe('saved searches', () => {
       () => desk.savedSearches.rename(unknown, 'New name'),
       () => desk.savedSearches.delete(unknown),
       () => desk.savedSearches.markRun(unknown),
+      () => desk.savedSearches.setWatch(unknown, true),
     ]) {
       expect(failureOf(call)).toEqual({
         kind: 'not_found',
@@ -155,6 +158,116 @@ describe('saved searches', () => {
     expect(failureOf(() => desk.savedSearches.delete(search.id)).kind).toBe('not_found');
     // The name is free again.
     expect(desk.savedSearches.create({ kind: 'vehicles', name: 'VANS', filters: {} }).name).toBe('VANS');
+  });
+
+  it('switches Watch on and off, keeps it across a restart, and leaves the rest alone', () => {
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'Cluj',
+      filters: { fromCountry: 'RO' },
+    });
+    const other = desk.savedSearches.create({ kind: 'vehicles', name: 'Vans', filters: {} });
+    const watched = desk.savedSearches.setWatch(search.id, true);
+    expect(watched).toEqual({ ...search, watch: true });
+    expect(desk.savedSearches.setWatch(search.id, true).watch).toBe(true);
+    desk.close();
+    desk = open();
+    expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([
+      ['Cluj', true],
+      ['Vans', false],
+    ]);
+    expect(desk.savedSearches.setWatch(search.id, false).watch).toBe(false);
+    expect(desk.savedSearches.get(other.id).watch).toBe(false);
+    expect(columnOf(desk.db, 'SELECT watch FROM saved_searches ORDER BY name')).toEqual([0, 0]);
+  });
+
+  it('keeps relative dates as a rule, across a restart, beside the dates of the day it was saved', () => {
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'Next week',
+      filters: { fromCountry: 'RO', dateFrom: '2025-11-22', dateTo: '2025-11-29' },
+      relativeDates: { fromDays: 0, toDays: 7 },
+    });
+    const vans = desk.savedSearches.create({
+      kind: 'vehicles',
+      name: 'Vans from tomorrow',
+      filters: { dateFrom: '2025-11-23' },
+      relativeDates: { fromDays: 1, toDays: null },
+    });
+    expect(search.relativeDates).toEqual({ fromDays: 0, toDays: 7 });
+    desk.close();
+    desk = open();
+    expect(desk.savedSearches.get(search.id)).toMatchObject({
+      relativeDates: { fromDays: 0, toDays: 7 },
+      filters: { fromCountry: 'RO', dateFrom: '2025-11-22', dateTo: '2025-11-29' },
+      filtersProblem: null,
+    });
+    expect(desk.savedSearches.get(vans.id).relativeDates).toEqual({ fromDays: 1, toDays: null });
+  });
+
+  it('refuses a bad relative rule, naming the field; a stored one that no longer passes is a problem', () => {
+    const failure = failureOf(() =>
+      desk.savedSearches.create({
+        kind: 'listings',
+        name: 'Backwards',
+        filters: {},
+        relativeDates: { fromDays: 3, toDays: 1 },
+      }),
+    );
+    expect(failure).toMatchObject({
+      kind: 'invalid_input',
+      fields: [{ path: 'relativeDates.toDays', code: 'custom' }],
+    });
+    const search = desk.savedSearches.create({ kind: 'listings', name: 'Rule', filters: {} });
+    desk.db
+      .prepare('UPDATE saved_searches SET relative_dates = ? WHERE id = ?')
+      .run('{"fromDays":-1,"toDays":null}', search.id);
+    expect(desk.savedSearches.get(search.id)).toMatchObject({ filters: null, relativeDates: null });
+    expect(desk.savedSearches.get(search.id).filtersProblem).toMatch(
+      /^The saved relative dates no longer apply/,
+    );
+  });
+
+  it('keeps "Truck at" with a listing search, across a restart; a stored one that no longer passes is dropped', () => {
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'From Cluj',
+      filters: { fromCountry: 'RO' },
+      truckAt: cluj,
+    });
+    expect(search.truckAt).toEqual(cluj);
+    desk.close();
+    desk = open();
+    expect(desk.savedSearches.get(search.id).truckAt).toEqual(cluj);
+    expect(
+      failureOf(() =>
+        desk.savedSearches.create({
+          kind: 'listings',
+          name: 'Bad place',
+          filters: {},
+          truckAt: { ...cluj, slug: 'Cluj Napoca' },
+        }),
+      ),
+    ).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'truckAt.slug' }] });
+    desk.db.prepare('UPDATE saved_searches SET truck_at = ? WHERE id = ?').run('{"city":1}', search.id);
+    expect(desk.savedSearches.get(search.id)).toMatchObject({ truckAt: null, filtersProblem: null });
+  });
+
+  it('lists the reposts the watch kept in the search’s snapshot, leaving out what does not read as one', () => {
+    const search = desk.savedSearches.create({ kind: 'listings', name: 'Watched', filters: {} });
+    expect(desk.savedSearches.reposts(search.id)).toEqual({});
+    const repost = { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1310', currency: 'EUR' };
+    desk.db
+      .prepare('INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, 1)')
+      .run(
+        `search:${search.id}`,
+        JSON.stringify({ seen: [], floor: null, reposts: { 'FX-BBBBBB': repost, 'FX-CCCCCC': { of: 3 } } }),
+      );
+    expect(desk.savedSearches.reposts(search.id)).toEqual({ 'FX-BBBBBB': repost });
+    expect(failureOf(() => desk.savedSearches.reposts('00000000-0000-4000-8000-999999999999')).kind).toBe(
+      'not_found',
+    );
   });
 
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {

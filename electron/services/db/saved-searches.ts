@@ -12,7 +12,11 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   newSavedSearchSchema,
+  relativeDatesSchema,
   savedSearchFilterSchemas,
+  searchRepostSchema,
+  type SearchRepost,
+  truckPlaceSchema,
   savedSearchNameSchema,
   type NewSavedSearch,
   type SavedSearch,
@@ -29,7 +33,10 @@ export interface SavedSearchStore {
   list(kind?: SavedSearchKind): SavedSearch[];
   /** One saved search. Throws `not_found`. */
   get(id: string): SavedSearch;
-  /** Saves a new search (name and filters validated as `newSavedSearchSchema`). Throws `invalid_input`. */
+  /**
+   * Saves a new search (name, filters and relative dates validated as `newSavedSearchSchema`).
+   * Throws `invalid_input`.
+   */
   create(input: NewSavedSearch): SavedSearch;
   /** Renames a search (renaming to itself in other case is allowed). Throws `invalid_input`, `not_found`. */
   rename(id: string, name: string): SavedSearch;
@@ -37,6 +44,17 @@ export interface SavedSearchStore {
   delete(id: string): void;
   /** Sets the search's `lastRunAt` to now. Throws `not_found`. */
   markRun(id: string): SavedSearch;
+  /**
+   * Switches the search's Watch on or off (issue 18 §3: the watch reads the first page of each search
+   * whose Watch is on, docs/watch.md "What is watched"). Throws `not_found`.
+   */
+  setWatch(id: string, watch: boolean): SavedSearch;
+  /**
+   * The reposts the watch folded in this search, by the new ref (issue 18 §3; the snapshot
+   * `search:<id>` the watch keeps, electron/services/watch/diff.ts). Empty when never watched; a
+   * stored entry that does not read as a repost is left out. Throws `not_found`.
+   */
+  reposts(id: string): Record<string, SearchRepost>;
 }
 
 /** Options of `createSavedSearchStore`. */
@@ -54,9 +72,12 @@ interface Row {
   filters: string;
   created_at: number;
   last_run_at: number | null;
+  watch: number;
+  relative_dates: string | null;
+  truck_at: string | null;
 }
 
-const COLUMNS = 'id, kind, name, filters, created_at, last_run_at';
+const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch, relative_dates, truck_at';
 const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 
 /** The saved-search store over an open local database (see database.ts). */
@@ -72,12 +93,15 @@ export function createSavedSearchStore(
     byId: db.prepare(`SELECT ${COLUMNS} FROM saved_searches WHERE id = ?`),
     clash: db.prepare('SELECT name FROM saved_searches WHERE kind = ? AND name_key = ? AND id <> ?'),
     insert: db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at, last_run_at)
-       VALUES (?, ?, ?, ?, ?, ?, NULL)`,
+      `INSERT INTO saved_searches
+         (id, kind, name, name_key, filters, created_at, last_run_at, relative_dates, truck_at)
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
     ),
     rename: db.prepare('UPDATE saved_searches SET name = ?, name_key = ? WHERE id = ?'),
     delete: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
     markRun: db.prepare('UPDATE saved_searches SET last_run_at = ? WHERE id = ?'),
+    setWatch: db.prepare('UPDATE saved_searches SET watch = ? WHERE id = ?'),
+    snapshot: db.prepare('SELECT snapshot FROM watch_snapshots WHERE key = ?'),
   };
 
   const find = (id: string): Row => {
@@ -99,10 +123,20 @@ export function createSavedSearchStore(
   const create = (input: NewSavedSearch): Row => {
     const parsed = newSavedSearchSchema.safeParse(input);
     if (!parsed.success) throw invalid(parsed.error);
-    const { kind, name, filters } = parsed.data;
+    const { kind, name, filters, relativeDates } = parsed.data;
+    const truckAt = parsed.data.kind === 'listings' ? parsed.data.truckAt : null;
     const id = newId();
     refuseClash(kind, name, id);
-    statements.insert.run(id, kind, name, nameKey(name), JSON.stringify(filters), now());
+    statements.insert.run(
+      id,
+      kind,
+      name,
+      nameKey(name),
+      JSON.stringify(filters),
+      now(),
+      relativeDates ? JSON.stringify(relativeDates) : null,
+      truckAt ? JSON.stringify(truckAt) : null,
+    );
     return find(id);
   };
   const rename = (id: string, rawName: string): Row => {
@@ -120,6 +154,10 @@ export function createSavedSearchStore(
     if (Number(statements.markRun.run(now(), id).changes) === 0) find(id);
     return find(id);
   };
+  const setWatch = (id: string, watch: boolean): Row => {
+    if (Number(statements.setWatch.run(watch ? 1 : 0, id).changes) === 0) find(id);
+    return find(id);
+  };
   // Each write is one IMMEDIATE transaction: its checks (the name clash) and its write see one state.
   const write = <T>(work: () => T): T => immediateTransaction(db, work);
 
@@ -135,17 +173,34 @@ export function createSavedSearchStore(
     rename: (id, name) => toSavedSearch(write(() => rename(id, name))),
     delete: (id) => write(() => remove(id)),
     markRun: (id) => toSavedSearch(write(() => markRun(id))),
+    setWatch: (id, watch) => toSavedSearch(write(() => setWatch(id, watch))),
+    reposts(id) {
+      find(id);
+      const row = statements.snapshot.get(`search:${id}`) as { snapshot: string } | undefined;
+      return row ? repostsOf(row.snapshot) : {};
+    },
   };
 }
 
-/** A row as the contract's `SavedSearch`; filters re-validated by today's schema of their kind. */
+/**
+ * A row as the contract's `SavedSearch`; filters and relative dates re-validated by today's schemas
+ * (a rule that no longer passes is a `filtersProblem` too: the search cannot run as saved).
+ */
 function toSavedSearch(row: Row): SavedSearch {
   let filters: unknown = null;
+  let relativeDates: unknown = null;
   let filtersProblem: string | null = null;
   try {
     const parsed = savedSearchFilterSchemas[row.kind].safeParse(JSON.parse(row.filters));
-    if (parsed.success) filters = parsed.data;
-    else filtersProblem = `The saved filters no longer apply: ${messages(parsed.error)}`;
+    const rule =
+      row.relative_dates === null ? null : relativeDatesSchema.safeParse(JSON.parse(row.relative_dates));
+    if (!parsed.success) filtersProblem = `The saved filters no longer apply: ${messages(parsed.error)}`;
+    else if (rule && !rule.success) {
+      filtersProblem = `The saved relative dates no longer apply: ${messages(rule.error)}`;
+    } else {
+      filters = parsed.data;
+      relativeDates = rule?.data ?? null;
+    }
   } catch (error) {
     filtersProblem = `The saved filters could not be read: ${(error as Error).message}`;
   }
@@ -156,9 +211,36 @@ function toSavedSearch(row: Row): SavedSearch {
     filters,
     createdAt: new Date(row.created_at).toISOString(),
     lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
-    watch: false,
+    watch: row.watch === 1,
+    relativeDates,
+    truckAt: truckAtOf(row),
     filtersProblem,
   } as SavedSearch;
+}
+
+/** The well-formed reposts of a stored search snapshot (JSON text); anything else is left out. */
+function repostsOf(snapshot: string): Record<string, SearchRepost> {
+  const stored: unknown = JSON.parse(snapshot);
+  const reposts =
+    typeof stored === 'object' && stored !== null ? (stored as { reposts?: unknown }).reposts : null;
+  if (typeof reposts !== 'object' || reposts === null) return {};
+  const kept: Record<string, SearchRepost> = {};
+  for (const [ref, value] of Object.entries(reposts)) {
+    const parsed = searchRepostSchema.safeParse(value);
+    if (parsed.success) kept[ref] = parsed.data;
+  }
+  return kept;
+}
+
+/** The row's saved "Truck at", or null: none, or one that no longer passes (a convenience, not a filter: dropped). */
+function truckAtOf(row: Row): SavedSearch['truckAt'] {
+  if (row.truck_at === null || row.kind !== 'listings') return null;
+  try {
+    const parsed = truckPlaceSchema.safeParse(JSON.parse(row.truck_at));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An `invalid_input` failure for a zod error; `prefix` is put before each field path. */

@@ -8,6 +8,7 @@ import {
   diffSearch,
   isNewOnFirstPage,
   pageFloor,
+  repostKey,
   type ListingFields,
   type OfferFields,
   type VehicleFields,
@@ -289,6 +290,142 @@ describe('diffSearch', () => {
     expect(result.next.seen).toHaveLength(SEARCH_SEEN_MAX);
     expect(result.next.seen[0]).toBe('FX-000001');
     expect(result.next.seen.at(-1)).toBe('FX-NEWNEW');
+  });
+});
+
+describe('diffSearch: reposts (issue 18 §3)', () => {
+  const search = { id: 's1', name: 'RO → DE', kind: 'listings' as const };
+  /** A whole listing as `GET /listings` gives it: Cluj-Napoca → München, 24 t, tautliner. */
+  const load = (ref: string, minute: number, overrides: Partial<ListingFields> = {}): ListingFields => ({
+    ...listing(ref, 'published', null, minute),
+    fromCountry: 'RO',
+    toCountry: 'DE',
+    category: 'freight',
+    dateType: 'fixed',
+    dateFrom: '2026-11-26',
+    dateTo: '2026-11-27',
+    weightKg: 24000,
+    volumeM3: '80',
+    truckTypes: ['tautliner', 'box'],
+    ...overrides,
+  });
+  const baseline = diffSearch(search, null, page([load('FX-AAAAAA', 1)]));
+
+  it.each([
+    [
+      'the same load under another ref is folded',
+      load('FX-BBBBBB', 5),
+      0,
+      { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1400' },
+    ],
+    [
+      'the budget may differ: folded, with the price change',
+      load('FX-BBBBBB', 5, { budget: '1310' }),
+      0,
+      { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1310' },
+    ],
+    [
+      'truck types in another order, a city in other case: folded',
+      load('FX-BBBBBB', 5, { truckTypes: ['box', 'tautliner'], fromCity: ' cluj-napoca' }),
+      0,
+      { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1400' },
+    ],
+    [
+      'the same volume written otherwise: folded',
+      load('FX-BBBBBB', 5, { volumeM3: '80.0' }),
+      0,
+      { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1400' },
+    ],
+    ['another weight is a new load', load('FX-BBBBBB', 5, { weightKg: 12000 }), 1, undefined],
+    ['another volume is a new load', load('FX-BBBBBB', 5, { volumeM3: '40' }), 1, undefined],
+    ['another loading day is a new load', load('FX-BBBBBB', 5, { dateFrom: '2026-11-27' }), 1, undefined],
+    ['another destination is a new load', load('FX-BBBBBB', 5, { toCity: 'Berlin' }), 1, undefined],
+    ['another category is a new load', load('FX-BBBBBB', 5, { category: 'groupage' }), 1, undefined],
+    ['other truck types are a new load', load('FX-BBBBBB', 5, { truckTypes: ['tautliner'] }), 1, undefined],
+  ] as const)('%s', (_name, next, told, repost) => {
+    const result = diffSearch(search, baseline.next, page([next, load('FX-AAAAAA', 1)]));
+    expect(result.events).toHaveLength(told);
+    expect(result.next.reposts?.['FX-BBBBBB']).toEqual(repost && { ...repost, currency: 'EUR' });
+    expect(result.next.seen).toEqual(['FX-AAAAAA', 'FX-BBBBBB']);
+  });
+
+  it('takes the first run as the baseline: two copies of one load on it tell nothing and fold nothing', () => {
+    const first = diffSearch(search, null, page([load('FX-BBBBBB', 5), load('FX-AAAAAA', 1)]));
+    expect(first.events).toEqual([]);
+    expect(first.next.reposts).toEqual({});
+    expect(Object.keys(first.next.loads!)).toEqual(['FX-BBBBBB', 'FX-AAAAAA']);
+  });
+
+  it('folds a repost of a repost with the latest copy, across reads, and a copy new on the same page', () => {
+    const second = diffSearch(search, baseline.next, page([load('FX-BBBBBB', 5, { budget: '1350' })]));
+    const third = diffSearch(
+      search,
+      second.next,
+      page([load('FX-DDDDDD', 9, { weightKg: 5000 }), load('FX-CCCCCC', 8, { budget: '1310' })]),
+    );
+    expect(third.next.reposts!['FX-CCCCCC']).toEqual({
+      of: 'FX-BBBBBB',
+      priceBefore: '1350',
+      priceAfter: '1310',
+      currency: 'EUR',
+    });
+    expect(types(third)).toEqual(['listing.created listing.created:s1:FX-DDDDDD']);
+    const fourth = diffSearch(
+      search,
+      third.next,
+      page([load('FX-FFFFFF', 12, { weightKg: 7000 }), load('FX-EEEEEE', 11, { weightKg: 7000 })]),
+    );
+    expect(types(fourth)).toEqual(['listing.created listing.created:s1:FX-FFFFFF']);
+    expect(fourth.next.reposts!['FX-EEEEEE']).toMatchObject({ of: 'FX-FFFFFF' });
+  });
+
+  it('reads a snapshot stored before reposts (no loads): nothing folds, nothing breaks', () => {
+    const result = diffSearch(search, { seen: ['FX-AAAAAA'], floor: null }, page([load('FX-BBBBBB', 5)]));
+    expect(types(result)).toEqual(['listing.created listing.created:s1:FX-BBBBBB']);
+    expect(result.next.loads!['FX-BBBBBB']!.key).toBe(repostKey(load('FX-BBBBBB', 5)));
+  });
+
+  it('never folds a listing read without its category', () => {
+    expect(repostKey(listing('FX-AAAAAA', 'published'))).toBeNull();
+  });
+
+  it('keeps loads and reposts only for the ids it still keeps', () => {
+    const seen = Array.from({ length: SEARCH_SEEN_MAX }, (_, i) => `FX-${String(i).padStart(6, '0')}`);
+    const previous = {
+      seen,
+      floor: null,
+      loads: { 'FX-000000': { key: repostKey(load('x', 0))!, budget: '1400', currency: 'EUR' } },
+      reposts: { 'FX-000000': { of: 'FX-ZZZZZZ', priceBefore: null, priceAfter: null, currency: null } },
+    };
+    const result = diffSearch(search, previous, page([load('FX-NEWNEW', 5, { weightKg: 1 })]));
+    expect(result.next.loads).toEqual({ 'FX-NEWNEW': expect.any(Object) });
+    expect(result.next.reposts).toEqual({});
+  });
+});
+
+describe('diffSearch: hidden loads (issue 18 §3)', () => {
+  it('never tells a hidden listing or vehicle, but counts it seen', () => {
+    const hidden = new Set(['FX-BBBBBB', 'v2']);
+    const search = {
+      id: 's1',
+      name: 'RO',
+      kind: 'listings' as const,
+      isHidden: (id: string) => hidden.has(id),
+    };
+    const result = diffSearch(
+      search,
+      { seen: [], floor: null },
+      page([listing('FX-BBBBBB', 'published', null, 5), listing('FX-CCCCCC', 'published', null, 6)]),
+    );
+    expect(types(result)).toEqual(['listing.created listing.created:s1:FX-CCCCCC']);
+    expect(result.next.seen).toEqual(['FX-BBBBBB', 'FX-CCCCCC']);
+    const vehicles = {
+      id: 's2',
+      name: 'Vans',
+      kind: 'vehicles' as const,
+      isHidden: (id: string) => hidden.has(id),
+    };
+    expect(diffSearch(vehicles, { seen: [], floor: null }, page([vehicle('v2', 0)])).events).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@
  * - Statuses and stages are compared as text, whatever their value (docs/api.md §Where the real
  *   exchange may differ: a client assumes no order and accepts any value).
  */
+import type { SearchRepost } from '../../../shared/contract/desk';
 import type { WatchEvent, WatchEventType } from './events';
 
 /** A first page as the watch reads it: the items and whether more follow. */
@@ -57,6 +58,14 @@ export interface ListingFields {
   currency?: string;
   transportStage?: string | null;
   stageUpdatedAt?: string | null;
+  /** What a repost is told by (issue 18 §3 "Reposts"; {@link repostKey}). */
+  category?: string;
+  dateType?: string;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  weightKg?: number | null;
+  volumeM3?: string | null;
+  truckTypes?: readonly string[];
 }
 
 /** The fields of a free vehicle the diffs read (docs/api.md §Resources, Free vehicle). */
@@ -92,10 +101,32 @@ export interface VehiclesSnapshot {
   vehicles: Record<string, number>;
 }
 
-/** Snapshot of a watched saved search: ids seen on its first page so far (newest last), and the page floor. */
+/** A listing seen by a watched search, as reposts are matched against it: its {@link repostKey} and price. */
+export interface SeenLoad {
+  key: string;
+  budget: string | null;
+  currency: string | null;
+}
+
+/**
+ * A listing new on a watched search's first page that is the same load as one seen before in that
+ * search under another ref (issue 18 §3 "Reposts"): `of` the ref seen before, and the budget before
+ * and after (decimal strings, in `currency`; null when not given), so a list can say
+ * "reposted (price 1,400 → 1,310 EUR)". The contract's `SearchRepost` (shared/contract/desk.ts).
+ */
+export type Repost = SearchRepost;
+
+/**
+ * Snapshot of a watched saved search: ids seen on its first page so far (newest last), and the page
+ * floor; for listing searches also each seen listing's load (`loads`, by ref) and the reposts folded
+ * so far (`reposts`, by the new ref). `loads` and `reposts` are absent from snapshots stored before
+ * reposts were told apart; they are then taken as empty.
+ */
 export interface SearchSnapshot {
   seen: string[];
   floor: PageFloor;
+  loads?: Record<string, SeenLoad>;
+  reposts?: Record<string, Repost>;
 }
 
 /** How many ids a saved search's snapshot keeps (the oldest go first): 25 full first pages. */
@@ -295,11 +326,39 @@ export function diffMyVehicles(
   return { events, next };
 }
 
-/** A watched saved search, as the diff names it in its events. */
+/**
+ * A watched saved search, as the diff names it in its events; `isHidden` (optional) says which
+ * listings or vehicles the user hid ("Hide this load", issue 18 §3): they are never told.
+ */
 export interface WatchedSearchRef {
   id: string;
   name: string;
   kind: 'listings' | 'vehicles';
+  isHidden?: (id: string) => boolean;
+}
+
+/**
+ * What makes two listings the same load for reposts (issue 18 §3 "Reposts": same route, dates,
+ * category, weight, volume and truck types; the budget may differ): those fields as one text (cities
+ * compared without case or surrounding spaces, truck types in any order). Null for a listing read
+ * without its category (not a whole listing: never folded).
+ */
+export function repostKey(listing: ListingFields): string | null {
+  if (listing.category === undefined) return null;
+  const city = (name: string | undefined) => (name ?? '').trim().toLowerCase();
+  return JSON.stringify([
+    city(listing.fromCity),
+    listing.fromCountry ?? null,
+    city(listing.toCity),
+    listing.toCountry ?? null,
+    listing.dateType ?? null,
+    listing.dateFrom ?? null,
+    listing.dateTo ?? null,
+    listing.category,
+    listing.weightKg ?? null,
+    listing.volumeM3 === null || listing.volumeM3 === undefined ? null : Number(listing.volumeM3),
+    [...(listing.truckTypes ?? [])].sort(),
+  ]);
 }
 
 /**
@@ -309,6 +368,12 @@ export interface WatchedSearchRef {
  * `<type>:<search id>:<ref or id>`. Seen ids accumulate (at most {@link SEARCH_SEEN_MAX}, the
  * oldest dropped first), so a listing that leaves the page and comes back is not told twice.
  * Baseline: no events, every item on the page is seen.
+ *
+ * Not told either (issue 18 §3):
+ * - a **repost**: a listing whose {@link repostKey} is that of a listing seen before in this search
+ *   (or earlier on the same page) under another ref is folded with it: no event, and the snapshot's
+ *   `reposts` records it with the price before and after;
+ * - a **hidden** item (`search.isHidden`): seen, never told.
  */
 export function diffSearch(
   search: WatchedSearchRef,
@@ -318,19 +383,42 @@ export function diffSearch(
   const events: WatchEvent[] = [];
   const seen = new Set(previous?.seen ?? []);
   const added: string[] = [];
+  const loads: Record<string, SeenLoad> = { ...previous?.loads };
+  const reposts: Record<string, Repost> = { ...previous?.reposts };
+  const refOfKey = new Map(Object.entries(loads).map(([ref, load]) => [load.key, ref]));
   for (const item of page.items) {
     const id = 'ref' in item ? item.ref : item.id;
     if (seen.has(id)) continue;
     seen.add(id);
     added.push(id);
-    if (!previous || !isNewOnFirstPage(item.createdAt, previous.floor)) continue;
+    const key = 'ref' in item ? repostKey(item) : null;
+    const original = key === null ? undefined : refOfKey.get(key);
+    if ('ref' in item && key !== null) {
+      loads[id] = { key, budget: item.budget ?? null, currency: item.currency ?? null };
+      refOfKey.set(key, id);
+    }
+    if (!previous) continue;
+    if (original !== undefined && 'ref' in item) {
+      reposts[id] = {
+        of: original,
+        priceBefore: loads[original]?.budget ?? null,
+        priceAfter: item.budget ?? null,
+        currency: item.currency ?? loads[original]?.currency ?? null,
+      };
+      continue;
+    }
+    if (search.isHidden?.(id) || !isNewOnFirstPage(item.createdAt, previous.floor)) continue;
     events.push(searchEvent(search, item));
   }
   const all = [...(previous?.seen ?? []), ...added];
-  return {
-    events,
-    next: { seen: all.slice(Math.max(0, all.length - SEARCH_SEEN_MAX)), floor: pageFloor(page) },
-  };
+  const kept = all.slice(Math.max(0, all.length - SEARCH_SEEN_MAX));
+  const next: SearchSnapshot = { seen: kept, floor: pageFloor(page) };
+  if (search.kind === 'listings') {
+    const keptSet = new Set(kept);
+    next.loads = Object.fromEntries(Object.entries(loads).filter(([ref]) => keptSet.has(ref)));
+    next.reposts = Object.fromEntries(Object.entries(reposts).filter(([ref]) => keptSet.has(ref)));
+  }
+  return { events, next };
 }
 
 function searchEvent(search: WatchedSearchRef, item: ListingFields | VehicleFields): WatchEvent {

@@ -1,7 +1,9 @@
 /**
- * "Find loads for this vehicle": the listing filters a free vehicle stands for (docs/api.md §Filters).
+ * "Find loads for this vehicle": the listing filters a free vehicle stands for (docs/api.md §Filters),
+ * and the place its truck is at, for the empty run ("Truck at", issue 18 §3).
  */
-import type { OwnVehicle } from '../../../shared/api/types';
+import type { OwnVehicle, Place } from '../../../shared/api/types';
+import { foldPlaceText } from '../../../shared/domain/place-match';
 import {
   datesInOrder,
   listingFiltersSchema,
@@ -51,4 +53,22 @@ export function loadFiltersForVehicle(vehicle: VehicleForLoads): ListingFilters 
     delete filters.dateTo;
   }
   return listingFiltersSchema.parse(filters);
+}
+
+/**
+ * The vehicle's place as "Truck at": of the places the look-up gave for its `fromCity` (docs/api.md
+ * §Places), the first in the vehicle's country whose city is the same name (case and diacritics
+ * ignored, `foldPlaceText`). Null when the vehicle names no city or no place matches (then the truck's
+ * place is not guessed). Pure.
+ */
+export function truckPlaceOf(
+  vehicle: Pick<OwnVehicle, 'fromCity' | 'fromCountry'>,
+  places: readonly Place[],
+): Place | null {
+  if (!vehicle.fromCity || vehicle.fromCity.trim() === '') return null;
+  const city = foldPlaceText(vehicle.fromCity);
+  return (
+    places.find((place) => place.country === vehicle.fromCountry && foldPlaceText(place.city) === city) ??
+    null
+  );
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewSavedSearch } from '../../../shared/contract/calls';
 import { failWith, installFakeTransport } from '../../test/fakeTransport';
 import { SaveSearchButton, type SaveSearchButtonProps } from './SaveSearchButton';
@@ -11,6 +11,7 @@ let restore: (() => void) | undefined;
 afterEach(() => {
   cleanup();
   restore?.();
+  vi.useRealTimers();
 });
 
 /** Renders the button alone under a one-route router (its confirmation links to Saved searches). */
@@ -55,9 +56,92 @@ describe('SaveSearchButton', () => {
       kind: 'vehicles',
       filters: { fromCountry: 'RO', vehicle: 'van' },
       name: 'Vans from RO',
+      relativeDates: null,
     });
+    expect(screen.queryByRole('checkbox')).toBeNull();
     expect(document.querySelector('.save-search-status')?.textContent).toContain('Saved as “Vans from RO”.');
     expect(screen.getByRole('link', { name: 'Open saved searches' })).toBeTruthy();
+  });
+
+  describe('relative dates', () => {
+    const created = ((input: NewSavedSearch) => ({
+      id: 'n1',
+      ...input,
+      createdAt: '2026-10-01T00:00:00Z',
+      lastRunAt: null,
+      watch: false,
+      filtersProblem: null,
+    })) as never;
+
+    it('offers, checked, to keep dates from today relative, and saves the rule', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 9, 14, 23, 30));
+      const fake = installFakeTransport({ 'savedSearches.create': created });
+      restore = fake.restore;
+      const filters = { fromCountry: 'RO', dateFrom: '2026-10-14', dateTo: '2026-10-21' } as const;
+      const user = await renderButton({ kind: 'listings', filters });
+      await user.click(screen.getByRole('button', { name: 'Save this search' }));
+      const dialog = await screen.findByRole('dialog');
+      const keep = within(dialog).getByRole('checkbox', {
+        name: 'Keep the dates relative to the day it runs: today and the next 7 days',
+      }) as HTMLInputElement;
+      expect(keep.checked).toBe(true);
+      await user.type(within(dialog).getByLabelText('Name'), 'This week');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fake.of('savedSearches.create')).toHaveLength(1));
+      expect(fake.of('savedSearches.create')[0]?.input).toMatchObject({
+        filters,
+        relativeDates: { fromDays: 0, toDays: 7 },
+      });
+    });
+
+    it('keeps the dates absolute when unchecked', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 11, 31, 9, 0));
+      const fake = installFakeTransport({ 'savedSearches.create': created });
+      restore = fake.restore;
+      const user = await renderButton({ kind: 'vehicles', filters: { dateFrom: '2027-01-01' } });
+      await user.click(screen.getByRole('button', { name: 'Save this search' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(
+        within(dialog).getByRole('checkbox', {
+          name: 'Keep the dates relative to the day it runs: from tomorrow',
+        }),
+      );
+      await user.type(within(dialog).getByLabelText('Name'), 'New year');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fake.of('savedSearches.create')).toHaveLength(1));
+      expect(fake.of('savedSearches.create')[0]?.input).toMatchObject({ relativeDates: null });
+    });
+
+    it('does not offer it for a first date that is neither today nor tomorrow', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 9, 14, 9, 0));
+      restore = installFakeTransport({}).restore;
+      const user = await renderButton({ kind: 'listings', filters: { dateFrom: '2026-10-16' } });
+      await user.click(screen.getByRole('button', { name: 'Save this search' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    });
+  });
+
+  it('saves "Truck at" with a listing search', async () => {
+    const fake = installFakeTransport({
+      'savedSearches.create': ((input: NewSavedSearch) => ({ id: 'n1', ...input })) as never,
+    });
+    restore = fake.restore;
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    const user = await renderButton({ kind: 'listings', filters: { toCountry: 'DE' }, truckAt: cluj });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'To Germany');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.of('savedSearches.create')).toHaveLength(1));
+    expect(fake.of('savedSearches.create')[0]?.input).toMatchObject({
+      kind: 'listings',
+      filters: { toCountry: 'DE' },
+      truckAt: cluj,
+    });
   });
 
   it('keeps the dialog open with a clear message when the name is taken', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,8 @@ export interface SearchNameDialogProps {
    * the buttons, and the dialog stays open with the name typed.
    */
   onSubmit: (name: string) => Promise<void>;
+  /** More fields, shown under the name (saving: whether the dates stay relative). */
+  extra?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ function NameFormBody({
   submitLabel,
   initialName = '',
   onSubmit,
+  extra,
   close,
 }: SearchNameDialogProps & { close: () => void }) {
   const { t } = useTranslation('common');
@@ -122,6 +125,7 @@ function NameFormBody({
         />
         <FieldMessage id="saved-search-name-error" message={message} />
       </div>
+      {extra}
       {failure ? <ErrorAlert error={failure} context="session" /> : null}
       <div className="dialog-actions">
         <button type="submit" aria-disabled={isSubmitting}>

@@ -1,11 +1,12 @@
 /**
  * Saved searches (README.md §The screens) through the contract calls `savedSearches.list/create/rename/
- * delete/markRun` (shared/contract/desk.ts): kept in the app's local database, never sent to the
+ * delete/markRun/setWatch` (shared/contract/desk.ts): kept in the app's local database, never sent to the
  * exchange. One query-options factory; every write invalidates every saved-search query, so the list
  * (and its "last run") shows the stored truth once the write is on disk.
  *
  *   ['savedSearches']                 every saved-search query
  *   ['savedSearches', 'list', kind]   the list of one kind (`all`: both kinds), by name
+ *   ['savedSearches', 'reposts', id]  the reposts the watch folded in one search
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NewSavedSearch, SavedSearch, SavedSearchKind } from '../../../shared/contract/calls';
@@ -15,6 +16,7 @@ import { call } from '../transport';
 export const savedSearchKeys = {
   all: ['savedSearches'] as const,
   list: (kind: SavedSearchKind | 'all' = 'all') => ['savedSearches', 'list', kind] as const,
+  reposts: (id: string) => ['savedSearches', 'reposts', id] as const,
 };
 
 /** The query-options factory of saved searches. */
@@ -24,6 +26,14 @@ export const savedSearchQueries = {
     queryOptions({
       queryKey: savedSearchKeys.list(kind),
       queryFn: () => call('savedSearches.list', kind === 'all' ? {} : { kind }),
+      staleTime: 0,
+      retry: false,
+    }),
+  /** The reposts the watch folded in a watched search, by the new ref (issue 18 §3). */
+  reposts: (id: string) =>
+    queryOptions({
+      queryKey: savedSearchKeys.reposts(id),
+      queryFn: () => call('savedSearches.reposts', { id }),
       staleTime: 0,
       retry: false,
     }),
@@ -39,6 +49,9 @@ export const savedSearchWrites = {
   rename: (id: string, name: string): Promise<SavedSearch> => call('savedSearches.rename', { id, name }),
   remove: (id: string): Promise<{ id: string }> => call('savedSearches.delete', { id }),
   markRun: (id: string): Promise<SavedSearch> => call('savedSearches.markRun', { id }),
+  /** Switches the search's Watch on or off (issue 18 §3). */
+  setWatch: (id: string, watch: boolean): Promise<SavedSearch> =>
+    call('savedSearches.setWatch', { id, watch }),
 };
 
 /** After a write: every saved-search query is read again when next shown. */

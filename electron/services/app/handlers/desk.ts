@@ -1,6 +1,6 @@
 /**
- * Handlers of "My desk" (shared/contract/desk.ts): saved searches and seen marks in the app's local
- * database (electron/services/db), never sent to the exchange.
+ * Handlers of "My desk" (shared/contract/desk.ts): saved searches, seen marks and hidden loads in
+ * the app's local database (electron/services/db), never sent to the exchange.
  */
 import type { HandlerGroup, ServiceContext } from '../context';
 
@@ -11,9 +11,14 @@ type DeskCall =
   | 'savedSearches.rename'
   | 'savedSearches.delete'
   | 'savedSearches.markRun'
+  | 'savedSearches.setWatch'
+  | 'savedSearches.reposts'
   | 'seen.mark'
   | 'seen.unseen'
-  | 'seen.forget';
+  | 'seen.forget'
+  | 'hiddenLoads.list'
+  | 'hiddenLoads.hide'
+  | 'hiddenLoads.unhide';
 
 /** The desk handlers; the database opens on the first call (a bad file is moved aside then, see `desk.status`). */
 export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
@@ -26,15 +31,28 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
       context.watch.onSavedSearchesChanged();
       return created;
     },
-    'savedSearches.rename': async ({ id, name }) => desk().savedSearches.rename(id, name),
+    'savedSearches.rename': async ({ id, name }) => {
+      const renamed = desk().savedSearches.rename(id, name);
+      context.watch.onSavedSearchesChanged();
+      return renamed;
+    },
     'savedSearches.delete': async ({ id }) => {
       desk().savedSearches.delete(id);
       context.watch.onSavedSearchDeleted(id);
       return { id };
     },
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
+    'savedSearches.setWatch': async ({ id, watch }) => {
+      const changed = desk().savedSearches.setWatch(id, watch);
+      context.watch.onSavedSearchesChanged();
+      return changed;
+    },
+    'savedSearches.reposts': async ({ id }) => desk().savedSearches.reposts(id),
     'seen.mark': async ({ scope, ids }) => ({ added: desk().seenMarks.markSeen(scope, ids) }),
     'seen.unseen': async ({ scope, ids }) => desk().seenMarks.unseen(scope, ids),
     'seen.forget': async ({ scope }) => ({ removed: desk().seenMarks.forgetScope(scope) }),
+    'hiddenLoads.list': async () => desk().hiddenLoads.list(),
+    'hiddenLoads.hide': async ({ ref, route }) => desk().hiddenLoads.hide(ref, route ?? null),
+    'hiddenLoads.unhide': async ({ ref }) => ({ ref, removed: desk().hiddenLoads.unhide(ref) }),
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { HideLoadButton, useMarkOpened } from '../../../shared/listingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -41,7 +42,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * (the listing's `url` by the one link rule, renderer/shared/format/websiteLink.ts: https, or the
  * sandbox's own stand-in page in a sandbox session; a new window: the shell sends it to the system
  * browser), "Copy as text" (the listing as a dispatcher pastes it, `listingAsText`, with "Copied" said
- * in a live region) and "Estimate this route" (the cost estimator pre-filled). While the detail loads, the row already on screen is shown. A 404 reads
+ * in a live region), "Estimate this route" (the cost estimator pre-filled) and "Hide this load"
+ * (issue 18 §3: local, reversible; opening the listing also marks it seen in every list). While the detail loads, the row already on screen is shown. A 404 reads
  * "This listing is no longer on the exchange". The heading takes the focus when the listing opens;
  * "Close details" (or Escape) closes it.
  */
@@ -58,6 +60,8 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   });
   const listing = query.data;
   const url = useWebsiteLink(listing?.url);
+  // opened: "seen" in every list from now on (issue 18 §3)
+  useMarkOpened(listingRef, wellFormed);
 
   const refresh = () => {
     if (wellFormed && !query.isFetching) void query.refetch();
@@ -153,6 +157,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
               {t('detail.estimateRoute')}
             </Link>
             <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
+            <HideLoadButton listingRef={listing.ref} route={format.route(listing)} />
           </p>
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
+import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
@@ -56,7 +57,8 @@ const searchRoute = getRouteApi('/listings');
  * to its row; j/k move between rows and `n` reads the next page (docs/keyboard.md). The page on screen stays through a load or a fault (`list.shown`), with the fault's
  * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
- * (`places.deadhead`, local) for the rows on screen only.
+ * (`places.deadhead`, local) for the rows on screen only. A listing opened before says "seen" beside
+ * its ref; hidden loads leave the page, with a line "N hidden loads on this page · Show" (issue 18 §3).
  */
 export function ListingsScreen() {
   const { t } = useTranslation('listings');
@@ -68,6 +70,8 @@ export function ListingsScreen() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const truckAt = useTruckStore((state) => state.truckAt);
   const rows = useMemo(() => shown?.data ?? [], [shown]);
+  // seen and hidden loads (issue 18 §3): hidden ones leave the page, with a line to show them
+  const listingMarks = useListingMarks(rows);
   const deadhead = useQuery({
     ...deadheadQueries.forRows(truckAt?.slug ?? '', rows),
     enabled: truckAt !== null && rows.length > 0,
@@ -118,7 +122,7 @@ export function ListingsScreen() {
           {t('filters.clear')}
         </button>
         <Suspense fallback={null}>
-          <SaveSearchButton kind="listings" filters={filters} />
+          <SaveSearchButton kind="listings" filters={filters} truckAt={truckAt} />
         </Suspense>
         <GoToRef onGo={open} />
         <Suspense fallback={null}>
@@ -136,15 +140,19 @@ export function ListingsScreen() {
           {shown ? (
             shown.data.length > 0 ? (
               <div className={list.stale ? 'stale' : undefined}>
-                <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-                  <ListingsTable
-                    oneCategory={filters.category !== undefined}
-                    listings={shown.data}
-                    openRef={openRef}
-                    onOpen={open}
-                    deadheadKm={deadheadKm}
-                  />
-                </Suspense>
+                <HiddenLine marks={listingMarks} />
+                {listingMarks.visible.length > 0 ? (
+                  <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+                    <ListingsTable
+                      oneCategory={filters.category !== undefined}
+                      listings={listingMarks.visible}
+                      openRef={openRef}
+                      onOpen={open}
+                      deadheadKm={deadheadKm}
+                      rowMarks={listingMarks.marks}
+                    />
+                  </Suspense>
+                ) : null}
               </div>
             ) : list.stale ? null : (
               <p className="empty">{t('results.none')}</p>

@@ -8,6 +8,7 @@ import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithin
 import { SortNote } from '../../../shared/table/SortNote';
 import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
+import { RowMark } from '../../../shared/listingMarks';
 import { useListingFormat } from '../format';
 import { budgetPerKm, marginOf } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
@@ -25,6 +26,8 @@ export interface ListingsTableProps {
   deadheadKm?: ReadonlyMap<string, number | null> | null;
   /** The search names one category: every row has it, so its column is left out. */
   oneCategory?: boolean;
+  /** A word beside a row's ref, by ref: "seen" (opened before), "hidden" (issue 18 §3). */
+  rowMarks?: ReadonlyMap<string, string> | null;
 }
 
 /** The column chooser's and the view store's name of this table. */
@@ -62,6 +65,7 @@ export function ListingsTable({
   onOpen,
   deadheadKm = null,
   oneCategory = false,
+  rowMarks = null,
 }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const format = useListingFormat();
@@ -80,7 +84,12 @@ export function ListingsTable({
         className: 'ref sticky-ref',
         isRowHeader: true,
         byDefault: true,
-        cell: (listing) => listing.ref,
+        cell: (listing) => (
+          <>
+            {listing.ref}
+            <RowMark mark={rowMarks?.get(listing.ref)} />
+          </>
+        ),
       },
       {
         id: 'route',
@@ -196,7 +205,7 @@ export function ListingsTable({
         sortValue: money((listing) => toNumber(listing.estimatedCost)),
       },
     ];
-  }, [t, format, locale, deadheadKm]);
+  }, [t, format, locale, deadheadKm, rowMarks]);
 
   const available = all.filter(
     (column) => (!column.withTruck || deadheadKm !== null) && !(oneCategory && column.id === 'category'),

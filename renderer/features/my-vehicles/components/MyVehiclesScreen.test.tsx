@@ -1,14 +1,18 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnVehicle } from '../../../../shared/api/types';
 import { failWith, installFakeTransport, makeKey, makePage, makeSession } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
+import { useTruckStore } from '../../../shared/search/truckAt';
 import { myVehicles } from '../api/myVehiclesQueries';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 let restore: (() => void) | undefined;
-beforeEach(() => myVehicles.reset());
+beforeEach(() => {
+  myVehicles.reset();
+  useTruckStore.setState({ truckAt: null });
+});
 afterEach(() => {
   cleanup();
   restore?.();
@@ -45,6 +49,11 @@ describe('MyVehiclesScreen', () => {
       'session.get': withKey,
       'vehicles.mine': (() => ({ data: [vehicle], hasMore: false, nextCursor: null })) as never,
       'listings.search': (() => makePage('AA', 3, 'n2')) as never,
+      'places.search': (() => [
+        { city: 'Cluj', country: 'RO', county: 'Cluj', slug: 'cluj-cluj-ro' },
+        { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' },
+      ]) as never,
+      'places.deadhead': (() => ({ truckAt: null, km: [10, 20, 30] })) as never,
     });
     restore = fake.restore;
     const { user } = renderApp('/desk/vehicles');
@@ -66,6 +75,9 @@ describe('MyVehiclesScreen', () => {
       },
       cursor: null,
     });
+    // "Truck at" is the vehicle's place
+    await waitFor(() => expect(useTruckStore.getState().truckAt?.slug).toBe('cluj-napoca-cluj-ro'));
+    expect(fake.of('places.search')[0]?.input).toEqual({ q: 'Cluj-Napoca' });
   });
 
   it('says the key was refused on a 401', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
@@ -11,9 +12,11 @@ import { useLocale } from '../../../shared/format/useLocale';
 import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { placeQueries } from '../../../shared/places/placeQueries';
+import { useTruckStore } from '../../../shared/search/truckAt';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { myVehicles } from '../api/myVehiclesQueries';
-import { loadFiltersForVehicle } from '../findLoads';
+import { loadFiltersForVehicle, truckPlaceOf } from '../findLoads';
 
 const NO_FILTERS = {};
 
@@ -21,7 +24,8 @@ const NO_FILTERS = {};
  * My vehicles (`#/desk/vehicles`): the key holder's free vehicles in every status with the number of
  * requests each brought in, paged by hand (`vehicles-mine`). "Find loads" on a vehicle opens the
  * listings search with the vehicle's filters (`loadFiltersForVehicle`): the first page only, paging
- * stays manual. Needs the user's key with `vehicles:read` (docs/api.md §Keys and environments):
+ * stays manual; "Truck at" becomes the vehicle's place (`truckPlaceOf` over the place look-up of its
+ * city; cleared at once, set when the look-up answers; left clear when no place matches). Needs the user's key with `vehicles:read` (docs/api.md §Keys and environments):
  * without a key nothing is called.
  */
 export function MyVehiclesScreen() {
@@ -47,6 +51,7 @@ function MyVehiclesBody() {
   const vocab = useVocab();
   const locale = useLocale();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const list = useCursorList(myVehicles, NO_FILTERS);
   const { shown } = list;
   useListShortcuts({
@@ -58,8 +63,21 @@ function MyVehiclesBody() {
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
-  const findLoads = (vehicle: OwnVehicle) =>
+  const findLoads = (vehicle: OwnVehicle) => {
+    const { setTruckAt } = useTruckStore.getState();
+    setTruckAt(null);
+    if (vehicle.fromCity && vehicle.fromCity.trim().length >= 2) {
+      queryClient
+        .fetchQuery(placeQueries.search(vehicle.fromCity))
+        .then((places) => {
+          const place = truckPlaceOf(vehicle, places);
+          // only if the user has not picked a place meanwhile
+          if (place && useTruckStore.getState().truckAt === null) setTruckAt(place);
+        })
+        .catch(() => undefined);
+    }
     void navigate({ to: '/listings', search: loadFiltersForVehicle(vehicle) });
+  };
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (

@@ -2,13 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedSearch } from '../../../../shared/contract/calls';
+import type { Listing, Place } from '../../../../shared/api/types';
+import { filtersForRun, type SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { localDay } from '../../../shared/search/dateRange';
+import { useTruckStore } from '../../../shared/search/truckAt';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
-import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
+import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
+import {
+  invalidateSavedSearches,
+  savedSearchQueries,
+  savedSearchWrites,
+} from '../../../shared/savedSearches/savedSearchQueries';
+import { formatMoney } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
 import { toAppError } from '../../../shared/transport';
 import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
 import { useSearchSummary } from '../format/summary';
@@ -27,7 +37,11 @@ export interface RunResultsProps {
  * page by page with the cursor-list kit (list `saved-search-results`; "Next page"/"Previous page"
  * only). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
  * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
- * Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * Relative dates (issue 18 §3) are resolved against the day of each run (`filtersForRun`, the
+ * user's calendar), and a listing search's saved "Truck at" is put back in the truck store, so the
+ * listings opened from here count the empty run from it. A listing opened before says "seen"; hidden
+ * loads leave the page, with a line to show them; a listing the watch folded as a repost says
+ * "reposted (price 1,400 → 1,310 EUR)" (`savedSearches.reposts`). Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
 export function RunResults({ search, back }: RunResultsProps) {
@@ -36,9 +50,10 @@ export function RunResults({ search, back }: RunResultsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [run, setRun] = useState(() => Date.now());
-  const { id, kind, filters } = search;
+  const { id, kind } = search;
 
-  const filtersJson = JSON.stringify(filters);
+  // relative dates resolved against the day of this run (issue 18 §3), on the user's calendar
+  const filtersJson = JSON.stringify(filtersForRun(search, localDay(new Date(run))));
   const target = useMemo(
     // read through the store's JSON: the same search in a new object (after a list refetch) is the same run
     () => ({ id, run, kind, filters: JSON.parse(filtersJson) as unknown }) as RunTarget,
@@ -54,8 +69,42 @@ export function RunResults({ search, back }: RunResultsProps) {
   useEffect(() => {
     recordRun(id);
   }, [id, run, recordRun]);
+  // "Truck at" saved with the search comes back with each run (issue 18 §3)
+  const savedTruck = search.kind === 'listings' ? search.truckAt : null;
+  const savedTruckJson = savedTruck ? JSON.stringify(savedTruck) : null;
+  useEffect(() => {
+    if (savedTruckJson) useTruckStore.getState().setTruckAt(JSON.parse(savedTruckJson) as Place);
+  }, [savedTruckJson, run]);
 
   const shownIds = useMemo(() => (list.shown?.data ?? []).map(resultId), [list.shown]);
+  // seen and hidden loads (issue 18 §3): listings only
+  const shownListings = useMemo(
+    () => (kind === 'listings' ? ((list.shown?.data ?? []) as Listing[]) : []),
+    [kind, list.shown],
+  );
+  const listingMarks = useListingMarks(shownListings);
+  // reposts the watch folded in this search: "reposted (price 1,400 → 1,310 EUR)" (issue 18 §3)
+  const locale = useLocale();
+  const reposts = useQuery({
+    ...savedSearchQueries.reposts(id),
+    enabled: kind === 'listings' && search.watch,
+  });
+  const rowMarks = useMemo(() => {
+    const marks = new Map(listingMarks.marks);
+    for (const [ref, repost] of Object.entries(reposts.data ?? {})) {
+      const { priceBefore, priceAfter, currency } = repost;
+      const words =
+        priceBefore !== null && priceAfter !== null && currency !== null && priceBefore !== priceAfter
+          ? t('results.repostedPrice', {
+              before: formatMoney(priceBefore, currency, locale),
+              after: formatMoney(priceAfter, currency, locale),
+            })
+          : t('results.reposted');
+      const mark = marks.get(ref);
+      marks.set(ref, mark ? `${mark} · ${words}` : words);
+    }
+    return marks;
+  }, [listingMarks.marks, reposts.data, t, locale]);
   const marks = useQuery({
     ...newResultsQuery(target, shownIds),
     enabled: shownIds.length > 0 && !list.stale,
@@ -111,15 +160,19 @@ export function RunResults({ search, back }: RunResultsProps) {
         {marks.isError ? <p className="muted">{t('results.marksFailed')}</p> : null}
         {list.shown ? (
           list.shown.data.length > 0 ? (
-            <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-              <RunResultsTable
-                kind={kind}
-                results={list.shown.data}
-                newIds={newIds}
-                stale={list.stale}
-                onOpen={open}
-              />
-            </Suspense>
+            <>
+              <HiddenLine marks={listingMarks} />
+              <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+                <RunResultsTable
+                  kind={kind}
+                  results={kind === 'listings' ? listingMarks.visible : list.shown.data}
+                  newIds={newIds}
+                  rowMarks={rowMarks}
+                  stale={list.stale}
+                  onOpen={open}
+                />
+              </Suspense>
+            </>
           ) : (
             <p className="empty">{t('results.none')}</p>
           )

@@ -6,6 +6,7 @@ import { countryName } from '../../../shared/format/countries';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { RowMark } from '../../../shared/listingMarks';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { resultId, type RunResult } from '../api/runQueries';
 
@@ -15,6 +16,8 @@ export interface RunResultsTableProps {
   results: readonly RunResult[];
   /** Ids (listing refs, free-vehicle ids) not seen in the search's earlier runs. */
   newIds: ReadonlySet<string>;
+  /** A word beside a listing's ref, by ref: "seen", "hidden" (issue 18 §3). */
+  rowMarks?: ReadonlyMap<string, string>;
   /** True while the page shown is not the current one (a page loading or failed). */
   stale: boolean;
   onOpen: (id: string) => void;
@@ -28,9 +31,10 @@ function place(city: string | null, country: string, locale: string): string {
 /**
  * One page of results as a grid (react-aria `Table`, named "Results"): for listings the ref, route,
  * dates, category, weight and budget; for free vehicles the route, availability, vehicle and company.
- * A new result says "New" in its first cell (text, not only colour). Enter or a click opens a row.
+ * A new result says "New" in its first cell (text, not only colour); a listing opened before says
+ * "seen" (or "hidden" when hidden loads are shown). Enter or a click opens a row.
  */
-export function RunResultsTable({ kind, results, newIds, stale, onOpen }: RunResultsTableProps) {
+export function RunResultsTable({ kind, results, newIds, rowMarks, stale, onOpen }: RunResultsTableProps) {
   const { t } = useTranslation('savedSearches');
   const vocab = useVocab();
   const locale = useLocale();
@@ -54,11 +58,12 @@ export function RunResultsTable({ kind, results, newIds, stale, onOpen }: RunRes
           <Column className="num">{t('results.weight')}</Column>
           <Column className="num">{t('results.budget')}</Column>
         </TableHeader>
-        <TableBody items={listings} dependencies={[newIds, locale, vocab]}>
+        <TableBody items={listings} dependencies={[newIds, rowMarks, locale, vocab]}>
           {(listing) => (
             <Row id={listing.ref}>
               <Cell className="ref">
-                {listing.ref} {badge(listing.ref)}
+                {listing.ref}
+                <RowMark mark={rowMarks?.get(listing.ref)} /> {badge(listing.ref)}
               </Cell>
               <Cell>
                 {place(listing.fromCity, listing.fromCountry, locale)} →{' '}

@@ -4,6 +4,7 @@ import type { SavedSearch } from '../../../../shared/contract/calls';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useSearchSummary } from '../format/summary';
+import { WatchSwitch } from './WatchSwitch';
 
 /** Props of SavedSearchItem: one saved search and what its Rename and Delete buttons do. */
 export interface SavedSearchItemProps {
@@ -17,6 +18,7 @@ export interface SavedSearchItemProps {
  * (to `#/saved-searches/<id>`), "Rename", "Delete". A search whose saved filters no longer apply
  * (`filtersProblem`) says so instead of its filters, with the store's words as details, and cannot
  * be run: only renamed or deleted. Each action is described by the search's name (`aria-describedby`).
+ * Its Watch switch (WatchSwitch) says whether the watch reads it (issue 18 §3).
  */
 export function SavedSearchItem({ search, onRename, onDelete }: SavedSearchItemProps) {
   const { t } = useTranslation('savedSearches');
@@ -45,6 +47,9 @@ export function SavedSearchItem({ search, onRename, onDelete }: SavedSearchItemP
           <p className="alert-detail">{t('list.problemDetails', { detail: search.filtersProblem ?? '' })}</p>
         </div>
       )}
+      {search.filtersProblem === null && summary !== null ? (
+        <WatchSwitch search={search} nameId={nameId} />
+      ) : null}
       <div className="saved-search-actions">
         {search.filtersProblem === null && summary !== null ? (
           <Link

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { savedSearchQueries } from '../../../shared/savedSearches/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
 import { DeleteSearchDialog } from './DeleteSearchDialog';
+import { HiddenLoadsSection } from './HiddenLoadsSection';
 import { RenameSearchDialog } from './RenameSearchDialog';
 import { SavedSearchItem } from './SavedSearchItem';
 
@@ -13,7 +14,7 @@ import { SavedSearchItem } from './SavedSearchItem';
  * Every saved search, by name (`savedSearches.list`, from the local database): each with its kind,
  * its filters in words, when it last ran, and its actions (Run, Rename, Delete). Loading, empty and
  * error states; what a rename or a delete did is said in a `role="status"` line. After a delete the
- * focus goes to the heading.
+ * focus goes to the heading. Below them, the hidden loads (HiddenLoadsSection, issue 18 §3).
  */
 export function SavedSearchList() {
   const { t } = useTranslation('savedSearches');
@@ -59,6 +60,7 @@ export function SavedSearchList() {
           ))}
         </ul>
       ) : null}
+      <HiddenLoadsSection />
       {renaming ? (
         <RenameSearchDialog
           search={renaming}

@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewSavedSearch, SavedSearch } from '../../../../shared/contract/calls';
-import { failWith, installFakeTransport, makePage } from '../../../test/fakeTransport';
+import type { CallName } from '../../../../shared/contract/calls';
+import { failWith, installFakeTransport, makePage, type Handler } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
+import { useTruckStore } from '../../../shared/search/truckAt';
 import { savedSearchResults } from '../api/runQueries';
 
 let restore: (() => void) | undefined;
@@ -10,6 +12,7 @@ beforeEach(() => savedSearchResults.reset());
 afterEach(() => {
   cleanup();
   restore?.();
+  vi.useRealTimers();
 });
 
 /** A saved listing search. */
@@ -22,6 +25,8 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     createdAt: '2026-10-01T08:00:00Z',
     lastRunAt: null,
     watch: false,
+    relativeDates: null,
+    truckAt: null,
     filtersProblem: null,
     ...overrides,
   } as SavedSearch;
@@ -31,7 +36,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
  * A fake local desk: saved searches in memory (rename refuses a clash, ignoring case), seen marks per
  * scope; `listings.search` answers page 1 (`AA`, next `c2`) and page 2 (`BB`, last).
  */
-function fakeDesk(initial: SavedSearch[]) {
+function fakeDesk(initial: SavedSearch[], extra: Partial<Record<CallName, Handler>> = {}) {
   let searches = [...initial];
   const seen = new Map<string, Set<string>>();
   const pages: Record<string, ReturnType<typeof makePage>> = {
@@ -66,6 +71,10 @@ function fakeDesk(initial: SavedSearch[]) {
       searches = searches.map((s) => (s.id === input.id ? { ...s, lastRunAt: '2026-10-02T09:00:00Z' } : s));
       return searches.find((s) => s.id === input.id);
     }) as never,
+    'savedSearches.setWatch': ((input: { id: string; watch: boolean }) => {
+      searches = searches.map((s) => (s.id === input.id ? { ...s, watch: input.watch } : s));
+      return searches.find((s) => s.id === input.id);
+    }) as never,
     'seen.unseen': ((input: { scope: string; ids: string[] }) =>
       input.ids.filter((id) => !seen.get(input.scope)?.has(id))) as never,
     'seen.mark': ((input: { scope: string; ids: string[] }) => {
@@ -75,6 +84,7 @@ function fakeDesk(initial: SavedSearch[]) {
       return { added: input.ids.length };
     }) as never,
     'listings.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
+    ...extra,
   });
   restore = fake.restore;
   return { fake, seen, pages };
@@ -90,6 +100,109 @@ const resultRows = () =>
   within(screen.getByRole('grid', { name: 'Results' }))
     .getAllByRole('row')
     .slice(1);
+
+describe('SavedSearchesScreen: the Watch switch', () => {
+  it('switches a search’s Watch on and off, said in words, described by its name', async () => {
+    const { fake } = fakeDesk([saved(), saved({ id: 's2', name: 'Watched', watch: true })]);
+    renderApp('/saved-searches');
+    const [first, second] = await savedItems();
+    const watch = within(first!).getByRole('switch', { name: 'Watch' }) as HTMLInputElement;
+    expect(watch.checked).toBe(false);
+    expect(watch.getAttribute('aria-describedby')).toContain('saved-search-s1-name');
+    expect(first!.textContent).toContain('Off: this search runs only when you run it.');
+    expect((within(second!).getByRole('switch', { name: 'Watch' }) as HTMLInputElement).checked).toBe(true);
+    watch.click();
+    await waitFor(() => expect(fake.of('savedSearches.setWatch')).toHaveLength(1));
+    expect(fake.of('savedSearches.setWatch')[0]?.input).toEqual({ id: 's1', watch: true });
+    await waitFor(() =>
+      expect(first!.textContent).toContain('The watch reads this search and tells you what is new on it.'),
+    );
+    expect(watch.checked).toBe(true);
+  });
+
+  it('puts the switch back and says so when the write fails', async () => {
+    fakeDesk([saved()], { 'savedSearches.setWatch': (() => failWith('unexpected')) as never });
+    renderApp('/saved-searches');
+    const [first] = await savedItems();
+    const watch = within(first!).getByRole('switch', { name: 'Watch' }) as HTMLInputElement;
+    watch.click();
+    expect(await within(first!).findByRole('alert')).toBeTruthy();
+    expect(first!.textContent).toContain('The Watch switch could not be saved.');
+    expect(watch.checked).toBe(false);
+  });
+});
+
+describe('SavedSearchesScreen: hidden loads (issue 18 §3)', () => {
+  it('lists hidden loads and shows one again', async () => {
+    let hidden = [
+      { ref: 'FX-AA0002', hiddenAt: '2026-11-25T09:00:00Z', route: 'Arad, RO → Wien, AT' },
+      { ref: 'FX-AA0009', hiddenAt: '2026-11-25T08:00:00Z', route: null },
+    ];
+    const { fake } = fakeDesk([saved()], {
+      'hiddenLoads.list': (() => hidden) as never,
+      'hiddenLoads.unhide': ((input: { ref: string }) => {
+        hidden = hidden.filter((load) => load.ref !== input.ref);
+        return { ref: input.ref, removed: true };
+      }) as never,
+    });
+    const { user } = renderApp('/saved-searches');
+    const list = await screen.findByRole('list', { name: 'Hidden loads' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('FX-AA0002 Arad, RO → Wien, AT'),
+      expect.stringContaining('FX-AA0009'),
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'FX-AA0002' }).getAttribute('href')).toContain(
+      '/listings/FX-AA0002',
+    );
+    await user.click(within(items[0]!).getByRole('button', { name: 'Show again' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(fake.of('hiddenLoads.unhide')[0]?.input).toEqual({ ref: 'FX-AA0002' });
+    expect(screen.getByText('FX-AA0002 shows in your lists again.')).toBeTruthy();
+  });
+
+  it('says there are none', async () => {
+    fakeDesk([], { 'hiddenLoads.list': (() => []) as never });
+    renderApp('/saved-searches');
+    expect(
+      await screen.findByText('No hidden loads. Hide a load from its page with “Hide this load”.'),
+    ).toBeTruthy();
+  });
+
+  it('says which results of a watched search the watch folded as reposts, with the price change', async () => {
+    fakeDesk([saved({ watch: true })], {
+      'savedSearches.reposts': (() => ({
+        'FX-AA0002': { of: 'FX-ZZ0001', priceBefore: '1400', priceAfter: '1310', currency: 'EUR' },
+        'FX-AA0003': { of: 'FX-ZZ0002', priceBefore: '900', priceAfter: '900', currency: 'EUR' },
+      })) as never,
+    });
+    renderApp('/saved-searches/s1');
+    await waitFor(() =>
+      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent)).toEqual([
+        'FX-AA0001 New',
+        'FX-AA0002 · reposted (price 1,400 EUR → 1,310 EUR) New',
+        'FX-AA0003 · reposted New',
+      ]),
+    );
+  });
+
+  it('leaves hidden loads out of a run and marks opened ones seen', async () => {
+    const { seen } = fakeDesk([saved()], {
+      'hiddenLoads.list': (() => [
+        { ref: 'FX-AA0002', hiddenAt: '2026-11-25T09:00:00Z', route: null },
+      ]) as never,
+    });
+    seen.set('opened', new Set(['FX-AA0003']));
+    renderApp('/saved-searches/s1');
+    await waitFor(() =>
+      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent)).toEqual([
+        'FX-AA0001 New',
+        'FX-AA0003 · seen New',
+      ]),
+    );
+    expect(document.querySelector('.hidden-line')?.textContent).toBe('1 hidden load on this page · Show');
+  });
+});
 
 describe('SavedSearchesScreen: the list', () => {
   it('says how to make one when there is none', async () => {
@@ -211,9 +324,42 @@ describe('SavedSearchesScreen: a re-run', () => {
     expect(rows[1]!.textContent).toContain('New');
     expect(rows[2]!.textContent).toContain('New');
     // asked before marking: unseen first, then mark
-    const order = fake.calls.map((c) => c.name).filter((n) => n.startsWith('seen.'));
+    const order = fake.calls
+      .filter((c) => c.name.startsWith('seen.') && (c.input as { scope: string }).scope === 'search:s1')
+      .map((c) => c.name);
     expect(order).toEqual(['seen.unseen', 'seen.mark']);
     expect([...seen.get('search:s1')!]).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']);
+  });
+
+  it('resolves relative dates against the day of the run, and says them as such', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 31, 23, 30));
+    const { fake } = fakeDesk([
+      saved({
+        filters: { fromCountry: 'RO', dateFrom: '2026-10-01', dateTo: '2026-10-02' },
+        relativeDates: { fromDays: 1, toDays: null },
+      }),
+    ]);
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(fake.of('listings.search')).toHaveLength(1));
+    expect(fake.of('listings.search')[0]?.input).toEqual({
+      filters: { fromCountry: 'RO', dateFrom: '2027-01-01' },
+      cursor: null,
+    });
+    expect(document.querySelector('.saved-search-summary')?.textContent).toContain(
+      'from Romania · loading from tomorrow',
+    );
+  });
+
+  it('puts the saved "Truck at" back when run, and names it in the summary', async () => {
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    useTruckStore.setState({ truckAt: null });
+    fakeDesk([saved({ truckAt: cluj })]);
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(useTruckStore.getState().truckAt).toEqual(cluj));
+    expect(document.querySelector('.saved-search-summary')?.textContent).toContain(
+      'from Romania · to Germany · truck at Cluj-Napoca',
+    );
   });
 
   it('pages by hand; Run again starts at page 1 and finds nothing new', async () => {

@@ -14,6 +14,7 @@ import {
 function tools(language: 'en' | 'ro'): SummaryTools {
   return {
     t: i18next.getFixedT(language, 'savedSearches'),
+    common: i18next.getFixedT(language, 'common'),
     vocab: vocabLabels(i18next.getFixedT(language, 'vocab')),
     locale: intlLocale(language),
   };
@@ -63,8 +64,41 @@ describe('summarizeVehicleFilters', () => {
   });
 });
 
+describe('relative dates in the summary', () => {
+  const saved = { dateFrom: '2026-10-01', dateTo: '2026-10-08' };
+  it.each([
+    ['en', { fromDays: 0, toDays: null }, 'loading from today'],
+    ['en', { fromDays: 1, toDays: null }, 'loading from tomorrow'],
+    ['en', { fromDays: 0, toDays: 0 }, 'loading today'],
+    ['en', { fromDays: 1, toDays: 1 }, 'loading tomorrow'],
+    ['en', { fromDays: 0, toDays: 1 }, 'loading today and tomorrow'],
+    ['en', { fromDays: 0, toDays: 7 }, 'loading today and the next 7 days'],
+    ['en', { fromDays: 1, toDays: 5 }, 'loading tomorrow – in 5 days'],
+    ['ro', { fromDays: 0, toDays: null }, 'încărcare de la azi'],
+    ['ro', { fromDays: 1, toDays: 1 }, 'încărcare mâine'],
+    ['ro', { fromDays: 0, toDays: 7 }, 'încărcare azi și în următoarele 7 zile'],
+    ['ro', { fromDays: 0, toDays: 20 }, 'încărcare azi și în următoarele 20 de zile'],
+  ] as const)('%s %j reads “%s”, not the days saved', (language, rule, expected) => {
+    expect(summarizeListingFilters(saved, tools(language), rule)).toBe(expected);
+  });
+
+  it('says availability for free vehicles', () => {
+    expect(summarizeVehicleFilters(saved, tools('en'), { fromDays: 0, toDays: 3 })).toBe(
+      'available today and the next 3 days',
+    );
+  });
+});
+
 describe('summarizeSavedSearch', () => {
-  const base = { id: 'a', name: 'x', createdAt: '2026-10-01T00:00:00Z', lastRunAt: null, watch: false };
+  const base = {
+    id: 'a',
+    name: 'x',
+    createdAt: '2026-10-01T00:00:00Z',
+    lastRunAt: null,
+    watch: false,
+    relativeDates: null,
+    truckAt: null,
+  };
   it('is null for filters that no longer apply', () => {
     const search: SavedSearch = { ...base, kind: 'listings', filters: null, filtersProblem: 'old rules' };
     expect(summarizeSavedSearch(search, tools('en'))).toBeNull();

@@ -4,21 +4,30 @@
  * filters of `GET /listings` or `GET /vehicles` (docs/api.md §Filters), each named only when set, in
  * the order of the search form. Countries, days and figures through renderer/shared/format, the
  * vocabulary through `useVocab()`; no filter at all reads "All published listings" / "All free vehicles".
+ * Relative dates (issue 18 §3) read as such: "loading from today", "available today and the next 7
+ * days" (renderer/shared/search/relativeDates.ts), never as the days they stood for when saved.
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingFilters, SavedSearch, VehicleFilters } from '../../../../shared/contract/calls';
+import type {
+  ListingFilters,
+  RelativeDates,
+  SavedSearch,
+  VehicleFilters,
+} from '../../../../shared/contract/calls';
 import { countryName } from '../../../shared/format/countries';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatM3 } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { relativeDatesText } from '../../../shared/search/relativeDates';
 import type { VocabLabels } from '../../../shared/vocab/labels';
 import { useVocab } from '../../../shared/vocab/useVocab';
 
-/** What the summary is written with: the `savedSearches` catalog, the vocabulary, an Intl locale. */
+/** What the summary is written with: the `savedSearches` and `common` catalogs, the vocabulary, an Intl locale. */
 export interface SummaryTools {
   t: TFunction<'savedSearches'>;
+  common: TFunction<'common'>;
   vocab: VocabLabels;
   locale: string;
 }
@@ -33,12 +42,20 @@ function countryParts(f: { fromCountry?: string; toCountry?: string }, { t, loca
   return parts;
 }
 
-/** The date window: both ends a range, one end "from"/"until"; `words` picks loading or availability. */
+/**
+ * The date window: a relative rule in its words ("loading from today"); else both ends a range, one
+ * end "from"/"until"; `words` picks loading or availability.
+ */
 function dateParts(
   f: { dateFrom?: string; dateTo?: string },
   words: 'loading' | 'available',
-  { t, locale }: SummaryTools,
+  { t, common, locale }: SummaryTools,
+  rule: RelativeDates | null,
 ): string[] {
+  if (rule) {
+    const dates = relativeDatesText(rule, locale, common);
+    return [words === 'loading' ? t('summary.loading', { dates }) : t('summary.available', { dates })];
+  }
   const { dateFrom, dateTo } = f;
   if (dateFrom && dateTo) {
     const dates = formatDayRange(dateFrom, dateTo, locale);
@@ -57,40 +74,60 @@ function dateParts(
   return [];
 }
 
-/** The filters of a listing search in words. */
-export function summarizeListingFilters(f: ListingFilters, tools: SummaryTools): string {
+/** The filters of a listing search in words; `rule`: its relative dates, if kept so. */
+export function summarizeListingFilters(
+  f: ListingFilters,
+  tools: SummaryTools,
+  rule: RelativeDates | null = null,
+): string {
   const { t, vocab, locale } = tools;
   const parts: string[] = [];
   if (f.category) parts.push(vocab.category(f.category));
-  parts.push(...countryParts(f, tools), ...dateParts(f, 'loading', tools));
+  parts.push(...countryParts(f, tools), ...dateParts(f, 'loading', tools, rule));
   if (f.weightMax !== undefined) parts.push(t('summary.upTo', { amount: formatKg(f.weightMax, locale) }));
   if (f.volumeMax !== undefined) parts.push(t('summary.upTo', { amount: formatM3(f.volumeMax, locale) }));
   if (f.truckTypes && f.truckTypes.length > 0) parts.push(f.truckTypes.map(vocab.truckType).join(', '));
   return parts.length > 0 ? parts.join(SEPARATOR) : t('summary.allListings');
 }
 
-/** The filters of a free-vehicle search in words. */
-export function summarizeVehicleFilters(f: VehicleFilters, tools: SummaryTools): string {
-  const parts = [...countryParts(f, tools), ...dateParts(f, 'available', tools)];
-  if (f.vehicle) parts.push(tools.vocab.truckType(f.vehicle));
-  return parts.length > 0 ? parts.join(SEPARATOR) : tools.t('summary.allVehicles');
+/** A listing search's saved "Truck at" in words ("truck at Cluj-Napoca"), or null when none is saved. */
+export function truckAtText(search: SavedSearch, { t }: SummaryTools): string | null {
+  return search.kind === 'listings' && search.truckAt
+    ? t('summary.truckAt', { place: search.truckAt.city })
+    : null;
 }
 
-/** A saved search's filters in words, or null when they no longer apply (`filtersProblem` is set). */
+/** The filters of a free-vehicle search in words; `rule`: its relative dates, if kept so. */
+export function summarizeVehicleFilters(
+  f: VehicleFilters,
+  tools: SummaryTools,
+  rule: RelativeDates | null = null,
+): string {
+  const { t, vocab } = tools;
+  const parts = [...countryParts(f, tools), ...dateParts(f, 'available', tools, rule)];
+  if (f.vehicle) parts.push(vocab.truckType(f.vehicle));
+  return parts.length > 0 ? parts.join(SEPARATOR) : t('summary.allVehicles');
+}
+
+/** A saved search's filters in words (and its "Truck at", if saved), or null when they no longer apply (`filtersProblem` is set). */
 export function summarizeSavedSearch(search: SavedSearch, tools: SummaryTools): string | null {
   if (search.kind === 'listings') {
-    return search.filters ? summarizeListingFilters(search.filters, tools) : null;
+    if (!search.filters) return null;
+    const truck = truckAtText(search, tools);
+    const filters = summarizeListingFilters(search.filters, tools, search.relativeDates);
+    return truck ? `${filters}${SEPARATOR}${truck}` : filters;
   }
-  return search.filters ? summarizeVehicleFilters(search.filters, tools) : null;
+  return search.filters ? summarizeVehicleFilters(search.filters, tools, search.relativeDates) : null;
 }
 
 /** `summarizeSavedSearch` in the current UI language. */
 export function useSearchSummary(): (search: SavedSearch) => string | null {
   const { t } = useTranslation('savedSearches');
+  const { t: common } = useTranslation('common');
   const vocab = useVocab();
   const locale = useLocale();
   return useMemo(
-    () => (search: SavedSearch) => summarizeSavedSearch(search, { t, vocab, locale }),
-    [t, vocab, locale],
+    () => (search: SavedSearch) => summarizeSavedSearch(search, { t, common, vocab, locale }),
+    [t, common, vocab, locale],
   );
 }

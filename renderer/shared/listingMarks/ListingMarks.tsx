@@ -1,0 +1,104 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppError } from '../../../shared/contract/errors';
+import { ErrorAlert } from '../ErrorAlert';
+import { toAppError } from '../transport';
+import { hiddenLoadWrites, listingMarkQueries, markOpened } from './listingMarksQueries';
+import type { ListingMarks } from './useListingMarks';
+import './listingMarks.css';
+
+/**
+ * A listing's quiet mark beside its ref: " · seen" or " · hidden", muted and in words (never colour
+ * alone). Nothing when `mark` is empty.
+ */
+export function RowMark({ mark }: { mark: string | undefined }) {
+  if (!mark) return null;
+  return <span className="row-mark"> · {mark}</span>;
+}
+
+/**
+ * The line under a page that hides loads: "2 hidden loads on this page · Show" (and "Hide them again"
+ * once shown). Nothing when the page hides none.
+ */
+export function HiddenLine({
+  marks,
+}: {
+  marks: Pick<ListingMarks<unknown>, 'hiddenCount' | 'showHidden' | 'setShowHidden'>;
+}) {
+  const { t } = useTranslation('common');
+  if (marks.hiddenCount === 0) return null;
+  return (
+    <p className="hidden-line muted">
+      {t('listingMarks.hiddenOnPage', { count: marks.hiddenCount })} ·{' '}
+      <button type="button" className="link-button" onClick={() => marks.setShowHidden(!marks.showHidden)}>
+        {marks.showHidden ? t('listingMarks.hideAgain') : t('listingMarks.show')}
+      </button>
+    </p>
+  );
+}
+
+/** Marks listing `ref` opened when it is shown (its page or panel), once per ref. */
+export function useMarkOpened(ref: string, enabled = true): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (enabled) void markOpened(queryClient, ref);
+  }, [queryClient, ref, enabled]);
+}
+
+/** Props of HideLoadButton: the listing and its route in words (kept with the hidden load). */
+export interface HideLoadButtonProps {
+  listingRef: string;
+  route: string | null;
+}
+
+/**
+ * "Hide this load" on a listing's page or panel (issue 18 §3): hides it locally (`hiddenLoads.hide`),
+ * so lists leave it out and the watch never tells it; then says so in a polite live line with
+ * "Show it again" (`hiddenLoads.unhide`). A failure shows beside it.
+ */
+export function HideLoadButton({ listingRef, route }: HideLoadButtonProps) {
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const hidden = useQuery(listingMarkQueries.hidden());
+  const isHidden = (hidden.data ?? []).some((load) => load.ref === listingRef);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<AppError | null>(null);
+  const run = async (work: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (thrown) {
+      setFailure(toAppError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="hide-load">
+      {isHidden ? (
+        <button
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => void run(() => hiddenLoadWrites.unhide(queryClient, listingRef))}
+        >
+          {t('listingMarks.unhide')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => void run(() => hiddenLoadWrites.hide(queryClient, listingRef, route))}
+        >
+          {t('listingMarks.hide')}
+        </button>
+      )}
+      <span aria-live="polite" className="muted small">
+        {isHidden ? t('listingMarks.hiddenNote') : null}
+      </span>
+      {failure ? <ErrorAlert error={failure} context="session" /> : null}
+    </span>
+  );
+}

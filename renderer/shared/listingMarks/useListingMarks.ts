@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listingMarkQueries } from './listingMarksQueries';
+
+/** What a list of listings needs to show seen and hidden loads (issue 18 §3). */
+export interface ListingMarks<T> {
+  /** The rows to show: without the hidden ones, unless the user chose to show them. */
+  visible: readonly T[];
+  /** How many rows of the page are hidden loads. */
+  hiddenCount: number;
+  /** Whether hidden loads are shown (the page's Show / Hide again toggle). */
+  showHidden: boolean;
+  setShowHidden: (show: boolean) => void;
+  /** The word each marked row shows beside its ref: "seen" (opened before) or "hidden" (shown anyway). */
+  marks: ReadonlyMap<string, string>;
+}
+
+/**
+ * Copies of marked rows, one per row and word: a grid caches a row's cells by its item object
+ * (react-stately's collection), so a row whose mark changes must come as another object for its ref
+ * cell to show the word; an unmarked row stays the very object the page gave.
+ */
+const markedCopies = new WeakMap<object, Map<string, object>>();
+function withMark<T extends object>(row: T, mark: string | undefined): T {
+  if (mark === undefined) return row;
+  let copies = markedCopies.get(row);
+  if (!copies) markedCopies.set(row, (copies = new Map()));
+  let copy = copies.get(mark);
+  if (!copy) copies.set(mark, (copy = { ...row }));
+  return copy as T;
+}
+
+/**
+ * Seen and hidden marks of one page of listings: reads which refs were opened before and which are
+ * hidden (local, renderer/shared/listingMarks/listingMarksQueries.ts), and leaves the hidden ones out
+ * of `visible` until `setShowHidden(true)`. While the marks load, every row shows and none is marked.
+ * A marked row in `visible` is a copy of the page's (same fields; see `withMark`).
+ */
+export function useListingMarks<T extends { ref: string }>(rows: readonly T[]): ListingMarks<T> {
+  const { t } = useTranslation('common');
+  const refs = useMemo(() => rows.map((row) => row.ref), [rows]);
+  const opened = useQuery({ ...listingMarkQueries.opened(refs), enabled: refs.length > 0 });
+  const hidden = useQuery(listingMarkQueries.hidden());
+  const [showHidden, setShowHidden] = useState(false);
+  return useMemo(() => {
+    const hiddenRefs = new Set((hidden.data ?? []).map((load) => load.ref));
+    const openedRefs = new Set(opened.data ?? []);
+    const marks = new Map<string, string>();
+    for (const ref of refs) {
+      if (hiddenRefs.has(ref)) marks.set(ref, t('listingMarks.hidden'));
+      else if (openedRefs.has(ref)) marks.set(ref, t('listingMarks.seen'));
+    }
+    const kept = rows.filter((row) => !hiddenRefs.has(row.ref));
+    const shown = showHidden ? rows : kept;
+    return {
+      // the page's own array while nothing is hidden or marked, so the grid keeps its rows as they are
+      visible:
+        marks.size === 0 && shown.length === rows.length
+          ? rows
+          : shown.map((row) => withMark(row, marks.get(row.ref))),
+      hiddenCount: rows.length - kept.length,
+      showHidden,
+      setShowHidden,
+      marks,
+    };
+  }, [rows, refs, hidden.data, opened.data, showHidden, t]);
+}
