@@ -34,10 +34,11 @@ export default defineConfig({
             // cold load spent rounds of them on small files before the first page's call could start.
             { name: 'startup', test: /renderer[\\/]main\.tsx$/, priority: 50 },
             // The results table and react-aria's grid machinery, loaded with the listings screen: one
-            // request instead of five.
+            // request instead of five; the listing panel too (not needed to show the first rows, there
+            // before a row can be clicked).
             {
               name: 'listings-table',
-              test: /renderer[\\/]features[\\/]listings[\\/]components[\\/]ListingsTable\.tsx$/,
+              test: /renderer[\\/]features[\\/]listings[\\/]components[\\/](ListingsTable|ListingDetail)\.tsx$/,
               priority: 40,
             },
           ],

@@ -1,12 +1,12 @@
 import { hashKey, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
-import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
@@ -14,8 +14,8 @@ import { listingFiltersOf } from '../search';
 import { useTruckStore } from '../state/truckStore';
 import { FiltersForm } from './FiltersForm';
 import { GoToRef } from './GoToRef';
-import { ListingDetail } from './ListingDetail';
 import type { ListingsTable as ListingsTableComponent } from './ListingsTable';
+import { OpenListing } from './OpenListing';
 import './listings.css';
 
 /**
@@ -56,13 +56,15 @@ const searchRoute = getRouteApi('/listings');
  * to its row; j/k move between rows and `n` reads the next page (docs/keyboard.md). The page on screen stays through a load or a fault (`list.shown`), with the fault's
  * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
- * (`places.deadhead`, local) for the rows on screen only.
+ * (`places.deadhead`, local) for the rows on screen only. The open listing is OpenListing's alone:
+ * opening one re-renders neither this screen nor the table (issue 19 §5).
  */
 export function ListingsScreen() {
   const { t } = useTranslation('listings');
-  const filters = searchRoute.useSearch({ select: listingFiltersOf });
+  // the same object while the filters are the same (structural sharing): opening a listing changes the
+  // URL, and a new filters object would render this whole screen again (issue 19 §5)
+  const filters = searchRoute.useSearch({ select: listingFiltersOf, structuralSharing: true });
   const navigate = useNavigate();
-  const openRef = useParams({ strict: false }).ref ?? null;
   const list = useCursorList(listingSearch, filters);
   const { shown } = list;
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -86,18 +88,15 @@ export function ListingsScreen() {
     if (Object.keys(filters).length === 0) list.restart();
     else void navigate({ to: '/listings', search: {} });
   };
-  const open = (ref: string) => {
-    listingSearch.useStore.getState().select(ref);
-    void navigate({ to: '/listings/$ref', params: { ref }, search: true });
-  };
-  const close = () => {
-    void navigate({ to: '/listings', search: true }).then(() => {
-      const ref = listingSearch.useStore.getState().selectedId ?? openRef;
-      if (ref) focusRow(resultsRef.current, ref);
-    });
-  };
+  // stable: the memoised table is not re-rendered by this screen's own renders
+  const open = useCallback(
+    (ref: string) => {
+      listingSearch.useStore.getState().select(ref);
+      void navigate({ to: '/listings/$ref', params: { ref }, search: true });
+    },
+    [navigate],
+  );
 
-  useKeyShortcut('Escape', close, openRef !== null);
   useListShortcuts({
     next: list.next,
     canNext: list.canNext,
@@ -140,7 +139,6 @@ export function ListingsScreen() {
                   <ListingsTable
                     oneCategory={filters.category !== undefined}
                     listings={shown.data}
-                    openRef={openRef}
                     onOpen={open}
                     deadheadKm={deadheadKm}
                   />
@@ -151,7 +149,7 @@ export function ListingsScreen() {
             )
           ) : null}
         </div>
-        {openRef ? <ListingDetail key={openRef} listingRef={openRef} onClose={close} /> : null}
+        <OpenListing resultsRef={resultsRef} />
       </div>
     </div>
   );
