@@ -11,6 +11,7 @@ import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../search';
+import { openAhead } from '../state/openingStore';
 import { useTruckStore } from '../state/truckStore';
 import { FiltersForm } from './FiltersForm';
 import { GoToRef } from './GoToRef';
@@ -92,7 +93,10 @@ export function ListingsScreen() {
   const open = useCallback(
     (ref: string) => {
       listingSearch.useStore.getState().select(ref);
-      void navigate({ to: '/listings/$ref', params: { ref }, search: true });
+      // the panel paints at once; the URL follows (see openingStore.ts)
+      void openAhead(ref.toUpperCase(), () =>
+        navigate({ to: '/listings/$ref', params: { ref }, search: true }),
+      );
     },
     [navigate],
   );

@@ -12,6 +12,7 @@ import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/ta
 import { useListingFormat } from '../format';
 import { budgetPerKm, marginOf } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
+import { useOpeningStore } from '../state/openingStore';
 
 /** Props of ListingsTable: one page of listings and what opens a row (keep it stable: a row's click re-renders nothing else). */
 export interface ListingsTableProps {
@@ -43,11 +44,17 @@ const refOf = (listing: Listing) => listing.ref;
 
 /**
  * Whether the listing `ref` is the one open beside the results (`#/listings/<ref>`, the route's `ref`
- * param): each row asks on its own, so opening a listing re-renders two rows, not the grid (issue 19
+ * param, or the one being opened ahead of it): each row asks on its own, so opening a listing re-renders two rows, not the grid (issue 19
  * §5, click to panel ≤ 50 ms).
  */
 function useIsOpenListing(ref: string): boolean {
-  return useParams({ strict: false, select: (params) => params.ref === ref });
+  const inUrl = useParams({ strict: false, select: (params) => params.ref === ref });
+  // the listing being opened, ahead of the URL (state/openingStore.ts): null while none is, and for
+  // the rows it does not change (so only the two rows concerned render)
+  const opening = useOpeningStore((state) =>
+    state.opening === null ? null : state.opening === ref ? true : inUrl ? false : null,
+  );
+  return opening ?? inUrl;
 }
 
 /** A money figure with its currency as the sort's group (EUR and RON are never compared). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, type RefObject } from 'react';
 import { focusRow } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { listingSearch } from '../api/listingQueries';
+import { openRefOf, useOpeningStore } from '../state/openingStore';
 import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
 
 /**
@@ -35,11 +36,16 @@ export interface OpenListingProps {
  * it: "Close details" or Escape goes back to `#/listings` with the same filters and gives the focus
  * back to the listing's row (docs/keyboard.md). Only this component (and the two rows concerned, see
  * ListingsTable) follows the open ref, so opening a listing renders the panel and nothing else of the
- * screen (issue 19 §5, a row's click to its panel painted ≤ 50 ms).
+ * screen; and it follows the listing being opened (state/openingStore.ts) ahead of the URL, so the
+ * panel paints in the frame after the click (issue 19 §5, a row's click to its panel painted ≤ 50 ms).
  */
 export function OpenListing({ resultsRef }: OpenListingProps) {
   const navigate = useNavigate();
-  const openRef = useParams({ strict: false, select: (params) => params.ref ?? null });
+  const urlRef = useParams({ strict: false, select: (params) => params.ref ?? null });
+  const openRef = openRefOf(
+    useOpeningStore((state) => state.opening),
+    urlRef,
+  );
   const close = () => {
     void navigate({ to: '/listings', search: true }).then(() => {
       const ref = listingSearch.useStore.getState().selectedId ?? openRef;
