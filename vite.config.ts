@@ -34,10 +34,11 @@ export default defineConfig({
             // cold load spent rounds of them on small files before the first page's call could start.
             { name: 'startup', test: /renderer[\\/]main\.tsx$/, priority: 50 },
             // The results table and react-aria's grid machinery, loaded with the listings screen: one
-            // request instead of five.
+            // request instead of five; the filters form (react-hook-form) too, in parallel with the
+            // entry rather than in it; and the listing panel (there before a row can be clicked).
             {
               name: 'listings-table',
-              test: /renderer[\\/]features[\\/]listings[\\/]components[\\/]ListingsTable\.tsx$/,
+              test: /renderer[\\/]features[\\/]listings[\\/]components[\\/](ListingsTable|ListingDetail|FiltersForm)\.tsx$/,
               priority: 40,
             },
           ],

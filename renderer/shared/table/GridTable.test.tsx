@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GridTable, type GridColumn } from './GridTable';
@@ -126,5 +127,71 @@ describe('GridTable', () => {
     expect(onRowAction).toHaveBeenCalledExactlyOnceWith('CJ-22-XYZ');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(rows[2]);
+  });
+
+  it('marks the current row through useIsCurrent, moves the mark, and arrows still move the focus (rows that skip a render keep the roving tabindex right)', async () => {
+    // the current key as a tiny external store, as a route param is for the listings grid
+    let current: string | null = 'B-101-ABC';
+    const listeners = new Set<() => void>();
+    const setCurrent = (key: string | null) => {
+      current = key;
+      listeners.forEach((listener) => listener());
+    };
+    const useIsCurrent = (key: string) =>
+      useSyncExternalStore(
+        (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        () => current === key,
+      );
+    const rowKey = (truck: Truck) => truck.plate;
+    const user = userEvent.setup();
+    render(
+      <GridTable
+        aria-label="Trucks"
+        columns={columns}
+        items={trucks}
+        rowKey={rowKey}
+        useIsCurrent={useIsCurrent}
+      />,
+    );
+    const rows = within(screen.getByRole('grid', { name: 'Trucks' }))
+      .getAllByRole('row')
+      .filter((row) => row.closest('tbody') !== null);
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(rows[0]!.className).toBe('selected');
+    act(() => setCurrent('IS-33-DEF'));
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+    expect(rows[2]!.className).toBe('selected');
+    expect(rows[0]!.className).toBe('');
+    act(() => rows[0]!.focus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(rows[2]);
+    expect(rows.map((row) => row.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('runs the latest onRowAction, even from a row that did not render again', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const latest = vi.fn();
+    const rowKey = (truck: Truck) => truck.plate;
+    const grid = (onRowAction: (key: string) => void) => (
+      <GridTable
+        aria-label="Trucks"
+        columns={columns}
+        items={trucks}
+        rowKey={rowKey}
+        onRowAction={onRowAction}
+      />
+    );
+    const { rerender } = render(grid(first));
+    const row = screen.getByRole('rowheader', { name: 'B-101-ABC' }).closest('tr')!;
+    act(() => row.focus());
+    // the focused row is the same after this: it keeps its handlers
+    rerender(grid(latest));
+    await user.keyboard('{Enter}');
+    expect(latest).toHaveBeenCalledExactlyOnceWith('B-101-ABC');
+    expect(first).not.toHaveBeenCalled();
   });
 });

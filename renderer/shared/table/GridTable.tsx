@@ -13,8 +13,13 @@
  * A focused row or cell shows its ring through CSS `:focus-visible`. A `sortable` column's header
  * sorts (a click, or Enter on the focused header; react-aria sets `aria-sort`): the grid only reports
  * the wish through `onSortChange`, its owner orders `items` (a page of 20 is sorted on the page).
+ *
+ * Speed (issue 19 §5, a row's click to its panel painted ≤ 50 ms): the table's collection is built
+ * once per `columns`/`items`/`rowKey`/`fullRow` (keep them stable: memoised or module-level), not at
+ * every render, and the open row is marked through `useIsCurrent`, a hook each row calls on its own,
+ * so opening a row re-renders the two rows it concerns rather than every cell of the grid.
  */
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   useTable,
   useTableCell,
@@ -63,6 +68,12 @@ export interface GridTableProps<T> {
   rowKey: (item: T) => string;
   /** Extra attributes of a row (its class, `aria-current`). */
   rowAttributes?: (item: T) => { className?: string; 'aria-current'?: 'true' };
+  /**
+   * Whether the row `key` is the current one (the item open beside the grid): a hook (called by each
+   * row, the same one at every render) that subscribes only to that answer. A current row gets the
+   * class `selected` and `aria-current="true"`; a change re-renders only the rows whose answer changed.
+   */
+  useIsCurrent?: (key: string) => boolean;
   /** Enter on a focused row, or a click on it. */
   onRowAction?: (key: string) => void;
   /** The order `items` are in (null: as they came), shown on the sorted column's header. */
@@ -117,30 +128,66 @@ function ColumnHeader<T>({ node, state, className }: PartProps<T> & { className?
   );
 }
 
-function BodyRow<T>({
-  node,
-  state,
-  attributes,
-  children,
-}: PartProps<T> & {
-  attributes?: { className?: string; 'aria-current'?: 'true' };
+/** No row is current (a grid without `useIsCurrent`). */
+const noCurrentRow = (): boolean => false;
+
+/**
+ * What a body row or cell shows of the grid's focus (react-aria's roving tabindex, and the effect that
+ * moves the DOM focus to the focused item): '' when the focus is elsewhere, else the focused key, whether
+ * the grid has the focus and the child strategy. A row's signature covers its cells too.
+ */
+type FocusMark = string;
+
+/** Extra attributes of a row (see `rowAttributes`). */
+type RowAttributes = { className?: string; 'aria-current'?: 'true' };
+
+interface BodyRowProps<T> extends PartProps<T> {
+  attributes?: RowAttributes;
+  useIsCurrent: (key: string) => boolean;
+  focus: FocusMark;
   children: ReactNode;
-}) {
+}
+
+function BodyRowView<T>({ node, state, attributes, useIsCurrent, children }: BodyRowProps<T>) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps } = useTableRow({ node }, state, ref);
+  const current = useIsCurrent(String(node.key));
+  const marks = current
+    ? {
+        className: attributes?.className ? `${attributes.className} selected` : 'selected',
+        'aria-current': 'true' as const,
+      }
+    : null;
   return (
-    <tr {...rowProps} {...attributes} ref={ref}>
+    <tr {...rowProps} {...attributes} {...marks} ref={ref}>
       {children}
     </tr>
   );
 }
 
-function BodyCell<T>({
-  node,
-  state,
-  className,
-  column,
-}: PartProps<T> & { className?: string; column?: string }) {
+/**
+ * A body row renders again only when its node (a new collection), its attributes or its focus mark
+ * change, not at every render of the grid (a focus moving re-renders the two rows concerned). Its
+ * handlers may keep an earlier render's `state`: react-stately keeps the focus in refs, the collection
+ * is the same node's, and the row action goes through the grid's stable `onRowAction`.
+ */
+const BodyRow = memo(
+  BodyRowView,
+  (before, after) =>
+    before.node === after.node &&
+    before.focus === after.focus &&
+    before.useIsCurrent === after.useIsCurrent &&
+    before.attributes?.className === after.attributes?.className &&
+    before.attributes?.['aria-current'] === after.attributes?.['aria-current'],
+) as typeof BodyRowView;
+
+interface BodyCellProps<T> extends PartProps<T> {
+  className?: string;
+  column?: string;
+  focus: FocusMark;
+}
+
+function BodyCellView<T>({ node, state, className, column }: BodyCellProps<T>) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node }, state, ref);
   return (
@@ -149,6 +196,16 @@ function BodyCell<T>({
     </td>
   );
 }
+
+/** A body cell renders again only when its node, class or focus mark change (as BodyRow). */
+const BodyCell = memo(
+  BodyCellView,
+  (before, after) =>
+    before.node === after.node &&
+    before.focus === after.focus &&
+    before.className === after.className &&
+    before.column === after.column,
+) as typeof BodyCellView;
 
 /**
  * The grid: a `<table role="grid">` with one header row and a row per item (see the module's note).
@@ -159,6 +216,7 @@ export function GridTable<T extends object>({
   items,
   rowKey,
   rowAttributes,
+  useIsCurrent = noCurrentRow,
   onRowAction,
   className,
   sort = null,
@@ -167,11 +225,9 @@ export function GridTable<T extends object>({
   'aria-label': label,
 }: GridTableProps<T>) {
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const state = useTableState<T>({
-    selectionMode: 'none',
-    sortDescriptor: sort ?? undefined,
-    onSortChange,
-    children: [
+  // the same children while columns and items are the same: react-stately then keeps its collection
+  const children = useMemo(
+    () => [
       <TableHeader key="header" columns={columns as GridColumn<T>[]}>
         {(column) => (
           <Column key={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.sortable}>
@@ -195,17 +251,40 @@ export function GridTable<T extends object>({
           );
         }}
       </TableBody>,
-    ],
+    ] as const,
+    [columns, items, rowKey, fullRow, columnById],
+  );
+  const state = useTableState<T>({
+    selectionMode: 'none',
+    sortDescriptor: sort ?? undefined,
+    onSortChange,
+    // a memoised pair (header, body): the same array while columns and items are the same
+    children: children as unknown as Parameters<typeof useTableState<T>>[0]['children'],
   });
   const ref = useRef<HTMLTableElement>(null);
   // arrows through the rows never scroll a wide grid sideways (see keepSidewaysScroll.ts)
   useLayoutEffect(() => (ref.current ? keepSidewaysScroll(ref.current) : undefined), []);
+  // one function for the grid's life, calling the latest onRowAction: rows that did not render again
+  // keep an earlier render's handlers
+  const rowAction = useRef(onRowAction);
+  useLayoutEffect(() => {
+    rowAction.current = onRowAction;
+  });
+  const hasRowAction = onRowAction !== undefined;
+  const onGridRowAction = useCallback((key: string | number) => rowAction.current?.(String(key)), []);
   const { gridProps } = useTable(
-    { 'aria-label': label, onRowAction: onRowAction && ((key) => onRowAction(String(key))) },
+    { 'aria-label': label, onRowAction: hasRowAction ? onGridRowAction : undefined },
     state,
     ref,
   );
-  const { collection } = state;
+  const { collection, selectionManager } = state;
+  const focusedKey = selectionManager.focusedKey;
+  const focusedNode = focusedKey != null ? collection.getItem(focusedKey) : null;
+  const focusedRow = focusedNode?.type === 'item' ? focusedNode.key : (focusedNode?.parentKey ?? null);
+  const focusMark: FocusMark =
+    focusedKey == null
+      ? ''
+      : `${String(focusedKey)}|${String(selectionManager.isFocused)}|${String(selectionManager.childFocusStrategy)}`;
   return (
     <table {...gridProps} className={className} ref={ref}>
       <RowGroup element="thead">
@@ -229,10 +308,19 @@ export function GridTable<T extends object>({
             node={row}
             state={state}
             attributes={row.value ? rowAttributes?.(row.value) : undefined}
+            useIsCurrent={useIsCurrent}
+            focus={row.key === focusedRow ? focusMark : ''}
           >
             {[...row.childNodes].map((cell) =>
               ((cell as { colSpan?: number | null }).colSpan ?? 1) > 1 ? (
-                <BodyCell key={cell.key} node={cell} state={state} className="full-row" column="full" />
+                <BodyCell
+                  key={cell.key}
+                  node={cell}
+                  state={state}
+                  className="full-row"
+                  column="full"
+                  focus={cell.key === focusedKey ? focusMark : ''}
+                />
               ) : (
                 <BodyCell
                   key={cell.key}
@@ -240,6 +328,7 @@ export function GridTable<T extends object>({
                   state={state}
                   className={columnById.get(String(collection.columns[cell.index]?.key))?.className}
                   column={String(collection.columns[cell.index]?.key)}
+                  focus={cell.key === focusedKey ? focusMark : ''}
                 />
               ),
             )}

@@ -1,31 +1,36 @@
 import { hashKey, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
-import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
+import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../search';
+import { openAhead } from '../state/openingStore';
 import { useTruckStore } from '../state/truckStore';
-import { FiltersForm } from './FiltersForm';
+import type { FiltersForm as FiltersFormComponent } from './FiltersForm';
 import { GoToRef } from './GoToRef';
-import { ListingDetail } from './ListingDetail';
 import type { ListingsTable as ListingsTableComponent } from './ListingsTable';
+import { OpenListing } from './OpenListing';
 import './listings.css';
 
 /**
- * The results table (react-aria's Table and its grid machinery) is its own chunk, so the app's first
- * JS stays small; its download starts with this module, in parallel with the first page's request.
+ * The results table (react-aria's Table and its grid machinery) and the filters form (react-hook-form
+ * and the date fields) are in one chunk of their own (vite.config.ts), so the app's first JS stays
+ * small (issue 19 §5, initial JavaScript ≤ 180 KB gzip); its download starts with this module, in
+ * parallel with the entry's and the first page's request, and the route waits for it (briefly) as
+ * for the first page, so the first render has both.
  */
 const tableModule = import('./ListingsTable');
-/** Settles once the results table's code has arrived (or failed to): what the route's loader waits for. */
-export const listingsTableLoaded: Promise<unknown> = tableModule;
+const filtersModule = import('./FiltersForm');
+/** Settles once the results table's and the filters' code has arrived (or failed to): what the route's loader waits for. */
+export const listingsTableLoaded: Promise<unknown> = Promise.allSettled([tableModule, filtersModule]);
 /** "Save this search" (a dialog with a form): its own chunk, loaded after the first reads. */
 const SaveSearchButton = lazyAfterFirstReads(() =>
   import('../../../shared/savedSearches/SaveSearchButton').then((module) => ({
@@ -46,6 +51,16 @@ let LoadedListingsTable: typeof ListingsTableComponent | null = null;
 void tableModule.then((module) => {
   LoadedListingsTable = module.ListingsTable;
 });
+const LazyFiltersForm = lazy(() => filtersModule.then((module) => ({ default: module.FiltersForm })));
+/** The filters form once its chunk has arrived (as LoadedListingsTable). */
+let LoadedFiltersForm: typeof FiltersFormComponent | null = null;
+void filtersModule.then(
+  (module) => {
+    LoadedFiltersForm = module.FiltersForm;
+  },
+  // a chunk that failed: React.lazy rejects too, and the route's error boundary says it
+  () => undefined,
+);
 
 const searchRoute = getRouteApi('/listings');
 
@@ -59,12 +74,15 @@ const searchRoute = getRouteApi('/listings');
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
  * (`places.deadhead`, local) for the rows on screen only. A listing opened before says "seen" beside
  * its ref; hidden loads leave the page, with a line "N hidden loads on this page · Show" (issue 18 §3).
+   * The open listing is OpenListing's alone: opening one re-renders neither this screen nor the table
+   * (issue 19 §5).
  */
 export function ListingsScreen() {
   const { t } = useTranslation('listings');
-  const filters = searchRoute.useSearch({ select: listingFiltersOf });
+  // the same object while the filters are the same (structural sharing): opening a listing changes the
+  // URL, and a new filters object would render this whole screen again (issue 19 §5)
+  const filters = searchRoute.useSearch({ select: listingFiltersOf, structuralSharing: true });
   const navigate = useNavigate();
-  const openRef = useParams({ strict: false }).ref ?? null;
   const list = useCursorList(listingSearch, filters);
   const { shown } = list;
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -90,18 +108,18 @@ export function ListingsScreen() {
     if (Object.keys(filters).length === 0) list.restart();
     else void navigate({ to: '/listings', search: {} });
   };
-  const open = (ref: string) => {
-    listingSearch.useStore.getState().select(ref);
-    void navigate({ to: '/listings/$ref', params: { ref }, search: true });
-  };
-  const close = () => {
-    void navigate({ to: '/listings', search: true }).then(() => {
-      const ref = listingSearch.useStore.getState().selectedId ?? openRef;
-      if (ref) focusRow(resultsRef.current, ref);
-    });
-  };
+  // stable: the memoised table is not re-rendered by this screen's own renders
+  const open = useCallback(
+    (ref: string) => {
+      listingSearch.useStore.getState().select(ref);
+      // the panel paints at once; the URL follows (see openingStore.ts)
+      void openAhead(ref.toUpperCase(), () =>
+        navigate({ to: '/listings/$ref', params: { ref }, search: true }),
+      );
+    },
+    [navigate],
+  );
 
-  useKeyShortcut('Escape', close, openRef !== null);
   useListShortcuts({
     next: list.next,
     canNext: list.canNext,
@@ -111,12 +129,15 @@ export function ListingsScreen() {
   });
 
   const ListingsTable = LoadedListingsTable ?? LazyListingsTable;
+  const FiltersForm = LoadedFiltersForm ?? LazyFiltersForm;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (
     <div className="screen listings-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      <FiltersForm initial={filters} onSearch={search} />
+      <Suspense fallback={null}>
+        <FiltersForm initial={filters} onSearch={search} />
+      </Suspense>
       <div className="listings-tools">
         <button type="button" onClick={clearFilters}>
           {t('filters.clear')}
@@ -146,7 +167,6 @@ export function ListingsScreen() {
                     <ListingsTable
                       oneCategory={filters.category !== undefined}
                       listings={listingMarks.visible}
-                      openRef={openRef}
                       onOpen={open}
                       deadheadKm={deadheadKm}
                       rowMarks={listingMarks.marks}
@@ -159,7 +179,7 @@ export function ListingsScreen() {
             )
           ) : null}
         </div>
-        {openRef ? <ListingDetail key={openRef} listingRef={openRef} onClose={close} /> : null}
+        <OpenListing resultsRef={resultsRef} />
       </div>
     </div>
   );

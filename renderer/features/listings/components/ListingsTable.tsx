@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { formatPerKm, NO_VALUE, toNumber } from '../../../shared/format/numbers';
@@ -12,11 +13,11 @@ import { RowMark } from '../../../shared/listingMarks';
 import { useListingFormat } from '../format';
 import { budgetPerKm, marginOf } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
+import { useOpeningStore } from '../state/openingStore';
 
-/** Props of ListingsTable: one page of listings, the open listing's ref and what opens a row. */
+/** Props of ListingsTable: one page of listings and what opens a row (keep it stable: a row's click re-renders nothing else). */
 export interface ListingsTableProps {
   listings: readonly Listing[];
-  openRef: string | null;
   onOpen: (ref: string) => void;
   /**
    * When the truck's place is set: the empty run in km from it to each listing's loading place, by
@@ -41,6 +42,24 @@ interface ListingColumn extends GridColumn<Listing> {
   withTruck?: boolean;
 }
 
+/** Each row's key: its listing's ref. */
+const refOf = (listing: Listing) => listing.ref;
+
+/**
+ * Whether the listing `ref` is the one open beside the results (`#/listings/<ref>`, the route's `ref`
+ * param, or the one being opened ahead of it): each row asks on its own, so opening a listing re-renders two rows, not the grid (issue 19
+ * §5, click to panel ≤ 50 ms).
+ */
+function useIsOpenListing(ref: string): boolean {
+  const inUrl = useParams({ strict: false, select: (params) => params.ref === ref });
+  // the listing being opened, ahead of the URL (state/openingStore.ts): null while none is, and for
+  // the rows it does not change (so only the two rows concerned render)
+  const opening = useOpeningStore((state) =>
+    state.opening === null ? null : state.opening === ref ? true : inUrl ? false : null,
+  );
+  return opening ?? inUrl;
+}
+
 /** A money figure with its currency as the sort's group (EUR and RON are never compared). */
 const money =
   (read: (listing: Listing) => number | null): SortValue<Listing> =>
@@ -57,11 +76,12 @@ const money =
  * page (the exchange sends newest first and nothing else, docs/api.md §Lists and cursors), which a
  * line above the grid says. Keyboard: Tab enters the grid, arrow keys move through rows (and cells),
  * Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
- * screen can give it the focus back when the listing is closed.
+ * screen can give it the focus back when the listing is closed. The open listing (the URL's ref) is
+ * marked `aria-current` with the class `selected`; only the rows concerned re-render when it changes,
+ * and the whole table (memoised) re-renders only when its own props or settings do.
  */
-export function ListingsTable({
+export const ListingsTable = memo(function ListingsTable({
   listings,
-  openRef,
   onOpen,
   deadheadKm = null,
   oneCategory = false,
@@ -207,12 +227,27 @@ export function ListingsTable({
     ];
   }, [t, format, locale, deadheadKm, rowMarks]);
 
-  const available = all.filter(
-    (column) => (!column.withTruck || deadheadKm !== null) && !(oneCategory && column.id === 'category'),
+  const available = useMemo(
+    () =>
+      all.filter(
+        (column) => (!column.withTruck || deadheadKm !== null) && !(oneCategory && column.id === 'category'),
+      ),
+    [all, deadheadKm, oneCategory],
   );
-  const columns = available
-    .filter((column) => column.isRowHeader || isColumnShown(view, column.id, column.byDefault))
-    .map((column) => ({ ...column, sortable: column.sortValue !== undefined }));
+  const columns = useMemo(
+    () =>
+      available
+        .filter((column) => column.isRowHeader || isColumnShown(view, column.id, column.byDefault))
+        .map((column) => ({ ...column, sortable: column.sortValue !== undefined })),
+    [available, view],
+  );
+  const menuColumns = useMemo(
+    () =>
+      available
+        .filter((column) => !column.isRowHeader)
+        .map((column) => ({ id: column.id, title: String(column.title), byDefault: column.byDefault })),
+    [available],
+  );
   const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
   const rows = useMemo(
     () => sortWithinPage(listings, sortColumn?.sortValue, sortColumn ? sort : null),
@@ -222,12 +257,7 @@ export function ListingsTable({
   return (
     <>
       <div className="table-head">
-        <TableViewMenu
-          table={LISTINGS_TABLE}
-          columns={available
-            .filter((column) => !column.isRowHeader)
-            .map((column) => ({ id: column.id, title: String(column.title), byDefault: column.byDefault }))}
-        />
+        <TableViewMenu table={LISTINGS_TABLE} columns={menuColumns} />
         <SortNote column={sortColumn ? String(sortColumn.title) : null} onUnsort={() => setSort(null)} />
       </div>
       <GridTable
@@ -235,14 +265,12 @@ export function ListingsTable({
         className={`listings density-${view.density}`}
         columns={columns}
         items={rows}
-        rowKey={(listing) => listing.ref}
-        rowAttributes={(listing) =>
-          listing.ref === openRef ? { className: 'selected', 'aria-current': 'true' } : {}
-        }
+        rowKey={refOf}
+        useIsCurrent={useIsOpenListing}
         onRowAction={onOpen}
         sort={sortColumn ? sort : null}
         onSortChange={setSort}
       />
     </>
   );
-}
+});

@@ -1,0 +1,63 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { lazy, Suspense, type RefObject } from 'react';
+import { focusRow } from '../../../shared/keyboard/rowKeys';
+import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
+import { listingSearch } from '../api/listingQueries';
+import { openRefOf, useOpeningStore } from '../state/openingStore';
+import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
+
+/**
+ * The listing panel's code arrives with the results table's (one chunk, vite.config.ts): its download
+ * starts with this module, so it is there before anyone can click a row, and the first screen's own
+ * JavaScript stays without it (issue 19 §5, initial JavaScript ≤ 180 KB gzip).
+ */
+const detailModule = import('./ListingDetail');
+const LazyListingDetail = lazy(() => detailModule.then((module) => ({ default: module.ListingDetail })));
+/**
+ * The panel itself once its chunk has arrived: React.lazy suspends on its first render even when the
+ * chunk is already there, and React then holds the reveal back (about 300 ms), which a click would pay.
+ */
+let LoadedListingDetail: typeof ListingDetailComponent | null = null;
+void detailModule.then(
+  (module) => {
+    LoadedListingDetail = module.ListingDetail;
+  },
+  // a chunk that failed: React.lazy rejects too, and the route's error boundary says it
+  () => undefined,
+);
+
+/** Props of OpenListing: the results' container (its rows get the focus back when the panel closes). */
+export interface OpenListingProps {
+  resultsRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The listing open beside the results (`#/listings/<ref>`, the child route's `ref`) and what closes
+ * it: "Close details" or Escape goes back to `#/listings` with the same filters and gives the focus
+ * back to the listing's row (docs/keyboard.md). Only this component (and the two rows concerned, see
+ * ListingsTable) follows the open ref, so opening a listing renders the panel and nothing else of the
+ * screen; and it follows the listing being opened (state/openingStore.ts) ahead of the URL, so the
+ * panel paints in the frame after the click (issue 19 §5, a row's click to its panel painted ≤ 50 ms).
+ */
+export function OpenListing({ resultsRef }: OpenListingProps) {
+  const navigate = useNavigate();
+  const urlRef = useParams({ strict: false, select: (params) => params.ref ?? null });
+  const openRef = openRefOf(
+    useOpeningStore((state) => state.opening),
+    urlRef,
+  );
+  const close = () => {
+    void navigate({ to: '/listings', search: true }).then(() => {
+      const ref = listingSearch.useStore.getState().selectedId ?? openRef;
+      if (ref) focusRow(resultsRef.current, ref);
+    });
+  };
+  useKeyShortcut('Escape', close, openRef !== null);
+  if (!openRef) return null;
+  const ListingDetail = LoadedListingDetail ?? LazyListingDetail;
+  return (
+    <Suspense fallback={null}>
+      <ListingDetail key={openRef} listingRef={openRef} onClose={close} />
+    </Suspense>
+  );
+}
