@@ -1,0 +1,26 @@
+/**
+ * The count of unread activity on the dock or taskbar icon (issue 18 §2 "Badge"): `desktop.badge` in
+ * the desktop app; where the host has no icon to mark (`delivered: false`, the browser host) the page's
+ * title carries it as `(N) Dispatch`.
+ */
+import { call } from '../transport';
+
+/** The title's count prefix: `(3) `. */
+const TITLE_COUNT = /^\(\d+\)\s/;
+
+/** `title` with `count` before it (`(3) Dispatch`), or without any count at 0. */
+export function titleWithCount(title: string, count: number): string {
+  const bare = title.replace(TITLE_COUNT, '');
+  return count > 0 ? `(${count}) ${bare}` : bare;
+}
+
+/** Shows `count` (0 clears it) on the icon, else in `document.title`. Never rejects. */
+export async function showBadge(count: number): Promise<void> {
+  let delivered = false;
+  try {
+    delivered = (await call('desktop.badge', { count })).delivered;
+  } catch {
+    delivered = false;
+  }
+  document.title = titleWithCount(document.title, delivered ? 0 : count);
+}
