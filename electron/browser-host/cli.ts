@@ -81,6 +81,10 @@ async function main(): Promise<void> {
     fail(error.message);
   });
   console.log(`Dispatch is running at ${host.pageUrl} (browser host; Ctrl+C to stop)`);
+  // The watch (issue 18 §1, docs/watch.md "Wiring"): re-reads within its budget while the host runs.
+  services.watch
+    .start()
+    .catch((error: Error) => console.error(`The watch could not start: ${error.message}`));
 
   const stop = async () => {
     await host.close();

@@ -8,6 +8,22 @@ import type { ApiClient } from '../api/client';
 import type { Desk } from '../db/desk';
 import type { Gazetteer } from '../gazetteer/deadhead';
 import type { SessionState } from './session-state';
+import type { WatchService } from './watch-service';
+
+/**
+ * The desktop's notifier and badge (issue 18 §2), given by the Electron host (electron/main.ts): a
+ * host without one (the browser host) leaves it out and `desktop.notify`/`desktop.badge` answer
+ * `delivered: false`.
+ */
+export interface DesktopPort {
+  /**
+   * Shows a notification; a click on it opens `path` (an app route) in the main window. Returns
+   * false when the system cannot show notifications.
+   */
+  notify(notification: { title: string; body: string; path: string }): boolean;
+  /** Shows `count` unread on the dock or taskbar icon, 0 clears it; false when the system has no badge. */
+  setBadge(count: number): boolean;
+}
 
 /** Per-call context: `signal` aborts when the renderer withdraws the call (or its connection closes). */
 export interface CallContext {
@@ -32,4 +48,8 @@ export interface ServiceContext {
   gazetteer: Gazetteer;
   /** The local database of saved searches and seen marks, opened on first use. */
   desk(): Desk;
+  /** The watch: activity log, settings, engine (watch-service.ts). */
+  watch: WatchService;
+  /** The desktop's notifier and badge, or null in a host without them. */
+  desktop: DesktopPort | null;
 }

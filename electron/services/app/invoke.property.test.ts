@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVITY_KINDS, WATCH_SOURCES } from '../../../shared/contract/activity';
 import { CALL_NAMES, type CallName } from '../../../shared/contract/calls';
 import {
   CURRENCIES,
@@ -198,6 +199,48 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   'seen.mark': fc.record({ scope: seenScope, ids: fc.array(fc.oneof(ref, fc.uuid()), { maxLength: 25 }) }),
   'seen.unseen': fc.record({ scope: seenScope, ids: fc.array(fc.oneof(ref, fc.uuid()), { maxLength: 25 }) }),
   'seen.forget': fc.record({ scope: seenScope }),
+  'activity.list': fc.record(
+    {
+      limit: maybe(fc.oneof(fc.integer({ min: -2, max: 600 }), fc.double())),
+      beforeSeq: maybe(fc.integer({ min: -1, max: 1_000 })),
+      types: maybe(
+        fc.array(fc.oneof(fc.constantFrom(...ACTIVITY_KINDS), fc.string({ maxLength: 70 })), {
+          maxLength: 14,
+        }),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  'activity.summary': junk,
+  'activity.markRead': fc.record({
+    ids: fc.array(fc.oneof(fc.constantFrom('offer.received:x'), fc.string({ maxLength: 210 })), {
+      maxLength: 4,
+    }),
+  }),
+  'activity.markAllRead': junk,
+  'watch.settings': junk,
+  'watch.update': fc.record(
+    {
+      enabled: maybe(fc.boolean()),
+      requestsPerMinute: maybe(fc.oneof(fc.double({ min: -1, max: 20 }), fc.constantFrom(0.5, 4, 12))),
+      sources: maybe(fc.dictionary(fc.constantFrom(...WATCH_SOURCES, 'radio'), fc.boolean(), { maxKeys: 3 })),
+      notify: maybe(fc.dictionary(fc.constantFrom(...ACTIVITY_KINDS, 'x.y'), fc.boolean(), { maxKeys: 3 })),
+      quietHours: maybe(
+        fc.oneof(
+          fc.constant(null),
+          fc.record({ from: fc.constantFrom('22:00', '7:00', '24:00'), to: fc.constantFrom('07:00', 'x') }),
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  'watch.checkNow': junk,
+  'desktop.notify': fc.record({
+    title: fc.string({ maxLength: 210 }),
+    body: fc.string({ maxLength: 30 }),
+    path: fc.oneof(fc.constantFrom('/inbox', '/listings/FX-7K2M9Q', 'https://x.test', '//x'), fc.string()),
+  }),
+  'desktop.badge': fc.record({ count: fc.oneof(fc.integer({ min: -2, max: 100_001 }), fc.double()) }),
 };
 
 describe('every contract call, generated inputs, real sandbox', () => {

@@ -10,7 +10,8 @@ import { openDesk, type Desk } from '../db/desk';
 import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem } from '../settings/settings-store';
-import type { Handlers } from './context';
+import type { DesktopPort, Handlers } from './context';
+import { activityHandlers } from './handlers/activity';
 import { companyHandlers } from './handlers/companies';
 import { costHandlers } from './handlers/costs';
 import { deskHandlers } from './handlers/desk';
@@ -23,8 +24,10 @@ import { vehicleHandlers } from './handlers/vehicles';
 import { startSandboxProcess } from '../sandbox-process/launcher';
 import { forkWithNode } from '../sandbox-process/node-fork';
 import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from './session-state';
+import type { WatchClock } from '../watch/schedule';
+import { createWatchService, type WatchService } from './watch-service';
 
-export type { Handlers, CallContext } from './context';
+export type { Handlers, CallContext, DesktopPort } from './context';
 export type { EmbeddedSandbox, KeyStoreFactory } from './session-state';
 
 /** Options of `createAppServices`. */
@@ -51,6 +54,13 @@ export interface AppServicesOptions {
    * and never written to the settings; choosing an environment in the app ends it.
    */
   environmentOverride?: EnvironmentChoice;
+  /**
+   * The desktop's notifier and badge (the Electron host's, electron/main.ts); without it
+   * `desktop.notify` and `desktop.badge` answer `delivered: false` (issue 18 §2).
+   */
+  desktop?: DesktopPort;
+  /** The watch's clock and timers (default the system's; tests and the bench drive a fake one). */
+  watchClock?: WatchClock;
 }
 
 /** The running services. */
@@ -58,6 +68,11 @@ export interface AppServices {
   handlers: Handlers;
   /** Set when the settings file found at start was unusable and was kept aside (see settings-store.ts). */
   settingsProblem: SettingsProblem | null;
+  /**
+   * The watch (issue 18 §1, docs/watch.md "Wiring"): the hosts call `watch.start()` once, and
+   * `pause()`/`resume()` while the machine sleeps. Without `start` the services read nothing of their own.
+   */
+  watch: WatchService;
   /** Closes the local database and stops the embedded sandbox if they were opened. */
   close(): Promise<void>;
 }
@@ -81,11 +96,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   });
   let desk: Desk | null = null;
   const openDeskOnce = () => (desk ??= openDesk({ dir: options.dataDir ?? dirname(settings.path) }));
+  const watch = createWatchService({ settings, desk: openDeskOnce, session, clock: options.watchClock });
   const context = {
     session,
     client: () => session.client(),
     gazetteer: createGazetteer(),
     desk: openDeskOnce,
+    watch,
+    desktop: options.desktop ?? null,
   };
   const handlers: Handlers = {
     ...sessionHandlers(context),
@@ -97,11 +115,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     ...companyHandlers(context),
     ...eventHandlers(context),
     ...deskHandlers(context),
+    ...activityHandlers(context),
   };
   return {
     handlers,
     settingsProblem: settings.problem,
+    watch,
     async close() {
+      watch.close();
       desk?.close();
       desk = null;
       await session.close();

@@ -52,6 +52,7 @@ describe('saved searches', () => {
       filters: { fromCountry: 'RO', toCountry: 'DE', truckTypes: ['tautliner'], weightMax: 24000 },
       createdAt: '2025-11-22T08:00:00.000Z',
       lastRunAt: null,
+      watch: false,
       filtersProblem: null,
     });
     expect(desk.savedSearches.get(search.id)).toEqual(search);

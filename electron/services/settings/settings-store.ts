@@ -1,7 +1,7 @@
 /**
  * The app's settings file, over `conf` (JSON, written atomically): the environment choice, the
  * chosen demo account name of the embedded sandbox and the names of the keychain accounts that hold a
- * key. Never a key (keys live in the keychain).
+ * key, and the watch's settings (watch-settings.ts). Never a key (keys live in the keychain).
  *
  * A settings file that is not JSON, or whose content fails the schema (`environmentSchema` of
  * shared/contract/calls.ts), is not lost and does not stop the app: it is renamed beside itself to
@@ -12,13 +12,17 @@ import { renameSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
+import type { WatchSettings } from '../../../shared/contract/activity';
 import { environmentSchema, type EnvironmentChoice } from '../../../shared/contract/calls';
+import { readWatchSettings } from './watch-settings';
 
 /** What is stored; every field optional (absent means the default). */
 const storedSettingsSchema = z.object({
   environment: environmentSchema.optional(),
   demoAccount: z.string().min(1).nullable().optional(),
   keyAccounts: z.array(z.string().min(1).max(2100)).max(100).optional(),
+  /** Read leniently field by field (watch-settings.ts): never a reason to set the file aside. */
+  watch: z.unknown().optional(),
 });
 type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
@@ -51,6 +55,10 @@ export interface SettingsStore {
   getKeyAccounts(): string[];
   /** Adds (`held` true) or drops an account from `getKeyAccounts()`. */
   setKeyAccount(account: string, held: boolean): void;
+  /** The watch's settings; a missing or invalid stored field takes its default (watch-settings.ts). */
+  getWatch(): WatchSettings;
+  /** Saves the watch's settings (the whole of them, as `getWatch` returns). */
+  setWatch(settings: WatchSettings): void;
 }
 
 /** Options of `createSettingsStore`. */
@@ -126,6 +134,12 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
     setKeyAccount(account, held) {
       const others = this.getKeyAccounts().filter((a) => a !== account);
       conf.set('keyAccounts', held ? [...others, account] : others);
+    },
+    getWatch() {
+      return readWatchSettings(conf.get('watch'));
+    },
+    setWatch(settings) {
+      conf.set('watch', readWatchSettings(settings));
     },
   };
 }

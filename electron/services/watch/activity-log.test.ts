@@ -80,6 +80,26 @@ describe('activity log', () => {
     expect(log.countUnread()).toBe(0);
   });
 
+  it('forgets every snapshot at once, keeping the events', () => {
+    log.commit([event('a')], { key: 'my-listings', value: { listings: {} } });
+    log.commit([], { key: 'search:s1', value: { seen: [] } });
+    expect(log.forgetAllSnapshots()).toBe(2);
+    expect(log.snapshot('my-listings')).toBeNull();
+    expect(log.snapshot('search:s1')).toBeNull();
+    expect(log.list().map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('counts unread of some types, and knows the newest seq', () => {
+    expect(log.newestSeq()).toBe(0);
+    log.commit([event('a'), event('b', 'offer.accepted'), event('c')]);
+    expect(log.countUnread(['offer.received'])).toBe(2);
+    expect(log.countUnread(['offer.accepted', 'offer.received'])).toBe(3);
+    log.markRead(['a']);
+    expect(log.countUnread(['offer.received'])).toBe(1);
+    expect(log.countUnread([])).toBe(2);
+    expect(log.newestSeq()).toBe(3);
+  });
+
   it('keeps events, read marks and snapshots across a restart', () => {
     log.commit([event('a'), event('b')], {
       key: 'received-offers:FX-7K2M9Q',

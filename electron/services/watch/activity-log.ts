@@ -45,8 +45,10 @@ export interface ActivityLog {
   commit(events: readonly WatchEvent[], snapshot?: { key: string; value: unknown }): WatchEvent[];
   /** Entries newest first (see {@link ActivityQuery}). Throws RangeError for a limit outside 1..500. */
   list(query?: ActivityQuery): ActivityEntry[];
-  /** How many entries are unread. */
-  countUnread(): number;
+  /** How many entries are unread; with `types`, only entries of those types. */
+  countUnread(types?: readonly string[]): number;
+  /** The newest entry's `seq`, 0 when the log is empty. */
+  newestSeq(): number;
   /** Marks the entries with these ids read (now); returns how many were unread. Unknown ids are ignored. */
   markRead(ids: readonly string[]): number;
   /** Marks every entry read (now); returns how many were unread. */
@@ -55,6 +57,11 @@ export interface ActivityLog {
   snapshot<T>(key: string): T | null;
   /** Forgets the snapshots whose key is `key` or starts with `key` + `:`; returns how many went. */
   forgetSnapshots(key: string): number;
+  /**
+   * Forgets every snapshot (the events stay): the next read of everything is a baseline again. For a
+   * change of holder or exchange, whose lists are not the ones the snapshots were taken of.
+   */
+  forgetAllSnapshots(): number;
 }
 
 /** Options of {@link createActivityLog}. */
@@ -93,7 +100,11 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
        WHERE seq < ? AND (? = 0 OR type IN (SELECT value FROM json_each(?)))
        ORDER BY seq DESC LIMIT ?`,
     ),
-    unread: db.prepare('SELECT count(*) AS n FROM activity_events WHERE read_at IS NULL'),
+    unread: db.prepare(
+      `SELECT count(*) AS n FROM activity_events
+       WHERE read_at IS NULL AND (? = 0 OR type IN (SELECT value FROM json_each(?)))`,
+    ),
+    newest: db.prepare('SELECT coalesce(max(seq), 0) AS n FROM activity_events'),
     markRead: db.prepare(
       'UPDATE activity_events SET read_at = ? WHERE read_at IS NULL AND id IN (SELECT value FROM json_each(?))',
     ),
@@ -103,6 +114,7 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       `INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET snapshot = excluded.snapshot, taken_at = excluded.taken_at`,
     ),
+    forgetAll: db.prepare('DELETE FROM watch_snapshots'),
     forget: db.prepare(
       `DELETE FROM watch_snapshots WHERE key = ? OR substr(key, 1, length(?) + 1) = ? || ':'`,
     ),
@@ -145,7 +157,9 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       ) as unknown as Row[];
       return rows.map(toEntry);
     },
-    countUnread: () => Number((statements.unread.get() as { n: number }).n),
+    countUnread: (types = []) =>
+      Number((statements.unread.get(types.length, JSON.stringify(types)) as { n: number }).n),
+    newestSeq: () => Number((statements.newest.get() as { n: number }).n),
     markRead: (ids) => Number(statements.markRead.run(now(), JSON.stringify(ids)).changes),
     markAllRead: () => Number(statements.markAllRead.run(now()).changes),
     snapshot<T>(key: string) {
@@ -153,6 +167,7 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       return row ? (JSON.parse(row.snapshot) as T) : null;
     },
     forgetSnapshots: (key) => Number(statements.forget.run(key, key, key).changes),
+    forgetAllSnapshots: () => Number(statements.forgetAll.run().changes),
   };
 }
 

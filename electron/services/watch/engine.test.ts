@@ -345,5 +345,23 @@ describe('watch engine', () => {
       expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
       engine.stop();
     });
+
+    it('checks now: a fresh pass from its first read at the next slot of the budget, never sooner', async () => {
+      const exchange = fakeExchange();
+      const { engine } = engineOver(exchange);
+      engine.checkNow(); // stopped: nothing
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(exchange.asked).toEqual([]);
+      engine.start();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine']);
+      await vi.advanceTimersByTimeAsync(5_000);
+      engine.checkNow();
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(exchange.asked).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+      engine.stop();
+    });
   });
 });

@@ -81,6 +81,12 @@ export interface WatchEngine extends EventSource {
   sources(): Record<WatchSourceKind, SourceState>;
   /** The key or the watched searches changed: forgets 403s, plans afresh, wakes the scheduler. */
   refresh(): void;
+  /**
+   * A user's "Check now": drops the rest of the current pass and starts a fresh one at the next
+   * moment the budget allows (never sooner: issue 18 §1, docs/watch.md "The budget"). Nothing happens
+   * while stopped or paused; a back-off or a 429's wait is kept.
+   */
+  checkNow(): void;
   /** Changes the budget (reads a minute, above 0). Throws RangeError otherwise. */
   setRequestsPerMinute(rate: number): void;
   /** The scheduler's state, for the screen ("checking again at …", "the exchange is not answering"). */
@@ -219,6 +225,10 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
       >,
     refresh() {
       forbidden.clear();
+      pass = [];
+      schedule.wake();
+    },
+    checkNow() {
       pass = [];
       schedule.wake();
     },

@@ -233,6 +233,16 @@ describe('watch schedule', () => {
     expect(schedule.status().failures).toBe(0);
   });
 
+  it('says when the last read that ended well ended, not counting failed reads', async () => {
+    const { schedule } = harness({ durationMs: 1_000, outcomes: [() => null, () => new Transient()] });
+    expect(schedule.status().lastReadAt).toBeNull();
+    schedule.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(schedule.status().lastReadAt).toBe(T0 + 1_000);
+    await vi.advanceTimersByTimeAsync(15_000); // the second read fails at 16 s
+    expect(schedule.status()).toMatchObject({ state: 'backing_off', lastReadAt: T0 + 1_000 });
+  });
+
   it('stops: nothing more starts', async () => {
     const { schedule, starts } = harness();
     schedule.start();

@@ -87,6 +87,12 @@ export interface ScheduleStatus {
   requestsPerMinute: number;
   /** While a 429 slowdown is in force: when it ends; else null. */
   slowUntil: number | null;
+  /**
+   * When the last read that ended well ended, or null before the first (a screen's "read at 10:42",
+   * issue 18 §2 "Fresh screens"). A read failing for a reason of its own (`other`: 403, 404) does not
+   * count.
+   */
+  lastReadAt: number | null;
 }
 
 /** Options of {@link createSchedule}. */
@@ -146,6 +152,7 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
   let slowdown = 1;
   let slowUntil = -Infinity;
   let nextAt: number | null = null;
+  let lastReadAt: number | null = null;
   const listeners = new Set<(status: ScheduleStatus) => void>();
 
   const slowdownNow = () => {
@@ -173,6 +180,7 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
       failures,
       requestsPerMinute: rate / divisor,
       slowUntil: divisor > 1 ? slowUntil : null,
+      lastReadAt,
     };
   }
   const changed = () => {
@@ -235,6 +243,7 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     reading = false;
     const now = clock.now();
     lastEnd = now;
+    if (failure === null) lastReadAt = now;
     if (failure === null || failure.kind === 'other') {
       failures = 0;
       backoffUntil = -Infinity;

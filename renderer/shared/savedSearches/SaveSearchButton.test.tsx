@@ -39,6 +39,7 @@ describe('SaveSearchButton', () => {
         name: input.name.trim(),
         createdAt: '2026-10-01T00:00:00Z',
         lastRunAt: null,
+        watch: false,
         filtersProblem: null,
       })) as never,
     });

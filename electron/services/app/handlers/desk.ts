@@ -21,10 +21,15 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
   return {
     'desk.status': async () => ({ problem: desk().problem }),
     'savedSearches.list': async ({ kind }) => desk().savedSearches.list(kind),
-    'savedSearches.create': async (input) => desk().savedSearches.create(input),
+    'savedSearches.create': async (input) => {
+      const created = desk().savedSearches.create(input);
+      context.watch.onSavedSearchesChanged();
+      return created;
+    },
     'savedSearches.rename': async ({ id, name }) => desk().savedSearches.rename(id, name),
     'savedSearches.delete': async ({ id }) => {
       desk().savedSearches.delete(id);
+      context.watch.onSavedSearchDeleted(id);
       return { id };
     },
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),

@@ -1,6 +1,7 @@
 /**
  * Handlers of the session calls (shared/contract/session.ts): environment, key, demo accounts and the
- * permission probe. docs/api.md §Keys and environments.
+ * permission probe. docs/api.md §Keys and environments. A change of environment or key tells the
+ * watch (app/watch-service.ts: it stops before and checks whose snapshots it holds after).
  */
 import {
   PROBED_PERMISSIONS,
@@ -56,30 +57,25 @@ type SessionCall =
 
 /** The session handlers. */
 export function sessionHandlers(context: ServiceContext): HandlerGroup<SessionCall> {
-  const { session } = context;
+  const { session, watch } = context;
+  /** A change of environment or key: the watch stops before it and checks its holder after it. */
+  const changing = async (change: () => Promise<void> | void) => {
+    watch.beforeSessionChange();
+    try {
+      await change();
+    } finally {
+      await watch.onSessionChanged();
+    }
+    return session.info();
+  };
   return {
     'session.get': () => session.info(),
-    'settings.setEnvironment': async (environment) => {
-      session.setEnvironment(environment);
-      return session.info();
-    },
-    'keys.save': async ({ key }) => {
-      await session.saveKey(key);
-      return session.info();
-    },
-    'keys.remove': async () => {
-      await session.removeKey();
-      return session.info();
-    },
-    'keys.move': async ({ fromOrigin, confirmHost }) => {
-      await session.moveKey(fromOrigin, confirmHost);
-      return session.info();
-    },
+    'settings.setEnvironment': (environment) => changing(() => session.setEnvironment(environment)),
+    'keys.save': ({ key }) => changing(() => session.saveKey(key)),
+    'keys.remove': () => changing(() => session.removeKey()),
+    'keys.move': ({ fromOrigin, confirmHost }) => changing(() => session.moveKey(fromOrigin, confirmHost)),
     'session.wait': async () => ({ until: (await context.client()).waitingUntil() }),
-    'keys.useDemo': async ({ account }) => {
-      await session.useDemo(account);
-      return session.info();
-    },
+    'keys.useDemo': ({ account }) => changing(() => session.useDemo(account)),
     'keys.probe': () => probe(context),
   };
 }

@@ -21,6 +21,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     filters: { fromCountry: 'RO', toCountry: 'DE' },
     createdAt: '2026-10-01T08:00:00Z',
     lastRunAt: null,
+    watch: false,
     filtersProblem: null,
     ...overrides,
   } as SavedSearch;

@@ -64,7 +64,7 @@ describe('summarizeVehicleFilters', () => {
 });
 
 describe('summarizeSavedSearch', () => {
-  const base = { id: 'a', name: 'x', createdAt: '2026-10-01T00:00:00Z', lastRunAt: null };
+  const base = { id: 'a', name: 'x', createdAt: '2026-10-01T00:00:00Z', lastRunAt: null, watch: false };
   it('is null for filters that no longer apply', () => {
     const search: SavedSearch = { ...base, kind: 'listings', filters: null, filtersProblem: 'old rules' };
     expect(summarizeSavedSearch(search, tools('en'))).toBeNull();

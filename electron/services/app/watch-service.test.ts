@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionInfo } from '../../../shared/contract/calls';
+import { openDesk, type Desk } from '../db/desk';
+import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { createManualClock, runWatchUntil, type ManualClock } from '../watch/manual-clock';
+import type { WatchClient } from '../watch/sources';
+import { HOLDER_SNAPSHOT_KEY, createWatchService, holderOf, type WatchService } from './watch-service';
+
+const T0 = Date.UTC(2026, 10, 25, 8, 0, 0);
+
+/** A session whose key the test changes, over a fake exchange that records every path read. */
+function fakeSession() {
+  const asked: string[] = [];
+  let key: SessionInfo['key'] = {
+    saved: false,
+    kind: 'test',
+    last4: 'aaaa',
+    demoAccount: 'shipper',
+    movableFrom: [],
+    keychainUnavailable: false,
+  };
+  const page = (data: unknown[]) => ({ data, hasMore: false, nextCursor: null });
+  const client = {
+    waitingUntil: () => null,
+    get: async (path: string) => {
+      asked.push(path);
+      if (path === '/listings/mine') {
+        return page([
+          { ref: 'FX-AAAAAA', status: 'closed', createdAt: new Date(T0).toISOString(), transportStage: null },
+        ]);
+      }
+      return page([]);
+    },
+    getOne: async (path: string) => {
+      asked.push(path);
+      throw new Error('not used');
+    },
+  } as unknown as WatchClient;
+  return {
+    asked,
+    setKey(next: Partial<SessionInfo['key']> | null) {
+      key = next === null ? { ...key, kind: null, last4: null, demoAccount: null } : { ...key, ...next };
+    },
+    session: {
+      client: async () => client as never,
+      info: async (): Promise<SessionInfo> => ({
+        environment: {
+          kind: 'embedded',
+          apiEnvironment: 'sandbox',
+          baseUrl: 'http://127.0.0.1:5555/v1',
+          origin: 'http://127.0.0.1:5555',
+        },
+        key,
+        demoAccounts: [],
+      }),
+    },
+  };
+}
+
+let dir: string;
+let desk: Desk;
+let settings: SettingsStore;
+let clock: ManualClock;
+let fake: ReturnType<typeof fakeSession>;
+let watch: WatchService;
+
+/** Searches whose Watch is on (the Watch switch's storage is another file's business). */
+let watched: Set<string>;
+function open() {
+  const opened = openDesk({ dir });
+  desk = {
+    ...opened,
+    close: () => opened.close(),
+    savedSearches: {
+      ...opened.savedSearches,
+      list: (kind) => opened.savedSearches.list(kind).map((s) => ({ ...s, watch: watched.has(s.id) })),
+    },
+  };
+  settings = createSettingsStore({ cwd: dir });
+  watch = createWatchService({ settings, desk: () => desk, session: fake.session, clock });
+}
+const run = (ms: number) => runWatchUntil(clock, watch.engine()!, clock.now() + ms);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-watch-service-'));
+  clock = createManualClock(T0);
+  fake = fakeSession();
+  watched = new Set();
+  open();
+});
+afterEach(() => {
+  watch.close();
+  desk.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('watch service', () => {
+  it('reads nothing until a host starts it, then reads at the budget the settings give', async () => {
+    expect(watch.status()).toMatchObject({ state: 'stopped', requestsPerMinute: 4, lastReadAt: null });
+    expect(watch.checkNow().state).toBe('stopped');
+    expect(fake.asked).toEqual([]);
+    await watch.start();
+    await run(60_000);
+    expect(fake.asked).toEqual([
+      '/listings/mine',
+      '/offers/mine',
+      '/vehicles/mine',
+      '/listings/mine',
+      '/offers/mine',
+    ]);
+    expect(watch.status()).toMatchObject({
+      state: 'waiting',
+      nextAt: new Date(T0 + 75_000).toISOString(),
+      lastReadAt: new Date(T0 + 60_000).toISOString(),
+    });
+  });
+
+  it('applies changed settings at once: the budget, a source off, the watch off', async () => {
+    await watch.start();
+    await run(0);
+    watch.update({ requestsPerMinute: 2, sources: { my_offers: false } });
+    await run(60_000);
+    expect(fake.asked).toEqual(['/listings/mine', '/vehicles/mine', '/listings/mine']);
+    expect(watch.status().requestsPerMinute).toBe(2);
+    watch.update({ enabled: false });
+    expect(watch.status().state).toBe('stopped');
+    await run(600_000);
+    expect(fake.asked).toHaveLength(3);
+    watch.update({ enabled: true });
+    await run(0);
+    expect(fake.asked).toHaveLength(4);
+  });
+
+  it('reads only public sources without a key: a watched search, none here, so it idles', async () => {
+    fake.setKey(null);
+    await watch.start();
+    await run(600_000);
+    expect(fake.asked).toEqual([]);
+    expect(watch.status().state).toBe('idle');
+    const search = desk.savedSearches.create({
+      kind: 'listings',
+      name: 'RO',
+      filters: { fromCountry: 'RO' },
+    });
+    watched.add(search.id);
+    watch.onSavedSearchesChanged();
+    await run(0);
+    expect(fake.asked).toEqual(['/listings']);
+    expect(watch.log().snapshot(`search:${search.id}`)).not.toBeNull();
+    desk.savedSearches.delete(search.id);
+    watch.onSavedSearchDeleted(search.id);
+    expect(watch.log().snapshot(`search:${search.id}`)).toBeNull();
+  });
+
+  it('forgets every snapshot when the holder changes, and keeps them for the same holder', async () => {
+    await watch.start();
+    await run(0);
+    expect(watch.log().snapshot('my-listings')).not.toBeNull();
+    const firstHolder = watch.log().snapshot(HOLDER_SNAPSHOT_KEY);
+    expect(firstHolder).toBe(holderOf(await fake.session.info()));
+
+    // the same holder after a restart: the snapshots stay
+    watch.close();
+    desk.close();
+    open();
+    await watch.start();
+    expect(watch.log().snapshot('my-listings')).not.toBeNull();
+
+    // another demo account: stopped during the change, then a baseline from scratch
+    watch.beforeSessionChange();
+    expect(watch.status().state).toBe('stopped');
+    fake.setKey({ demoAccount: 'carrier', last4: 'bbbb' });
+    await watch.onSessionChanged();
+    expect(watch.log().snapshot('my-listings')).toBeNull();
+    expect(watch.log().snapshot(HOLDER_SNAPSHOT_KEY)).not.toBe(firstHolder);
+    expect(watch.status().state).not.toBe('stopped');
+  });
+
+  it('pauses while the machine sleeps and catches up once on resume', async () => {
+    await watch.start();
+    await run(15_000);
+    expect(fake.asked).toHaveLength(2);
+    watch.pause();
+    expect(watch.status().state).toBe('paused');
+    await run(3_600_000);
+    expect(fake.asked).toHaveLength(2);
+    watch.resume();
+    await run(0);
+    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+  });
+
+  it('checks now: a fresh pass at the next slot of the budget', async () => {
+    await watch.start();
+    await run(20_000);
+    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine']);
+    expect(watch.checkNow()).toMatchObject({ state: 'waiting', nextAt: new Date(T0 + 30_000).toISOString() });
+    await run(10_000);
+    expect(fake.asked.at(-1)).toBe('/listings/mine');
+  });
+});

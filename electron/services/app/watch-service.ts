@@ -1,0 +1,257 @@
+/**
+ * The watch as the app services run it (issue 18 §1, docs/watch.md "Wiring"): one watch engine
+ * (watch/engine.ts) over the session's API client (its background lane, api/pace.ts) and the desk's
+ * database (the activity log), with the watch's settings from the settings file applied to it. The
+ * handlers of shared/contract/activity.ts (handlers/activity.ts) use it; the hosts start it and pause
+ * it while the machine sleeps (electron/main.ts).
+ *
+ * Rules:
+ * - Nothing reads until a host calls `start()` (tests and tools that make services read nothing of
+ *   their own). Then the engine runs while the settings say `enabled`, each source on or off as set,
+ *   at the budget set (default 4 reads a minute).
+ * - **The holder**: the snapshots the watch diffs against belong to one key on one exchange. When
+ *   the environment or the key changes (`beforeSessionChange`, then `onSessionChanged`), the engine
+ *   stops, and if the holder is not the one the snapshots were taken for (kept in the database beside
+ *   them), every snapshot is forgotten: the next read of each thing is a baseline, so another
+ *   holder's lists are never told as news. Then it plans afresh and starts again.
+ * - **Permissions**: with a key every source is tried; a 403 takes a source out until the key changes
+ *   (engine.ts). Without a key only public reads (watched saved searches) are made.
+ * - Saved searches: `onSavedSearchesChanged` plans afresh (a Watch switched, a search created);
+ *   `onSavedSearchDeleted` also forgets that search's snapshot (`search:<id>`).
+ */
+import type {
+  WatchSettings,
+  WatchStatusView,
+  WatchSourceName,
+  watchSettingsPatchSchema,
+} from '../../../shared/contract/activity';
+import type { z } from 'zod';
+import type { SessionInfo } from '../../../shared/contract/calls';
+import type { Desk } from '../db/desk';
+import type { SettingsStore } from '../settings/settings-store';
+import { patchWatchSettings } from '../settings/watch-settings';
+import { createActivityLog, type ActivityLog } from '../watch/activity-log';
+import { createWatchEngine, type WatchEngine } from '../watch/engine';
+import type { Permission } from '../watch/events';
+import { systemClock, type ScheduleStatus, type WatchClock } from '../watch/schedule';
+import { WATCH_SOURCE_KINDS, type WatchClient, type WatchSourceKind } from '../watch/sources';
+import { watchedSearches } from '../watch/watched-searches';
+import type { SessionState } from './session-state';
+
+/** What the handlers and hosts use of the watch. */
+export interface WatchService {
+  /** The activity log (opens the desk's database on first use). */
+  log(): ActivityLog;
+  /** The watch's settings as saved (defaults for anything missing). */
+  settings(): WatchSettings;
+  /** Saves a change of the settings and applies it to the running watch; returns the settings now. */
+  update(patch: z.infer<typeof watchSettingsPatchSchema>): WatchSettings;
+  /** The watch's state now (`stopped` before `start` and while switched off). */
+  status(): WatchStatusView;
+  /** Starts a fresh pass at the next moment the budget allows (engine.ts `checkNow`); returns the state. */
+  checkNow(): WatchStatusView;
+  /** The saved searches changed (one created, or its Watch switched): plans afresh. */
+  onSavedSearchesChanged(): void;
+  /** A saved search was deleted: forgets the watch's snapshot of it (`search:<id>`) and plans afresh. */
+  onSavedSearchDeleted(id: string): void;
+  /** The environment or key is about to change: stops the engine (no read may mix the two). */
+  beforeSessionChange(): void;
+  /** The environment or key changed: checks the holder (see the file comment) and starts again. Never rejects. */
+  onSessionChanged(): Promise<void>;
+  /** Starts watching as the settings say (the hosts call it once). Rejects if the database cannot open. */
+  start(): Promise<void>;
+  /** The machine sleeps or went offline: no read starts. */
+  pause(): void;
+  /** The machine is back: one catch-up pass, within the budget. */
+  resume(): void;
+  /** The engine, once started (tests and the bench). */
+  engine(): WatchEngine | null;
+  /** Stops the watch (the services close). */
+  close(): void;
+}
+
+/** Options of {@link createWatchService}. */
+export interface WatchServiceOptions {
+  settings: SettingsStore;
+  desk: () => Desk;
+  session: Pick<SessionState, 'client' | 'info'>;
+  /** Default the system clock (tests and the bench drive a fake one). */
+  clock?: WatchClock;
+  /** Told of a read that failed for a reason of its own (engine.ts `onReadError`). */
+  onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
+}
+
+/** Where the holder the snapshots belong to is kept, beside them in `watch_snapshots`. */
+export const HOLDER_SNAPSHOT_KEY = 'watch-holder';
+
+const ALL_PERMISSIONS: ReadonlySet<Permission> = new Set(['listings:read', 'offers:read', 'vehicles:read']);
+const NO_PERMISSIONS: ReadonlySet<Permission> = new Set();
+
+/**
+ * Who the watch reads as: the exchange (the embedded sandbox is one, whatever its port) and the key
+ * (its kind, demo account and last 4 characters, the same the renderer is shown; never the key).
+ */
+export function holderOf(info: SessionInfo): string {
+  const { environment, key } = info;
+  const exchange = environment.kind === 'embedded' ? 'embedded' : environment.origin;
+  return [
+    exchange,
+    environment.apiEnvironment,
+    key.demoAccount ?? '',
+    key.kind ?? 'none',
+    key.last4 ?? '',
+  ].join('|');
+}
+
+/** The contract's view of the scheduler's state (ISO times). */
+export function statusView(status: ScheduleStatus): WatchStatusView {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    state: status.state,
+    nextAt: iso(status.nextAt),
+    failures: status.failures,
+    requestsPerMinute: status.requestsPerMinute,
+    slowUntil: iso(status.slowUntil),
+    lastReadAt: iso(status.lastReadAt),
+  };
+}
+
+/** Creates the watch service; nothing is opened or read until a call or `start` needs it. */
+export function createWatchService(options: WatchServiceOptions): WatchService {
+  const clock = options.clock ?? systemClock;
+  let opened: { desk: Desk; log: ActivityLog } | null = null;
+  let engine: WatchEngine | null = null;
+  let started = false;
+  let paused = false;
+  let holderKnown = false;
+  let keyHeld = false;
+  let generation = 0;
+
+  const activityLog = () => {
+    const desk = options.desk();
+    if (opened?.desk !== desk) opened = { desk, log: createActivityLog(desk.db, { now: () => clock.now() }) };
+    return opened.log;
+  };
+
+  function ensureEngine(): WatchEngine {
+    if (engine) return engine;
+    const settings = options.settings.getWatch();
+    engine = createWatchEngine({
+      client: async () => (await options.session.client()) as WatchClient,
+      log: activityLog(),
+      permissions: () => (keyHeld ? ALL_PERMISSIONS : NO_PERMISSIONS),
+      watchedSearches: () => watchedSearches(options.desk().savedSearches.list()),
+      off: WATCH_SOURCE_KINDS.filter((kind) => !settings.sources[kind as WatchSourceName]),
+      requestsPerMinute: settings.requestsPerMinute,
+      clock,
+      onReadError: options.onReadError,
+    });
+    if (paused) engine.pause();
+    return engine;
+  }
+
+  /** Puts the saved settings into the engine: sources, budget, on or off. */
+  function apply() {
+    if (!started || !engine) return;
+    const settings = options.settings.getWatch();
+    for (const kind of WATCH_SOURCE_KINDS) engine.setEnabled(kind, settings.sources[kind as WatchSourceName]);
+    engine.setRequestsPerMinute(settings.requestsPerMinute); // the base rate: a 429's slowdown stays
+    if (settings.enabled && holderKnown) engine.start();
+    else engine.stop();
+  }
+
+  async function onSessionChanged() {
+    if (!started) return;
+    const mine = ++generation;
+    let info: SessionInfo;
+    try {
+      info = await options.session.info();
+    } catch {
+      // The exchange's address cannot be known (the embedded sandbox did not start): wait for the
+      // next change or "Check now".
+      if (mine === generation) {
+        holderKnown = false;
+        apply();
+      }
+      return;
+    }
+    if (mine !== generation) return; // a later change is being handled
+    try {
+      const holder = holderOf(info);
+      const log = activityLog();
+      if (log.snapshot<string>(HOLDER_SNAPSHOT_KEY) !== holder) {
+        log.forgetAllSnapshots();
+        log.commit([], { key: HOLDER_SNAPSHOT_KEY, value: holder });
+      }
+      keyHeld = info.key.kind !== null;
+      holderKnown = true;
+      ensureEngine().refresh();
+    } catch {
+      holderKnown = false; // the database failed: stay stopped rather than diff against another holder
+    }
+    apply();
+  }
+
+  const status = (): WatchStatusView =>
+    engine
+      ? statusView(engine.status())
+      : {
+          state: 'stopped',
+          nextAt: null,
+          failures: 0,
+          requestsPerMinute: options.settings.getWatch().requestsPerMinute,
+          slowUntil: null,
+          lastReadAt: null,
+        };
+
+  return {
+    log: activityLog,
+    settings: () => options.settings.getWatch(),
+    update(patch) {
+      options.settings.setWatch(patchWatchSettings(options.settings.getWatch(), patch));
+      apply();
+      return options.settings.getWatch();
+    },
+    status,
+    checkNow() {
+      if (started && !holderKnown) void onSessionChanged();
+      engine?.checkNow();
+      return status();
+    },
+    onSavedSearchesChanged() {
+      engine?.refresh();
+    },
+    onSavedSearchDeleted(id) {
+      activityLog().forgetSnapshots(`search:${id}`);
+      engine?.refresh();
+    },
+    beforeSessionChange() {
+      generation++;
+      holderKnown = false;
+      engine?.stop();
+    },
+    onSessionChanged,
+    async start() {
+      if (started) return;
+      started = true;
+      ensureEngine();
+      await onSessionChanged();
+    },
+    pause() {
+      paused = true;
+      engine?.pause();
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      engine?.resume();
+    },
+    engine: () => engine,
+    close() {
+      started = false;
+      engine?.stop();
+      engine = null;
+      opened = null;
+    },
+  };
+}
