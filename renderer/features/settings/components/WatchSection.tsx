@@ -38,7 +38,8 @@ export function WatchSection() {
     );
   }
   if (!settings.data) return <p role="status">{t('loading')}</p>;
-  return <WatchSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />;
+  // the form starts from the settings as read; after a save it already shows what was saved
+  return <WatchSettingsForm settings={settings.data} />;
 }
 
 function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
