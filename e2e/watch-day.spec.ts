@@ -7,10 +7,9 @@
  * notification (permission granted in the context; `window.Notification` wrapped by an init script
  * that records each one) after "Check now", within one pass; a reload keeps the feed and tells nothing
  * again. Then the demo carrier's key: its offer accepted reaches them the same way. No call answer is
- * ever a 429.
- *
- * Not here yet: the sandbox counts no requests per holder and minute (no `GET /_sandbox/requests`), so
- * the budget is not checked against the sandbox's own count.
+ * ever a 429, and while only the watch reads (the Activity screen reads the local log alone), the
+ * requests the sandbox counted for the holder (`GET /_sandbox/requests`, per real-time minute) never
+ * exceed the budget in any minute.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordCallResults } from './fixtures';
@@ -44,6 +43,32 @@ async function control(request: APIRequestContext, path: string, data: unknown):
   const response = await request.post(`${lab.sandboxUrl}${path}`, { data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: unknown }).data;
+}
+
+/** Forgets the sandbox's request counts: what is counted from now on is the watch's alone. */
+async function resetRequestCounts(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(`${lab.sandboxUrl}/_sandbox/requests`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The requests the sandbox counted for `holder` (a demo account) in each real-time minute since the reset. */
+async function requestsPerMinute(
+  request: APIRequestContext,
+  holder: string,
+): Promise<Record<string, number>> {
+  const response = await request.get(`${lab.sandboxUrl}/_sandbox/requests`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { holders: Record<string, Record<string, number>> } };
+  return body.data.holders[holder] ?? {};
+}
+
+/** Every minute's count of `holder` is within the budget (and the watch read at all). */
+async function expectWithinBudget(request: APIRequestContext, holder: string): Promise<void> {
+  const minutes = await requestsPerMinute(request, holder);
+  expect(Object.keys(minutes).length, `${holder} was read`).toBeGreaterThan(0);
+  for (const [minute, count] of Object.entries(minutes)) {
+    expect(count, `${holder} at ${minute}`).toBeLessThanOrEqual(Number(BUDGET));
+  }
 }
 
 /** One contract call on the lab's host that must succeed; its value. */
@@ -138,6 +163,7 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
   // a whole first pass (my listings, two listings' offers, my offers) is the baseline
   await page.getByRole('link', { name: /^Activity/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await resetRequestCounts(request);
   await waitForReads(request, 5);
 
   // the day: two offers on one listing, the other given to a carrier and loading
@@ -177,6 +203,8 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
   await page.waitForTimeout(7_000); // more than one summary read (every 5 s)
   expect(await notified(page)).toEqual([]);
 
+  await expectWithinBudget(request, 'shipper');
+
   // the carrier's desk: its offer accepted
   await must(request, 'watch.update', {
     sources: { my_listings: false, received_offers: false, my_offers: true },
@@ -186,6 +214,7 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
     (offer) => offer.status === 'sent',
   );
   expect(sent, 'the carrier has an offer waiting for an answer').toBeTruthy();
+  await resetRequestCounts(request);
   await waitForReads(request, 2);
   await control(request, `/_sandbox/offers/${sent!.id}/status`, { status: 'accepted' });
   await page.getByRole('button', { name: 'Check now' }).click();
@@ -195,6 +224,8 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
   await expect
     .poll(async () => (await notified(page)).map((n) => n.title), within)
     .toContain('Offer accepted');
+
+  await expectWithinBudget(request, 'carrier');
 
   // no 429 shown or answered
   await calls.stop();
