@@ -13,7 +13,9 @@
  * 5. the load run: `--scale 20`, 50 connections, 3 rounds of 30 s: errors, non-2xx, 5xx, RSS;
  * 6. the place autocomplete in headless Chromium: last keystroke to the first option shown;
  * 7. (`main`) the desktop app's main process: its bundle's module evaluation to `whenReady`, and the
- *    longest main-thread block while the embedded sandbox starts (build/bench/main-process.ts).
+ *    longest main-thread block while the embedded sandbox starts (build/bench/main-process.ts);
+ * 8. (`watch`) the watch, 10 simulated minutes of the default set: reads a minute, the main
+ *    process's CPU, a change to its event (build/bench/watch.ts, issue 18 §5).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
@@ -26,6 +28,7 @@ import { benchMainBoot } from './bench/main-process';
 import { benchPaging, PAGES } from './bench/paging';
 import { median, num, percentile, report, section, summary } from './bench/report';
 import { benchSoak } from './bench/soak';
+import { benchWatch, WATCH_MINUTES } from './bench/watch';
 import type { SandboxStallProbe } from './bench/sandbox-stall-probe';
 import type { StartupProbe } from './bench/startup-probe';
 
@@ -265,6 +268,35 @@ if (runs('autocomplete')) {
     goal: '<= 200 ms',
     met: p95 <= 200 && autocomplete.missed.length === 0,
     note: `p50 ${num(p50)} ms, max ${num(Math.max(...autocomplete.timesMs))} ms over ${autocomplete.timesMs.length} queries${autocomplete.missed.length ? `; no option for ${autocomplete.missed.join(', ')}` : ''}`,
+  });
+}
+
+if (runs('watch')) {
+  section(
+    `The watch: the shipper's default set, ${WATCH_MINUTES} simulated minutes (manual clock), real client and sandbox`,
+  );
+  const watch = await benchWatch();
+  report({
+    name: 'watch: reads in any simulated minute, max',
+    value: `${watch.maxPerMinute}`,
+    goal: '<= 4 (the budget)',
+    met: watch.maxPerMinute <= 4,
+    note: `${watch.reads} reads in ${WATCH_MINUTES} min; the sandbox counted ${watch.sandboxCounted}`,
+  });
+  report({
+    name: 'watch: main-process CPU while watching',
+    value: `${(100 * watch.cpuShare).toFixed(3)} %`,
+    goal: '<= 1 %',
+    met: watch.cpuShare <= 0.01,
+    note: `${num(watch.cpuMs)} ms CPU over ${WATCH_MINUTES} simulated min (run in ${num(watch.realMs)} ms of real time)`,
+  });
+  const worst = Math.max(...watch.latenciesMs);
+  report({
+    name: 'watch: a change in the sandbox to its event, worst',
+    value: `${num(worst / 1000)} s`,
+    goal: `<= one pass (${watch.passReads} reads x 15 s = ${num(watch.passMs / 1000)} s)`,
+    met: watch.latenciesMs.length > 0 && worst <= watch.passMs,
+    note: `offers delivered at different moments of a pass: ${watch.latenciesMs.map((ms) => `${num(ms / 1000)} s`).join(', ')}`,
   });
 }
 

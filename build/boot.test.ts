@@ -4,7 +4,8 @@
  * catches what main.test.ts's mocks can't: the bundle's entry, ESM resolution, paths beside the
  * bundle, the lazy sandbox process. The app must reach `whenReady`, serve `app://dispatch/index.html`
  * through its protocol handler, answer `session.get`, `listings.search` (demo mode: the embedded
- * sandbox, forked as a utility process) and a saved-searches round trip over the stub's IPC with the
+ * sandbox, forked as a utility process), a saved-searches round trip, the activity summary and a
+ * desktop notification (clicked: its path sent to the page) and badge over the stub's IPC with the
  * real services and database, then quit cleanly with its data in `<appData>/Dispatch`.
  */
 import { spawn } from 'node:child_process';
@@ -44,6 +45,11 @@ interface BootReport {
   search: { ok: boolean; value?: { data: { ref: string }[] } };
   created: { ok: boolean; value?: { id: string; name: string } };
   listed: { ok: boolean; value?: { id: string; name: string }[] };
+  summary: { ok: boolean; value?: { unread: number; watch: { state: string } } };
+  notified: { ok: boolean; value?: { delivered: boolean } };
+  badge: { ok: boolean; value?: { delivered: boolean } };
+  badgeCount: number;
+  clicked: { channel: string; args: unknown[] }[];
   forks: { modulePath: string; args: string[] }[];
   userData: string;
   appName: string;
@@ -68,6 +74,15 @@ const report = {
   search: await call('listings.search', { filters: {}, cursor: null }),
   created: await call('savedSearches.create', { kind: 'listings', name: 'Boot RO → DE', filters: { fromCountry: 'RO', toCountry: 'DE' } }),
   listed: await call('savedSearches.list', {}),
+  summary: await call('activity.summary', {}),
+  notified: await call('desktop.notify', { title: 'Boot: 2 new offers', body: 'best 1,450 EUR', path: '/inbox' }),
+  badge: await call('desktop.badge', { count: 2 }),
+  badgeCount: app.getBadgeCount(),
+  clicked: await (async () => {
+    stub().notifications[0]?.emit('click', {});
+    for (let i = 0; i < 100 && stub().sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    return stub().sent.map(({ channel, args }) => ({ channel, args }));
+  })(),
   forks: stub().utilityForks.map(({ modulePath, args }) => ({ modulePath, args })),
   userData: app.getPath('userData'),
   appName: app.name,
@@ -120,6 +135,12 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.created).toMatchObject({ ok: true, value: { name: 'Boot RO → DE' } });
     expect(report.listed.value!.map((s) => s.id)).toEqual([report.created.value!.id]);
     expect(existsSync(join(appData, 'Dispatch', 'dispatch.sqlite3'))).toBe(true);
+    // the watch's calls, and its notification and badge on the desktop (issue 18 §2)
+    expect(report.summary).toMatchObject({ ok: true, value: { unread: 0 } });
+    expect(report.notified).toEqual({ ok: true, value: { delivered: true } });
+    expect(report.badge).toEqual({ ok: true, value: { delivered: true } });
+    expect(report.badgeCount).toBe(2);
+    expect(report.clicked).toEqual([{ channel: 'dispatch:open-path', args: ['/inbox'] }]);
     expect(code, stderr).toBe(0);
   }, 120_000);
 });

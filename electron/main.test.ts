@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DesktopPort } from './services/app/context';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -60,10 +61,13 @@ const fake = vi.hoisted(() => {
       paths.set('logs', path ?? join(paths.get('userData') ?? app.appData, 'logs'));
     }),
     setAppUserModelId: vi.fn((_id: string) => {}),
+    // app.setBadgeCount (docs/api/app.md, Linux and macOS): whether the call succeeded
+    setBadgeCount: vi.fn((_count?: number) => true),
     resetPaths: () => paths.clear(),
   });
 
   class WebContents extends Emitter {
+    send = vi.fn((_channel: string, ..._args: unknown[]) => {});
     windowOpenHandler: ((details: { url: string }) => unknown) | null = null;
     setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
       this.windowOpenHandler = handler;
@@ -85,6 +89,7 @@ const fake = vi.hoisted(() => {
     isMinimized = () => this.minimized;
     isMaximized = () => false;
     getNormalBounds = () => ({ x: 40, y: 30, width: 1200, height: 760 });
+    setOverlayIcon = vi.fn((_overlay: unknown, _description: string) => {});
     constructor(public options: Record<string, unknown>) {
       super();
       BrowserWindow.created.push(this);
@@ -126,6 +131,19 @@ const fake = vi.hoisted(() => {
       kill: vi.fn(() => true),
     })),
   };
+  // Notification (docs/api/notification.md): made, then shown with show(); 'click' when clicked
+  class Notification extends Emitter {
+    static supported = true;
+    static isSupported = vi.fn(() => Notification.supported);
+    static made: Notification[] = [];
+    show = vi.fn();
+    constructor(public options: { title?: string; body?: string }) {
+      super();
+      Notification.made.push(this);
+    }
+  }
+  const nativeImage = { createFromDataURL: vi.fn((dataUrl: string) => ({ dataUrl })) };
+  const powerMonitor = new Emitter();
   const dialog = { showErrorBox: vi.fn((_title: string, _content: string) => {}) };
   const screen = {
     getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
@@ -155,7 +173,8 @@ const fake = vi.hoisted(() => {
       nextCursor: null,
     })),
   };
-  const services = { handlers, settingsProblem: null, close: vi.fn(async () => {}) };
+  const watch = { start: vi.fn(async () => {}), pause: vi.fn(), resume: vi.fn() };
+  const services = { handlers, settingsProblem: null, watch, close: vi.fn(async () => {}) };
 
   return {
     app,
@@ -170,6 +189,9 @@ const fake = vi.hoisted(() => {
     net,
     dialog,
     utilityProcess,
+    Notification,
+    nativeImage,
+    powerMonitor,
     services,
     calls,
   };
@@ -186,6 +208,9 @@ vi.mock('electron', () => ({
   net: fake.net,
   dialog: fake.dialog,
   utilityProcess: fake.utilityProcess,
+  Notification: fake.Notification,
+  nativeImage: fake.nativeImage,
+  powerMonitor: fake.powerMonitor,
   session: { defaultSession: fake.defaultSession },
   shell: fake.shell,
 }));
@@ -196,12 +221,13 @@ vi.mock('./services/app/services', () => ({
       settingsDir?: string;
       fetch?: typeof fetch;
       startEmbeddedSandbox?: () => Promise<unknown>;
+      desktop?: DesktopPort;
     }) => fake.services,
   ),
   DEMO_TICK_SECONDS: 120,
 }));
 
-const { CALL_CHANNEL, CANCEL_CHANNEL, run, start } = await import('./main');
+const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, run, start } = await import('./main');
 const { createAppServices } = await import('./services/app/services');
 
 let dir: string;
@@ -225,6 +251,9 @@ beforeEach(() => {
   fake.app.listeners.clear();
   fake.BrowserWindow.created = [];
   fake.calls.order = [];
+  fake.Notification.made = [];
+  fake.Notification.supported = true;
+  fake.powerMonitor.listeners.clear();
   logged.length = 0;
   vi.clearAllMocks();
 });
@@ -653,5 +682,81 @@ describe('main: life cycle', () => {
     const again = { preventDefault: vi.fn() };
     fake.app.emit('will-quit', again);
     expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe('main: the watch on the desktop', () => {
+  /** The desktop port main gave the services. */
+  const desktop = () => vi.mocked(createAppServices).mock.calls.at(-1)![0]!.desktop!;
+
+  it('starts the watch once the window is open, pauses it while the system sleeps, resumes on waking', async () => {
+    const { window } = await startShell();
+    expect(fake.services.watch.start).toHaveBeenCalledTimes(1);
+    expect(window.loadURL.mock.invocationCallOrder[0]!).toBeLessThan(
+      fake.services.watch.start.mock.invocationCallOrder[0]!,
+    );
+    fake.powerMonitor.emit('suspend');
+    expect(fake.services.watch.pause).toHaveBeenCalledTimes(1);
+    expect(fake.services.watch.resume).not.toHaveBeenCalled();
+    fake.powerMonitor.emit('resume');
+    expect(fake.services.watch.resume).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a notification with Electron's Notification; a click brings the window up and sends the page its path", async () => {
+    const { window } = await startShell();
+    expect(
+      desktop().notify({ title: '3 new offers on FX-7K2M9Q', body: 'best 1,450 EUR', path: '/inbox' }),
+    ).toBe(true);
+    const [notification] = fake.Notification.made;
+    expect(notification!.options).toEqual({ title: '3 new offers on FX-7K2M9Q', body: 'best 1,450 EUR' });
+    expect(notification!.show).toHaveBeenCalledTimes(1);
+    expect(window.webContents.send).not.toHaveBeenCalled();
+    window.minimized = true;
+    notification!.emit('click', {});
+    await vi.waitFor(() => expect(window.webContents.send).toHaveBeenCalledWith(OPEN_PATH_CHANNEL, '/inbox'));
+    expect(window.restore).toHaveBeenCalled();
+    expect(window.focus).toHaveBeenCalled();
+  });
+
+  it('macOS: a click with the window closed opens it, then sends the path', async () => {
+    const { window } = await startShell('darwin');
+    desktop().notify({ title: 'Offer accepted', body: '', path: '/offers' });
+    window.destroyed = true;
+    window.emit('closed');
+    fake.Notification.made[0]!.emit('click', {});
+    await vi.waitFor(() => expect(fake.BrowserWindow.created).toHaveLength(2));
+    const reopened = fake.BrowserWindow.created[1]!;
+    await vi.waitFor(() =>
+      expect(reopened.webContents.send).toHaveBeenCalledWith(OPEN_PATH_CHANNEL, '/offers'),
+    );
+  });
+
+  it('answers false where the system has no notifications', async () => {
+    await startShell();
+    fake.Notification.supported = false;
+    expect(desktop().notify({ title: 'x', body: '', path: '/inbox' })).toBe(false);
+    expect(fake.Notification.made).toEqual([]);
+  });
+
+  it('macOS and Linux: the unread count on the icon with app.setBadgeCount', async () => {
+    await startShell('darwin');
+    expect(desktop().setBadge(4)).toBe(true);
+    expect(desktop().setBadge(0)).toBe(true);
+    expect(fake.app.setBadgeCount.mock.calls).toEqual([[4], [0]]);
+  });
+
+  it("Windows: a dot overlaid on the window's taskbar icon with its label, cleared at 0", async () => {
+    const { window } = await startShell('win32');
+    expect(desktop().setBadge(4, '4 unread')).toBe(true);
+    expect(fake.nativeImage.createFromDataURL).toHaveBeenCalledWith(
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    expect(window.setOverlayIcon.mock.calls[0]).toEqual([
+      { dataUrl: expect.stringMatching(/^data:image\/png/) },
+      '4 unread',
+    ]);
+    desktop().setBadge(0);
+    expect(window.setOverlayIcon.mock.calls[1]).toEqual([null, '']);
+    expect(fake.app.setBadgeCount).not.toHaveBeenCalled();
   });
 });

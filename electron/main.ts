@@ -28,11 +28,14 @@ import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
   Menu,
+  Notification,
   app,
   dialog,
   ipcMain,
+  nativeImage,
   nativeTheme,
   net,
+  powerMonitor,
   protocol,
   screen,
   session,
@@ -49,6 +52,7 @@ import {
   createAppProtocolHandler,
 } from './shell/app-protocol';
 import { claimAppIdentity, startupFailureText, windowBackground } from './shell/app-identity';
+import { BADGE_DOT_DATA_URL, createDesktopPort } from './shell/desktop-port';
 import { isAppSender } from './shell/ipc-sender';
 import { openLogFile, type LogFile } from './shell/log-file';
 import { utilityFork } from './shell/utility-fork';
@@ -62,6 +66,8 @@ import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
 export const CALL_CHANNEL = 'dispatch:call';
 /** The withdrawal channel (one-way); the preload sends `(callId)` on it. */
 export const CANCEL_CHANNEL = 'dispatch:cancel';
+/** Main's "open this app path" message to the page (one-way, `(path)`); the preload's `onOpenPath`. */
+export const OPEN_PATH_CHANNEL = 'dispatch:open-path';
 
 /** Options of `start`; the defaults are the bundled app's (`dist/electron/main.mjs`). */
 export interface ShellOptions {
@@ -152,8 +158,28 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     ]);
   const { MIN_SIZE, placeWindow, readWindowState, writeWindowState } = windowState;
   const userData = places.userData;
+  // The desktop's notifications and badge; a click opens the item in the window (issue 18 §2).
+  const openAppPath = async (path: string) => {
+    if (!mainWindow) await openWindow();
+    if (!mainWindow) return;
+    bringToFront(mainWindow);
+    mainWindow.webContents.send(OPEN_PATH_CHANNEL, path);
+  };
+  const desktop = createDesktopPort({
+    platform,
+    notificationsSupported: () => Notification.isSupported(),
+    createNotification: ({ title, body }) => new Notification({ title, body }),
+    openPath: (path) => void openAppPath(path).catch((error: Error) => log(error.message)),
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    setOverlayIcon: (dot, label) => {
+      if (!mainWindow) return false;
+      mainWindow.setOverlayIcon(dot ? nativeImage.createFromDataURL(BADGE_DOT_DATA_URL) : null, label);
+      return true;
+    },
+  });
   // Chromium's network stack for the exchange (net.fetch may only be called once the app is ready).
   const services = createAppServices({
+    desktop,
     settingsDir: userData,
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
     // demo mode only, on first use: the sandbox in a utility process, never on this (UI) thread
@@ -162,6 +188,10 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
         tickSeconds: DEMO_TICK_SECONDS,
       }),
   });
+
+  // The watch reads nothing while the system sleeps, and catches up once when it wakes.
+  powerMonitor.on('suspend', () => services.watch.pause());
+  powerMonitor.on('resume', () => services.watch.resume());
 
   limitPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
@@ -263,6 +293,8 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
 
   await openWindow();
+  // The watch starts once the window is up (its first reads never delay the first page).
+  services.watch.start().catch((error: Error) => log(`The watch could not start: ${error.message}`));
   return { window: () => mainWindow, services, openWindow };
 }
 

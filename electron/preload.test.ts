@@ -4,11 +4,18 @@ const fake = vi.hoisted(() => ({
   exposeInMainWorld: vi.fn(),
   send: vi.fn(),
   invoke: vi.fn(async (..._args: unknown[]) => ({ ok: true, value: 'pong' })),
+  on: vi.fn(),
+  removeListener: vi.fn(),
 }));
 
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: fake.exposeInMainWorld },
-  ipcRenderer: { invoke: fake.invoke, send: fake.send, on: vi.fn() },
+  ipcRenderer: {
+    invoke: fake.invoke,
+    send: fake.send,
+    on: fake.on,
+    removeListener: fake.removeListener,
+  },
 }));
 
 /** The API the preload exposed, as the page sees it. */
@@ -23,12 +30,34 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes two functions, invoke and cancel, and nothing of Electron', () => {
-    expect(Object.keys(exposed)).toEqual(['invoke', 'cancel']);
+  it('exposes three functions, invoke, cancel and onOpenPath, and nothing of Electron', () => {
+    expect(Object.keys(exposed)).toEqual(['invoke', 'cancel', 'onOpenPath']);
     expect(typeof exposed.invoke).toBe('function');
     expect(typeof exposed.cancel).toBe('function');
-    expect(Object.values(exposed)).not.toContain(fake.invoke);
-    expect(Object.values(exposed)).not.toContain(fake.send);
+    expect(typeof exposed.onOpenPath).toBe('function');
+    for (const electronFunction of [fake.invoke, fake.send, fake.on, fake.removeListener]) {
+      expect(Object.values(exposed)).not.toContain(electronFunction);
+    }
+  });
+
+  it("passes only app paths from main's open-path channel, never the event, and stops on request", async () => {
+    const { OPEN_PATH_CHANNEL } = await import('./main');
+    fake.on.mockClear();
+    const onOpenPath = exposed.onOpenPath as (callback: unknown) => () => void;
+    expect(() => onOpenPath('not a function')).toThrow(TypeError);
+    const opened: unknown[][] = [];
+    const stop = onOpenPath((...args: unknown[]) => opened.push(args));
+    expect(fake.on).toHaveBeenCalledTimes(1);
+    const [channel, listener] = fake.on.mock.calls[0] as [string, (...args: unknown[]) => void];
+    expect(channel).toBe(OPEN_PATH_CHANNEL);
+    const event = { sender: { send: vi.fn() }, senderId: 0 };
+    listener(event, '/listings/FX-7K2M9Q');
+    for (const bad of ['//evil.test', 'https://evil.test/', 'javascript:alert(1)', { path: '/inbox' }, 7]) {
+      listener(event, bad);
+    }
+    expect(opened).toEqual([['/listings/FX-7K2M9Q']]);
+    stop();
+    expect(fake.removeListener).toHaveBeenCalledExactlyOnceWith(OPEN_PATH_CHANNEL, listener);
   });
 
   it("sends a call's id with it, and a withdrawal of that id on main's cancel channel", async () => {

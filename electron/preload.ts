@@ -1,17 +1,23 @@
 /**
  * The preload: exposes `window.dispatch.invoke(name, input, callId?)`, which sends one contract call to
- * the main process and resolves to its `CallResult`, and `window.dispatch.cancel(callId)`, which
- * withdraws a call sent with that id. Nothing else of Electron or Node reaches the renderer
- * (Electron security checklist: "do not expose Electron APIs to untrusted web content"): not
- * `ipcRenderer`, not the event, only these two functions on their two channels, with a call name and
- * id that must be strings. It runs sandboxed and context-isolated, so it is bundled to CommonJS
- * (`dist/electron/preload.cjs`) with nothing but `electron` external.
+ * the main process and resolves to its `CallResult`, `window.dispatch.cancel(callId)`, which
+ * withdraws a call sent with that id, and `window.dispatch.onOpenPath(callback)`, which calls
+ * `callback(path)` when main asks the page to open an app path (a desktop notification was clicked,
+ * issue 18 §2) and returns the function that stops listening. Nothing else of Electron or Node
+ * reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
+ * content"): not `ipcRenderer`, not the event, only these three functions on their three channels,
+ * with a call name and id that must be strings and a path that must be an app path
+ * (shell/app-path.ts: `/inbox`, never another host). It runs sandboxed and context-isolated, so it is
+ * bundled to CommonJS (`dist/electron/preload.cjs`) with nothing but `electron` external.
  */
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { isAppPath } from './shell/app-path';
 
 /** The IPC channels main.ts handles (`CALL_CHANNEL`, `CANCEL_CHANNEL` there; preload.test.ts checks). */
 const CALL_CHANNEL = 'dispatch:call';
 const CANCEL_CHANNEL = 'dispatch:cancel';
+/** Main's "open this app path" message (`OPEN_PATH_CHANNEL` there). */
+const OPEN_PATH_CHANNEL = 'dispatch:open-path';
 
 contextBridge.exposeInMainWorld('dispatch', {
   invoke: (name: string, input: unknown, callId?: string): Promise<unknown> => {
@@ -22,5 +28,15 @@ contextBridge.exposeInMainWorld('dispatch', {
   },
   cancel: (callId: string): void => {
     if (typeof callId === 'string') ipcRenderer.send(CANCEL_CHANNEL, callId);
+  },
+  onOpenPath: (callback: (path: string) => void): (() => void) => {
+    if (typeof callback !== 'function') throw new TypeError('onOpenPath takes a function.');
+    const listener = (_event: IpcRendererEvent, path: unknown) => {
+      if (isAppPath(path)) callback(path);
+    };
+    ipcRenderer.on(OPEN_PATH_CHANNEL, listener);
+    return () => {
+      ipcRenderer.removeListener(OPEN_PATH_CHANNEL, listener);
+    };
   },
 });

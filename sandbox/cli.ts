@@ -29,6 +29,7 @@ export const CONTROL_ROUTES: readonly string[] = [
   'POST   /_sandbox/clock/advance            { seconds }',
   'POST   /_sandbox/market/step              { count? }',
   'GET|POST|DELETE /_sandbox/faults          { latencyMs?, errorRate?, dropConnectionRate?, malformedJsonRate?, force429? }',
+  'GET|DELETE /_sandbox/requests             (/v1 requests per holder and minute; DELETE resets)',
 ];
 
 /** Parsed command line. */

@@ -18,6 +18,7 @@ import { ListingStore } from './server/listing-store';
 import { OfferStore } from './server/offer-store';
 import { MarketMotion } from './server/market-motion';
 import { CursorGap, HolderBudget } from './server/rate-limits';
+import { RequestCounter } from './server/request-counter';
 import { sandboxControlRoutes } from './server/routes/sandbox-control';
 import { VehicleStore } from './server/vehicle-store';
 
@@ -100,6 +101,8 @@ export interface RunningSandbox {
   clock: SandboxClock;
   /** The injected faults on /v1 (`set`, `clear`), as `/_sandbox/faults` sets them. */
   faults: Faults;
+  /** The /v1 requests counted per holder and minute, as `/_sandbox/requests` reads and resets them. */
+  requests: RequestCounter;
   /** Stops the market's timer, stops listening and closes open connections. */
   close(): Promise<void>;
 }
@@ -161,13 +164,15 @@ export async function startSandbox(
   });
   const control: RunningControl = Object.assign(mutations, { step: () => motion.step() });
   const faults = new Faults(market.seed);
+  const requests = new RequestCounter();
   const groups =
     options.controlRoutes === false
       ? ROUTE_GROUPS
-      : [...ROUTE_GROUPS, sandboxControlRoutes({ control, clock, motion, faults })];
+      : [...ROUTE_GROUPS, sandboxControlRoutes({ control, clock, motion, faults, requests })];
   const app = buildServer(ctx, {
     groups,
     faults,
+    requests,
     allowedHosts: options.allowedHosts ?? 'any',
     dialects,
   });
@@ -186,6 +191,7 @@ export async function startSandbox(
     control,
     clock,
     faults,
+    requests,
     close: () => {
       motion.stop();
       return app.close();

@@ -103,7 +103,17 @@ const app = strict('app', {
     setImmediate(() => process.exit(0));
   },
   exit: (code = 0) => process.exit(code),
+  // setBadgeCount([count]) (Linux, macOS): 0 hides the badge; returns whether the call succeeded
+  setBadgeCount: (count) => {
+    if (process.platform === 'win32') throw new Error('not in the stub: app.setBadgeCount on Windows');
+    if (count !== undefined && !Number.isInteger(count)) throw new TypeError('count must be an integer');
+    badgeCount = count ?? 0;
+    return true;
+  },
+  // getBadgeCount() (Linux, macOS): the value shown in the counter badge
+  getBadgeCount: () => badgeCount,
 });
+let badgeCount = 0;
 setImmediate(() => {
   if (mode === 'stop-at-ready') return;
   ready = true;
@@ -143,6 +153,11 @@ class WebContents extends EventEmitter {
   }
   setWindowOpenHandler(handler) {
     this.windowOpenHandler = handler;
+  }
+  // send(channel, ...args): to the page's ipcRenderer (recorded: the test reads what the page got);
+  // the arguments go through the structured clone algorithm (a function throws)
+  send(channel, ...args) {
+    stub.sent.push({ webContentsId: this.id, channel, args: structuredClone(args) });
   }
 }
 const windows = [];
@@ -198,6 +213,14 @@ class BrowserWindow extends EventEmitter {
   }
   restore() {}
   focus() {}
+  // setOverlayIcon(overlay, description) (Windows only: the method is absent elsewhere): a NativeImage
+  // or null (clears it)
+  setOverlayIcon(overlay, description) {
+    if (process.platform !== 'win32') throw new TypeError('win.setOverlayIcon is not a function');
+    if (overlay !== null && !(overlay instanceof NativeImage))
+      throw new TypeError('Error processing argument');
+    this.overlay = { overlay, description };
+  }
   getNormalBounds() {
     return { x: 0, y: 0, width: this.options.width ?? 800, height: this.options.height ?? 600 };
   }
@@ -258,6 +281,63 @@ const utilityProcess = strict('utilityProcess', {
   },
 });
 
+// ---- Notification (docs/api/notification.md): made, shown with show(); the test clicks it ----
+class Notification extends EventEmitter {
+  // isSupported(): whether desktop notifications are supported (this stand-in desktop has them)
+  static isSupported() {
+    return true;
+  }
+  constructor(options = {}) {
+    super();
+    if (!ready) throw new Error('Notification cannot be created before app is ready');
+    this.title = options.title ?? '';
+    this.body = options.body ?? '';
+    this.shown = 0;
+  }
+  // show(): shows it ('show'); shown again, the previous one is dismissed and a new one shown
+  show() {
+    this.shown++;
+    if (!stub.notifications.includes(this)) stub.notifications.push(this);
+    this.emit('show', {});
+  }
+  close() {
+    this.emit('close', {});
+  }
+}
+
+// ---- nativeImage (docs/api/native-image.md): only what createFromDataURL needs ----
+class NativeImage {
+  constructor(size) {
+    this.size = size;
+  }
+  isEmpty() {
+    return this.size.width === 0;
+  }
+  getSize() {
+    return { ...this.size };
+  }
+}
+const nativeImage = strict('nativeImage', {
+  // createFromDataURL(dataURL): a base 64 data URL; the size from a PNG's header, an empty image else
+  createFromDataURL: (dataUrl) => {
+    if (typeof dataUrl !== 'string') throw new TypeError('Error processing argument');
+    const match = /^data:image\/png;base64,(.+)$/.exec(dataUrl);
+    const bytes = match ? Buffer.from(match[1], 'base64') : Buffer.alloc(0);
+    const png = bytes.length > 24 && bytes.toString('latin1', 1, 4) === 'PNG';
+    return new NativeImage(
+      png ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : { width: 0, height: 0 },
+    );
+  },
+});
+
+// ---- powerMonitor (docs/api/power-monitor.md): an EventEmitter; the test emits suspend/resume ----
+const powerEvents = new EventEmitter();
+const powerMonitor = strict('powerMonitor', {
+  on: (event, listener) => (powerEvents.on(event, listener), powerMonitor),
+  once: (event, listener) => (powerEvents.once(event, listener), powerMonitor),
+  emit: (event, ...args) => powerEvents.emit(event, ...args),
+});
+
 // ---- the rest the shell uses ----
 const net = strict('net', {
   // net.fetch (docs/api/net.md): only after ready; Chromium's stack stands in as Node's fetch
@@ -301,6 +381,11 @@ const stub = {
   utilityForks: [],
   errorBoxes: [],
   openedExternally: [],
+  /** Notifications shown (Notification), in order. */
+  notifications: [],
+  /** Messages main sent to a page (webContents.send). */
+  sent: [],
+  powerMonitor,
   request,
   /** Calls an ipcMain handler as the page at the first window's top frame does (ipcRenderer.invoke). */
   async invoke(channel, ...args) {
@@ -321,8 +406,11 @@ export {
   ipcMain,
   ipcRenderer,
   Menu,
+  nativeImage,
   nativeTheme,
   net,
+  Notification,
+  powerMonitor,
   protocol,
   screen,
   session,

@@ -18,6 +18,7 @@ import type { SandboxContext } from './context';
 import { dialectContext, installDialects, type DialectName } from './dialects';
 import { installFaultHooks } from './fault-hooks';
 import type { Faults } from './faults';
+import { holderName, type RequestCounter } from './request-counter';
 import { methodRefusal, parserRefusal, writeRawAnswer, type ParserError } from './raw-answer';
 import { guardProblem, PARSER_HEADER_LIMIT, type AllowedHosts } from './request-guard';
 import { frameworkCodeNamed, methodNotAllowed, noRouteError } from './route-kit';
@@ -66,6 +67,8 @@ export interface ServerOptions {
    * API leaves open, like another exchange might. Default none: the standard answers.
    */
   dialects?: readonly DialectName[];
+  /** Counts every /v1 request per holder and minute (`request-counter.ts`), before dialects and faults. */
+  requests?: RequestCounter;
 }
 
 /**
@@ -141,6 +144,12 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     if (problem) throw problem;
     if (request.is404 && !isV1Path(request.url)) throw noRoute(request);
   });
+  const requests = options.requests;
+  if (requests) {
+    app.addHook('onRequest', async (request) => {
+      if (isV1Path(request.url)) requests.count(holderName(request.headers.authorization, ctx.keys));
+    });
+  }
   // Dialects answer like another exchange would; injected faults then act on that answer.
   const dialects = options.dialects ?? [];
   installDialects(app, ctx, dialects);

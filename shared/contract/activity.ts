@@ -154,15 +154,22 @@ export const activityCalls = {
       path: z
         .string()
         .max(200)
-        .regex(/^\/[A-Za-z0-9/_.~%?=&-]*$/, 'A path inside the app, such as /inbox.'),
+        // one leading slash only: `//host` reads as another host to a URL parser
+        .regex(/^\/(?!\/)[A-Za-z0-9/_.~%?=&-]*$/, 'A path inside the app, such as /inbox.'),
     }),
   },
   /**
-   * The count of unread activity on the dock or taskbar icon (`app.setBadgeCount`, an overlay icon on
-   * Windows); 0 clears it. A host without one answers `delivered: false` (the browser host's renderer
-   * puts the count in the page's title).
+   * The count of unread activity on the dock or taskbar icon (`app.setBadgeCount`; on Windows, which
+   * shows no count, a dot overlaid on the taskbar icon with `label` read to screen readers, such as
+   * "3 unread", in the UI's language; the count's digits without it); 0 clears it. A host without one
+   * answers `delivered: false` (the browser host's renderer puts the count in the page's title).
    */
-  'desktop.badge': { input: z.object({ count: z.number().int().min(0).max(99_999) }) },
+  'desktop.badge': {
+    input: z.object({
+      count: z.number().int().min(0).max(99_999),
+      label: z.string().trim().min(1).max(100).optional(),
+    }),
+  },
 } as const;
 
 export interface ActivityOutputs {

@@ -21,8 +21,11 @@ export interface DesktopPort {
    * false when the system cannot show notifications.
    */
   notify(notification: { title: string; body: string; path: string }): boolean;
-  /** Shows `count` unread on the dock or taskbar icon, 0 clears it; false when the system has no badge. */
-  setBadge(count: number): boolean;
+  /**
+   * Shows `count` unread on the dock or taskbar icon, 0 clears it; `label` is what a screen reader
+   * says of it where the icon shows no number (Windows). False when the system has no badge.
+   */
+  setBadge(count: number, label?: string): boolean;
 }
 
 /** Per-call context: `signal` aborts when the renderer withdraws the call (or its connection closes). */

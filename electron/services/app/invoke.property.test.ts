@@ -240,7 +240,13 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
     body: fc.string({ maxLength: 30 }),
     path: fc.oneof(fc.constantFrom('/inbox', '/listings/FX-7K2M9Q', 'https://x.test', '//x'), fc.string()),
   }),
-  'desktop.badge': fc.record({ count: fc.oneof(fc.integer({ min: -2, max: 100_001 }), fc.double()) }),
+  'desktop.badge': fc.record(
+    {
+      count: fc.oneof(fc.integer({ min: -2, max: 100_001 }), fc.double()),
+      label: maybe(fc.string({ maxLength: 110 })),
+    },
+    { requiredKeys: ['count'] },
+  ),
 };
 
 describe('every contract call, generated inputs, real sandbox', () => {

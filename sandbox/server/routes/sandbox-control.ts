@@ -5,7 +5,7 @@
  * use the API's error body and every answer carries `X-Request-Id`.
  * - `GET /_sandbox/keys` -> `{ data: DemoKey[] }`;
  * - listings: `control-listings.ts`; vehicles and offers: `control-records.ts`; clock and market
- *   steps: `control-time.ts`; faults: `control-faults.ts`.
+ *   steps: `control-time.ts`; faults: `control-faults.ts`; the request counter: `control-requests.ts`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteGroup } from '../app';
@@ -16,7 +16,9 @@ import type { Faults } from '../faults';
 import type { MarketMotion } from '../market-motion';
 import { controlFaultRoutes } from './control-faults';
 import { controlListingRoutes } from './control-listings';
+import type { RequestCounter } from '../request-counter';
 import { controlRecordRoutes } from './control-records';
+import { controlRequestRoutes } from './control-requests';
 import { controlTimeRoutes } from './control-time';
 
 /** What the control routes drive. */
@@ -25,6 +27,7 @@ export interface ControlDeps {
   clock: SandboxClock;
   motion: MarketMotion;
   faults: Faults;
+  requests: RequestCounter;
 }
 
 /** The route group of the control routes over `deps`. */
@@ -35,5 +38,6 @@ export function sandboxControlRoutes(deps: ControlDeps): RouteGroup {
     controlRecordRoutes(app, ctx, deps.control);
     controlTimeRoutes(app, deps.clock, deps.motion);
     controlFaultRoutes(app, deps.faults);
+    controlRequestRoutes(app, deps.requests);
   };
 }

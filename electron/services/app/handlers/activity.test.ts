@@ -116,7 +116,7 @@ describe('activity calls', () => {
     const told: unknown[] = [];
     const desktop: DesktopPort = {
       notify: (n) => told.push(n) > 0,
-      setBadge: (count) => told.push(count) > 0,
+      setBadge: (count, label) => told.push([count, label]) > 0,
     };
     expect(
       await ok(handlers(desktop), 'desktop.notify', { title: 'New offer', body: 'b', path: '/inbox' }),
@@ -124,15 +124,19 @@ describe('activity calls', () => {
       delivered: true,
     });
     expect(await ok(handlers(desktop), 'desktop.badge', { count: 0 })).toEqual({ delivered: true });
-    expect(told).toEqual([{ title: 'New offer', body: 'b', path: '/inbox' }, 0]);
-    expect(
-      (
-        await invokeCall(handlers(desktop), 'desktop.notify', {
-          title: 'x',
-          body: '',
-          path: 'https://evil.test',
-        })
-      ).ok,
-    ).toBe(false);
+    expect(await ok(handlers(desktop), 'desktop.badge', { count: 3, label: '3 unread' })).toEqual({
+      delivered: true,
+    });
+    expect(told).toEqual([
+      { title: 'New offer', body: 'b', path: '/inbox' },
+      [0, undefined],
+      [3, '3 unread'],
+    ]);
+    for (const path of ['https://evil.test', '//evil.test/inbox', 'inbox']) {
+      expect((await invokeCall(handlers(desktop), 'desktop.notify', { title: 'x', body: '', path })).ok).toBe(
+        false,
+      );
+    }
+    expect(told).toHaveLength(3);
   });
 });

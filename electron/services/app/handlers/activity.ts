@@ -59,7 +59,9 @@ export function activityHandlers(context: ServiceContext): HandlerGroup<Activity
     'desktop.notify': async (notification) => ({
       delivered: context.desktop?.notify(notification) ?? false,
     }),
-    'desktop.badge': async ({ count }) => ({ delivered: context.desktop?.setBadge(count) ?? false }),
+    'desktop.badge': async ({ count, label }) => ({
+      delivered: context.desktop?.setBadge(count, label) ?? false,
+    }),
   };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The desktop's notifications and badge (issue 18 §2), as the services' `DesktopPort`
+ * (services/app/context.ts), over the few Electron calls main.ts hands in, so the rules are tested
+ * without Electron (Electron 41 docs/api/notification.md, app.md `setBadgeCount`, browser-window.md
+ * `setOverlayIcon`):
+ * - **Notify**: only when `Notification.isSupported()`; the renderer composed the text (coalesced, in
+ *   the UI's language). A click opens the notification's app path in the main window (`openPath`).
+ *   The last {@link KEEP_NOTIFICATIONS} notifications are kept referenced so their click still fires
+ *   (Electron drops the events of a garbage-collected notification); a click or close lets go of one.
+ * - **Badge**: macOS and Linux set the count on the dock or launcher icon (`app.setBadgeCount`; 0
+ *   hides it; Linux only under Unity, where the call answers false elsewhere). Windows has no count
+ *   badge: the taskbar icon gets a red dot overlay (16 × 16) with `label` for screen readers, or none
+ *   at 0. Anything else answers false.
+ */
+import type { DesktopPort } from '../services/app/context';
+import { isAppPath } from './app-path';
+
+/** How many shown notifications stay referenced for their click. */
+export const KEEP_NOTIFICATIONS = 20;
+
+/** A 16 × 16 PNG red dot: the Windows taskbar overlay (browser-window.md `setOverlayIcon`). */
+export const BADGE_DOT_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAZ0lEQVR42mO4qavAQAnGJigLxB1AfBmIf0HxZaiYLCEDUqAa/uPAv6BqsBqQgkcjOk5BN0CWgM3YXCKLbEAHCZphuAPZgMtkGHAZ2YBfZBjwi6oGUOwFigOR4mikOCFRJSlTJTORjAGmfMAUL3gDFwAAAABJRU5ErkJggg==';
+
+/** What the port needs of a shown notification (Electron's `Notification` instance). */
+export interface ShownNotification {
+  on(event: 'click' | 'close', listener: () => void): unknown;
+  show(): void;
+}
+
+/** The Electron calls the port makes, handed in by main.ts. */
+export interface DesktopCalls {
+  platform: NodeJS.Platform;
+  /** `Notification.isSupported()`. */
+  notificationsSupported(): boolean;
+  /** `new Notification({ title, body })`. */
+  createNotification(options: { title: string; body: string }): ShownNotification;
+  /** Opens an app path in the main window (shows and focuses it; tells the renderer). */
+  openPath(path: string): void;
+  /** `app.setBadgeCount(count)` (macOS, Linux). */
+  setBadgeCount(count: number): boolean;
+  /** The main window's `setOverlayIcon(dot or null, label)` (Windows); false without a window. */
+  setOverlayIcon(dot: boolean, label: string): boolean;
+}
+
+/** The port; see the file comment. */
+export function createDesktopPort(calls: DesktopCalls): DesktopPort & { kept(): number } {
+  const kept: ShownNotification[] = [];
+  const letGo = (notification: ShownNotification) => {
+    const index = kept.indexOf(notification);
+    if (index >= 0) kept.splice(index, 1);
+  };
+  return {
+    notify({ title, body, path }) {
+      if (!isAppPath(path) || !calls.notificationsSupported()) return false;
+      const notification = calls.createNotification({ title, body });
+      notification.on('click', () => {
+        letGo(notification);
+        calls.openPath(path);
+      });
+      notification.on('close', () => letGo(notification));
+      kept.push(notification);
+      if (kept.length > KEEP_NOTIFICATIONS) kept.shift();
+      notification.show();
+      return true;
+    },
+    setBadge(count, label) {
+      if (calls.platform === 'darwin' || calls.platform === 'linux') return calls.setBadgeCount(count);
+      if (calls.platform === 'win32')
+        return calls.setOverlayIcon(count > 0, count > 0 ? (label ?? String(count)) : '');
+      return false;
+    },
+    kept: () => kept.length,
+  };
+}
