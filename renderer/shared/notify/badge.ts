@@ -3,6 +3,7 @@
  * the desktop app; where the host has no icon to mark (`delivered: false`, the browser host) the page's
  * title carries it as `(N) Dispatch`.
  */
+import type { TFunction } from 'i18next';
 import { call } from '../transport';
 
 /** The title's count prefix: `(3) `. */
@@ -14,11 +15,19 @@ export function titleWithCount(title: string, count: number): string {
   return count > 0 ? `(${count}) ${bare}` : bare;
 }
 
-/** Shows `count` (0 clears it) on the icon, else in `document.title`. Never rejects. */
-export async function showBadge(count: number): Promise<void> {
+/** What the badge says to screen readers: "3 unread" in the UI language. */
+export function badgeLabel(t: TFunction<'activity'>, count: number): string {
+  return t('nav.unread', { count });
+}
+
+/**
+ * Shows `count` (0 clears it) on the icon, with `label` for screen readers (Windows), else in
+ * `document.title`. Never rejects.
+ */
+export async function showBadge(count: number, label?: string): Promise<void> {
   let delivered = false;
   try {
-    delivered = (await call('desktop.badge', { count })).delivered;
+    delivered = (await call('desktop.badge', label ? { count, label } : { count })).delivered;
   } catch {
     delivered = false;
   }

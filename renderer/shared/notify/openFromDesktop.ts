@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 
-/** Only app paths are opened (`/offers/…`), as `desktop.notify` accepts them. */
-const APP_PATH = /^\/[A-Za-z0-9/_.~%?=&-]*$/;
+/** Only app paths are opened (`/offers/…`, never `//host`), as `desktop.notify` accepts them. */
+const APP_PATH = /^\/(?!\/)[A-Za-z0-9/_.~%?=&-]*$/;
 
 /** Calls `open(path)` for each path the desktop app sends while mounted (`open`: a stable callback). */
 export function useOpenFromDesktop(open: (path: string) => void): void {

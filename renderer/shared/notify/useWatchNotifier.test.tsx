@@ -99,6 +99,7 @@ describe('useWatchNotifier', () => {
       ['Offer accepted', 'Your offer of 1,450 EUR on FX-7K2M9Q was accepted'],
     ]);
     await waitFor(() => expect(document.title).toBe('(4) Dispatch'));
+    expect(fake.of('desktop.badge').at(-1)!.input).toEqual({ count: 4, label: '4 unread' });
     expect(await screen.findByRole('link', { name: 'Offer inbox 2 new offers' })).toBeTruthy();
 
     // a click opens the item

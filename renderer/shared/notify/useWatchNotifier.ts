@@ -13,7 +13,7 @@ import type { ActivityEntryView } from '../../../shared/contract/activity';
 import { sessionQueries } from '../session/sessionQueries';
 import { call } from '../transport';
 import { activityKeys, activityQueries } from './activityQueries';
-import { showBadge } from './badge';
+import { badgeLabel, showBadge } from './badge';
 import { composeNotices, notifiable } from './compose';
 import { deliverNotice } from './deliver';
 import { lastNotifiedKey, readLastNotified, writeLastNotified } from './lastNotified';
@@ -79,7 +79,8 @@ export function useWatchNotifier({ open, onNew }: WatchNotifierOptions): void {
     // each summary read re-checks (a batch that was busy is picked up by the next one)
   }, [storageKey, newestSeq, summary.dataUpdatedAt, queryClient]);
 
+  const label = unread === undefined ? undefined : badgeLabel(words.t, unread);
   useEffect(() => {
-    if (unread !== undefined) void showBadge(unread);
-  }, [unread]);
+    if (unread !== undefined) void showBadge(unread, label);
+  }, [unread, label]);
 }
