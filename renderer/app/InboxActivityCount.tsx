@@ -11,19 +11,22 @@ const InboxNavCount = lazy(() =>
 
 /**
  * New offers beside "Offer inbox": the unread `offer.received` activity (issue 18 §2, the summary's
- * `unreadOffers`), "2 new offers" in the accessible name. Where the summary cannot be read (a host
- * without the watch), the inbox's own count of unseen offers instead.
+ * `unreadOffers`, which grows as the watch reads), "2 new offers" in the accessible name. While the
+ * watch has none unread, or the summary cannot be read (a host without the watch), the inbox's own
+ * count of offers never seen in it: it also counts offers the watch took as its baseline (an offer
+ * that came before the watch's first read of its listing is no news to the watch, but is to the user)
+ * or that came while the watch was off.
  */
 export function InboxActivityCount() {
   const { t } = useTranslation('offers');
   const summary = useQuery(activityQueries.summary());
-  if (summary.isError) {
+  if (summary.isError || summary.data?.unreadOffers === 0) {
     return (
       <Suspense fallback={null}>
         <InboxNavCount />
       </Suspense>
     );
   }
-  const count = summary.data?.unreadOffers ?? 0;
+  const count = summary.data?.unreadOffers ?? 0; // 0 while the summary loads: nothing shown
   return <NavCount count={count} phrase={t('nav.newCount', { count })} />;
 }
