@@ -72,6 +72,64 @@ function savedSearchButtons(page: Page) {
   return page.locator('.saved-search-list > li').first().locator('.saved-search-actions button');
 }
 
+/** An activity entry as `activity.list` answers it (shared/contract/activity.ts). */
+type ActivityFixtureEntry = {
+  id: string;
+  seq: number;
+  type: string;
+  subject: { kind: 'listing' | 'offer' | 'vehicle'; id: string };
+  listingRef: string | null;
+  occurredAt: null;
+  data: Record<string, string | number | null>;
+  source: 'watch';
+  seenAt: string;
+  readAt: string | null;
+};
+
+/** One entry of each kind the watch gives, the newest first; the older half yesterday and read. */
+const ACTIVITY_FIXTURE: ActivityFixtureEntry[] = (() => {
+  const offer = { price: '1450.00', currency: 'EUR', carrier: 'Trans Carpatic SRL' };
+  const route = { from: 'Cluj-Napoca', to: 'München' };
+  const search = { searchId: 'walker', searchName: 'RO → DE', ...route };
+  const kinds: [string, ActivityFixtureEntry['subject']['kind'], Record<string, string | number | null>][] = [
+    ['offer.received', 'offer', offer],
+    ['offer.withdrawn', 'offer', offer],
+    ['offer.accepted', 'offer', offer],
+    ['offer.declined', 'offer', offer],
+    ['offer.expired', 'offer', offer],
+    ['listing.stage_changed', 'listing', { from: 'loading', to: 'in_transit' }],
+    ['listing.cancelled', 'listing', { from: 'published', to: 'cancelled' }],
+    ['listing.closed', 'listing', { from: 'published', to: 'closed' }],
+    ['listing.expired', 'listing', { from: 'published', to: 'expired' }],
+    ['listing.created', 'listing', { ...search, budget: '1250.00', currency: 'EUR' }],
+    ['vehicle.created', 'vehicle', search],
+    ['vehicle.request_received', 'vehicle', { ...route, added: 2, requestCount: 3 }],
+  ];
+  const now = Date.now();
+  return kinds.map(([type, kind, data], index) => {
+    const seenAt = new Date(now - index * 2 * 3_600_000).toISOString();
+    return {
+      id: `${type}:walker-${index}`,
+      seq: kinds.length - index,
+      type,
+      subject: { kind, id: kind === 'listing' ? 'FX-7K2M9Q' : `0000000${index}-0000-4000-8000-000000000000` },
+      listingRef: kind === 'vehicle' ? null : 'FX-7K2M9Q',
+      occurredAt: null,
+      data,
+      source: 'watch',
+      seenAt,
+      readAt: index % 3 === 0 ? null : seenAt,
+    };
+  });
+})();
+
+/** Answers the page's `activity.list` calls with `entries` (one page), whatever the host's log holds. */
+async function answerActivity(page: Page, entries: ActivityFixtureEntry[]): Promise<void> {
+  await page.route('**/rpc/activity.list', (route) =>
+    route.fulfill({ json: { ok: true, value: { entries, nextBeforeSeq: null } } }),
+  );
+}
+
 export const SCREENS: ScreenEntry[] = [
   {
     name: 'Listings with results',
@@ -146,6 +204,24 @@ export const SCREENS: ScreenEntry[] = [
     open: async (page) => {
       await openScreen(page, '/events');
       await expect(page.locator('section.event-group').first()).toBeVisible();
+    },
+  },
+  {
+    // An empty activity log (answered by the test, whatever the demo host's watch noticed).
+    name: 'Activity',
+    open: async (page) => {
+      await answerActivity(page, []);
+      await openScreen(page, '/activity');
+      await expect(page.locator('.activity-empty')).toBeVisible();
+    },
+  },
+  {
+    // One entry of every kind the watch gives, two days, read and unread (answered by the test).
+    name: 'Activity with entries',
+    open: async (page) => {
+      await answerActivity(page, ACTIVITY_FIXTURE);
+      await openScreen(page, '/activity');
+      await expect(page.locator('.activity-item')).toHaveCount(ACTIVITY_FIXTURE.length);
     },
   },
   {

@@ -11,6 +11,11 @@ declare global {
       invoke(name: string, input: unknown, callId?: string): Promise<CallResult<unknown>>;
       /** Withdraws the call sent with `callId` (its API request is aborted; it answers `cancelled`). */
       cancel?(callId: string): void;
+      /**
+       * Desktop app: calls `listener` with the app path of each of its notifications the user clicks
+       * (issue 18 §2 "Clicking one opens the item"); returns the unsubscribe. Absent in older builds.
+       */
+      onOpenPath?(listener: (path: string) => void): () => void;
     };
   }
 }

@@ -15,11 +15,22 @@ const LanguageMenu = lazyAfterFirstReads(() =>
 );
 
 /**
- * The count of new offers beside "Offer inbox": its own chunk, loaded after the first reads (it reads
- * only with a key in use).
+ * The nav counts (unread activity beside "Activity", new offers beside "Offer inbox"; issue 18 §2):
+ * their own chunk, loaded after the first reads.
  */
-const InboxNavCount = lazyAfterFirstReads(() =>
-  import('../features/offers/components/InboxNavCount').then((module) => ({ default: module.InboxNavCount })),
+const InboxActivityCount = lazyAfterFirstReads(() =>
+  import('./InboxActivityCount').then((module) => ({ default: module.InboxActivityCount })),
+);
+const ActivityNavCount = lazyAfterFirstReads(() =>
+  import('./ActivityNavCount').then((module) => ({ default: module.ActivityNavCount })),
+);
+
+/**
+ * The shell's link to the watch (notifications, badge, fresh screens): its own chunk, loaded after the
+ * first reads.
+ */
+const WatchBridge = lazyAfterFirstReads(() =>
+  import('./WatchBridge').then((module) => ({ default: module.WatchBridge })),
 );
 
 /** The keyboard shortcuts dialog: its own chunk, loaded the first time `?` is pressed. */
@@ -30,7 +41,8 @@ const ShortcutsDialog = lazy(() =>
 /**
  * The app shell (the root route): the session bar on top, the left-hand navigation (the screens, the
  * language menu and the keyboard shortcuts button), and the current screen in `<main>`. Each screen
- * brings its own single `<h1>`. `?` (or the button) opens the shortcuts dialog (docs/keyboard.md).
+ * brings its own single `<h1>`. `?` (or the button) opens the shortcuts dialog (docs/keyboard.md). The
+ * watch's bridge (./WatchBridge.tsx) keeps the nav counts, the badge and the notifications current.
  */
 export function Shell() {
   const { t } = useTranslation('common');
@@ -71,7 +83,12 @@ export function Shell() {
                         {item.label}
                         {item.to === '/inbox' ? (
                           <Suspense fallback={null}>
-                            <InboxNavCount />
+                            <InboxActivityCount />
+                          </Suspense>
+                        ) : null}
+                        {item.to === '/activity' ? (
+                          <Suspense fallback={null}>
+                            <ActivityNavCount />
                           </Suspense>
                         ) : null}
                       </Link>
@@ -98,6 +115,9 @@ export function Shell() {
         </main>
       </div>
       <ExchangeWait />
+      <Suspense fallback={null}>
+        <WatchBridge />
+      </Suspense>
     </div>
   );
 }

@@ -14,6 +14,7 @@ export type NavPath =
   | '/desk/vehicles'
   | '/offers/sent'
   | '/saved-searches'
+  | '/activity'
   | '/events'
   | '/settings';
 
@@ -46,6 +47,7 @@ export function navGroups(t: TFunction<'common'>): NavGroup[] {
       id: 'desk',
       label: t('nav.desk'),
       items: [
+        { to: '/activity', label: t('nav.activity') },
         { to: '/inbox', label: t('nav.inbox') },
         { to: '/desk/listings', label: t('nav.myListings') },
         { to: '/desk/vehicles', label: t('nav.myVehicles') },

@@ -18,6 +18,7 @@
  *   /desk/vehicles       my vehicles            (lazy: renderer/features/my-vehicles)
  *   /saved-searches      saved searches         (lazy: renderer/features/saved-searches)
  *   /saved-searches/$id  the same, one saved search re-run
+ *   /activity            what the watch noticed (lazy: renderer/features/activity)
  *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
@@ -182,6 +183,15 @@ const savedSearchRoute = createRoute({
   path: '$id',
 });
 
+const activityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/activity',
+  component: lazyRouteComponent(
+    () => import('../features/activity/components/ActivityScreen'),
+    'ActivityScreen',
+  ),
+});
+
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
@@ -210,6 +220,7 @@ export const routeTree = rootRoute.addChildren([
   myListingsRoute,
   myVehiclesRoute,
   savedSearchesRoute.addChildren([savedSearchRoute]),
+  activityRoute,
   eventsRoute,
   settingsRoute,
 ]);

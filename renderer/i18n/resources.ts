@@ -8,6 +8,7 @@
  * and add them to `resources`. `npm run i18n:check` (i18next-parser, i18next-parser.config.js)
  * fails on a key used in code but missing from a catalog, or a catalog key no code uses.
  */
+import enActivity from './locales/en/activity.json';
 import enCommon from './locales/en/common.json';
 import enCompanies from './locales/en/companies.json';
 import enCostEstimate from './locales/en/costEstimate.json';
@@ -21,6 +22,7 @@ import enSession from './locales/en/session.json';
 import enSettings from './locales/en/settings.json';
 import enVehicles from './locales/en/vehicles.json';
 import enVocab from './locales/en/vocab.json';
+import roActivity from './locales/ro/activity.json';
 import roCommon from './locales/ro/common.json';
 import roCompanies from './locales/ro/companies.json';
 import roCostEstimate from './locales/ro/costEstimate.json';
@@ -49,6 +51,7 @@ const en = {
   offers: enOffers,
   savedSearches: enSavedSearches,
   settings: enSettings,
+  activity: enActivity,
 };
 
 /** The catalogs by language, then namespace. */
@@ -68,6 +71,7 @@ export const resources = {
     offers: roOffers,
     savedSearches: roSavedSearches,
     settings: roSettings,
+    activity: roActivity,
   },
 } satisfies Record<string, Record<keyof typeof en, unknown>>;
 

@@ -10,12 +10,14 @@ import { KeySection } from './KeySection';
 import { PermissionTable } from './PermissionTable';
 import { LanguageChoice, ThemeChoiceGroup } from './PreferenceChoices';
 import { SessionChangeError } from './SessionChangeError';
+import { WatchSection } from './WatchSection';
 import './settings.css';
 
 /**
  * The Settings screen (loaded lazily by its route; docs/api.md §Keys and
  * environments): a keychain warning up front when the OS keychain cannot be reached, the API key of
- * the current environment, the permission probe, the environment, the language and the theme. Every
+ * the current environment, the permission probe, the environment, the watch (issue 18), the language
+ * and the theme. Every
  * session change restarts the lists at page 1 (renderer/shared/session).
  */
 export function SettingsScreen() {
@@ -70,6 +72,10 @@ export function SettingsScreen() {
               idPrefix="settings-"
               onSave={(choice) => change.mutate({ name: 'settings.setEnvironment', input: choice })}
             />
+          </section>
+          <section className="settings-section" aria-labelledby="settings-watch">
+            <h2 id="settings-watch">{t('watch.title')}</h2>
+            <WatchSection />
           </section>
           <section className="settings-section">
             <h2 id="settings-look">{t('look.title')}</h2>

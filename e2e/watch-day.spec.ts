@@ -1,0 +1,235 @@
+/**
+ * A simulated working day with the watch (issue 18 §4), through the browser host against a sandbox of
+ * its own whose market moves (`--tick`), on a private lab (its own sandbox and host, so the shared hosts
+ * are left as found). The budget is raised in Settings → Watch; only what the day needs is watched, so
+ * a pass is a few reads. The demo shipper's key: offers delivered to one of its listings and another
+ * listing closed and given its first stage reach the Activity screen, the nav counts and a browser
+ * notification (permission granted in the context; `window.Notification` wrapped by an init script
+ * that records each one) after "Check now", within one pass; a reload keeps the feed and tells nothing
+ * again. Then the demo carrier's key: its offer accepted reaches them the same way. No call answer is
+ * ever a 429, and while only the watch reads (the Activity screen reads the local log alone), the
+ * requests the sandbox counted for the holder (`GET /_sandbox/requests`, per real-time minute) never
+ * exceed the budget in any minute.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { recordCallResults } from './fixtures';
+import { e2eHosts } from './hosts';
+import { startPrivateLab, type PrivateLab } from './private-lab';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The reads a minute the test sets in Settings (the most the app allows: one read every 5 s). */
+const BUDGET = '12';
+
+type Listing = { ref: string; status: string };
+type Offer = { id: string; listingRef: string; status: string; price: string; currency: string };
+type Summary = { unread: number; newestSeq: number; watch: { state: string; lastReadAt: string | null } };
+
+let lab: PrivateLab;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  lab = await startPrivateLab(e2eHosts.sandbox.port + 50);
+  // a moving market (a step every 20 s), with the sandbox's own rate limit on
+  await lab.restartSandbox(['--tick', '20', '--rate-limit', '300']);
+});
+
+test.afterAll(async () => {
+  await lab?.close();
+});
+
+/** One control call on the lab's sandbox; fails the test on an error answer. */
+async function control(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
+  const response = await request.post(`${lab.sandboxUrl}${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** Forgets the sandbox's request counts: what is counted from now on is the watch's alone. */
+async function resetRequestCounts(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(`${lab.sandboxUrl}/_sandbox/requests`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The requests the sandbox counted for `holder` (a demo account) in each real-time minute since the reset. */
+async function requestsPerMinute(
+  request: APIRequestContext,
+  holder: string,
+): Promise<Record<string, number>> {
+  const response = await request.get(`${lab.sandboxUrl}/_sandbox/requests`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { holders: Record<string, Record<string, number>> } };
+  return body.data.holders[holder] ?? {};
+}
+
+/** Every minute's count of `holder` is within the budget (and the watch read at all). */
+async function expectWithinBudget(request: APIRequestContext, holder: string): Promise<void> {
+  const minutes = await requestsPerMinute(request, holder);
+  expect(Object.keys(minutes).length, `${holder} was read`).toBeGreaterThan(0);
+  for (const [minute, count] of Object.entries(minutes)) {
+    expect(count, `${holder} at ${minute}`).toBeLessThanOrEqual(Number(BUDGET));
+  }
+}
+
+/** One contract call on the lab's host that must succeed; its value. */
+async function must<T>(request: APIRequestContext, name: string, input: unknown = {}): Promise<T> {
+  const result = await lab.rpc<T>(request, name, input);
+  expect(result.ok, `${name}: ${JSON.stringify(result.error)}`).toBe(true);
+  return result.value as T;
+}
+
+/**
+ * Waits until the watch has made `reads` more reads than now (each read ends with a new `lastReadAt`),
+ * so that every source was read at least once (a baseline) before anything is changed.
+ */
+async function waitForReads(request: APIRequestContext, reads: number): Promise<void> {
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const summary = await must<Summary>(request, 'activity.summary');
+        if (summary.watch.lastReadAt) seen.add(summary.watch.lastReadAt);
+        return seen.size;
+      },
+      { timeout: 180_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(reads);
+}
+
+/**
+ * Wraps `window.Notification` before the app loads: each `new Notification(title, options)` is recorded
+ * in `window.__notified` and then made as usual (permission and requestPermission passed through).
+ */
+const RECORD_NOTIFICATIONS = `(() => {
+  const Real = window.Notification;
+  const notified = [];
+  window.__notified = notified;
+  function Recording(title, options) {
+    notified.push({ title, body: options && options.body });
+    return new Real(title, options);
+  }
+  Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
+  Recording.requestPermission = Real.requestPermission.bind(Real);
+  window.Notification = Recording;
+})()`;
+
+/** The notifications the page made since it loaded. */
+async function notified(page: Page): Promise<{ title: string; body?: string }[]> {
+  return (await page.evaluate('window.__notified')) as { title: string; body?: string }[];
+}
+
+test('a working day: what the watch notices reaches Activity, the nav counts and a notification', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await context.grantPermissions(['notifications'], { origin: lab.hostUrl });
+  await page.addInitScript(RECORD_NOTIFICATIONS);
+  const calls = await recordCallResults(page);
+
+  // the shipper's desk, with only what the day needs watched: two published listings, the rest cancelled
+  await must(request, 'watch.update', {
+    enabled: false,
+    sources: {
+      my_listings: true,
+      received_offers: true,
+      my_offers: true,
+      carried_loads: false,
+      my_vehicles: false,
+      saved_searches: false,
+    },
+  });
+  const keys = await lab.demoKeys();
+  await must(request, 'keys.save', { key: keys['shipper'] });
+  const mine = await must<{ data: Listing[] }>(request, 'listings.mine', { cursor: null });
+  const published = mine.data.filter((listing) => listing.status === 'published').map((l) => l.ref);
+  expect(published.length, 'the shipper has two published listings').toBeGreaterThanOrEqual(2);
+  const [offered, staged, ...others] = published as [string, string, ...string[]];
+  for (const ref of others) {
+    await control(request, `/_sandbox/listings/${ref}/status`, { status: 'cancelled' });
+  }
+
+  // the budget raised in Settings → Watch, the watch switched on
+  await page.goto(lab.url('/settings'));
+  const watch = page.getByRole('region', { name: 'Watch' });
+  await watch.getByLabel('Budget: reads a minute, for all watching together').fill(BUDGET);
+  await expect(watch.getByText('about 720 requests an hour')).toBeVisible();
+  await watch.getByRole('checkbox', { name: 'Keep watch on the exchange for me' }).check();
+  await watch.getByRole('button', { name: 'Save the watch settings' }).click();
+  await expect(watch.getByText('Saved.')).toBeVisible();
+
+  // a whole first pass (my listings, two listings' offers, my offers) is the baseline
+  await page.getByRole('link', { name: /^Activity/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await resetRequestCounts(request);
+  await waitForReads(request, 5);
+
+  // the day: two offers on one listing, the other given to a carrier and loading
+  for (const price of ['1450.00', '1600.00']) {
+    await control(request, '/_sandbox/offers', { listingRef: offered, price, currency: 'EUR' });
+  }
+  await control(request, `/_sandbox/listings/${staged}/status`, { status: 'closed' });
+  await control(request, `/_sandbox/listings/${staged}/stage`, { stage: 'assigned' });
+  await page.getByRole('button', { name: 'Check now' }).click();
+
+  // within one pass (a few reads at one every 5 s): Activity, the nav counts, a notification
+  const within = { timeout: 120_000 };
+  const feed = page.getByRole('main');
+  await expect(
+    feed.getByRole('link', { name: `New offer of 1,450 EUR on ${offered}`, exact: false }),
+  ).toBeVisible(within);
+  await expect(
+    feed.getByRole('link', { name: `New offer of 1,600 EUR on ${offered}`, exact: false }),
+  ).toBeVisible();
+  await expect(feed.getByRole('link', { name: `Transport stage of ${staged}: Assigned` })).toBeVisible(
+    within,
+  );
+  await expect(
+    feed.getByRole('link', { name: `${staged} was closed: the carrier was chosen` }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Activity \d+ unread$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Offer inbox \d+ new offers$/ })).toBeVisible();
+  await expect
+    .poll(async () => (await notified(page)).map((n) => n.title), within)
+    .toContainEqual(expect.stringMatching(new RegExp(`^\\d+ new offers on ${offered}$`)));
+  expect((await notified(page)).find((n) => n.title.endsWith(offered))?.body).toMatch(/^best 1,450 EUR$/);
+  await expect(page).toHaveTitle(/^\(\d+\) /);
+
+  // a reload keeps the feed and tells nothing again
+  await page.reload();
+  await expect(feed.getByRole('link', { name: `Transport stage of ${staged}: Assigned` })).toBeVisible();
+  await page.waitForTimeout(7_000); // more than one summary read (every 5 s)
+  expect(await notified(page)).toEqual([]);
+
+  await expectWithinBudget(request, 'shipper');
+
+  // the carrier's desk: its offer accepted
+  await must(request, 'watch.update', {
+    sources: { my_listings: false, received_offers: false, my_offers: true },
+  });
+  await must(request, 'keys.save', { key: keys['carrier'] });
+  const sent = (await must<{ data: Offer[] }>(request, 'offers.mine', { cursor: null })).data.find(
+    (offer) => offer.status === 'sent',
+  );
+  expect(sent, 'the carrier has an offer waiting for an answer').toBeTruthy();
+  await resetRequestCounts(request);
+  await waitForReads(request, 2);
+  await control(request, `/_sandbox/offers/${sent!.id}/status`, { status: 'accepted' });
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(
+    feed.getByRole('link', { name: new RegExp(`^Your offer of .* on ${sent!.listingRef} was accepted$`) }),
+  ).toBeVisible(within);
+  await expect
+    .poll(async () => (await notified(page)).map((n) => n.title), within)
+    .toContain('Offer accepted');
+
+  await expectWithinBudget(request, 'carrier');
+
+  // no 429 shown or answered
+  await calls.stop();
+  expect(calls.bodies.filter((body) => body.includes('"rate_limited"'))).toEqual([]);
+  await expect(page.getByText('The exchange asked us to slow down')).toHaveCount(0);
+  await lab.rpc(request, 'keys.remove', {});
+});

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { activityQueries } from '../shared/notify/activityQueries';
+import { NavCount } from './NavCount';
+
+/**
+ * Unread activity beside "Activity" (issue 18 §2), from the summary read every 5 s (a local call,
+ * never the exchange): "3" shown, "3 unread" in the link's accessible name.
+ */
+export function ActivityNavCount() {
+  const { t } = useTranslation('activity');
+  const count = useQuery(activityQueries.summary()).data?.unread ?? 0;
+  return <NavCount count={count} phrase={t('nav.unread', { count })} />;
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { InboxNavCount } from '../features/offers/components/InboxNavCount';
+import { activityQueries } from '../shared/notify/activityQueries';
+import { NavCount } from './NavCount';
+
+/**
+ * New offers beside "Offer inbox": the unread `offer.received` activity (issue 18 §2, the summary's
+ * `unreadOffers`, which grows as the watch reads), "2 new offers" in the accessible name. While the
+ * watch has none unread, or the summary cannot be read (a host without the watch), the inbox's own
+ * count of offers never seen in it: it also counts offers the watch took as its baseline (an offer
+ * that came before the watch's first read of its listing is no news to the watch, but is to the user)
+ * or that came while the watch was off. Also while the summary loads, so the count is as quick as
+ * before the watch (this chunk already loads after the first reads).
+ */
+export function InboxActivityCount() {
+  const { t } = useTranslation('offers');
+  const summary = useQuery(activityQueries.summary());
+  const count = summary.data?.unreadOffers ?? 0;
+  if (count === 0) return <InboxNavCount />;
+  return <NavCount count={count} phrase={t('nav.newCount', { count })} />;
+}

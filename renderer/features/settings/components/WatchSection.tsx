@@ -1,0 +1,194 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACTIVITY_KINDS,
+  WATCH_RATE_MAX,
+  WATCH_RATE_MIN,
+  WATCH_SOURCES,
+  type WatchSettings,
+  type WatchSourceName,
+} from '../../../../shared/contract/activity';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
+import { formatInteger } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import { activityKeys, activityQueries } from '../../../shared/notify/activityQueries';
+import { NotifyPermission } from '../../../shared/notify/NotifyPermission';
+import { call, toAppError } from '../../../shared/transport';
+import { eventKindWords } from '../../../shared/vocab/eventKinds';
+import { checkWatchForm, requestsPerHour, watchFormOf, type WatchForm } from '../model/watchForm';
+
+/**
+ * Settings → Watch (issue 18 §1, §2; docs/watch.md): the watch on or off, its budget in reads a minute
+ * with the figure an hour, each source and each kind's notification on or off, quiet hours, and "Turn
+ * on desktop notifications" where the browser has not been asked. Saved with `watch.update` (a local
+ * call); a bad value is said in a sentence beside its field and nothing is sent.
+ */
+export function WatchSection() {
+  const { t } = useTranslation('settings');
+  const settings = useQuery(activityQueries.settings());
+  if (settings.isError) {
+    return (
+      <ErrorAlert
+        error={toAppError(settings.error)}
+        context="detail"
+        onTryAgain={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) return <p role="status">{t('loading')}</p>;
+  // the form starts from the settings as read; after a save it already shows what was saved
+  return <WatchSettingsForm settings={settings.data} />;
+}
+
+function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
+  const { t } = useTranslation('settings');
+  const { t: vocabT } = useTranslation('vocab');
+  const kindName = eventKindWords(vocabT);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<WatchForm>(() => watchFormOf(settings, locale));
+  const [tried, setTried] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (patch: NonNullable<ReturnType<typeof checkWatchForm>['patch']>) =>
+      call('watch.update', patch),
+    onSuccess: (next) => {
+      setSaved(true);
+      queryClient.setQueryData(activityKeys.settings, next);
+      void queryClient.invalidateQueries({ queryKey: activityKeys.summary });
+    },
+  });
+  const checked = checkWatchForm(form, locale);
+  const change = (next: Partial<WatchForm>) => {
+    setSaved(false);
+    setForm((old) => ({ ...old, ...next }));
+  };
+  const rateMessage =
+    tried && checked.problems.rate
+      ? checked.problems.rate === 'range'
+        ? t('watch.rateRange', {
+            min: new Intl.NumberFormat(locale).format(WATCH_RATE_MIN),
+            max: new Intl.NumberFormat(locale).format(WATCH_RATE_MAX),
+          })
+        : t('watch.rateNotNumber')
+      : null;
+  const quietMessage =
+    tried && checked.problems.quiet
+      ? checked.problems.quiet === 'same'
+        ? t('watch.quietSame')
+        : t('watch.quietTime')
+      : null;
+  const sourceNames: Record<WatchSourceName, string> = {
+    my_listings: t('watch.source.myListings'),
+    received_offers: t('watch.source.receivedOffers'),
+    my_offers: t('watch.source.myOffers'),
+    carried_loads: t('watch.source.carriedLoads'),
+    my_vehicles: t('watch.source.myVehicles'),
+    saved_searches: t('watch.source.savedSearches'),
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (checked.patch) save.mutate(checked.patch);
+  };
+
+  return (
+    <form className="watch-form" onSubmit={onSubmit} noValidate>
+      <p className="muted">{t('watch.intro')}</p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.enabled}
+          onChange={(e) => change({ enabled: e.target.checked })}
+        />
+        {t('watch.enabled')}
+      </label>
+      <div className="field">
+        <label htmlFor="watch-rate">{t('watch.rate')}</label>
+        <input
+          id="watch-rate"
+          inputMode="decimal"
+          value={form.rate}
+          onChange={(e) => change({ rate: e.target.value })}
+          aria-describedby="watch-rate-figure"
+          {...describedBy('watch-rate-error', rateMessage)}
+        />
+        <span id="watch-rate-figure" className="muted small">
+          {checked.perMinute !== null && !checked.problems.rate
+            ? t('watch.perHour', {
+                count: requestsPerHour(checked.perMinute),
+                figure: formatInteger(requestsPerHour(checked.perMinute), locale),
+              })
+            : t('watch.rateHint')}
+        </span>
+        <FieldMessage id="watch-rate-error" message={rateMessage} />
+      </div>
+      <fieldset>
+        <legend>{t('watch.sources')}</legend>
+        {WATCH_SOURCES.map((source) => (
+          <label key={source} className="check">
+            <input
+              type="checkbox"
+              checked={form.sources[source]}
+              onChange={(e) => change({ sources: { ...form.sources, [source]: e.target.checked } })}
+            />
+            {sourceNames[source]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('watch.notify')}</legend>
+        {ACTIVITY_KINDS.map((kind) => (
+          <label key={kind} className="check">
+            <input
+              type="checkbox"
+              checked={form.notify[kind]}
+              onChange={(e) => change({ notify: { ...form.notify, [kind]: e.target.checked } })}
+            />
+            {kindName(kind).name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('watch.quiet')}</legend>
+        <label className="check">
+          <input type="checkbox" checked={form.quiet} onChange={(e) => change({ quiet: e.target.checked })} />
+          {t('watch.quietOn')}
+        </label>
+        <div className="field">
+          <label htmlFor="watch-quiet-from">{t('watch.quietFrom')}</label>
+          <input
+            id="watch-quiet-from"
+            type="time"
+            value={form.quietFrom}
+            disabled={!form.quiet}
+            onChange={(e) => change({ quietFrom: e.target.value })}
+            {...describedBy('watch-quiet-error', quietMessage)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="watch-quiet-to">{t('watch.quietTo')}</label>
+          <input
+            id="watch-quiet-to"
+            type="time"
+            value={form.quietTo}
+            disabled={!form.quiet}
+            onChange={(e) => change({ quietTo: e.target.value })}
+            {...describedBy('watch-quiet-error', quietMessage)}
+          />
+        </div>
+        <FieldMessage id="watch-quiet-error" message={quietMessage} />
+      </fieldset>
+      <NotifyPermission />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          {t('watch.save')}
+        </button>
+        <span role="status">{saved ? t('watch.saved') : ''}</span>
+      </div>
+      {save.isError ? <ErrorAlert error={toAppError(save.error)} context="detail" /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { vocabLabels } from '../vocab/labels';
+import { entryTarget, targetPath } from './entryTarget';
+import { entrySentence, type EntryWords } from './entrySentence';
+import { makeEntry } from './testEntries';
+
+function words(lng: 'en' | 'ro'): EntryWords {
+  const vocabT = i18next.getFixedT(lng, 'vocab');
+  return {
+    t: i18next.getFixedT(lng, 'activity'),
+    vocabT,
+    vocab: vocabLabels(vocabT),
+    locale: lng === 'ro' ? 'ro-RO' : 'en-GB',
+  };
+}
+
+describe('entrySentence', () => {
+  it('says an offer with its price and currency in the UI language', () => {
+    const entry = makeEntry(1, 'offer.received');
+    expect(entrySentence(entry, words('en'))).toBe('New offer of 1,450 EUR on FX-7K2M9Q');
+    expect(entrySentence(entry, words('ro'))).toBe('Ofertă nouă de 1.450 EUR la FX-7K2M9Q');
+    expect(entrySentence(entry, words('en'), true)).toBe(
+      'New offer of 1,450 EUR on FX-7K2M9Q from Trans Carpatic SRL',
+    );
+    expect(entrySentence(makeEntry(2, 'offer.accepted'), words('en'))).toBe(
+      'Your offer of 1,450 EUR on FX-7K2M9Q was accepted',
+    );
+  });
+
+  it('names stages from the vocabulary', () => {
+    const entry = makeEntry(3, 'listing.stage_changed', { data: { from: 'loading', to: 'in_transit' } });
+    expect(entrySentence(entry, words('en'))).toBe('Transport stage of FX-7K2M9Q: Loading → In transit');
+    expect(entrySentence(entry, words('ro'))).toBe(
+      'Stadiul transportului FX-7K2M9Q: La încărcare → În tranzit',
+    );
+    const first = makeEntry(4, 'listing.stage_changed', { data: { from: null, to: 'assigned' } });
+    expect(entrySentence(first, words('en'))).toBe('Transport stage of FX-7K2M9Q: Assigned');
+  });
+
+  it('says a new load of a watched search with its route and budget', () => {
+    const entry = makeEntry(5, 'listing.created', {
+      data: {
+        searchId: 's1',
+        searchName: 'RO → DE',
+        from: 'Cluj-Napoca',
+        to: 'München',
+        budget: '1250.00',
+        currency: 'EUR',
+      },
+    });
+    expect(entrySentence(entry, words('en'))).toBe(
+      'New load Cluj-Napoca → München (FX-7K2M9Q) in “RO → DE”, budget 1,250 EUR',
+    );
+  });
+
+  it('counts requests for a vehicle with the plural of the language', () => {
+    const entry = makeEntry(6, 'vehicle.request_received', {
+      subject: { kind: 'vehicle', id: 'v1' },
+      listingRef: null,
+      data: { added: 2, requestCount: 5, from: 'Arad', to: 'Wien' },
+    });
+    expect(entrySentence(entry, words('en'))).toBe('2 new requests for your vehicle Arad → Wien');
+    expect(entrySentence(entry, words('ro'))).toBe('2 cereri noi pentru vehiculul tău Arad → Wien');
+  });
+
+  it('names a kind it does not know in words', () => {
+    expect(entrySentence(makeEntry(7, 'listing.reposted'), words('en'))).toBe('Listing reposted: FX-7K2M9Q');
+  });
+});
+
+describe('entryTarget', () => {
+  it('leads each entry to its page', () => {
+    expect(targetPath(entryTarget(makeEntry(1, 'offer.received')))).toBe('/offers/offer-1');
+    expect(targetPath(entryTarget(makeEntry(2, 'listing.closed')))).toBe('/listings/FX-7K2M9Q');
+    expect(
+      targetPath(entryTarget(makeEntry(3, 'vehicle.created', { subject: { kind: 'vehicle', id: 'v 1' } }))),
+    ).toBe('/vehicles/v%201');
+    expect(
+      targetPath(
+        entryTarget(makeEntry(4, 'vehicle.request_received', { subject: { kind: 'vehicle', id: 'v1' } })),
+      ),
+    ).toBe('/desk/vehicles');
+  });
+});
