@@ -16,6 +16,7 @@ import { costHandlers } from './handlers/costs';
 import { deskHandlers } from './handlers/desk';
 import { eventHandlers } from './handlers/events';
 import { listingHandlers } from './handlers/listings';
+import { noteHandlers } from './handlers/notes';
 import { offerHandlers } from './handlers/offers';
 import { placeHandlers } from './handlers/places';
 import { sessionHandlers } from './handlers/session';
@@ -97,6 +98,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     ...companyHandlers(context),
     ...eventHandlers(context),
     ...deskHandlers(context),
+    ...noteHandlers(context),
   };
   return {
     handlers,

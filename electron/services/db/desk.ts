@@ -5,10 +5,12 @@
  */
 import type { DeskProblem } from '../../../shared/contract/desk';
 import { openDeskDatabase, type DeskDatabase, type OpenDeskDatabaseOptions } from './database';
+import { createNoteStore, type NoteStore } from './notes';
 import { createSavedSearchStore, type SavedSearchStore } from './saved-searches';
 import { createSeenMarkStore, type SeenMarkStore } from './seen-marks';
 
 export { DESK_DATABASE_FILE } from './database';
+export type { NoteStore } from './notes';
 export type { SavedSearchStore } from './saved-searches';
 export type { SeenMark, SeenMarkStore } from './seen-marks';
 
@@ -16,6 +18,8 @@ export type { SeenMark, SeenMarkStore } from './seen-marks';
 export interface Desk {
   savedSearches: SavedSearchStore;
   seenMarks: SeenMarkStore;
+  /** Notes, tags and company lists (issue 20 §2). */
+  notes: NoteStore;
   /** Null, or what was wrong with the database file found at start and where it was moved (show it once). */
   problem: DeskProblem | null;
   /** The database file's path. */
@@ -38,6 +42,7 @@ export function openDesk(options: OpenDeskOptions): Desk {
   return {
     savedSearches: createSavedSearchStore(db, { now: options.now, newId: options.newId }),
     seenMarks: createSeenMarkStore(db, { now: options.now }),
+    notes: createNoteStore(db, { now: options.now }),
     problem,
     path,
     db,

@@ -15,6 +15,7 @@
  * while `node:sqlite` is synchronous and a version bump must commit with its migration.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { createNotes } from './notes-migration';
 import { immediateTransaction, pragmaValue } from './sql';
 
 /** One migration: changes the schema (and data) from version N-1 to N. Runs inside a transaction. */
@@ -130,8 +131,24 @@ const watchActivity: Migration = (db) => {
   `);
 };
 
+/**
+ * Versions 4 to 7 are another branch's (issue 20 is numbered after them). PLACEHOLDERS: on merge,
+ * these four no-ops are replaced by that branch's migrations 4 to 7; a file built with them here was
+ * never released.
+ */
+const reservedForOtherBranch: Migration = () => {};
+
 /** Every migration, in order: index i takes the schema from version i to i + 1. */
-export const MIGRATIONS: readonly Migration[] = [createDesk, unicodeNameKey, watchActivity];
+export const MIGRATIONS: readonly Migration[] = [
+  createDesk,
+  unicodeNameKey,
+  watchActivity,
+  reservedForOtherBranch,
+  reservedForOtherBranch,
+  reservedForOtherBranch,
+  reservedForOtherBranch,
+  createNotes,
+];
 
 /** The schema version this code writes and understands. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
