@@ -14,6 +14,7 @@ export type NavPath =
   | '/desk/vehicles'
   | '/offers/sent'
   | '/saved-searches'
+  | '/notes'
   | '/events'
   | '/settings';
 
@@ -51,6 +52,7 @@ export function navGroups(t: TFunction<'common'>): NavGroup[] {
         { to: '/desk/vehicles', label: t('nav.myVehicles') },
         { to: '/offers/sent', label: t('nav.offersSent') },
         { to: '/saved-searches', label: t('nav.savedSearches') },
+        { to: '/notes', label: t('nav.notes') },
       ],
     },
     {

@@ -18,6 +18,7 @@
  *   /desk/vehicles       my vehicles            (lazy: renderer/features/my-vehicles)
  *   /saved-searches      saved searches         (lazy: renderer/features/saved-searches)
  *   /saved-searches/$id  the same, one saved search re-run
+ *   /notes               notes, tags, company lists (lazy: renderer/features/notes)
  *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
@@ -182,6 +183,12 @@ const savedSearchRoute = createRoute({
   path: '$id',
 });
 
+const notesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notes',
+  component: lazyRouteComponent(() => import('../features/notes/components/NotesScreen'), 'NotesScreen'),
+});
+
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
@@ -210,6 +217,7 @@ export const routeTree = rootRoute.addChildren([
   myListingsRoute,
   myVehiclesRoute,
   savedSearchesRoute.addChildren([savedSearchRoute]),
+  notesRoute,
   eventsRoute,
   settingsRoute,
 ]);

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { NoteEditor } from '../../../shared/notes/NoteEditor';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
@@ -154,6 +155,11 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             </Link>
             <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
           </p>
+          <NoteEditor
+            key={listing.ref}
+            subject={{ kind: 'listing', id: listing.ref }}
+            label={format.route(listing)}
+          />
         </>
       ) : null}
     </section>

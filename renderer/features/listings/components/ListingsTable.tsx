@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { formatPerKm, NO_VALUE, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { ListingNoteMark } from '../../../shared/notes/NoteMark';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
 import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
 import { SortNote } from '../../../shared/table/SortNote';
@@ -80,7 +81,12 @@ export function ListingsTable({
         className: 'ref sticky-ref',
         isRowHeader: true,
         byDefault: true,
-        cell: (listing) => listing.ref,
+        cell: (listing) => (
+          <>
+            {listing.ref}
+            <ListingNoteMark listingRef={listing.ref} />
+          </>
+        ),
       },
       {
         id: 'route',
