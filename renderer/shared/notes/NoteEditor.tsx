@@ -28,17 +28,20 @@ export interface NoteEditorProps {
   subject: NoteSubject;
   /** Kept with the note: the Notes screen shows it, and a company's name is matched on offers. */
   label: string | null;
+  /** The heading's level: 3 inside a panel that has its own h2 (the listing), 2 on a page (the company). */
+  level?: 2 | 3;
 }
 
 /** The editor, once the stored note is read (so the form starts from it). */
-export function NoteEditor({ subject, label }: NoteEditorProps) {
+export function NoteEditor({ subject, label, level = 3 }: NoteEditorProps) {
   const { t } = useTranslation('notes');
   const query = useQuery(noteQueries.one(subject));
   // Kept here: the form starts over from each stored version (its key), the confirmation stays.
   const [status, setStatus] = useState<Status>(null);
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="note-editor" aria-labelledby={`note-${subject.kind}-${subject.id}`}>
-      <h2 id={`note-${subject.kind}-${subject.id}`}>{t('editor.title')}</h2>
+      <Heading id={`note-${subject.kind}-${subject.id}`}>{t('editor.title')}</Heading>
       <p className="muted">{t('editor.private')}</p>
       {query.isError ? <ErrorAlert error={toAppError(query.error)} context="detail" /> : null}
       {query.isPending ? <p className="muted">{t('editor.loading')}</p> : null}
@@ -51,9 +54,11 @@ export function NoteEditor({ subject, label }: NoteEditorProps) {
           setStatus={setStatus}
         />
       ) : null}
-      <p role="status" className="note-status">
-        {status === 'saved' ? t('editor.saved') : status === 'deleted' ? t('editor.deleted') : ''}
-      </p>
+      {status ? (
+        <p role="status" className="note-status">
+          {status === 'saved' ? t('editor.saved') : t('editor.deleted')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -130,7 +130,12 @@ export function CompanyScreen() {
       {!gone && query.isPending ? <p className="muted">{t('loading')}</p> : null}
       {company ? <Profile company={company} /> : null}
       {company ? (
-        <NoteEditor key={company.id} subject={{ kind: 'company', id: company.id }} label={company.name} />
+        <NoteEditor
+          key={company.id}
+          subject={{ kind: 'company', id: company.id }}
+          label={company.name}
+          level={2}
+        />
       ) : null}
     </div>
   );
