@@ -46,11 +46,11 @@ test('a note with tags on a listing: written, marked in the table, edited, searc
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await deleteAllNotes(request);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, '/listings');
-  await expect(listingRows(page)).toHaveCount(20);
+  await expect(listingRows(page)).toHaveCount(20, { timeout: 30_000 });
   const row = listingRows(page).nth(1);
   const ref = (await row.getByRole('rowheader').innerText()).trim();
   await row.click();
@@ -101,11 +101,11 @@ test('a blocked company: its free vehicles hidden with the line that says so, sh
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await deleteAllNotes(request);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, '/vehicles');
-  await expect(vehicleRows(page)).toHaveCount(20);
+  await expect(vehicleRows(page)).toHaveCount(20, { timeout: 30_000 });
   await vehicleRows(page).first().click();
   const profile = page.getByRole('link', { name: /^Company profile: / });
   const name = ((await profile.innerText()).match(/^Company profile: (.*)$/) ?? [])[1]!.trim();
@@ -137,7 +137,7 @@ test('export then import gives the same notes; a malformed file changes nothing 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await rpc(request, 'notes.save', { kind: 'listing', id: 'FX-7K2M9Q', text: 'De mutat', tags: ['export'] });
   const before = (await rpc<StoredNote[]>(request, 'notes.list', {})).value!;
   expect(before.length).toBeGreaterThan(0);
