@@ -174,6 +174,7 @@ describe('shell', () => {
       ['My vehicles', '/desk/vehicles', 'My vehicles'],
       ['Offers sent', '/offers/sent', 'Offers sent'],
       ['Saved searches', '/saved-searches', 'Saved searches'],
+      ['Notes', '/notes', 'Notes'],
       ['Coming soon', '/events', 'Coming soon'],
       ['Settings', '/settings', 'Settings'],
       ['Listings', '/listings', 'Listings'],

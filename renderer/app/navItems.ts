@@ -15,6 +15,7 @@ export type NavPath =
   | '/offers/sent'
   | '/saved-searches'
   | '/activity'
+  | '/notes'
   | '/events'
   | '/settings';
 
@@ -53,6 +54,7 @@ export function navGroups(t: TFunction<'common'>): NavGroup[] {
         { to: '/desk/vehicles', label: t('nav.myVehicles') },
         { to: '/offers/sent', label: t('nav.offersSent') },
         { to: '/saved-searches', label: t('nav.savedSearches') },
+        { to: '/notes', label: t('nav.notes') },
       ],
     },
     {

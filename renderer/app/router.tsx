@@ -19,6 +19,7 @@
  *   /saved-searches      saved searches         (lazy: renderer/features/saved-searches)
  *   /saved-searches/$id  the same, one saved search re-run
  *   /activity            what the watch noticed (lazy: renderer/features/activity)
+ *   /notes               notes, tags, company lists (lazy: renderer/features/notes)
  *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
@@ -192,6 +193,12 @@ const activityRoute = createRoute({
   ),
 });
 
+const notesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notes',
+  component: lazyRouteComponent(() => import('../features/notes/components/NotesScreen'), 'NotesScreen'),
+});
+
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
@@ -221,6 +228,7 @@ export const routeTree = rootRoute.addChildren([
   myVehiclesRoute,
   savedSearchesRoute.addChildren([savedSearchRoute]),
   activityRoute,
+  notesRoute,
   eventsRoute,
   settingsRoute,
 ]);

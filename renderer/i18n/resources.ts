@@ -16,6 +16,7 @@ import enEvents from './locales/en/events.json';
 import enListings from './locales/en/listings.json';
 import enMyListings from './locales/en/myListings.json';
 import enMyVehicles from './locales/en/myVehicles.json';
+import enNotes from './locales/en/notes.json';
 import enOffers from './locales/en/offers.json';
 import enSavedSearches from './locales/en/savedSearches.json';
 import enSession from './locales/en/session.json';
@@ -30,6 +31,7 @@ import roEvents from './locales/ro/events.json';
 import roListings from './locales/ro/listings.json';
 import roMyListings from './locales/ro/myListings.json';
 import roMyVehicles from './locales/ro/myVehicles.json';
+import roNotes from './locales/ro/notes.json';
 import roOffers from './locales/ro/offers.json';
 import roSavedSearches from './locales/ro/savedSearches.json';
 import roSession from './locales/ro/session.json';
@@ -48,6 +50,7 @@ const en = {
   events: enEvents,
   myListings: enMyListings,
   myVehicles: enMyVehicles,
+  notes: enNotes,
   offers: enOffers,
   savedSearches: enSavedSearches,
   settings: enSettings,
@@ -68,6 +71,7 @@ export const resources = {
     events: roEvents,
     myListings: roMyListings,
     myVehicles: roMyVehicles,
+    notes: roNotes,
     offers: roOffers,
     savedSearches: roSavedSearches,
     settings: roSettings,

@@ -1,6 +1,6 @@
 /**
  * The one contract for renderer -> main calls, gathered from one file per resource (session,
- * listings, vehicles, offers, places, costs, companies, events, desk, activity). Each call has a zod input schema
+ * listings, vehicles, offers, places, costs, companies, events, desk, activity, notes). Each call has a zod input schema
  * (validated at runtime by whichever host binds it: Electron IPC or the browser host) and an output
  * type. Hosts bind every name in `calls` once; the renderer calls them through its transport.
  * A new resource adds one file here and one line in each of `calls` and `CallOutputs`.
@@ -11,6 +11,7 @@ import { costCalls, type CostOutputs } from './costs';
 import { deskCalls, type DeskOutputs } from './desk';
 import { eventCalls, type EventOutputs } from './events';
 import { listingCalls, type ListingOutputs } from './listings';
+import { noteCalls, type NoteOutputs } from './notes';
 import { offerCalls, type OfferOutputs } from './offers';
 import { placeCalls, type PlaceOutputs } from './places';
 import { sessionCalls, type SessionOutputs } from './session';
@@ -24,6 +25,7 @@ export * from './costs';
 export * from './desk';
 export * from './events';
 export * from './listings';
+export * from './notes';
 export * from './offers';
 export * from './places';
 export * from './session';
@@ -40,6 +42,7 @@ export const calls = {
   ...eventCalls,
   ...deskCalls,
   ...activityCalls,
+  ...noteCalls,
 } as const;
 
 /** Output type of each call. */
@@ -54,7 +57,8 @@ export interface CallOutputs
     CompanyOutputs,
     EventOutputs,
     DeskOutputs,
-    ActivityOutputs {}
+    ActivityOutputs,
+    NoteOutputs {}
 
 export type CallName = keyof typeof calls;
 export type CallInput<N extends CallName> = z.input<(typeof calls)[N]['input']>;

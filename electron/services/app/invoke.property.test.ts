@@ -252,6 +252,30 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: ['count'] },
   ),
+  'notes.list': fc.record({ query: maybe(fc.string({ unit: 'grapheme', maxLength: 210 })) }),
+  'notes.get': fc.record({ kind: fc.constantFrom('listing', 'company', 'truck'), id: fc.oneof(ref, id) }),
+  'notes.save': fc.record({
+    kind: fc.constantFrom('listing', 'company', 'truck'),
+    id: fc.oneof(ref, id),
+    label: maybe(fc.oneof(fc.constant(null), fc.string({ maxLength: 210 }))),
+    text: fc.string({ unit: 'grapheme', maxLength: 60 }),
+    tags: fc.array(fc.string({ maxLength: 45 }), { maxLength: 22 }),
+    list: maybe(fc.constantFrom(null, 'blocked', 'preferred', 'liked')),
+  }),
+  'notes.delete': fc.record({ kind: fc.constantFrom('listing', 'company'), id: fc.oneof(ref, id) }),
+  'notes.tags': junk,
+  'notes.export': junk,
+  'notes.import': fc.record({
+    file: fc.oneof(
+      junk,
+      fc.record({
+        format: fc.constant('dispatch-notes'),
+        version: fc.constant(1),
+        exportedAt: fc.constant('2026-01-01T00:00:00Z'),
+        notes: fc.array(junk, { maxLength: 4 }),
+      }),
+    ),
+  }),
 };
 
 describe('every contract call, generated inputs, real sandbox', () => {

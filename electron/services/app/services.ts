@@ -17,6 +17,7 @@ import { costHandlers } from './handlers/costs';
 import { deskHandlers } from './handlers/desk';
 import { eventHandlers } from './handlers/events';
 import { listingHandlers } from './handlers/listings';
+import { noteHandlers } from './handlers/notes';
 import { offerHandlers } from './handlers/offers';
 import { placeHandlers } from './handlers/places';
 import { sessionHandlers } from './handlers/session';
@@ -116,6 +117,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     ...eventHandlers(context),
     ...deskHandlers(context),
     ...activityHandlers(context),
+    ...noteHandlers(context),
   };
   return {
     handlers,

@@ -6,11 +6,13 @@
 import type { DeskProblem } from '../../../shared/contract/desk';
 import { openDeskDatabase, type DeskDatabase, type OpenDeskDatabaseOptions } from './database';
 import { createHiddenLoadStore, type HiddenLoadStore } from './hidden-loads';
+import { createNoteStore, type NoteStore } from './notes';
 import { createSavedSearchStore, type SavedSearchStore } from './saved-searches';
 import { createSeenMarkStore, type SeenMarkStore } from './seen-marks';
 
 export { DESK_DATABASE_FILE } from './database';
 export type { HiddenLoadStore } from './hidden-loads';
+export type { NoteStore } from './notes';
 export type { SavedSearchStore } from './saved-searches';
 export type { SeenMark, SeenMarkStore } from './seen-marks';
 
@@ -20,6 +22,8 @@ export interface Desk {
   seenMarks: SeenMarkStore;
   /** Loads the user hid ("Hide this load", issue 18 §3). */
   hiddenLoads: HiddenLoadStore;
+  /** Notes, tags and company lists (issue 20 §2). */
+  notes: NoteStore;
   /** Null, or what was wrong with the database file found at start and where it was moved (show it once). */
   problem: DeskProblem | null;
   /** The database file's path. */
@@ -43,6 +47,7 @@ export function openDesk(options: OpenDeskOptions): Desk {
     savedSearches: createSavedSearchStore(db, { now: options.now, newId: options.newId }),
     seenMarks: createSeenMarkStore(db, { now: options.now }),
     hiddenLoads: createHiddenLoadStore(db, { now: options.now }),
+    notes: createNoteStore(db, { now: options.now }),
     problem,
     path,
     db,

@@ -4,6 +4,7 @@
  *
  *   S <savedSearchId> <µs>            a saved search was created (its transaction committed)
  *   M <scope> <itemId> <µs>           an item was marked seen in the scope
+ *   N <listingRef> <µs>               a note with a tag was saved on the listing (issue 20 §2)
  *
  * (`<µs>`: how long the write took.) Lines go out with a synchronous `writeSync`, after the write
  * returned, so a line on stdout means a committed write. A database problem at open is printed as
@@ -46,5 +47,18 @@ for (let n = 0; Date.now() < stopAt; n++) {
   start = process.hrtime.bigint();
   desk.seenMarks.markSeen('inbox', [offerId]);
   writeSync(1, `M inbox ${offerId} ${micros(start)}\n`);
+
+  const noteRef = listingCode(Number(run) * 100_000 + n);
+  start = process.hrtime.bigint();
+  desk.notes.save({ kind: 'listing', id: noteRef, text: `Run ${run} note ${n}`, tags: [`run ${run}`] });
+  writeSync(1, `N ${noteRef} ${micros(start)}\n`);
 }
 desk.close();
+
+/** A listing code (`FX-` and 6 of the code alphabet, docs/api.md §Resources) made of `n`. */
+function listingCode(n: number): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let code = '';
+  for (let i = 0; i < 6; i++, n = Math.floor(n / 32)) code = alphabet[n % 32] + code;
+  return `FX-${code}`;
+}

@@ -15,6 +15,7 @@
  * while `node:sqlite` is synchronous and a version bump must commit with its migration.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { createNotes } from './notes-migration';
 import { immediateTransaction, pragmaValue } from './sql';
 
 /** One migration: changes the schema (and data) from version N-1 to N. Runs inside a transaction. */
@@ -185,6 +186,7 @@ export const MIGRATIONS: readonly Migration[] = [
   savedSearchRelativeDates,
   savedSearchTruckAt,
   hiddenLoads,
+  createNotes,
 ];
 
 /** The schema version this code writes and understands. */

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { countryName } from '../../../shared/format/countries';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { NoteEditor } from '../../../shared/notes/NoteEditor';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -128,6 +129,14 @@ export function CompanyScreen() {
       ) : null}
       {!gone && query.isPending ? <p className="muted">{t('loading')}</p> : null}
       {company ? <Profile company={company} /> : null}
+      {company ? (
+        <NoteEditor
+          key={company.id}
+          subject={{ kind: 'company', id: company.id }}
+          label={company.name}
+          level={2}
+        />
+      ) : null}
     </div>
   );
 }

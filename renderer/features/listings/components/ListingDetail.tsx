@@ -9,6 +9,7 @@ import { HideLoadButton, useMarkOpened } from '../../../shared/listingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { NoteEditor } from '../../../shared/notes/NoteEditor';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
@@ -159,6 +160,11 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
             <HideLoadButton listingRef={listing.ref} route={format.route(listing)} />
           </p>
+          <NoteEditor
+            key={listing.ref}
+            subject={{ kind: 'listing', id: listing.ref }}
+            label={format.route(listing)}
+          />
         </>
       ) : null}
     </section>

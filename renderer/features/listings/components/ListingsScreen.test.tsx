@@ -251,7 +251,7 @@ describe('ListingsScreen: table and detail', () => {
     await pageStatus('Page 1 · 20 listings');
     await user.click(screen.getByText('FX-AA0003'));
     const detail = await screen.findByRole('region', { name: 'Listing details' });
-    expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0003');
+    expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('FX-AA0003');
     expect(router.state.location.pathname).toBe('/listings/FX-AA0003');
     expect(router.state.location.search).toEqual({ category: 'freight' });
     await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-AA0003' }));
@@ -260,7 +260,7 @@ describe('ListingsScreen: table and detail', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('href')).toBe('https://exchange.example/listings/FX-7K2M9Q');
     expect(within(detail).getByText('30 days')).toBeTruthy();
-    expect(document.activeElement).toBe(within(detail).getByRole('heading'));
+    expect(document.activeElement).toBe(within(detail).getByRole('heading', { level: 2 }));
 
     await user.click(within(detail).getByRole('button', { name: 'Close details' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Listing details' })).toBeNull());
@@ -280,7 +280,7 @@ describe('ListingsScreen: table and detail', () => {
     expect(document.activeElement).toBe(rows[2]);
     await user.keyboard('{Enter}');
     const detail = await screen.findByRole('region', { name: 'Listing details' });
-    expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0003');
+    expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('FX-AA0003');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Listing details' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(bodyRows()[2]));
@@ -306,7 +306,7 @@ describe('ListingsScreen: table and detail', () => {
     const fake = threePages();
     renderApp('/listings/fx-aa0007');
     const detail = await screen.findByRole('region', { name: 'Listing details' });
-    expect(within(detail).getByRole('heading').textContent).toBe('FX-AA0007');
+    expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('FX-AA0007');
     await pageStatus('Page 1 · 20 listings');
     await waitFor(() => expect(fake.of('listings.get')[0]?.input).toEqual({ ref: 'FX-AA0007' }));
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Listings']);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { formatPerKm, NO_VALUE, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { ListingNoteMark } from '../../../shared/notes/NoteMark';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
 import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
 import { SortNote } from '../../../shared/table/SortNote';
@@ -108,6 +109,7 @@ export const ListingsTable = memo(function ListingsTable({
           <>
             {listing.ref}
             <RowMark mark={rowMarks?.get(listing.ref)} />
+            <ListingNoteMark listingRef={listing.ref} />
           </>
         ),
       },

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { carrierName } from '../../../shared/format/carrier';
+import { carrierName, carrierView } from '../../../shared/format/carrier';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { CompanyNoteMark, ListingNoteMark } from '../../../shared/notes/NoteMark';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
 import { SortNote } from '../../../shared/table/SortNote';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -57,6 +58,7 @@ export function InboxTable({ rows, isNew, sort, onSortChange, onRowAction }: Inb
         row.kind === 'offer' ? (
           <>
             {carrierName(row.offer.carrier, (name) => t('carrier.verifiedName', { name }))}
+            <CompanyNoteMark name={carrierView(row.offer.carrier).name} />
             {row.fresh ? <span className="offer-new">{t('inbox.new')}</span> : null}
           </>
         ) : null,
@@ -106,6 +108,7 @@ export function InboxTable({ rows, isNew, sort, onSortChange, onRowAction }: Inb
     return (
       <span className="inbox-group-head">
         <ListingCellLink listingRef={listing.ref}>{listing.ref}</ListingCellLink>
+        <ListingNoteMark listingRef={listing.ref} />
         <span className="route">{words.route(listing)}</span>
         <span>{t('inbox.groupDates', { dates: words.dates(listing) })}</span>
         <span>{t('inbox.groupBudget', { budget: words.budget(listing) })}</span>

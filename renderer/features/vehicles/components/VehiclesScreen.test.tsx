@@ -220,4 +220,40 @@ describe('VehiclesScreen', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(within(screen.getByRole('grid', { name: 'Free vehicles' })).getAllByRole('row')).toHaveLength(21);
   });
+
+  it('hides the free vehicles of a blocked company with a line that says how many, and shows them on demand', async () => {
+    const BLOCKED = '33333333-3333-4333-8333-333333333333';
+    const data = page('aa', 20, null).data.map((vehicle, i) =>
+      i === 1
+        ? { ...vehicle, companyId: BLOCKED, displayName: 'Rău Trans SRL' }
+        : i === 4
+          ? { ...vehicle, companyId: null, displayName: 'RAU TRANS S.R.L.' }
+          : vehicle,
+    );
+    install({
+      'vehicles.search': (() => ({ data, hasMore: false, nextCursor: null })) as never,
+      'notes.list': (() => [
+        {
+          kind: 'company',
+          id: BLOCKED,
+          label: 'Rău Trans SRL',
+          text: '',
+          tags: [],
+          list: 'blocked',
+          updatedAt: '2026-11-25T08:00:00.000Z',
+        },
+      ]) as never,
+    });
+    const { user } = renderApp('/vehicles');
+    const line = await screen.findByText(/free vehicles of blocked companies hidden/);
+    expect(line.textContent).toBe('2 free vehicles of blocked companies hidden · Show');
+    const grid = screen.getByRole('grid', { name: 'Free vehicles' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(19);
+    expect(within(grid).queryByText(/Rău Trans|RAU TRANS/)).toBeNull();
+    await user.click(within(line).getByRole('button', { name: 'Show' }));
+    expect(within(grid).getAllByRole('row')).toHaveLength(21);
+    expect(within(grid).getByText('Blocked company', { exact: true })).toBeTruthy();
+    expect(within(grid).getByText('Blocked company (matched by name)')).toBeTruthy();
+    expect(screen.getByText(/2 free vehicles of blocked companies shown/)).toBeTruthy();
+  });
 });

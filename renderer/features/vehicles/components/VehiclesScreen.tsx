@@ -1,12 +1,14 @@
 import { hashKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { BlockedLine } from '../../../shared/notes/BlockedLine';
+import { useNotesIndex } from '../../../shared/notes/useNotesIndex';
 import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
 import { vehicleSearch } from '../api/vehicleQueries';
 import { vehicleFiltersOf } from '../search';
@@ -33,6 +35,14 @@ export function VehiclesScreen() {
   const list = useCursorList(vehicleSearch, filters);
   const { shown } = list;
   const resultsRef = useRef<HTMLDivElement>(null);
+  // Free vehicles of blocked companies (by id, or by name when a vehicle has none) are hidden, with
+  // a line saying how many and a way to show them (issue 20 §2).
+  const notes = useNotesIndex();
+  const [showBlocked, setShowBlocked] = useState(false);
+  const isBlocked = (vehicle: { companyId: string | null; displayName: string }) =>
+    notes.company(vehicle.companyId, vehicle.displayName)?.note.list === 'blocked';
+  const blockedCount = shown ? shown.data.filter(isBlocked).length : 0;
+  const rows = shown && !showBlocked ? shown.data.filter((vehicle) => !isBlocked(vehicle)) : shown?.data;
 
   const search = (next: VehicleFilters) => {
     if (hashKey([next]) === hashKey([filters])) list.restart();
@@ -95,7 +105,14 @@ export function VehiclesScreen() {
           {shown ? (
             shown.data.length > 0 ? (
               <div className={list.stale ? 'stale' : undefined}>
-                <VehiclesTable vehicles={shown.data} openId={openId} onOpen={open} />
+                <BlockedLine
+                  count={blockedCount}
+                  shown={showBlocked}
+                  onToggle={() => setShowBlocked(!showBlocked)}
+                />
+                {rows && rows.length > 0 ? (
+                  <VehiclesTable vehicles={rows} openId={openId} onOpen={open} />
+                ) : null}
               </div>
             ) : list.stale ? null : (
               <p className="empty">{t('results.none')}</p>

@@ -3,6 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import type { Vehicle } from '../../../../shared/api/types';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { CompanyNoteMark } from '../../../shared/notes/NoteMark';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../format';
 
@@ -47,7 +48,10 @@ export function VehiclesTable({ vehicles, openId, onOpen }: VehiclesTableProps) 
             <Cell className="num">{formatTonnes(vehicle.payloadT, locale)}</Cell>
             <Cell className="num">{formatVolume(vehicle.volumeM3, locale)}</Cell>
             <Cell className="num">{formatInteger(vehicle.pallets, locale)}</Cell>
-            <Cell>{vehicle.displayName}</Cell>
+            <Cell>
+              {vehicle.displayName}
+              <CompanyNoteMark id={vehicle.companyId} name={vehicle.displayName} />
+            </Cell>
           </Row>
         )}
       </TableBody>

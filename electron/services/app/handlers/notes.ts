@@ -1,0 +1,22 @@
+/**
+ * Handlers of notes, tags and company lists (shared/contract/notes.ts, issue 20 §2): the note store
+ * of the app's local database (electron/services/db/notes.ts), never sent to the exchange.
+ */
+import type { HandlerGroup, ServiceContext } from '../context';
+
+type NoteCall =
+  'notes.list' | 'notes.get' | 'notes.save' | 'notes.delete' | 'notes.tags' | 'notes.export' | 'notes.import';
+
+/** The note handlers; the database opens on the first call. */
+export function noteHandlers(context: ServiceContext): HandlerGroup<NoteCall> {
+  const notes = () => context.desk().notes;
+  return {
+    'notes.list': async ({ query }) => notes().list(query),
+    'notes.get': async (subject) => notes().get(subject),
+    'notes.save': async (input) => notes().save(input),
+    'notes.delete': async (subject) => ({ deleted: notes().delete(subject) }),
+    'notes.tags': async () => notes().tags(),
+    'notes.export': async () => notes().exportFile(),
+    'notes.import': async ({ file }) => ({ imported: notes().importFile(file) }),
+  };
+}

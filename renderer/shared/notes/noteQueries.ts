@@ -1,0 +1,61 @@
+/**
+ * Notes, tags and company lists (issue 20 §2) through the contract calls `notes.*`
+ * (shared/contract/notes.ts): kept in the app's local database, never sent to the exchange. Every
+ * write invalidates every notes query, so marks, editors and the Notes screen show the stored truth
+ * once the write is on disk.
+ *
+ *   ['notes']                       every notes query
+ *   ['notes', 'list', query]        notes matching `query` ('' = all; the marks read this one)
+ *   ['notes', 'one', kind, id]      one listing's or company's note
+ *   ['notes', 'tags']               tags used before, most used first
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Note, NoteInput, NoteSubject } from '../../../shared/contract/calls';
+import { call } from '../transport';
+
+/** The query keys of notes. */
+export const noteKeys = {
+  all: ['notes'] as const,
+  list: (query = '') => ['notes', 'list', query] as const,
+  one: (subject: NoteSubject) => ['notes', 'one', subject.kind, subject.id] as const,
+  tags: ['notes', 'tags'] as const,
+};
+
+/** The query-options factory of notes (local reads: never retried, always fresh after a write). */
+export const noteQueries = {
+  /** Notes holding every word of `query` (all for ''), newest first. */
+  list: (query = '') =>
+    queryOptions({
+      queryKey: noteKeys.list(query),
+      queryFn: () => call('notes.list', query === '' ? {} : { query }),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** One subject's note, or null. */
+  one: (subject: NoteSubject) =>
+    queryOptions({
+      queryKey: noteKeys.one(subject),
+      queryFn: () => call('notes.get', subject),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** The editor's tag suggestions. */
+  tags: () =>
+    queryOptions({
+      queryKey: noteKeys.tags,
+      queryFn: () => call('notes.tags', {}),
+      staleTime: Infinity,
+      retry: false,
+    }),
+};
+
+/** The write calls, each resolving to what the store answered. @throws AppCallError as `call` does. */
+export const noteWrites = {
+  save: (input: NoteInput): Promise<Note | null> => call('notes.save', input),
+  remove: (subject: NoteSubject): Promise<{ deleted: boolean }> => call('notes.delete', subject),
+};
+
+/** Refetches every notes query (after any write: save, delete, import). */
+export function invalidateNotes(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: noteKeys.all });
+}
