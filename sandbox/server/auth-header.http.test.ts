@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { assertHonest } from './honest-response';
-import { call, keyOf } from './test-http';
-import { httpGet, seenOf } from './test-raw-http';
+import { assertHonest } from '../testing/honest-response';
+import { call, keyOf } from '../testing/http';
+import { httpGet, seenOf } from '../testing/raw-http';
 
 let sandbox: RunningSandbox;
 let key: string;

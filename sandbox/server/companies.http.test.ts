@@ -5,7 +5,7 @@ import { startSandbox, type RunningSandbox } from '../index';
 import { isValidCui, type CompanyRecord } from '../market';
 import { VAT_PATTERNS, VIES_COUNTRIES, type ViesCountry } from '../market/cui';
 import { toApiCompany } from './routes/companies';
-import { call } from './test-http';
+import { call } from '../testing/http';
 
 let sandbox: RunningSandbox;
 let companies: CompanyRecord[];

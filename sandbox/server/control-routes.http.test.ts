@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call } from './test-http';
-import { send } from './test-control';
+import { call } from '../testing/http';
+import { send } from '../testing/control';
 
 let sandbox: RunningSandbox;
 const START = Date.parse('2026-11-20T08:00:00.000Z');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import { EUR_TO_RON, roadDistanceKm } from '../market';
 import { loadPlaces, type PlaceRecord } from '../places';
-import { call } from './test-http';
+import { call } from '../testing/http';
 
 let sandbox: RunningSandbox;
 const places = loadPlaces();

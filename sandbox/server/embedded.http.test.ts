@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import { CONTROL_ROUTES } from '../cli';
-import { assertHonest } from './honest-response';
-import { httpGet, portOf, rawExchange, seenOf, type RawAnswer } from './test-raw-http';
+import { assertHonest } from '../testing/honest-response';
+import { httpGet, portOf, rawExchange, seenOf, type RawAnswer } from '../testing/raw-http';
 
 let locked: RunningSandbox;
 let port: number;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call, keyOf, type Answer } from './test-http';
+import { call, keyOf, type Answer } from '../testing/http';
 
 let sandbox: RunningSandbox;
 

@@ -4,8 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call } from './test-http';
-import { send } from './test-control';
+import { call } from '../testing/http';
+import { send } from '../testing/control';
 
 let sandbox: RunningSandbox;
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { publishIcelandCars } from './test-fixtures';
-import { call, keyOf, pastCursorGap, type Answer } from './test-http';
+import { publishIcelandCars } from '../testing/fixtures';
+import { call, keyOf, pastCursorGap, type Answer } from '../testing/http';
 
 let sandbox: RunningSandbox;
 const fixtureRefs: string[] = [];

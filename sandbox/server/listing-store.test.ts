@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { laneKey, ListingStore, positionOf } from './listing-store';
-import { listingFixture } from './test-fixtures';
+import { listingFixture } from '../testing/fixtures';
 
 const T = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
 

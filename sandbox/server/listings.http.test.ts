@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import type { ListingRecord } from '../market';
-import { call, keyOf } from './test-http';
+import { call, keyOf } from '../testing/http';
 
 let sandbox: RunningSandbox;
 const fx: Record<string, ListingRecord> = {};

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_COUNTRIES } from '../../shared/domain/vocabulary';
 import { startSandbox, type MarketChange, type RunningSandbox } from '../index';
-import { call, pastCursorGap } from './test-http';
-import { send } from './test-control';
+import { call, pastCursorGap } from '../testing/http';
+import { send } from '../testing/control';
 
 const FROZEN = Date.parse('2026-11-20T08:00:00.000Z');
 let sandbox: RunningSandbox;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import type { ListingRecord } from '../market';
-import { call, keyOf, pastCursorGap, type Answer } from './test-http';
+import { call, keyOf, pastCursorGap, type Answer } from '../testing/http';
 
 let sandbox: RunningSandbox;
 let shipper: string;

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { findContactData } from './contact-scan';
-import { call } from './test-http';
-import { portOf, rawExchange } from './test-raw-http';
+import { findContactData } from '../testing/contact-scan';
+import { call } from '../testing/http';
+import { portOf, rawExchange } from '../testing/raw-http';
 
 const EMAIL = 'dispecer@transport-exemplu.ro';
 const PHONE = '+40 721 234 567';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import type { OfferRecord } from '../market';
 import { NO_SUCH_LISTING, NO_SUCH_OFFER } from './routes/offers';
-import { call, keyOf, pastCursorGap, type Answer } from './test-http';
-import { expectIndistinguishable } from './test-same-answer';
+import { call, keyOf, pastCursorGap, type Answer } from '../testing/http';
+import { expectIndistinguishable } from '../testing/same-answer';
 
 let sandbox: RunningSandbox;
 let shipper: string;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call, keyOf, pastCursorGap } from './test-http';
+import { call, keyOf, pastCursorGap } from '../testing/http';
 
 const FROZEN = Date.parse('2026-11-20T08:00:00.000Z');
 let frozen: RunningSandbox;

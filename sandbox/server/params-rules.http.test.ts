@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call, pastCursorGap } from './test-http';
+import { call, pastCursorGap } from '../testing/http';
 
 let sandbox: RunningSandbox;
 

@@ -17,10 +17,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_COUNTRIES } from '../../shared/domain/vocabulary';
 import { startSandbox, type RunningSandbox } from '../index';
-import { assertHonest } from './honest-response';
-import { unknownParameterName, valueOf, type ValuePools } from './test-param-arbitraries';
-import { docOperations, type DocOperation } from './test-param-oracle';
-import { httpGet, seenOf, type RawAnswer } from './test-raw-http';
+import { assertHonest } from '../testing/honest-response';
+import { unknownParameterName, valueOf, type ValuePools } from '../testing/param-arbitraries';
+import { docOperations, type DocOperation } from '../testing/param-oracle';
+import { httpGet, seenOf, type RawAnswer } from '../testing/raw-http';
 
 /** Generated requests per operation: 13 operations x 640 = 8,320 a run. */
 const RUNS_PER_OPERATION = 640;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call, keyOf, pastCursorGap } from './test-http';
+import { call, keyOf, pastCursorGap } from '../testing/http';
 
 let sandbox: RunningSandbox;
 let ref: string;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call, keyOf, type Answer } from './test-http';
+import { call, keyOf, type Answer } from '../testing/http';
 
 const START = Date.parse('2026-11-20T08:00:00Z');
 let limited: RunningSandbox;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { methodRefusal, parserRefusal, writeRawAnswer, type ParserError } from './raw-answer';
-import { parseResponse } from './test-raw-http';
+import { parseResponse } from '../testing/raw-http';
 import { V1Routes } from './v1-routes';
 
 const routes = new V1Routes();

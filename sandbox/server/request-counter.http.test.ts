@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
 import { RequestCounter, holderName, isoMinute } from './request-counter';
-import { send } from './test-control';
-import { call } from './test-http';
+import { send } from '../testing/control';
+import { call } from '../testing/http';
 
 let sandbox: RunningSandbox;
 const keyOf = (account: string) => sandbox.demoKeys.find((k) => k.account === account)!.key;

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { assertHonest } from './honest-response';
-import { httpGet, portOf, rawExchange, seenOf, type RawAnswer } from './test-raw-http';
+import { assertHonest } from '../testing/honest-response';
+import { httpGet, portOf, rawExchange, seenOf, type RawAnswer } from '../testing/raw-http';
 
 let sandbox: RunningSandbox;
 let shipperKey: string;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../index';
-import { call } from './test-http';
+import { call } from '../testing/http';
 
 let sandbox: RunningSandbox;
 let shipperKey: string;

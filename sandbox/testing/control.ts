@@ -3,7 +3,7 @@
  * `/v1` requests go through `test-http.ts`'s `call`.
  */
 import type { RunningSandbox } from '../index';
-import type { Answer } from './test-http';
+import type { Answer } from './http';
 
 /**
  * Sends `method path` (relative to the origin) with `body` as JSON (no body when undefined) and parses

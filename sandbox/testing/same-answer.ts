@@ -1,6 +1,6 @@
 /** Test helper: two answers a client cannot tell apart (docs/api.md §Routes). Not used by the server. */
 import { expect } from 'vitest';
-import type { Answer } from './test-http';
+import type { Answer } from './http';
 
 /** Headers that differ on every response by nature: the request id and the date. */
 const VOLATILE = new Set(['x-request-id', 'date']);

@@ -3,8 +3,8 @@
  * on purpose, so they are read with a raw client (`test-raw-http.ts`), never with `test-http.ts`'s
  * `call`, which checks every answer against the contract.
  */
-import type { RunningSandbox } from '../../index';
-import { httpGet, type RawAnswer } from '../test-raw-http';
+import type { RunningSandbox } from '../index';
+import { httpGet, type RawAnswer } from './raw-http';
 
 /**
  * Sends `method` (default GET) `path` (relative to the origin, sent verbatim) with an optional bearer

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../index';
 import { DishonestResponse, honestyProblems, type SeenResponse } from './honest-response';
-import { call, seenResponses } from './test-http';
+import { call, seenResponses } from './http';
 
 const ID = '0b9e7a8e-52d4-4c1e-9f55-3a4f1d2c7e10';
 const JSON_TYPE = 'application/json; charset=utf-8';
