@@ -6,12 +6,12 @@
 import type { ApiEnvironment } from '../../shared/domain/keys';
 import type { Market } from '../market';
 import type { PlaceIndex } from '../places';
-import type { KeyLookup } from './auth';
-import type { Contract } from './contract';
-import type { CursorCodec } from './cursor';
+import type { KeyLookup } from './http/auth';
+import type { Contract } from './http/contract';
+import type { CursorCodec } from './paging/cursor';
 import type { ListingStore } from './listing-store';
 import type { OfferStore } from './offer-store';
-import type { CursorGap, HolderBudget } from './rate-limits';
+import type { CursorGap, HolderBudget } from './rates/rate-limits';
 import type { VehicleStore } from './vehicle-store';
 
 /** A demo test key as `GET /_sandbox/keys` lists it (and the CLI prints it). */

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { FieldProblem } from '../../shared/contract/errors';
-import { invalidRequest, type FieldCode } from './api-error';
+import { invalidRequest, type FieldCode } from './http/api-error';
 
 /**
  * The body parsed by `schema`. A missing body (no content) counts as `{}`.

@@ -9,7 +9,7 @@ import type { ListingRecord, Market } from '../market';
 import { plainListing } from './listing-defaults';
 import type { ListingStore } from './listing-store';
 import type { OfferStore } from './offer-store';
-import { createRecordControl, type RecordControl } from './record-control';
+import { createRecordControl, type RecordControl } from './records/record-control';
 import type { VehicleStore } from './vehicle-store';
 
 /** Mutations of one sandbox's data: listings here, offers and free vehicles in `RecordControl`. */

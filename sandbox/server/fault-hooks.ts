@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, rateLimited } from './api-error';
+import { ApiError, rateLimited } from './http/api-error';
 import type { FaultVerdict, Faults } from './faults';
 
 /** Whether `url` is under the version root; passed in to avoid a cycle with app.ts. */

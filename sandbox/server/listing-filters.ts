@@ -4,8 +4,8 @@
  */
 import { TRUCK_TYPES, type SearchableCategory, type TruckType } from '../../shared/domain/vocabulary';
 import type { ListingRecord } from '../market';
-import type { ParamProblem, ParamValues } from './params';
-import { routeWindowFrom, type RouteWindow } from './route-window';
+import type { ParamProblem, ParamValues } from './http/params';
+import { routeWindowFrom, type RouteWindow } from './paging/route-window';
 
 /**
  * Normalised listing filters; an absent member does not filter. Countries upper-case ISO alpha-2,

@@ -5,9 +5,9 @@
  * status, in its owner's lane (`ownerLane`), for `/listings/mine`.
  */
 import type { ListingRecord } from '../market';
-import type { KeysetPosition } from './cursor';
+import type { KeysetPosition } from './paging/cursor';
 import { isSearchable } from './listing-filters';
-import { laneKey as recordLaneKey, RecordStore, type LaneSink } from './record-store';
+import { laneKey as recordLaneKey, RecordStore, type LaneSink } from './records/record-store';
 
 /**
  * The listing collection of one sandbox. `page` walks the searchable listings unless it names the

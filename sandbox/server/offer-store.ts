@@ -5,7 +5,7 @@
  * (`/offers/mine` walks the union of the holder's two).
  */
 import type { OfferRecord } from '../market';
-import { laneKey, RecordStore, type LaneSink } from './record-store';
+import { laneKey, RecordStore, type LaneSink } from './records/record-store';
 
 /** The offer collection of one sandbox; `update` cannot change `id` or `createdAt`. */
 export class OfferStore extends RecordStore<OfferRecord> {

@@ -5,8 +5,8 @@
  */
 import type { TruckType } from '../../shared/domain/vocabulary';
 import type { VehicleRecord } from '../market';
-import type { ParamProblem, ParamValues } from './params';
-import { routeWindowFrom, type RouteWindow } from './route-window';
+import type { ParamProblem, ParamValues } from './http/params';
+import { routeWindowFrom, type RouteWindow } from './paging/route-window';
 import { isPublicVehicle, vehicleLanes } from './vehicle-store';
 
 /** Normalised vehicle filters: route and date window, and the kind of vehicle. */

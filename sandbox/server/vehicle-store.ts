@@ -5,7 +5,7 @@
  * (`/vehicles/mine`).
  */
 import type { VehicleRecord } from '../market';
-import { laneKey, RecordStore, type LaneSink } from './record-store';
+import { laneKey, RecordStore, type LaneSink } from './records/record-store';
 
 /** The vehicle collection of one sandbox; `update` cannot change `id` or `createdAt`. */
 export class VehicleStore extends RecordStore<VehicleRecord> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findContactData } from './contact-scan';
-import { loadContract } from '../server/contract';
+import { loadContract } from '../server/http/contract';
 
 describe('findContactData', () => {
   it.each([

@@ -4,8 +4,8 @@
  * exchange. The standard sandbox answers each point the way docs/api.md decided; a dialect answers it
  * differently. `index.ts` lists them and installs them on a server.
  */
-import type { ApiError } from '../api-error';
-import type { Contract } from '../contract';
+import type { ApiError } from '../http/api-error';
+import type { Contract } from '../http/contract';
 import type { PlacesAnswer } from '../context';
 
 /** Every dialect's name, in the order usage texts and the README list them. */

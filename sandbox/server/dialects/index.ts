@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { isV1Path } from '../v1-routes';
+import { isV1Path } from '../http/v1-routes';
 import { allNulls } from './all-nulls';
 import { bareWrappers } from './bare-wrappers';
 import { DIALECT_NAMES, type Dialect, type DialectHooks, type DialectName } from './dialect';

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../../shared/api/types';
 import type { CompanyRecord } from '../../market';
-import { notFound } from '../api-error';
+import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
-import { BodyWriter } from '../json-body';
-import { operationParams, readParams, readRoute } from '../route-kit';
+import { BodyWriter } from '../http/json-body';
+import { operationParams, readParams, readRoute } from '../http/route-kit';
 
 /**
  * Registers `GET /v1/companies/{id}` on `app`. A non-uuid `id` is 400 `invalid_request` with field

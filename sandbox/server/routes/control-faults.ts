@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidRequest } from '../api-error';
+import { invalidRequest } from '../http/api-error';
 import { readBody } from '../control-body';
 import type { Faults } from '../faults';
 

@@ -21,7 +21,7 @@ import {
   TRUCK_TYPES,
 } from '../../../shared/domain/vocabulary';
 import { REF_PATTERN } from '../../market';
-import { invalidRequest, notFound } from '../api-error';
+import { invalidRequest, notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
 import { readBody } from '../control-body';
 import type { SandboxControl } from '../control';

@@ -7,10 +7,10 @@ import type { CostEstimate } from '../../../shared/api/types';
 import type { ListingCategory, TruckType } from '../../../shared/domain/vocabulary';
 import { estimateCost, pricePosition } from '../../market';
 import { toPlace, type PlaceIndex, type PlaceRecord } from '../../places';
-import { notFound } from '../api-error';
+import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
-import { BodyWriter } from '../json-body';
-import { operationParams, readParams, readRoute } from '../route-kit';
+import { BodyWriter } from '../http/json-body';
+import { operationParams, readParams, readRoute } from '../http/route-kit';
 
 /** The `note` of every estimate: it is information, not a recommended rate (docs/api.md §Overview). */
 export const ESTIMATE_NOTE =

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { EVENT_TYPES } from '../events-catalog';
-import { BodyWriter } from '../json-body';
-import { readRoute } from '../route-kit';
+import { BodyWriter } from '../http/json-body';
+import { readRoute } from '../http/route-kit';
 
 /** Registers the event catalog route on `app`. */
 export function eventRoutes(app: FastifyInstance, ctx: SandboxContext): void {

@@ -4,15 +4,15 @@
  * the offer routes.
  */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../api-error';
+import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
-import { BodyWriter } from '../json-body';
-import { operationPermission, requireKey } from '../key-holder';
+import { BodyWriter } from '../http/json-body';
+import { operationPermission, requireKey } from '../http/key-holder';
 import { listingFiltersFrom, matchesListingFilters, type ListingFilters } from '../listing-filters';
 import { laneKey, ownerLane } from '../listing-store';
 import { seesTransportStage, toApiListing } from '../listing-view';
-import { serveList } from '../list-route';
-import { callerOf, operationParams, readParams, readRoute } from '../route-kit';
+import { serveList } from '../paging/list-route';
+import { callerOf, operationParams, readParams, readRoute } from '../http/route-kit';
 import type { ListingRecord } from '../../market';
 
 /** The projection variant of a listing shown with its transport stage (to its owner or chosen carrier). */

@@ -7,14 +7,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountRecord, OfferRecord } from '../../market';
-import { notFound } from '../api-error';
+import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
-import { BodyWriter } from '../json-body';
-import { operationPermission, requireKey, type KeyHolder } from '../key-holder';
-import { serveList } from '../list-route';
+import { BodyWriter } from '../http/json-body';
+import { operationPermission, requireKey, type KeyHolder } from '../http/key-holder';
+import { serveList } from '../paging/list-route';
 import { offerLanes } from '../offer-store';
 import { isSentBy, seesOffer, toApiOffer, type SenderSide } from '../offer-view';
-import { callerOf, operationParams, readParams, readRoute } from '../route-kit';
+import { callerOf, operationParams, readParams, readRoute } from '../http/route-kit';
 
 /** The cursor route name of the offers on one listing. */
 export const LISTING_OFFERS_ROUTE = 'listings/offers';

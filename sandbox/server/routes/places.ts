@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_LIMIT, toPlace, type PlaceRecord } from '../../places';
 import type { PlacesAnswer, SandboxContext } from '../context';
-import { BodyWriter } from '../json-body';
-import { operationParams, readParams, readRoute } from '../route-kit';
+import { BodyWriter } from '../http/json-body';
+import { operationParams, readParams, readRoute } from '../http/route-kit';
 
 /** Most answers kept: the places never change, so a type-ahead prefix asked again is answered as before. */
 const ANSWERS_KEPT = 1024;

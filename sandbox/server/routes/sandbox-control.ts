@@ -8,7 +8,7 @@
  *   steps: `control-time.ts`; faults: `control-faults.ts`; the request counter: `control-requests.ts`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RouteGroup } from '../app';
+import type { RouteGroup } from '../http/app';
 import type { SandboxClock } from '../clock';
 import { demoKeysOf, type SandboxContext } from '../context';
 import type { SandboxControl } from '../control';
@@ -16,9 +16,9 @@ import type { Faults } from '../faults';
 import type { MarketMotion } from '../market-motion';
 import { controlFaultRoutes } from './control-faults';
 import { controlListingRoutes } from './control-listings';
-import type { RequestCounter } from '../request-counter';
-import { controlRecordRoutes } from './control-records';
-import { controlRequestRoutes } from './control-requests';
+import type { RequestCounter } from '../rates/request-counter';
+import { controlRecordRoutes } from '../records/control-routes';
+import { controlRequestRoutes } from '../rates/control-routes';
 import { controlTimeRoutes } from './control-time';
 
 /** What the control routes drive. */

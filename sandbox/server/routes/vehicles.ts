@@ -5,13 +5,13 @@
  * same 404 as an absent one, docs/api.md §Routes).
  */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../api-error';
+import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
 import type { VehicleRecord } from '../../market';
-import { BodyWriter } from '../json-body';
-import { operationPermission, requireKey } from '../key-holder';
-import { serveList } from '../list-route';
-import { callerOf, operationParams, readParams, readRoute } from '../route-kit';
+import { BodyWriter } from '../http/json-body';
+import { operationPermission, requireKey } from '../http/key-holder';
+import { serveList } from '../paging/list-route';
+import { callerOf, operationParams, readParams, readRoute } from '../http/route-kit';
 import { matchesVehicleFilters, vehicleFiltersFrom, vehicleLanesFor } from '../vehicle-filters';
 import { isPublicVehicle, vehicleLanes } from '../vehicle-store';
 import { toApiVehicle, toOwnVehicle } from '../vehicle-view';
