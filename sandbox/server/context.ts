@@ -9,10 +9,10 @@ import type { PlaceIndex } from '../places';
 import type { KeyLookup } from './http/auth';
 import type { Contract } from './http/contract';
 import type { CursorCodec } from './paging/cursor';
-import type { ListingStore } from './listing-store';
-import type { OfferStore } from './offer-store';
+import type { ListingStore } from './listings/store';
+import type { OfferStore } from './offers/store';
 import type { CursorGap, HolderBudget } from './rates/rate-limits';
-import type { VehicleStore } from './vehicle-store';
+import type { VehicleStore } from './vehicles/store';
 
 /** A demo test key as `GET /_sandbox/keys` lists it (and the CLI prints it). */
 export interface DemoKey {

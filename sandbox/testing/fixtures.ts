@@ -1,7 +1,7 @@
 /** Test helpers of the sandbox server's tests (not used by the server). */
 import type { ListingRecord } from '../market';
 import type { RunningSandbox } from '../index';
-import { plainListing } from '../server/listing-defaults';
+import { plainListing } from '../server/listings/defaults';
 
 /** A published RO→RO freight listing created at `createdAt`, owned by `owner`; `fields` override. */
 export function listingFixture(

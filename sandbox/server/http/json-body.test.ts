@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toPlace } from '../../places';
 import { places, testMarket } from '../../market/test-helpers';
-import { toApiCompany } from '../routes/companies';
+import { toApiCompany } from '../companies/routes';
 import { loadContract } from './contract';
 import { BodyWriter } from './json-body';
-import { toApiListing } from '../listing-view';
-import { toApiOffer } from '../offer-view';
-import { toApiVehicle, toOwnVehicle } from '../vehicle-view';
+import { toApiListing } from '../listings/view';
+import { toApiOffer } from '../offers/view';
+import { toApiVehicle, toOwnVehicle } from '../vehicles/view';
 
 const contract = loadContract();
 const market = testMarket();

@@ -16,11 +16,11 @@ import { z } from 'zod';
 import { OFFER_STATUSES, TRUCK_TYPES, VEHICLE_STATUSES, CURRENCIES } from '../../../shared/domain/vocabulary';
 import { invalidRequest, notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
-import { readBody } from '../control-body';
-import type { SandboxControl } from '../control';
-import { toApiOffer } from '../offer-view';
-import { toOwnVehicle } from '../vehicle-view';
-import { country, dateTime, day, decimal } from '../routes/control-schemas';
+import { readBody } from '../control/control-body';
+import type { SandboxControl } from '../control/control';
+import { toApiOffer } from '../offers/view';
+import { toOwnVehicle } from '../vehicles/view';
+import { country, dateTime, day, decimal } from '../control/control-schemas';
 
 const vehicleFields = z
   .object({

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateMarket, type Market } from '../../market';
 import { loadPlaces } from '../../places';
 import { loadContract } from '../http/contract';
-import { toApiOffer } from '../offer-view';
-import { toApiVehicle, toOwnVehicle } from '../vehicle-view';
+import { toApiOffer } from '../offers/view';
+import { toApiVehicle, toOwnVehicle } from '../vehicles/view';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { OfferStatus, VehicleStatus } from '../../../shared/domain/vocabulary';
 import type { AccountRecord, Market, OfferRecord, VehicleRecord } from '../../market';
 import { carrierProfile } from '../../market/parties';
-import type { ListingStore } from '../listing-store';
-import type { OfferStore } from '../offer-store';
-import type { VehicleStore } from '../vehicle-store';
+import type { ListingStore } from '../listings/store';
+import type { OfferStore } from '../offers/store';
+import type { VehicleStore } from '../vehicles/store';
 
 /** The offer and vehicle part of `SandboxControl`. */
 export interface RecordControl {
