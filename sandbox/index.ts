@@ -10,7 +10,7 @@ import { loadPlaces } from './places';
 import { buildServer, ROUTE_GROUPS, type AllowedHosts } from './server/http/app';
 import { SandboxClock } from './server/time/clock';
 import { loadContract } from './server/http/contract';
-import { demoKeysOf, type DemoKey, type SandboxContext } from './server/context';
+import { demoKeysOf, newListMemory, type DemoKey, type SandboxContext } from './server/context';
 import { CursorCodec } from './server/paging/cursor';
 import { parseDialects, type DialectName } from './server/dialects';
 import { Faults } from './server/faults/faults';
@@ -152,6 +152,7 @@ export async function startSandbox(
     cursors: new CursorCodec({ secret: randomBytes(32) }),
     gap: new CursorGap(),
     budget: new HolderBudget(options.rateLimitPerMinute ?? 300),
+    listMemory: newListMemory(),
   };
   const mutations = createControl(market, listings, now, { offers, vehicles });
   const motion = new MarketMotion({

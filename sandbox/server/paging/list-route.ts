@@ -3,7 +3,8 @@
  * cursors bound to route, filters, environment and holder, `list_changed`, the projection and the
  * body (items serialized once per record, `json-body.ts`).
  *
- * What is remembered between requests, each valid only for exactly the same input: a first-page
+ * What is remembered between requests (the sandbox's `ctx.listMemory`, `context.ts`, never shared
+ * between two sandboxes in one process), each valid only for exactly the same input: a first-page
  * query already read (the same request-target reads the same way; a bad one is never kept), a page
  * already walked and written at the same collection revision (`page-cache.ts`), and the next cursor
  * issued for that page in the same millisecond (the same payload has the same HMAC).
@@ -13,7 +14,7 @@ import { PAGE_LIMIT_MAX } from '../../../shared/domain/vocabulary';
 import type { SandboxContext } from '../context';
 import { canonicalJson, type CursorBinding, type CursorCodec, type CursorState } from './cursor';
 import type { BodyWriter } from '../http/json-body';
-import { PageCache, type CachedPage } from './page-cache';
+import type { CachedPage } from './page-cache';
 import { servePage, type PagedCollection } from './paging';
 import type { ParamProblem, ParamValidator, ParamValues } from '../http/params';
 import { readParams } from '../http/route-kit';
@@ -50,9 +51,6 @@ class PageCursors<T> implements Pick<CursorCodec, 'open' | 'issue'> {
   }
 }
 
-/** The page cache of each sandbox (its context). */
-const pageCaches = new WeakMap<SandboxContext, PageCache>();
-
 /** A list query read and checked: its filters (and their canonical JSON), limit and cursor. */
 interface ListQuery<F> {
   filters: F;
@@ -63,8 +61,6 @@ interface ListQuery<F> {
 
 /** Most first-page queries remembered per sandbox. */
 const QUERY_MEMO_SIZE = 512;
-/** First-page queries already read, by route and request-target, per sandbox (their reading is pure). */
-const queryMemos = new WeakMap<SandboxContext, Map<string, ListQuery<object>>>();
 
 /**
  * Reads and checks the list query of `request` (see `serveList`). A first-page query (no cursor) that
@@ -78,8 +74,8 @@ function readListQuery<T extends object, F extends object, U>(
   spec: ListSpec<T, F, U>,
 ): ListQuery<F> {
   const raw = request.query as Record<string, unknown>;
-  let memo = queryMemos.get(ctx);
-  if (!memo) queryMemos.set(ctx, (memo = new Map()));
+  // First-page queries already read, by route and request-target (their reading is pure).
+  const memo = ctx.listMemory.queries;
   const key = raw.cursor === undefined ? `${spec.route}\n${request.url}` : null;
   const known = key === null ? undefined : memo.get(key);
   if (known) return known as ListQuery<F>;
@@ -149,9 +145,10 @@ export function serveList<T extends object, F extends object, U>(
   const { filters, limit, cursor, filtersText } = readListQuery(ctx, request, spec);
   // The page cache's list key: the route, the holder (projections may depend on the caller) and
   // the filters (limit and position are added per page).
-  let cache = pageCaches.get(ctx);
-  if (!cache) pageCaches.set(ctx, (cache = new PageCache()));
-  const collection = cache.wrap(spec.collection(filters), `${spec.route}\n${spec.holder}\n${filtersText}`);
+  const collection = ctx.listMemory.pages.wrap(
+    spec.collection(filters),
+    `${spec.route}\n${spec.holder}\n${filtersText}`,
+  );
   const codec = new PageCursors(ctx.cursors, collection);
   const page = servePage(codec, collection, {
     binding: {

@@ -88,3 +88,26 @@ describe('a query asked again', () => {
     expect(JSON.parse(first).data[0].city).toBe('Cluj-Napoca');
   });
 });
+
+describe('two sandboxes in one process', () => {
+  it('never share what their list routes remember (each its own ctx.listMemory)', async () => {
+    // Two sandboxes over the same market, each changed once (the same revision), each in its own way:
+    // a page one of them remembers must never answer for the other.
+    const one = await startSandbox({ port: 0, seed: 4, rateLimitPerMinute: 0, now: () => FROZEN });
+    const two = await startSandbox({ port: 0, seed: 4, rateLimitPerMinute: 0, now: () => FROZEN });
+    try {
+      const car = one.control.publishListing({ fromCountry: 'IS', category: 'car' });
+      const freight = two.control.publishListing({ fromCountry: 'IS', category: 'freight' });
+      expect(two.control.revision).toBe(one.control.revision);
+      const fromOne = await call(one, '/v1/listings?fromCountry=IS');
+      const fromTwo = await call(two, '/v1/listings?fromCountry=IS');
+      expect(fromOne.body.data.map((l: { category: string }) => l.category)).toEqual(['car']);
+      expect(fromTwo.body.data.map((l: { category: string }) => l.category)).toEqual(['freight']);
+      expect(fromTwo.body.data[0].ref).toBe(freight.ref);
+      expect(fromOne.body.data[0].ref).toBe(car.ref);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
