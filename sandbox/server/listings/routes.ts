@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context';
 import { BodyWriter } from '../http/json-body';
 import { operationPermission, requireKey } from '../http/key-holder';
 import { listingFiltersFrom, matchesListingFilters, type ListingFilters } from './filters';
-import { laneKey, ownerLane } from './store';
+import { listingLanes } from './store';
 import { seesTransportStage, toApiListing } from './view';
 import { serveList } from '../paging/list-route';
 import { callerOf, operationParams, readParams, readRoute } from '../http/route-kit';
@@ -65,7 +65,10 @@ export function listingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       holder: holder.holder,
       query: mine.query,
       collection: () =>
-        ctx.listings.view((l) => l.ownerAccountId === holder.accountId, [ownerLane(holder.accountId)]),
+        ctx.listings.view(
+          (l) => l.ownerAccountId === holder.accountId,
+          [listingLanes.owner(holder.accountId)],
+        ),
       project: (l) => toApiListing(l, origin, true),
       body: ownPages,
     });
@@ -97,8 +100,8 @@ export function isVisible(listing: ListingRecord, accountId: string | null): boo
 /** The search lanes every listing matching `filters` is in: the searchable lane and one per filter. */
 function searchLanes(filters: ListingFilters): string[] {
   const lanes = [''];
-  if (filters.fromCountry) lanes.push(laneKey('fromCountry', filters.fromCountry));
-  if (filters.toCountry) lanes.push(laneKey('toCountry', filters.toCountry));
-  if (filters.category) lanes.push(laneKey('category', filters.category));
+  if (filters.fromCountry) lanes.push(listingLanes.search('fromCountry', filters.fromCountry));
+  if (filters.toCountry) lanes.push(listingLanes.search('toCountry', filters.toCountry));
+  if (filters.category) lanes.push(listingLanes.search('category', filters.category));
   return lanes;
 }

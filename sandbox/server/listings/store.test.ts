@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laneKey, ListingStore, positionOf } from './store';
+import { listingLanes, ListingStore, positionOf } from './store';
 import { listingFixture } from '../../testing/fixtures';
 
 const T = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -77,20 +77,17 @@ describe('ListingStore lanes', () => {
     const s = store();
     s.insert(listingFixture('FX-0000DE', T(8), { fromCountry: 'DE' }));
     const fromDe = (l: { fromCountry: string }) => l.fromCountry === 'DE';
-    const lanes = [laneKey('fromCountry', 'DE'), laneKey('category', 'freight')];
+    const lanes = [listingLanes.search('fromCountry', 'DE'), listingLanes.search('category', 'freight')];
     expect(s.page(fromDe, null, 5, lanes).items.map((l) => l.ref)).toEqual(['FX-0000DE']);
     // The lane holds only DE listings: an accept-all scan over it sees just that one.
-    expect(s.page(all, null, 5, [laneKey('fromCountry', 'DE')]).items.map((l) => l.ref)).toEqual([
+    expect(s.page(all, null, 5, [listingLanes.search('fromCountry', 'DE')]).items.map((l) => l.ref)).toEqual([
       'FX-0000DE',
     ]);
-    expect(s.page(all, null, 5, [laneKey('fromCountry', 'FR')]).items).toEqual([]);
+    expect(s.page(all, null, 5, [listingLanes.search('fromCountry', 'FR')]).items).toEqual([]);
     s.update('FX-0000DE', { status: 'closed' });
-    expect(s.page(all, null, 5, [laneKey('fromCountry', 'DE')]).items).toEqual([]);
-    expect(s.page(all, null, 5, [laneKey('category', 'freight')]).items.map((l) => l.ref)).toEqual([
-      'FX-00000B',
-      'FX-00000A',
-      'FX-000003',
-      'FX-000001',
-    ]);
+    expect(s.page(all, null, 5, [listingLanes.search('fromCountry', 'DE')]).items).toEqual([]);
+    expect(
+      s.page(all, null, 5, [listingLanes.search('category', 'freight')]).items.map((l) => l.ref),
+    ).toEqual(['FX-00000B', 'FX-00000A', 'FX-000003', 'FX-000001']);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The sandbox's listings, mutable (docs/api.md §Lists and cursors, `list_changed`): a `RecordStore`
  * keyed by `ref` with a revision and a change log. Lanes: the searchable listings (published, not
- * assistance) in lane `''` and by origin, destination and category (`laneKey`); every listing, in any
- * status, in its owner's lane (`ownerLane`), for `/listings/mine`.
+ * assistance) in lane `''` and by origin, destination and category (`listingLanes.search`); every listing, in
+ * any status, in its owner's lane (`listingLanes.owner`), for `/listings/mine`.
  */
 import type { ListingRecord } from '../../market';
 import type { KeysetPosition } from '../paging/cursor';
 import { isSearchable } from './filters';
-import { laneKey as recordLaneKey, RecordStore, type LaneSink } from '../records/record-store';
+import { laneKey, RecordStore, type LaneSink, type StoreLanes } from '../records/record-store';
 
 /**
  * The listing collection of one sandbox. `page` walks the searchable listings unless it names the
@@ -20,20 +20,15 @@ export class ListingStore extends RecordStore<ListingRecord> {
   }
 }
 
-/**
- * The key of a search lane of the store: the searchable listings whose `field` equals `value`
- * (countries upper-case as stored).
- */
-export function laneKey(field: 'fromCountry' | 'toCountry' | 'category', value: string): string {
-  return recordLaneKey(field, value);
-}
+/** Lanes of the listings store (`StoreLanes`). */
+export const listingLanes = {
+  /** The searchable listings whose `field` equals `value` (countries upper-case, as stored). */
+  search: (field: 'fromCountry' | 'toCountry' | 'category', value: string): string => laneKey(field, value),
+  /** Every listing the account `accountId` published, in any status and category. */
+  owner: (accountId: string): string => laneKey('owner', accountId),
+} satisfies StoreLanes;
 
-/** The lane of every listing `accountId` published, in any status and category. */
-export function ownerLane(accountId: string): string {
-  return recordLaneKey('owner', accountId);
-}
-
-/** Files `listing` in its lanes (`ownerLane`, and `''` and `laneKey` when searchable). */
+/** Files `listing` in its lanes (`listingLanes.owner`, and `''` and `listingLanes.search` when searchable). */
 function lanesOf(listing: ListingRecord, into: LaneSink): void {
   into('owner', listing.ownerAccountId);
   if (isSearchable(listing)) {

@@ -5,7 +5,7 @@
  * (`/offers/mine` walks the union of the holder's two).
  */
 import type { OfferRecord } from '../../market';
-import { laneKey, RecordStore, type LaneSink } from '../records/record-store';
+import { laneKey, RecordStore, type LaneSink, type StoreLanes } from '../records/record-store';
 
 /** The offer collection of one sandbox; `update` cannot change `id` or `createdAt`. */
 export class OfferStore extends RecordStore<OfferRecord> {
@@ -15,7 +15,7 @@ export class OfferStore extends RecordStore<OfferRecord> {
   }
 }
 
-/** Lanes of the offers store. */
+/** Lanes of the offers store (`StoreLanes`). */
 export const offerLanes = {
   /** The offers received on the listing `ref`. */
   listing: (ref: string): string => laneKey('listing', ref),
@@ -23,7 +23,7 @@ export const offerLanes = {
   sender: (accountId: string): string => laneKey('sender', accountId),
   /** The offers sent on behalf of the company `companyId`, by any of its accounts. */
   company: (companyId: string): string => laneKey('company', companyId),
-};
+} satisfies StoreLanes;
 
 /** Files `offer` in its lanes (the fields of `offerLanes`). */
 function lanesOf(offer: OfferRecord, into: LaneSink): void {

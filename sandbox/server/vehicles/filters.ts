@@ -47,8 +47,8 @@ export function matchesVehicleFilters(vehicle: VehicleRecord, filters: VehicleFi
 /** The store lanes every vehicle matching `filters` is in (the public lane and one per filter). */
 export function vehicleLanesFor(filters: VehicleFilters): string[] {
   const lanes = [''];
-  if (filters.fromCountry) lanes.push(vehicleLanes.public('fromCountry', filters.fromCountry));
-  if (filters.toCountry) lanes.push(vehicleLanes.public('toCountry', filters.toCountry));
-  if (filters.vehicle) lanes.push(vehicleLanes.public('vehicle', filters.vehicle));
+  if (filters.fromCountry) lanes.push(vehicleLanes.search('fromCountry', filters.fromCountry));
+  if (filters.toCountry) lanes.push(vehicleLanes.search('toCountry', filters.toCountry));
+  if (filters.vehicle) lanes.push(vehicleLanes.search('vehicle', filters.vehicle));
   return lanes;
 }

@@ -1,11 +1,11 @@
 /**
  * The sandbox's free vehicles, mutable (docs/api.md §Lists and cursors, `list_changed`): a
  * `RecordStore` keyed by `id`. Lanes: the public vehicles (`isPublicVehicle`) in lane `''` and by
- * origin, destination and kind; every vehicle, in any status and from any source, in its owner's lane
+ * origin, destination and kind (`vehicleLanes.search`); every vehicle, in any status and from any source, in its owner's lane
  * (`/vehicles/mine`).
  */
 import type { VehicleRecord } from '../../market';
-import { laneKey, RecordStore, type LaneSink } from '../records/record-store';
+import { laneKey, RecordStore, type LaneSink, type StoreLanes } from '../records/record-store';
 
 /** The vehicle collection of one sandbox; `update` cannot change `id` or `createdAt`. */
 export class VehicleStore extends RecordStore<VehicleRecord> {
@@ -23,13 +23,13 @@ export function isPublicVehicle(vehicle: VehicleRecord): boolean {
   return vehicle.status === 'active' && vehicle.source !== 'social_group';
 }
 
-/** Lanes of the vehicles store. */
+/** Lanes of the vehicles store (`StoreLanes`). */
 export const vehicleLanes = {
   /** Public vehicles whose `field` equals `value` (countries upper-case, as stored). */
-  public: (field: 'fromCountry' | 'toCountry' | 'vehicle', value: string): string => laneKey(field, value),
+  search: (field: 'fromCountry' | 'toCountry' | 'vehicle', value: string): string => laneKey(field, value),
   /** Every vehicle of the account `accountId`. */
   owner: (accountId: string): string => laneKey('owner', accountId),
-};
+} satisfies StoreLanes;
 
 /** Files `vehicle` in its lanes (the fields of `vehicleLanes`). */
 function lanesOf(vehicle: VehicleRecord, into: LaneSink): void {
