@@ -1,6 +1,6 @@
 /**
  * Test helper for the `/_sandbox/...` control routes (not used by the server): sends a JSON body.
- * `/v1` requests go through `test-http.ts`'s `call`.
+ * `/v1` requests go through `http.ts`'s `call`.
  */
 import type { RunningSandbox } from '../index';
 import type { Answer } from './http';

@@ -1,6 +1,6 @@
 /**
  * Test helpers of the dialect tests (not used by the server). Dialect answers break `shared/api/v1.json`
- * on purpose, so they are read with a raw client (`test-raw-http.ts`), never with `test-http.ts`'s
+ * on purpose, so they are read with a raw client (`raw-http.ts`), never with `http.ts`'s
  * `call`, which checks every answer against the contract.
  */
 import type { RunningSandbox } from '../index';

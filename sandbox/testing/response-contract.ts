@@ -2,7 +2,7 @@
  * Checks a response the sandbox gave against the contract `shared/api/v1.json` with the OpenAPI
  * validator of `openapi-backend` (its router matches the request path to the operation; its
  * validators check the JSON body and the documented headers per status), compiled with ajv's JSON
- * Schema 2020-12 dialect (OpenAPI 3.1) and ajv-formats. Used by the test harness (`test-http.ts`).
+ * Schema 2020-12 dialect (OpenAPI 3.1) and ajv-formats. Used by the test harness (`http.ts`).
  *
  * What is checked, for a non-HEAD request under /v1:
  * - the status is one the operation documents (the library alone lets an undocumented one pass);

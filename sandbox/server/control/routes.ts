@@ -4,8 +4,8 @@
  * /v1 (so neither the key check, the budget nor injected faults touch them). JSON in, JSON out; errors
  * use the API's error body and every answer carries `X-Request-Id`.
  * - `GET /_sandbox/keys` -> `{ data: DemoKey[] }`;
- * - listings: `control-listings.ts`; vehicles and offers: `control-records.ts`; clock and market
- *   steps: `control-time.ts`; faults: `control-faults.ts`; the request counter: `control-requests.ts`.
+ * - listings: `listings/control-routes.ts`; vehicles and offers: `records/control-routes.ts`; clock and market
+ *   steps: `time/control-routes.ts`; faults: `faults/control-routes.ts`; the request counter: `rates/control-routes.ts`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteGroup } from '../http/app';

@@ -1,6 +1,6 @@
 /**
  * Routes outside /v1 (docs/api.md §Outside /v1): `GET /v1.json`, the OpenAPI description read once
- * at start. The `/_sandbox/...` routes (demo keys and the other controls) are in `sandbox-control.ts`,
+ * at start. The `/_sandbox/...` routes (demo keys and the other controls) are in `control/routes.ts`,
  * registered only when the server is started as a sandbox.
  */
 import type { FastifyInstance } from 'fastify';

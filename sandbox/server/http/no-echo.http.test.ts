@@ -2,7 +2,7 @@
  * An answer never repeats what the client sent (docs/api.md §Errors), so no request can make the
  * sandbox answer with contact data (docs/api.md §Overview). Regression: the parameter property test
  * once generated a `truckTypes` value holding an e-mail address, the 400 quoted it, and the contact
- * scan flagged the echo. Every `call` here is also checked whole by the contact scan (test-http.ts).
+ * scan flagged the echo. Every `call` here is also checked whole by the contact scan (sandbox/testing/http.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';

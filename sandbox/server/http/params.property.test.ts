@@ -3,10 +3,10 @@
  * parameters for every operation of v1.json (the list is read from the document), over real HTTP
  * against one sandbox (budget off), with no key, a demo key of each account, a revoked key and a junk
  * key. Values are valid, boundary or junk (unicode, huge, other number notations, repeated,
- * unknown parameters); see `test-param-arbitraries.ts`. Properties, for every request:
+ * unknown parameters); see `sandbox/testing/param-arbitraries.ts`. Properties, for every request:
  * - never a 5xx; the answer is honest (status, headers and body match v1.json; no contact data);
  * - every error carries the error body with `requestId` equal to `X-Request-Id`;
- * - the status is the one the document predicts (`test-param-oracle.ts`): 414 for a path and query over
+ * - the status is the one the document predicts (`sandbox/testing/param-oracle.ts`): 414 for a path and query over
  *   8192 characters; 401 for a revoked or junk key, or no key on a key-only route; 403 for a key without
  *   the route's permission; 400 naming exactly the path parameters the document refuses, else naming
  *   every refused query parameter and nothing the document accepts (a cursor only the server can judge);

@@ -11,7 +11,7 @@
  *
  * Checks, in order: decodes and verifies (else 400 `invalid_cursor`), same environment, route,
  * filters and holder (else 409 `cursor_mismatch`), at most 15 minutes old (else 409 `cursor_expired`).
- * The `list_changed` check needs the collection and is the route's (see `listing-store.ts`).
+ * The `list_changed` check needs the collection and is the route's (see `records/record-store.ts`).
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { ApiEnvironment } from '../../../shared/domain/keys';

@@ -1,6 +1,6 @@
 /**
  * Control routes over free vehicles and offers (docs/api.md §Outside /v1), JSON in and out, like the
- * listing ones (`control-listings.ts`):
+ * listing ones (`listings/control-routes.ts`):
  * - `POST /_sandbox/vehicles` publishes a free vehicle (body: any vehicle fields, the rest defaulted
  *   as `SandboxControl.publishVehicle` says) -> 201 `{ data: OwnVehicle }` (with `requestCount`);
  * - `POST /_sandbox/vehicles/{id}/status` `{ status }` -> `{ data: OwnVehicle }`;

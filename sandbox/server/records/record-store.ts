@@ -1,6 +1,6 @@
 /**
  * A mutable collection of sandbox records with a revision and a change log (docs/api.md §Lists and cursors, `list_changed`), kept in list order for keyset paging. Listings, offers and free vehicles
- * each build on it (`listing-store.ts`, `offer-store.ts`, `vehicle-store.ts`).
+ * each build on it (`listings/store.ts`, `offers/store.ts`, `vehicles/store.ts`).
  *
  * Records are found by a unique key (`ref` or `id`) and are treated as immutable: a change replaces
  * the record, so the log's `before` snapshots stay true. Every change (insert, update, remove) bumps
