@@ -9,7 +9,7 @@ import { generateMarket, type MarketChange } from './market';
 import { loadPlaces } from './places';
 import { buildServer, ROUTE_GROUPS, type AllowedHosts } from './server/http/app';
 import { SandboxClock } from './server/time/clock';
-import { loadContract } from './server/http/contract';
+import { loadContract } from './server/contract';
 import { demoKeysOf, newListMemory, type DemoKey, type SandboxContext } from './server/context';
 import { CursorCodec } from './server/paging/cursor';
 import { parseDialects, type DialectName } from './server/dialects';

@@ -8,7 +8,7 @@ import type { ApiEnvironment } from '../../shared/domain/keys';
 import type { Market } from '../market';
 import type { PlaceIndex } from '../places';
 import type { KeyLookup } from './http/auth';
-import type { Contract } from './http/contract';
+import type { Contract } from './contract';
 import type { CursorCodec } from './paging/cursor';
 import { PageCache } from './paging/page-cache';
 import type { ListingStore } from './listings/store';

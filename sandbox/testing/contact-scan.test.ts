@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findContactData } from './contact-scan';
-import { loadContract } from '../server/http/contract';
+import { loadContract } from '../server/contract';
 
 describe('findContactData', () => {
   it.each([

@@ -5,7 +5,7 @@
  * case or junk (unicode, huge, numbers in other notations, separators). Not used by the server.
  */
 import fc from 'fast-check';
-import type { ContractParameter } from '../server/http/contract';
+import type { ContractParameter } from '../server/contract';
 
 /** Real values of the running sandbox the generators draw from. */
 export interface ValuePools {

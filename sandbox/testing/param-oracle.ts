@@ -7,7 +7,7 @@
  * truck-kind vocabulary (empty = no filter). Not used by the server.
  */
 import { Ajv2020 } from 'ajv/dist/2020';
-import { loadContract, operationParameters, type ContractParameter } from '../server/http/contract';
+import { loadContract, operationParameters, type ContractParameter } from '../server/contract';
 import { addFormats } from '../server/http/params';
 
 /** A value the document accepts, refuses, or cannot judge alone (a cursor: only the server can verify it). */

@@ -17,7 +17,7 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import { OpenAPIBackend, SetMatchType, type Operation, type Options } from 'openapi-backend';
 import { isV1Path } from '../server/http/app';
-import { loadContract } from '../server/http/contract';
+import { loadContract } from '../server/contract';
 import { addFormats } from '../server/http/params';
 
 /** One HTTP exchange as the harness saw it. */

@@ -1,7 +1,7 @@
 /** `all-nulls` over real HTTP: every property v1.json marks nullable is null. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
-import { loadContract } from '../http/contract';
+import { loadContract } from '../contract';
 import { keyOf } from '../../testing/http';
 import { nullableProperties } from './all-nulls';
 import { okBody } from '../../testing/dialects';

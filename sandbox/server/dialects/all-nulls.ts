@@ -8,7 +8,7 @@
  * objects such as the estimate's `from`, `to` and `price`. A property left out (the transport stage
  * for callers who may not see it) stays out.
  */
-import type { Contract } from '../http/contract';
+import type { Contract } from '../contract';
 import type { Dialect } from './dialect';
 import { ResponseSchemas } from './response-schemas';
 import { eachNode, walkValue } from './schema-tree';

@@ -1,7 +1,7 @@
 /** `bare-wrappers` over real HTTP: single resources come bare, lists and errors as before. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
-import { loadContract } from '../http/contract';
+import { loadContract } from '../contract';
 import { keyOf } from '../../testing/http';
 import { isSingleResource } from './bare-wrappers';
 import { ResponseSchemas } from './response-schemas';

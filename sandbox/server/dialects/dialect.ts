@@ -5,7 +5,7 @@
  * differently. `index.ts` lists them and installs them on a server.
  */
 import type { ApiError } from '../http/api-error';
-import type { Contract } from '../http/contract';
+import type { Contract } from '../contract';
 import type { PlacesAnswer } from '../context';
 
 /** Every dialect's name, in the order usage texts and the README list them. */

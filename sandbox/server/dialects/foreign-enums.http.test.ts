@@ -1,8 +1,8 @@
 /** `foreign-enums` over real HTTP: every other item carries another exchange's enum values. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
-import type { Contract } from '../http/contract';
-import { loadContract } from '../http/contract';
+import type { Contract } from '../contract';
+import { loadContract } from '../contract';
 import { keyOf } from '../../testing/http';
 import { foreignEnums, missingForeignValues } from './foreign-enums';
 import { okBody } from '../../testing/dialects';

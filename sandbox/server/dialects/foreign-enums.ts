@@ -9,7 +9,7 @@
  * the foreign value in its first entry. A null stays null; `currency` is never changed, nor anything
  * that is no enum (ids, refs, dates, numbers).
  */
-import type { Contract } from '../http/contract';
+import type { Contract } from '../contract';
 import { isRecord, type Dialect } from './dialect';
 import { ResponseSchemas } from './response-schemas';
 import { eachNode, walkValue, type SchemaNode, type Slot } from './schema-tree';

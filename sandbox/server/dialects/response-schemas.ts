@@ -2,7 +2,7 @@
  * Which schema of `shared/api/v1.json` describes a /v1 answer: the route's OpenAPI path, and the JSON
  * body it documents for a status, compiled once per operation and status (`schema-tree.ts`).
  */
-import type { Contract } from '../http/contract';
+import type { Contract } from '../contract';
 import { isRecord } from './dialect';
 import { compileSchema, type SchemaNode } from './schema-tree';
 

@@ -1,6 +1,6 @@
 /** The schema tree over `shared/api/v1.json`: `$ref`s followed, nullable unions merged, labels. */
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../http/contract';
+import { loadContract } from '../contract';
 import { ResponseSchemas, operationOf } from './response-schemas';
 import { compileSchema, eachNode, walkValue, type SchemaNode } from './schema-tree';
 

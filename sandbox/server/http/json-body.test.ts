@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toPlace } from '../../places';
 import { places, testMarket } from '../../market/test-helpers';
 import { toApiCompany } from '../companies/routes';
-import { loadContract } from './contract';
+import { loadContract } from '../contract';
 import { BodyWriter } from './json-body';
 import { toApiListing } from '../listings/view';
 import { toApiOffer } from '../offers/view';

@@ -12,7 +12,7 @@
  * checking at build time that the schema's envelope has exactly those members.
  */
 import fastJson from 'fast-json-stringify';
-import { responseBodySchema, type Contract } from './contract';
+import { responseBodySchema, type Contract } from '../contract';
 
 /** A JSON Schema object (as v1.json writes it, `$ref`s inlined). */
 export type JsonSchema = Record<string, unknown>;

@@ -6,7 +6,7 @@
 import type { Permission } from '../../market';
 import { ApiError, unauthorized } from './api-error';
 import type { Caller } from './auth';
-import type { Contract } from './contract';
+import type { Contract } from '../contract';
 
 /** The caller of a key-only route once the gate let it through. */
 export interface KeyHolder {

@@ -8,7 +8,7 @@
 import { METHODS } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
-import { loadContract } from './contract';
+import { loadContract } from '../contract';
 import { assertHonest } from '../../testing/honest-response';
 import { portOf, rawExchange, seenOf, type RawAnswer } from '../../testing/raw-http';
 

@@ -11,7 +11,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FieldProblem } from '../../../shared/contract/errors';
 import type { FieldCode } from './api-error';
 import { invalidRequest } from './api-error';
-import type { ContractParameter } from './contract';
+import type { ContractParameter } from '../contract';
 
 /**
  * ajv-formats' plugin (date, date-time, uuid, uri, ...), unwrapped: it is CommonJS, and under ESM

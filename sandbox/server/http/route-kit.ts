@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from './api-error';
 import type { Caller } from './auth';
-import { operationParameters, type Contract } from './contract';
+import { operationParameters, type Contract } from '../contract';
 import { JSON_CONTENT_TYPE } from './json-body';
 import {
   assertNoProblems,

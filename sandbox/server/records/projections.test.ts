@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateMarket, type Market } from '../../market';
 import { loadPlaces } from '../../places';
-import { loadContract } from '../http/contract';
+import { loadContract } from '../contract';
 import { toApiOffer } from '../offers/view';
 import { toApiVehicle, toOwnVehicle } from '../vehicles/view';
 
