@@ -55,3 +55,17 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   }
   return current;
 }
+
+/**
+ * Refuses a control body whose fields are well formed but name a taken id or an unknown listing,
+ * account or company: `checks` pairs a field name with whether it is bad.
+ * @throws ApiError 400 `invalid_request`, one `fields` entry `{ path: 'body.<name>', code: 'invalid_value' }` per bad field
+ */
+export function refuseFields(checks: [name: string, bad: boolean][]): void {
+  const bad = checks.filter(([, isBad]) => isBad).map(([name]) => name);
+  if (bad.length === 0) return;
+  throw invalidRequest(
+    bad.map((name) => ({ path: `body.${name}`, code: 'invalid_value' })),
+    `${bad.join(', ')}: an id already in use, or an unknown listing, account or company`,
+  );
+}

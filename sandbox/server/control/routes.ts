@@ -4,8 +4,8 @@
  * /v1 (so neither the key check, the budget nor injected faults touch them). JSON in, JSON out; errors
  * use the API's error body and every answer carries `X-Request-Id`.
  * - `GET /_sandbox/keys` -> `{ data: DemoKey[] }`;
- * - listings: `listings/control-routes.ts`; vehicles and offers: `records/control-routes.ts`; clock and market
- *   steps: `time/control-routes.ts`; faults: `faults/control-routes.ts`; the request counter: `rates/control-routes.ts`.
+ * - each group's own `control-routes.ts`: listings, vehicles and offers in their folders; clock and
+ *   market steps in `time/`; faults in `faults/`; the request counter in `rates/`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteGroup } from '../http/app';
@@ -17,7 +17,8 @@ import type { MarketMotion } from '../time/market-motion';
 import { controlFaultRoutes } from '../faults/control-routes';
 import { controlListingRoutes } from '../listings/control-routes';
 import type { RequestCounter } from '../rates/request-counter';
-import { controlRecordRoutes } from '../records/control-routes';
+import { controlOfferRoutes } from '../offers/control-routes';
+import { controlVehicleRoutes } from '../vehicles/control-routes';
 import { controlRequestRoutes } from '../rates/control-routes';
 import { controlTimeRoutes } from '../time/control-routes';
 
@@ -35,7 +36,8 @@ export function sandboxControlRoutes(deps: ControlDeps): RouteGroup {
   return (app: FastifyInstance, ctx: SandboxContext) => {
     app.get('/_sandbox/keys', async () => ({ data: demoKeysOf(ctx.market) }));
     controlListingRoutes(app, ctx, deps.control);
-    controlRecordRoutes(app, ctx, deps.control);
+    controlVehicleRoutes(app, ctx, deps.control);
+    controlOfferRoutes(app, ctx, deps.control);
     controlTimeRoutes(app, deps.clock, deps.motion);
     controlFaultRoutes(app, deps.faults);
     controlRequestRoutes(app, deps.requests);
