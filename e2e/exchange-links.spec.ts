@@ -2,7 +2,7 @@
  * "Open on the exchange" and "Copy as text" in the demo (README.md §The screens): the API
  * carries no contact data, so the exchange's website is the dispatcher's way to the shipper. The
  * embedded sandbox writes every `url` as `http://127.0.0.1:<port>/web/...` and answers it with a
- * stand-in page (sandbox/server/routes/website.ts); the app links those only in a sandbox session
+ * stand-in page (sandbox/server/website/routes.ts); the app links those only in a sandbox session
  * (shared/domain/website-link.ts; an https url is covered by listing-page.spec.ts and company.spec.ts).
  * The copied text is what a dispatcher pastes into WhatsApp or an e-mail.
  */

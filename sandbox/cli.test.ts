@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SandboxClock } from './server/clock';
+import { SandboxClock } from './server/time/clock';
 import { DIALECT_NAMES } from './server/dialects';
 import { keyTable, parseCli, startupText } from './cli';
 

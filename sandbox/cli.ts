@@ -7,9 +7,9 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startSandbox, type RunningSandbox } from './index';
-import { instantOf } from './server/clock';
+import { instantOf } from './server/time/clock';
 import { DIALECT_NAMES, dialectHelp, parseDialects, type DialectName } from './server/dialects';
-import { MIN_TICK_SECONDS } from './server/market-motion';
+import { MIN_TICK_SECONDS } from './server/time/market-motion';
 
 const USAGE =
   'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--tick S (a market step every S seconds, default 0 = off)] [--clock ISO (start the sandbox clock there, e.g. 2026-11-20T08:00:00Z; default now)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)] ' +

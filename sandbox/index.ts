@@ -4,29 +4,29 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createControl, type SandboxControl } from './server/control';
+import { createControl, type SandboxControl } from './server/control/control';
 import { generateMarket, type MarketChange } from './market';
 import { loadPlaces } from './places';
-import { buildServer, ROUTE_GROUPS, type AllowedHosts } from './server/app';
-import { SandboxClock } from './server/clock';
+import { buildServer, ROUTE_GROUPS, type AllowedHosts } from './server/http/app';
+import { SandboxClock } from './server/time/clock';
 import { loadContract } from './server/contract';
-import { demoKeysOf, type DemoKey, type SandboxContext } from './server/context';
-import { CursorCodec } from './server/cursor';
+import { demoKeysOf, newListMemory, type DemoKey, type SandboxContext } from './server/context';
+import { CursorCodec } from './server/paging/cursor';
 import { parseDialects, type DialectName } from './server/dialects';
-import { Faults } from './server/faults';
-import { ListingStore } from './server/listing-store';
-import { OfferStore } from './server/offer-store';
-import { MarketMotion } from './server/market-motion';
-import { CursorGap, HolderBudget } from './server/rate-limits';
-import { RequestCounter } from './server/request-counter';
-import { sandboxControlRoutes } from './server/routes/sandbox-control';
-import { VehicleStore } from './server/vehicle-store';
+import { Faults } from './server/faults/faults';
+import { ListingStore } from './server/listings/store';
+import { OfferStore } from './server/offers/store';
+import { MarketMotion } from './server/time/market-motion';
+import { CursorGap, HolderBudget } from './server/rates/rate-limits';
+import { RequestCounter } from './server/rates/request-counter';
+import { sandboxControlRoutes } from './server/control/routes';
+import { VehicleStore } from './server/vehicles/store';
 
-export type { AllowedHosts } from './server/app';
+export type { AllowedHosts } from './server/http/app';
 export type { DemoKey } from './server/context';
-export type { SandboxControl } from './server/control';
-export type { SandboxClock } from './server/clock';
-export type { FaultSettings, Faults } from './server/faults';
+export type { SandboxControl } from './server/control/control';
+export type { SandboxClock } from './server/time/clock';
+export type { FaultSettings, Faults } from './server/faults/faults';
 export type { MarketChange } from './market';
 export { DIALECT_NAMES, type DialectName } from './server/dialects';
 
@@ -152,6 +152,7 @@ export async function startSandbox(
     cursors: new CursorCodec({ secret: randomBytes(32) }),
     gap: new CursorGap(),
     budget: new HolderBudget(options.rateLimitPerMinute ?? 300),
+    listMemory: newListMemory(),
   };
   const mutations = createControl(market, listings, now, { offers, vehicles });
   const motion = new MarketMotion({

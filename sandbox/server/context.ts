@@ -1,18 +1,20 @@
 /**
- * What the routes of one running sandbox share: its data, clock, cursor codec and rate rules.
+ * What the routes of one running sandbox share: its data, clock, cursor codec, rate rules and what
+ * its list routes remember between requests.
  * Built by `sandbox/index.ts`; routes read it, the control surface mutates `listings`, `offers` and
  * `vehicles`.
  */
 import type { ApiEnvironment } from '../../shared/domain/keys';
 import type { Market } from '../market';
 import type { PlaceIndex } from '../places';
-import type { KeyLookup } from './auth';
+import type { KeyLookup } from './http/auth';
 import type { Contract } from './contract';
-import type { CursorCodec } from './cursor';
-import type { ListingStore } from './listing-store';
-import type { OfferStore } from './offer-store';
-import type { CursorGap, HolderBudget } from './rate-limits';
-import type { VehicleStore } from './vehicle-store';
+import type { CursorCodec } from './paging/cursor';
+import { PageCache } from './paging/page-cache';
+import type { ListingStore } from './listings/store';
+import type { OfferStore } from './offers/store';
+import type { CursorGap, HolderBudget } from './rates/rate-limits';
+import type { VehicleStore } from './vehicles/store';
 
 /** A demo test key as `GET /_sandbox/keys` lists it (and the CLI prints it). */
 export interface DemoKey {
@@ -32,6 +34,26 @@ export interface DemoKey {
 export interface PlacesAnswer {
   limit: number;
   order: 'rank' | 'name';
+}
+
+/**
+ * What the list routes of one sandbox remember between requests (`paging/list-route.ts`), each entry
+ * valid only for exactly the same input. It lives in the sandbox's context, so two sandboxes in one
+ * process never share it (issue 21 §2).
+ */
+export interface ListMemory {
+  /** Pages served recently, with their JSON, by route, holder and filters (`paging/page-cache.ts`). */
+  pages: PageCache;
+  /**
+   * First-page queries already read and checked, by route and request-target, oldest first (a
+   * `ListQuery` of `list-route.ts`; at most its `QUERY_MEMO_SIZE`).
+   */
+  queries: Map<string, object>;
+}
+
+/** A new, empty `ListMemory` for one sandbox. */
+export function newListMemory(): ListMemory {
+  return { pages: new PageCache(), queries: new Map() };
 }
 
 /** The shared state of one sandbox server. */
@@ -54,6 +76,8 @@ export interface SandboxContext {
   cursors: CursorCodec;
   gap: CursorGap;
   budget: HolderBudget;
+  /** What the list routes remember between requests; this sandbox's own (`newListMemory`). */
+  listMemory: ListMemory;
   /**
    * How `GET /v1/places` answers; absent = the standard answer (at most 10, ranked; docs/api.md
    * §Places). Set by a dialect (`dialects/index.ts`, `dialectContext`), never changed while running.

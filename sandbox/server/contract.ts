@@ -19,6 +19,11 @@ export interface Contract {
   document: { paths?: Record<string, Record<string, unknown>>; [key: string]: unknown };
 }
 
+/**
+ * v1.json, two folders up: from `sandbox/server/` here and from `dist/electron/` in the embedded
+ * sandbox's bundle (build/bundle-electron.ts), which the packaged app ships beside `shared/api/v1.json`.
+ * So this module stays two folders deep (`sandbox/server/contract.ts`), beside `context.ts`.
+ */
 const CONTRACT_URL = new URL('../../shared/api/v1.json', import.meta.url);
 let cached: Contract | undefined;
 

@@ -2,7 +2,7 @@
  * The one exception to "the exchange's website is https" (docs/api.md §Resources `url`, §Outside /v1):
  * a sandbox's own stand-in pages. The sandbox writes every `url` as `<its origin>/web/...`, plain http
  * on this machine (`http://127.0.0.1:<port>/web/listings/FX-...`), and answers those paths with a short
- * page of its own (sandbox/server/routes/website.ts). Both sides use this rule for them: the renderer
+ * page of its own (sandbox/server/website/routes.ts). Both sides use this rule for them: the renderer
  * to show the link (renderer/shared/format/websiteLink.ts), the desktop shell to open it in the
  * system browser (electron/shell/website-links.ts). Whether the session is a sandbox at all is each
  * side's check; this file only says whether a URL is a page of the sandbox at `apiOrigin`.

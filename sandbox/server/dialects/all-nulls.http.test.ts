@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { loadContract } from '../contract';
-import { keyOf } from '../test-http';
+import { keyOf } from '../../testing/http';
 import { nullableProperties } from './all-nulls';
-import { okBody } from './test-dialects';
+import { okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 const contract = loadContract();

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { loadContract } from '../contract';
-import { keyOf } from '../test-http';
+import { keyOf } from '../../testing/http';
 import { isSingleResource } from './bare-wrappers';
 import { ResponseSchemas } from './response-schemas';
-import { ask, okBody } from './test-dialects';
+import { ask, okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 

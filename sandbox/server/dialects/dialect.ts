@@ -4,7 +4,7 @@
  * exchange. The standard sandbox answers each point the way docs/api.md decided; a dialect answers it
  * differently. `index.ts` lists them and installs them on a server.
  */
-import type { ApiError } from '../api-error';
+import type { ApiError } from '../http/api-error';
 import type { Contract } from '../contract';
 import type { PlacesAnswer } from '../context';
 
@@ -53,7 +53,7 @@ export interface Dialect {
   name: DialectName;
   /** One line: what the answers look like under this dialect (`--help`, the startup text). */
   summary: string;
-  /** How `GET /v1/places` answers under this dialect; absent = unchanged (`routes/places.ts`). */
+  /** How `GET /v1/places` answers under this dialect; absent = unchanged (`places/routes.ts`). */
   placesAnswer?: PlacesAnswer;
   /** The hooks of one server over `contract` (`shared/api/v1.json`, which schema-driven dialects walk). */
   create(contract: Contract): DialectHooks;

@@ -1,8 +1,8 @@
 /** `error-codes` over real HTTP: other codes, same statuses, bodies, messages and field codes. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
-import { keyOf, pastCursorGap } from '../test-http';
-import { ask, okBody } from './test-dialects';
+import { keyOf, pastCursorGap } from '../../testing/http';
+import { ask, okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 

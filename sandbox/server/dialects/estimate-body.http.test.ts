@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { loadPlaces, toPlace } from '../../places';
-import { costEstimate, type EstimateQuery } from '../routes/cost-estimate';
-import { ask, okBody } from './test-dialects';
+import { costEstimate, type EstimateQuery } from '../costs/routes';
+import { ask, okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 const places = loadPlaces();

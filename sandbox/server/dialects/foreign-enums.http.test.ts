@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
 import type { Contract } from '../contract';
 import { loadContract } from '../contract';
-import { keyOf } from '../test-http';
+import { keyOf } from '../../testing/http';
 import { foreignEnums, missingForeignValues } from './foreign-enums';
-import { okBody } from './test-dialects';
+import { okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 const contract = loadContract();

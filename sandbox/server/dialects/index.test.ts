@@ -1,7 +1,7 @@
 /** The dialect registry, the parsing of `--dialect` names and the route settings they carry. */
 import { describe, expect, it } from 'vitest';
 import type { SandboxContext } from '../context';
-import { STANDARD_PLACES_ANSWER } from '../routes/places';
+import { STANDARD_PLACES_ANSWER } from '../places/routes';
 import { DIALECT_NAMES, DIALECTS, dialectContext, dialectHelp, dialectNamed, parseDialects } from './index';
 import { UNRANKED_PLACES } from './places-unranked';
 

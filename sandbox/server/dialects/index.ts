@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { isV1Path } from '../v1-routes';
+import { isV1Path } from '../http/v1-routes';
 import { allNulls } from './all-nulls';
 import { bareWrappers } from './bare-wrappers';
 import { DIALECT_NAMES, type Dialect, type DialectHooks, type DialectName } from './dialect';
@@ -65,7 +65,7 @@ export function parseDialects(items: readonly string[]): DialectName[] {
 
 /**
  * The context the route groups see under `names`: `ctx` itself when no chosen dialect changes a route,
- * else a copy with the route settings they set (`placesAnswer`, read by `routes/places.ts`). The copy
+ * else a copy with the route settings they set (`placesAnswer`, read by `places/routes.ts`). The copy
  * shares every store, clock and codec with `ctx` (nothing reassigns a context's fields).
  */
 export function dialectContext(ctx: SandboxContext, names: readonly DialectName[]): SandboxContext {

@@ -1,9 +1,9 @@
 /** `no-retry-after` over real HTTP: every fifth /v1 request is 429, and no 429 carries Retry-After. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
-import { pastCursorGap } from '../test-http';
+import { pastCursorGap } from '../../testing/http';
 import { REFUSE_EVERY } from './no-retry-after';
-import { ask, okBody } from './test-dialects';
+import { ask, okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 

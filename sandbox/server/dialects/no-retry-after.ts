@@ -6,7 +6,7 @@
  * method and route, first pages included: requests 5, 10, 15, ...) is answered 429 with the standard
  * `rate_limited` body. It comes after the request guard and before injected faults and the key check.
  */
-import { ApiError } from '../api-error';
+import { ApiError } from '../http/api-error';
 import type { Dialect } from './dialect';
 
 /** Every how many /v1 requests one is refused with 429. */

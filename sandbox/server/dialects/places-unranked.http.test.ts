@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { loadPlaces, SEARCH_LIMIT } from '../../places';
-import { ask, okBody } from './test-dialects';
+import { ask, okBody } from '../../testing/dialects';
 
 let sandbox: RunningSandbox;
 const places = loadPlaces();

@@ -9,7 +9,7 @@
 import type { PlacesAnswer } from '../context';
 import type { Dialect } from './dialect';
 
-/** Up to 25, sorted by name (the route carries it out: `routes/places.ts`). */
+/** Up to 25, sorted by name (the route carries it out: `places/routes.ts`). */
 export const UNRANKED_PLACES: PlacesAnswer = { limit: 25, order: 'name' };
 
 /** The `places-unranked` dialect: only a route setting, `UNRANKED_PLACES` (see the file's comment). */

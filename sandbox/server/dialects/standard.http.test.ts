@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { loadPlaces } from '../../places';
-import { call, keyOf } from '../test-http';
-import { ask, okBody } from './test-dialects';
+import { call, keyOf } from '../../testing/http';
+import { ask, okBody } from '../../testing/dialects';
 
 /** A frozen clock, so that two sandboxes of one seed date their market alike. */
 const now = (): number => Date.parse('2026-11-20T08:00:00Z');
