@@ -35,6 +35,13 @@ export default defineConfig({
             { name: 'startup', test: /renderer[\\/]main\.tsx$/, priority: 50 },
             // The results table and react-aria's grid machinery, loaded with the listings screen: one
             // request instead of five.
+            // The map (issue 20 §1): d3-geo, topojson-client and the Natural Earth outlines, loaded
+            // the first time a map is shown.
+            {
+              name: 'map',
+              test: /(renderer[\\/]shared[\\/]map[\\/](geometry|MapCanvas|placeLabel)\.tsx?$)|[\\/]node_modules[\\/](d3-geo|d3-array|topojson-client|world-atlas)[\\/]/,
+              priority: 45,
+            },
             {
               name: 'listings-table',
               test: /renderer[\\/]features[\\/]listings[\\/]components[\\/]ListingsTable\.tsx$/,

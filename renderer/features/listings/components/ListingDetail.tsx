@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
@@ -16,6 +17,7 @@ import { useListingFormat } from '../format';
 import { budgetPerKm } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
 import { listingAsText } from '../model/listingAsText';
+import { useTruckStore } from '../state/truckStore';
 
 /** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {
@@ -58,6 +60,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   });
   const listing = query.data;
   const url = useWebsiteLink(listing?.url);
+  const truckAt = useTruckStore((state) => state.truckAt);
 
   const refresh = () => {
     if (wellFormed && !query.isFetching) void query.refetch();
@@ -142,6 +145,9 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <Row term={t('detail.created')}>{format.dateTime(listing.createdAt)}</Row>
             <Row term={t('detail.expires')}>{format.dateTime(listing.expiresAt)}</Row>
           </dl>
+          <Suspense fallback={null}>
+            <LazyRouteMap route={listing} truckAt={truckAt} />
+          </Suspense>
           <p className="muted small">{t('detail.estimateNote')}</p>
           <p className="detail-links">
             {url ? (
