@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapQueries } from './api';
-import { arrowPath, europeProjection, project } from './geometry';
+import { arrowPath, fittedProjection, project } from './geometry';
 import { MapCanvas } from './MapCanvas';
 import { locate, pageMapModel, placesToLocate, type MapRow } from './model';
 import { placeLabel } from './placeLabel';
@@ -20,12 +20,9 @@ export interface PageMapProps {
   onOpen: (key: string) => void;
 }
 
-/** One projection of Europe for every page map (the basemap's paths are then worked out once). */
-let europe: ReturnType<typeof europeProjection> | null = null;
-
 /**
  * The page on a map (issue 20 §1): each row on screen as an arrow from its loading place to its
- * unloading place on a map of Europe; rows sharing a loading place start from one dot that says how
+ * unloading place on a map of Europe fitted to their places; rows sharing a loading place start from one dot that says how
  * many leave it. Hovering an arrow highlights its row (`onHot`), clicking it opens the row
  * (`onOpen`); the highlighted row's arrow is drawn over the others in the accent colour. Each arrow
  * carries `data-row`, `data-from` and `data-to` ("Brașov, RO"). The places come from one local call
@@ -41,8 +38,11 @@ export default function PageMap({ rows, kind, hot, onHot, onOpen }: PageMapProps
     () => (located.data ? pageMapModel(rows, locate(places, located.data)) : null),
     [rows, places, located.data],
   );
-  europe ??= europeProjection();
-  const projection = europe;
+  // fitted to the page's places (a page of Romanian loads is not a dot on a map of Europe)
+  const projection = useMemo(
+    () => fittedProjection(model?.arrows.flatMap((arrow) => [arrow.start, arrow.end]) ?? []),
+    [model],
+  );
 
   const drawn = useMemo(
     () =>

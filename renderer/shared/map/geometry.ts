@@ -51,7 +51,7 @@ function conic(): GeoProjection {
 }
 
 /** The projection of Europe fitted to the viewBox (the page map). */
-export function europeProjection(): GeoProjection {
+function europeProjection(): GeoProjection {
   return conic().fitExtent(
     [
       [PAD, PAD],
