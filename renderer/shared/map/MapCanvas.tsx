@@ -1,5 +1,5 @@
 import type { GeoProjection } from 'd3-geo';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { basemap, MAP_HEIGHT, MAP_WIDTH } from './geometry';
 import './map.css';
 
@@ -19,7 +19,10 @@ export interface MapCanvasProps {
  * `<svg role="img">` whose facts are given as a list by the text alternative (issue 20 §1).
  */
 export function MapCanvas({ projection, label, markerId, children }: MapCanvasProps) {
-  const paths = useMemo(() => basemap(projection), [projection]);
+  // the outlines are drawn in a render of their own, after what opened the map has painted (a listing's
+  // panel, the switch): the panel never waits for the land
+  const deferred = useDeferredValue(projection, null);
+  const paths = useMemo(() => (deferred ? basemap(deferred) : { land: '', borders: '' }), [deferred]);
   return (
     <svg className="map-canvas" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={label}>
       <defs>

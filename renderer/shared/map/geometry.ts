@@ -5,7 +5,7 @@
  * `MAP_WIDTH` × `MAP_HEIGHT` user units (CSS scales it). This module is only reached through the
  * map's lazy chunk.
  */
-import { geoConicConformal, geoPath, type GeoProjection } from 'd3-geo';
+import { geoBounds, geoConicConformal, geoPath, type GeoProjection } from 'd3-geo';
 import type { FeatureCollection, MultiPoint } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -38,16 +38,33 @@ const topology = atlas as unknown as Topology<Countries>;
 let land: FeatureCollection | null = null;
 let borders: ReturnType<typeof mesh> | null = null;
 
-/** The countries as GeoJSON and their inner borders, converted once per window. */
+/**
+ * Whether a country's bounds ([[west, south], [east, north]], degrees) reach the map's part of the
+ * world (lon -30…50, lat 25…75); one crossing the antimeridian (Russia: west > east) always does.
+ */
+function nearEurope([[west, south], [east, north]]: [[number, number], [number, number]]): boolean {
+  return north > 25 && south < 75 && (west > east || (east > -30 && west < 50));
+}
+
+/**
+ * The countries near Europe as GeoJSON and their inner borders, converted once per window: the rest
+ * of the world is never drawn, so each map projects a quarter of the outlines.
+ */
 function outlines() {
-  land ??= feature(topology, topology.objects.countries) as FeatureCollection;
-  borders ??= mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  if (!land || !borders) {
+    const all = feature(topology, topology.objects.countries) as FeatureCollection;
+    const kept = all.features.flatMap((country, i) => (nearEurope(geoBounds(country)) ? [i] : []));
+    land = { type: 'FeatureCollection', features: kept.map((i) => all.features[i]!) };
+    const geometries = kept.map((i) => topology.objects.countries.geometries[i]!);
+    borders = mesh(topology, { type: 'GeometryCollection', geometries }, (a, b) => a !== b);
+  }
   return { land, borders };
 }
 
 /** A conformal conic for Europe (standard parallels 40° and 60° N, centred on 15° E), not yet fitted. */
 function conic(): GeoProjection {
-  return geoConicConformal().rotate([-15, 0]).parallels([40, 60]);
+  // no adaptive resampling: the 50m outlines are dense enough that straight segments look the same
+  return geoConicConformal().rotate([-15, 0]).parallels([40, 60]).precision(0);
 }
 
 /** The projection of Europe fitted to the viewBox (the page map). */
@@ -94,15 +111,25 @@ function widen(low: number, high: number): [number, number] {
   return [low - grow, high + grow];
 }
 
+/** The basemaps drawn lately, by projection (scale and translation): a page or route shown again reuses its own. */
+const drawn = new Map<string, { land: string; borders: string }>();
+const DRAWN_KEPT = 8;
+
 /** The SVG path data of the land and of the borders in `projection`, clipped to the viewBox. */
 export function basemap(projection: GeoProjection): { land: string; borders: string } {
+  const key = `${projection.scale()}|${projection.translate().join(',')}`;
+  const known = drawn.get(key);
+  if (known) return known;
   projection.clipExtent([
     [0, 0],
     [MAP_WIDTH, MAP_HEIGHT],
   ]);
   const path = geoPath(projection);
   const { land: countries, borders: inner } = outlines();
-  return { land: path(countries) ?? '', borders: path(inner) ?? '' };
+  const paths = { land: path(countries) ?? '', borders: path(inner) ?? '' };
+  if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  drawn.set(key, paths);
+  return paths;
 }
 
 /** A point in viewBox units, or null when the projection cannot place it. */
