@@ -4,7 +4,7 @@ import { mapRowsOf, type RouteFields } from './model';
 import { useRowLink } from './rowLink';
 import { useMapViewStore, type MapViewChoice } from './viewStore';
 import './i18n';
-import './map.css';
+import './switch.css';
 
 const keyOf = (row: PageMapRow) => ('ref' in row ? row.ref : row.id);
 const labelOf = (row: PageMapRow) => ('ref' in row ? row.ref : row.displayName);
