@@ -33,6 +33,13 @@ export default defineConfig({
             // chunk rather than some 25 shared ones: the browser opens six connections per host, and a
             // cold load spent rounds of them on small files before the first page's call could start.
             { name: 'startup', test: /renderer[\\/]main\.tsx$/, priority: 50 },
+            // The map (issue 20 §1): d3-geo, topojson-client and the Natural Earth outlines, loaded
+            // the first time a map is shown.
+            {
+              name: 'map',
+              test: /(renderer[\\/]shared[\\/]map[\\/](geometry|MapCanvas|placeLabel)\.tsx?$)|[\\/]node_modules[\\/](d3-geo|d3-array|topojson-client|world-atlas)[\\/]/,
+              priority: 45,
+            },
             // The results table and react-aria's grid machinery, loaded with the listings screen: one
             // request instead of five; the filters form (react-hook-form) too, in parallel with the
             // entry rather than in it; and the listing panel (there before a row can be clicked).

@@ -72,6 +72,8 @@ export interface BrowserFigures {
   clicks: ClickTimes;
   /** The same on the yardstick page. */
   yardstickClicks: ClickTimes;
+  /** Click "Map" to the arrows drawn, and when the map's chunk was fetched (issue 20 §4). */
+  map: MapTimes;
 }
 
 /**
@@ -234,6 +236,106 @@ async function timeClicks(context: BrowserContext, url: string, count: number): 
   return { timesMs: result.value as number[], lost };
 }
 
+/**
+ * What the page runs before its own scripts to time "Map" (a string, as CLICK_WATCHER): at the release
+ * of a press on the Table/Map switch's "Map" (renderer/shared/map/PageMapArea.tsx), the time; when the
+ * page map has its arrows (`[data-testid="page-map"] g[data-row]`), the time from the release to the
+ * next animation frame (the one that paints them) goes to `window.__mapMs`.
+ */
+const MAP_WATCHER = `(() => {
+  window.__mapMs = [];
+  let pressed = null;
+  const drawn = () => document.querySelector('[data-testid="page-map"] g[data-row]') !== null;
+  const check = () => {
+    if (pressed === null || !drawn()) return;
+    const at = pressed;
+    pressed = null;
+    requestAnimationFrame(() => window.__mapMs.push(performance.now() - at));
+  };
+  addEventListener('pointerup', (event) => {
+    const input = event.target instanceof Element ? event.target.closest('label')?.querySelector('input') : null;
+    if (input?.value === 'map' && input.closest('.map-view-switch')) pressed = event.timeStamp;
+  }, true);
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+})();`;
+
+/** Times of the page map (issue 20 §4), ms, and what was fetched when. */
+export interface MapTimes {
+  /** Click "Map" to arrows painted, each after the map's chunk had loaded (Table then Map again). */
+  timesMs: number[];
+  /** The very first "Map": the chunk (d3-geo and the outlines) arrives behind it. */
+  firstMs: number;
+  /** Map chunks fetched before "Map" was first pressed (should be none), and after it. */
+  chunkBefore: string[];
+  chunkAfter: string[];
+}
+
+/** The map's chunk, as vite.config.ts names it (`assets/map-<hash>.js`). */
+const MAP_CHUNK = /\/assets\/map-[^/]*\.js$/;
+
+/**
+ * Opens `url` (Listings, a page of 20), waits for its rows and the Table/Map switch, and notes whether
+ * the map's chunk was fetched yet; presses "Map" (CDP mouse events, as timeClicks), waits for the
+ * arrows; then `count` times presses "Table" and "Map" again, timing "Map" to the arrows painted.
+ * @throws Error when the switch or the arrows never show
+ */
+async function timeMap(context: BrowserContext, url: string, count: number): Promise<MapTimes> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cdp = await context.newCDPSession(page);
+  const fetched: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => fetched.push(event.request.url));
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: FIRST_ROW_WATCHER + MAP_WATCHER });
+  await cdp.send('Page.navigate', { url });
+  await waitForValue(cdp, 'window.__firstRowMs', 30_000);
+  const press = async (value: 'map' | 'table') => {
+    const [x, y] = (await waitForValue(
+      cdp,
+      `(() => {
+        const label = document.querySelector('.map-view-switch input[value="${value}"]')?.closest('label');
+        if (!label) return null;
+        label.scrollIntoView({ block: 'center' });
+        const box = label.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      })()`,
+      15_000,
+    )) as [number, number];
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x,
+      y,
+      button: 'left',
+      clickCount: 1,
+    });
+  };
+  // the switch loads after the first reads; a still second after it, then: no map chunk yet
+  await waitForValue(cdp, `document.querySelector('.map-view-switch') !== null || null`, 15_000);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const chunkBefore = fetched.filter((u) => MAP_CHUNK.test(u));
+  await press('map');
+  await waitForValue(cdp, 'window.__mapMs.length > 0 || null', 30_000);
+  const chunkAfter = fetched.filter((u) => MAP_CHUNK.test(u));
+  for (let i = 1; i <= count; i++) {
+    await press('table');
+    await waitForValue(cdp, `document.querySelector('[data-testid="page-map"]') === null || null`, 5_000);
+    await press('map');
+    await waitForValue(cdp, `window.__mapMs.length > ${i} || null`, 10_000);
+  }
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'window.__mapMs',
+    returnByValue: true,
+  });
+  await page.close();
+  const [firstMs, ...timesMs] = result.value as number[];
+  return { firstMs: firstMs ?? NaN, timesMs, chunkBefore, chunkAfter };
+}
+
 /** In a new context of `browser`: `fn` with it, then the context closed. */
 async function inNewContext<T>(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
@@ -249,7 +351,8 @@ async function inNewContext<T>(
 
 /**
  * Starts the host and the yardstick; loads `#/listings` `1 + loads` times and the yardstick `loads`
- * times (interleaved, each in a new context); clicks 20 rows of each; stops everything.
+ * times (interleaved, each in a new context); clicks 20 rows of each; opens the map 1 + 10 times
+ * (issue 20 §4); stops everything.
  */
 export async function benchBrowser(loads = 5, clicks = 20): Promise<BrowserFigures> {
   const token = randomBytes(16).toString('hex');
@@ -274,7 +377,8 @@ export async function benchBrowser(loads = 5, clicks = 20): Promise<BrowserFigur
     const yardstickClicks = await inNewContext(browser, (context) =>
       timeClicks(context, yardstick.url, clicks),
     );
-    return { firstMs, loadsMs, yardstickLoadsMs, clicks: appClicks, yardstickClicks };
+    const map = await inNewContext(browser, (context) => timeMap(context, app, 10));
+    return { firstMs, loadsMs, yardstickLoadsMs, clicks: appClicks, yardstickClicks, map };
   } finally {
     await browser.close();
     await host.stop();

@@ -24,6 +24,8 @@ import enSettings from './locales/en/settings.json';
 import enVehicles from './locales/en/vehicles.json';
 import enVocab from './locales/en/vocab.json';
 import roActivity from './locales/ro/activity.json';
+// the map's namespace loads with the map's chunks (renderer/shared/map/i18n.ts): its type only here
+import type enMap from './locales/en/map.json';
 import roCommon from './locales/ro/common.json';
 import roCompanies from './locales/ro/companies.json';
 import roCostEstimate from './locales/ro/costEstimate.json';
@@ -85,6 +87,6 @@ export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: typeof en & { map: typeof enMap };
   }
 }

@@ -34,6 +34,35 @@ export interface DeadheadResult {
   km: (number | null)[];
 }
 
+/**
+ * Most places per `places.coordinates` call: a page of 20 rows has 40 ends (loading and unloading
+ * places), plus where the truck is (issue 20 §1 "The page on a map").
+ */
+export const COORDINATES_BATCH_MAX = 41;
+
+/**
+ * Input of the coordinates look-up (issue 20 §1): places by country (ISO alpha-2, upper-case) and name
+ * as a listing or vehicle gives them (`city` null when only the country is known), or a place slug in
+ * `city` (as "Truck at" keeps it; shared/contract/places.ts `placeSlugSchema`).
+ */
+export const coordinatesInputSchema = z.object({
+  places: z
+    .array(
+      z.object({
+        country: z.string().regex(/^[A-Z]{2}$/),
+        city: z.string().max(PLACE_QUERY_MAX).nullable(),
+      }),
+    )
+    .max(COORDINATES_BATCH_MAX),
+});
+export type CoordinatesInput = z.infer<typeof coordinatesInputSchema>;
+
+/** Where a place is: WGS84 degrees (latitude north positive, longitude east positive). */
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
 export const placeCalls = {
   'places.search': {
     input: z.object({
@@ -46,9 +75,15 @@ export const placeCalls = {
   },
   /** Local, no API call: the empty run from the truck to each loading place (docs/api.md §Cost estimate's road distance). */
   'places.deadhead': { input: deadheadInputSchema },
+  /**
+   * Local, no API call: where each place is, from the app's gazetteer, for drawing the map (issue 20
+   * §1 "Offline and light"). One entry per place, in order; null where the gazetteer does not know it.
+   */
+  'places.coordinates': { input: coordinatesInputSchema },
 } as const;
 
 export interface PlaceOutputs {
   'places.search': Place[];
   'places.deadhead': DeadheadResult;
+  'places.coordinates': (LatLon | null)[];
 }

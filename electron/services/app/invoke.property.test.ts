@@ -166,6 +166,19 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
       { maxLength: 22 },
     ),
   }),
+  'places.coordinates': fc.record({
+    places: fc.array(
+      fc.record({
+        country: country,
+        city: fc.oneof(
+          fc.constant(null),
+          fc.constantFrom('Sibiu', 'Iasi', 'brasov-brasov-ro'),
+          fc.string({ maxLength: 12 }),
+        ),
+      }),
+      { maxLength: 44 },
+    ),
+  }),
   'costs.estimate': fc.record(
     {
       fromCountry: country,

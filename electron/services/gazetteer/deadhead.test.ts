@@ -41,3 +41,25 @@ describe('deadhead from the app gazetteer', () => {
     });
   });
 });
+
+describe('coordinates from the app gazetteer (issue 20 §1)', () => {
+  it('gives WGS84 degrees per place, by name or slug, in order; null for unknown or country-only', () => {
+    const [brasov, berlin, bySlug, unknown, countryOnly] = gazetteer.coordinates({
+      places: [
+        { country: 'RO', city: 'Brasov' },
+        { country: 'DE', city: 'Berlin' },
+        { country: 'RO', city: 'cluj-napoca-cluj-ro' },
+        { country: 'RO', city: 'Atlantis' },
+        { country: 'FR', city: null },
+      ],
+    });
+    // Brașov is at about 45.65 N 25.6 E; Berlin about 52.5 N 13.4 E; Cluj-Napoca about 46.77 N 23.6 E
+    expect(brasov!.lat).toBeCloseTo(45.65, 0);
+    expect(brasov!.lon).toBeCloseTo(25.6, 0);
+    expect(berlin!.lat).toBeCloseTo(52.5, 0);
+    expect(berlin!.lon).toBeCloseTo(13.4, 0);
+    expect(bySlug!.lat).toBeCloseTo(46.77, 0);
+    expect(unknown).toBeNull();
+    expect(countryOnly).toBeNull();
+  });
+});

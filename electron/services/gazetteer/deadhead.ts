@@ -3,7 +3,12 @@
  * the app from its own gazetteer (the same GeoNames places the sandbox serves), never by an API call.
  * Distance is the road estimate of docs/api.md §Cost estimate: great-circle distance × 1.25, rounded.
  */
-import type { DeadheadInput, DeadheadResult } from '../../../shared/contract/places';
+import type {
+  CoordinatesInput,
+  DeadheadInput,
+  DeadheadResult,
+  LatLon,
+} from '../../../shared/contract/places';
 import { roadDistanceKm } from '../../../sandbox/market/cost';
 import { loadPlaces, type PlaceIndex } from '../../../sandbox/places/index';
 
@@ -16,6 +21,12 @@ export interface Gazetteer {
    * `truckAt` gives `truckAt: null` and every km null.
    */
   deadhead(input: DeadheadInput): DeadheadResult;
+  /**
+   * Where each place is (`{ country, city }`, city a name or a slug), in WGS84 degrees, in order
+   * (issue 20 §1: the map draws places from the app's own gazetteer). Null for a place it does not
+   * know, and for a listing that names only a country (city null): the map says "not on the map".
+   */
+  coordinates(input: CoordinatesInput): (LatLon | null)[];
 }
 
 /** Creates the gazetteer; `load` is injectable for tests (default: the GeoNames places). */
@@ -36,6 +47,12 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
           return place ? roadDistanceKm(origin, place) : null;
         }),
       };
+    },
+    coordinates({ places: wanted }) {
+      return wanted.map(({ country, city }) => {
+        const place = city === null ? undefined : places().find(country, city);
+        return place ? { lat: place.lat, lon: place.lon } : null;
+      });
     },
   };
 }

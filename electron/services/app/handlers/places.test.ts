@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import type { ServiceContext } from '../context';
 import { placeHandlers } from './places';
@@ -39,5 +39,23 @@ describe('places.search', () => {
     const shown = await handlers['places.search']({ q: 'brasov' });
     expect(shown.map((p) => p.city).slice(0, 3)).toEqual(['Brașov', 'Brașov-Nord', 'Drumul Brașovului']);
     expect(shown).toHaveLength(10);
+  });
+});
+
+describe('places.coordinates', () => {
+  it('answers from the gazetteer only, never asking the exchange', async () => {
+    const client = vi.fn();
+    const coordinates = vi.fn(() => [{ lat: 45.65, lon: 25.6 }, null]);
+    const handlers = placeHandlers({
+      client,
+      gazetteer: { coordinates },
+    } as unknown as ServiceContext);
+    const places = [
+      { country: 'RO', city: 'Brașov' },
+      { country: 'RO', city: 'Atlantis' },
+    ];
+    expect(await handlers['places.coordinates']({ places })).toEqual([{ lat: 45.65, lon: 25.6 }, null]);
+    expect(coordinates).toHaveBeenCalledWith({ places });
+    expect(client).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,17 @@
-/** Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, and the local deadhead. */
+/**
+ * Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, and the local
+ * deadhead and coordinates (issue 20 §1).
+ */
 import { rankPlaces } from '../../../../shared/domain/place-match';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /**
  * The place handlers: the look-up (a withdrawn call, a newer keystroke, aborts its wire request) and
- * the deadhead, computed locally from the app's gazetteer.
+ * the deadhead and the coordinates, computed locally from the app's gazetteer.
  */
-export function placeHandlers(context: ServiceContext): HandlerGroup<'places.search' | 'places.deadhead'> {
+export function placeHandlers(
+  context: ServiceContext,
+): HandlerGroup<'places.search' | 'places.deadhead' | 'places.coordinates'> {
   return {
     // ranked by the app (exact, prefix, word, contained; at most 10), whatever order the exchange gave
     'places.search': async ({ q }, call) =>
@@ -15,5 +20,7 @@ export function placeHandlers(context: ServiceContext): HandlerGroup<'places.sea
         q,
       ),
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),
+    // local only: the gazetteer's coordinates, never a request to the exchange (issue 20 §1)
+    'places.coordinates': async (input) => context.gazetteer.coordinates(input),
   };
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../../shared/api/types';
 import type { CostEstimateReading } from '../../../../shared/contract/costs';
 import { countryName } from '../../../shared/format/countries';
 import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { BandBar } from './BandBar';
 
@@ -71,6 +72,19 @@ export function EstimateResult({ estimate }: { estimate: CostEstimateReading }) 
           <Row term={t('result.perKm')}>{formatPerKm(estimate.perKm, estimate.currency, locale)}</Row>
         ) : null}
       </dl>
+      <Suspense fallback={null}>
+        <LazyRouteMap
+          route={{
+            fromCountry: estimate.fromCountry,
+            fromCity: estimate.from?.city ?? null,
+            fromSlug: estimate.from?.slug,
+            toCountry: estimate.toCountry,
+            toCity: estimate.to?.city ?? null,
+            toSlug: estimate.to?.slug,
+            distanceKm: estimate.distanceKm,
+          }}
+        />
+      </Suspense>
       {figures ? (
         <EstimateBand estimate={estimate} figures={figures} where={where} price={price} />
       ) : (

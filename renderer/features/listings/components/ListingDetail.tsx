@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
@@ -10,6 +10,7 @@ import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { NoteEditor } from '../../../shared/notes/NoteEditor';
+import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
@@ -18,6 +19,7 @@ import { useListingFormat } from '../format';
 import { budgetPerKm } from '../margin/margin';
 import { MarginHint } from '../margin/MarginHint';
 import { listingAsText } from '../model/listingAsText';
+import { useTruckStore } from '../state/truckStore';
 
 /** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {
@@ -63,6 +65,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const url = useWebsiteLink(listing?.url);
   // opened: "seen" in every list from now on (issue 18 §3)
   useMarkOpened(listingRef, wellFormed);
+  const truckAt = useTruckStore((state) => state.truckAt);
 
   const refresh = () => {
     if (wellFormed && !query.isFetching) void query.refetch();
@@ -147,6 +150,9 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <Row term={t('detail.created')}>{format.dateTime(listing.createdAt)}</Row>
             <Row term={t('detail.expires')}>{format.dateTime(listing.expiresAt)}</Row>
           </dl>
+          <Suspense fallback={null}>
+            <LazyRouteMap route={listing} truckAt={truckAt} />
+          </Suspense>
           <p className="muted small">{t('detail.estimateNote')}</p>
           <p className="detail-links">
             {url ? (

@@ -41,6 +41,10 @@ const SaveSearchButton = lazyAfterFirstReads(() =>
 const TruckAtField = lazyAfterFirstReads(() =>
   import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
 );
+/** The Table/Map switch and the page on a map (issue 20 §1): its own chunks, the map's only when asked. */
+const PageMapArea = lazyAfterFirstReads(() =>
+  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
+);
 const LazyListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
 /**
  * The table itself once its chunk has arrived. React.lazy suspends on its first render even when the
@@ -158,6 +162,11 @@ export function ListingsScreen() {
           onKeyDown={onRowLetterKeys}
         >
           <ListControls list={list} countText={countText} />
+          {shown && shown.data.length > 0 ? (
+            <Suspense fallback={null}>
+              <PageMapArea kind="listings" rows={shown.data} listRef={resultsRef} onOpen={open} />
+            </Suspense>
+          ) : null}
           {shown ? (
             shown.data.length > 0 ? (
               <div className={list.stale ? 'stale' : undefined}>

@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
 import { ListControls } from '../../../shared/cursorList/ListControls';
@@ -10,6 +10,7 @@ import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKe
 import { BlockedLine } from '../../../shared/notes/BlockedLine';
 import { useNotesIndex } from '../../../shared/notes/useNotesIndex';
 import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
+import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { vehicleSearch } from '../api/vehicleQueries';
 import { vehicleFiltersOf } from '../search';
 import { VehicleDetail } from './VehicleDetail';
@@ -18,6 +19,10 @@ import { VehiclesTable } from './VehiclesTable';
 import './vehicles.css';
 
 const searchRoute = getRouteApi('/vehicles');
+/** The Table/Map switch and the page on a map (issue 20 §1): its own chunks, the map's only when asked. */
+const PageMapArea = lazyAfterFirstReads(() =>
+  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
+);
 
 /**
  * The free vehicles search (`#/vehicles?<filters>`, docs/api.md §Filters): the filters form, one page
@@ -101,6 +106,11 @@ export function VehiclesScreen() {
               toCountry: t('filters.toCountry'),
             }}
           />
+          {shown && shown.data.length > 0 ? (
+            <Suspense fallback={null}>
+              <PageMapArea kind="vehicles" rows={shown.data} listRef={resultsRef} onOpen={open} />
+            </Suspense>
+          ) : null}
           {!shown && list.loading ? <p className="muted">{t('results.loading')}</p> : null}
           {shown ? (
             shown.data.length > 0 ? (

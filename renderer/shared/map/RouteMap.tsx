@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKm } from '../format/numbers';
+import { useLocale } from '../format/useLocale';
+import { mapQueries } from './api';
+import { arrowPath, fittedProjection, project } from './geometry';
+import { MapCanvas } from './MapCanvas';
+import type { Place } from '../../../shared/api/types';
+import { locate, routeLegs, routePlaces, type MapPlace, type RouteFields, type RouteInput } from './model';
+import { placeLabel } from './placeLabel';
+import './i18n';
+
+/**
+ * Props of RouteMap: the route (a listing, or the cost estimate's ends) with its road km, the
+ * gazetteer slugs of its ends when known, and where the truck is ("Truck at") when set.
+ */
+export interface RouteMapProps {
+  route: RouteFields & {
+    /** Road km of the load's run (the listing's, the estimate's), null if unknown. */
+    distanceKm: number | null;
+    fromSlug?: string;
+    toSlug?: string;
+  };
+  /** The truck's place (a gazetteer place with its slug), or null when "Truck at" is not set. */
+  truckAt?: Place | null;
+}
+
+/**
+ * A listing's route on a map (issue 20 §1 "A listing's route"), on its page and on the cost estimate:
+ * the load's run from → to as a solid arrow, and when "Truck at" is set the empty run from the
+ * truck's place to the loading place as a dashed one, each with its distance written on it; the map
+ * is fitted to these places. Each leg carries `data-leg` (load, empty), `data-from`, `data-to` and
+ * `data-km`. The places come from the local `places.coordinates`; a list (for screen readers) gives
+ * the same facts, and says which places are "not on the map".
+ */
+export default function RouteMap({ route: fields, truckAt = null }: RouteMapProps) {
+  const { t } = useTranslation('map');
+  const { fromCountry, fromCity, fromSlug, toCountry, toCity, toSlug, distanceKm: loadKm } = fields;
+  const from = useMemo(
+    (): MapPlace => ({ country: fromCountry, city: fromCity, ...(fromSlug ? { slug: fromSlug } : {}) }),
+    [fromCountry, fromCity, fromSlug],
+  );
+  const to = useMemo(
+    (): MapPlace => ({ country: toCountry, city: toCity, ...(toSlug ? { slug: toSlug } : {}) }),
+    [toCountry, toCity, toSlug],
+  );
+  const deadhead = useQuery({
+    ...mapQueries.deadhead(truckAt?.slug ?? '', from),
+    enabled: truckAt !== null,
+  });
+  const emptyKm = deadhead.data ?? null;
+  const route = useMemo(
+    (): RouteInput => ({
+      from,
+      to,
+      km: loadKm,
+      truckAt: truckAt
+        ? { place: { country: truckAt.country, city: truckAt.city, slug: truckAt.slug }, km: emptyKm }
+        : null,
+    }),
+    [from, to, loadKm, truckAt, emptyKm],
+  );
+  const locale = useLocale();
+  const markerId = useId().replace(/:/g, '');
+  const places = useMemo(() => routePlaces(route), [route]);
+  const located = useQuery(mapQueries.coordinates(places));
+  const legs = useMemo(
+    () => (located.data ? routeLegs(route, locate(places, located.data)) : null),
+    [route, places, located.data],
+  );
+  const projection = useMemo(
+    () => fittedProjection(legs?.flatMap((leg) => [leg.start, leg.end]).filter((p) => p !== null) ?? []),
+    [legs],
+  );
+  if (located.isError) return <p className="muted">{t('error')}</p>;
+  if (!legs) return <p className="muted">{t('loading')}</p>;
+
+  const km = (value: number | null) => (value === null ? t('route.kmUnknown') : formatKm(value, locale));
+  const drawn = legs.flatMap((leg) => {
+    const start = leg.start && project(projection, leg.start);
+    const end = leg.end && project(projection, leg.end);
+    return start && end ? [{ leg, start, end, ...arrowPath(start, end, 0, 1) }] : [];
+  });
+  const missing = [
+    ...new Set(
+      legs.flatMap((leg) => [
+        ...(leg.start ? [] : [placeLabel(leg.from)]),
+        ...(leg.end ? [] : [placeLabel(leg.to)]),
+      ]),
+    ),
+  ];
+  const legText = (leg: (typeof legs)[number]) => {
+    const facts = { from: placeLabel(leg.from), to: placeLabel(leg.to), km: km(leg.km) };
+    return leg.kind === 'load' ? t('route.load', facts) : t('route.empty', facts);
+  };
+
+  return (
+    <figure className="map-route" data-testid="route-map" data-legs={drawn.length}>
+      <MapCanvas projection={projection} label={t('route.label')} markerId={markerId}>
+        {drawn.map(({ leg, d, middle }) => (
+          <g
+            key={leg.kind}
+            data-leg={leg.kind}
+            data-from={placeLabel(leg.from)}
+            data-to={placeLabel(leg.to)}
+            data-km={leg.km ?? ''}
+          >
+            <path
+              className={leg.kind === 'load' ? 'map-leg-load' : 'map-leg-empty'}
+              d={d}
+              markerEnd={`url(#${markerId}-${leg.kind === 'load' ? 'hot' : 'arrow'})`}
+            />
+            <text className="map-label" x={middle[0]} y={middle[1]} textAnchor="middle">
+              {km(leg.km)}
+            </text>
+          </g>
+        ))}
+        {drawn.flatMap(({ leg, start, end }) => [
+          <circle key={`${leg.kind}-start`} className="map-place" cx={start[0]} cy={start[1]} r={4} />,
+          <circle key={`${leg.kind}-end`} className="map-place" cx={end[0]} cy={end[1]} r={4} />,
+        ])}
+        {drawn.flatMap(({ leg, start, end }) => [
+          ...(leg.kind === 'empty' || drawn.length === 1
+            ? [
+                <text key={`${leg.kind}-from`} className="map-label" x={start[0] + 7} y={start[1] - 7}>
+                  {leg.from.city ?? leg.from.country}
+                </text>,
+              ]
+            : []),
+          <text key={`${leg.kind}-to`} className="map-label" x={end[0] + 7} y={end[1] - 7}>
+            {leg.to.city ?? leg.to.country}
+          </text>,
+        ])}
+      </MapCanvas>
+      <figcaption className="sr-only">
+        <ul>
+          {legs.map((leg) => (
+            <li key={leg.kind}>{legText(leg)}</li>
+          ))}
+        </ul>
+        {missing.length > 0 ? <p>{t('notOnMap', { rows: missing.join('; ') })}</p> : null}
+      </figcaption>
+      {missing.length > 0 ? (
+        <p className="muted small" aria-hidden="true">
+          {t('notOnMap', { rows: missing.join('; ') })}
+        </p>
+      ) : null}
+    </figure>
+  );
+}

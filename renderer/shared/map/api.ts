@@ -1,0 +1,51 @@
+/**
+ * The map's calls, both local to the app (no request to the exchange, issue 20 §1): where places are
+ * (`places.coordinates`) and the empty run from "Truck at" (`places.deadhead`), for the rows already
+ * on screen only (shared/contract/places.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { COORDINATES_BATCH_MAX, type LatLon } from '../../../shared/contract/places';
+import { call } from '../transport';
+import { placeKey, type MapPlace } from './model';
+
+export const mapQueries = {
+  /**
+   * Where each of `places` is (WGS84 degrees; null where the gazetteer does not know it), in order;
+   * asked in batches of `COORDINATES_BATCH_MAX`. Never stale: places do not move.
+   */
+  coordinates: (places: readonly MapPlace[]) =>
+    queryOptions({
+      queryKey: ['map', 'coordinates', places.map(placeKey)] as const,
+      queryFn: async () => {
+        const found: (LatLon | null)[] = [];
+        for (let start = 0; start < places.length; start += COORDINATES_BATCH_MAX) {
+          const batch = places.slice(start, start + COORDINATES_BATCH_MAX);
+          found.push(
+            ...(await call('places.coordinates', {
+              places: batch.map((place) => ({
+                country: place.country,
+                city: place.slug ?? place.city,
+              })),
+            })),
+          );
+        }
+        return found;
+      },
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** The empty run in km from the truck's place (a slug) to a loading place, or null if unknown. */
+  deadhead: (truckAt: string, loading: MapPlace) =>
+    queryOptions({
+      queryKey: ['map', 'deadhead', truckAt, placeKey(loading)] as const,
+      queryFn: async () =>
+        (
+          await call('places.deadhead', {
+            truckAt,
+            loadingPlaces: [{ country: loading.country, city: loading.city }],
+          })
+        ).km[0] ?? null,
+      staleTime: Infinity,
+      retry: false,
+    }),
+};
