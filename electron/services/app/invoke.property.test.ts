@@ -212,7 +212,10 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   'savedSearches.setWatch': fc.record({ id, watch: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)) }),
   'savedSearches.reposts': fc.record({ id }),
   'hiddenLoads.list': junk,
-  'hiddenLoads.hide': fc.record({ ref, route: maybe(fc.oneof(fc.string({ maxLength: 260 }), fc.constant(null))) }),
+  'hiddenLoads.hide': fc.record({
+    ref,
+    route: maybe(fc.oneof(fc.string({ maxLength: 260 }), fc.constant(null))),
+  }),
   'hiddenLoads.unhide': fc.record({ ref }),
   'seen.mark': fc.record({ scope: seenScope, ids: fc.array(fc.oneof(ref, fc.uuid()), { maxLength: 25 }) }),
   'seen.unseen': fc.record({ scope: seenScope, ids: fc.array(fc.oneof(ref, fc.uuid()), { maxLength: 25 }) }),

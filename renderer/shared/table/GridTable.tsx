@@ -227,31 +227,32 @@ export function GridTable<T extends object>({
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   // the same children while columns and items are the same: react-stately then keeps its collection
   const children = useMemo(
-    () => [
-      <TableHeader key="header" columns={columns as GridColumn<T>[]}>
-        {(column) => (
-          <Column key={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.sortable}>
-            {column.title}
-          </Column>
-        )}
-      </TableHeader>,
-      <TableBody key="body" items={items as T[]}>
-        {(item) => {
-          const across = fullRow?.(item) ?? null;
-          return (
-            <Row key={rowKey(item)}>
-              {across !== null
-                ? [
-                    <Cell key="full" colSpan={columns.length}>
-                      {across}
-                    </Cell>,
-                  ]
-                : (columnId) => <Cell>{columnById.get(String(columnId))?.cell(item)}</Cell>}
-            </Row>
-          );
-        }}
-      </TableBody>,
-    ] as const,
+    () =>
+      [
+        <TableHeader key="header" columns={columns as GridColumn<T>[]}>
+          {(column) => (
+            <Column key={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.sortable}>
+              {column.title}
+            </Column>
+          )}
+        </TableHeader>,
+        <TableBody key="body" items={items as T[]}>
+          {(item) => {
+            const across = fullRow?.(item) ?? null;
+            return (
+              <Row key={rowKey(item)}>
+                {across !== null
+                  ? [
+                      <Cell key="full" colSpan={columns.length}>
+                        {across}
+                      </Cell>,
+                    ]
+                  : (columnId) => <Cell>{columnById.get(String(columnId))?.cell(item)}</Cell>}
+              </Row>
+            );
+          }}
+        </TableBody>,
+      ] as const,
     [columns, items, rowKey, fullRow, columnById],
   );
   const state = useTableState<T>({

@@ -78,8 +78,8 @@ const searchRoute = getRouteApi('/listings');
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
  * (`places.deadhead`, local) for the rows on screen only. A listing opened before says "seen" beside
  * its ref; hidden loads leave the page, with a line "N hidden loads on this page · Show" (issue 18 §3).
-   * The open listing is OpenListing's alone: opening one re-renders neither this screen nor the table
-   * (issue 19 §5).
+ * The open listing is OpenListing's alone: opening one re-renders neither this screen nor the table
+ * (issue 19 §5).
  */
 export function ListingsScreen() {
   const { t } = useTranslation('listings');
