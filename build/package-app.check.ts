@@ -120,7 +120,15 @@ describe('the packaged app', () => {
   });
 
   it("holds neither the electron package nor the renderer's libraries (vite bundled them)", () => {
-    for (const name of ['electron', 'react', 'react-dom', '@tanstack', 'react-aria-components', 'date-fns']) {
+    for (const name of [
+      'electron',
+      'react',
+      'react-dom',
+      '@tanstack',
+      'react-aria-components',
+      'd3-geo',
+      'world-atlas',
+    ]) {
       expect(
         files.some((file) => file.startsWith(`node_modules/${name}/`)),
         name,

@@ -17,27 +17,15 @@ export type {
   AccountRecord,
   ApiKeyRecord,
   CompanyRecord,
-  DemoAccountName,
   ListingRecord,
   Market,
-  OfferCarrier,
   OfferRecord,
   Permission,
   VehicleRecord,
-  VehicleSource,
 } from './types';
-export {
-  estimateCost,
-  roadDistanceKm,
-  pricePosition,
-  EUR_TO_RON,
-  RATES_EUR_PER_KM,
-  type CostFigures,
-} from './cost';
-export { isValidCui, makeCui } from './cui';
-export { demoKey, REF_PATTERN } from './ids';
-export { DEMO_ACCOUNTS } from './accounts';
-export { Random } from './random';
+export { estimateCost, roadDistanceKm, pricePosition, EUR_TO_RON } from './cost';
+export { isValidCui } from './cui';
+export { REF_PATTERN } from './ids';
 export { newestFirst, newestFirstById } from './order';
 export { VEHICLES_PER_SCALE } from './vehicles';
 export { applyMarketChanges, planMarketStep, type MarketChange, type MarketState } from './steps';

@@ -11,7 +11,6 @@ import type { ApiPlace, PlaceIndex, PlaceRecord } from './types';
 
 export type { ApiPlace, PlaceIndex, PlaceRecord } from './types';
 export { SEARCH_LIMIT } from './search';
-export { searchKey, slugPart } from './normalise';
 
 let loaded: PlaceIndex | undefined;
 

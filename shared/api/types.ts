@@ -19,4 +19,4 @@ export type Place = Schemas['Place'];
 export type EventType = Schemas['EventType'];
 export type CostEstimate = Schemas['CostEstimate'];
 
-export type { components, paths };
+export type { paths };

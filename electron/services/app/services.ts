@@ -28,7 +28,7 @@ import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from '
 import type { WatchClock } from '../watch/schedule';
 import { createWatchService, type WatchService } from './watch-service';
 
-export type { Handlers, CallContext, DesktopPort } from './context';
+export type { Handlers, DesktopPort } from './context';
 export type { EmbeddedSandbox, KeyStoreFactory } from './session-state';
 
 /** Options of `createAppServices`. */

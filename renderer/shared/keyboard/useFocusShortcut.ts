@@ -1,7 +1,5 @@
 import { useKeyShortcut } from './useKeyShortcut';
 
-export { isTypingTarget } from './useKeyShortcut';
-
 /**
  * While mounted, the key `key` (default `/`), pressed anywhere but in a text field and without
  * Ctrl/Alt/Meta, moves the focus to the element `target()` returns (a search screen's first filter).

@@ -3,12 +3,6 @@
  * (`useListingMarks`), the row's word (`RowMark`), the page's hidden line (`HiddenLine`), "Hide this
  * load" (`HideLoadButton`), and the opened mark (`useMarkOpened`).
  */
-export { HiddenLine, HideLoadButton, RowMark, useMarkOpened, type HideLoadButtonProps } from './ListingMarks';
-export { useListingMarks, type ListingMarks } from './useListingMarks';
-export {
-  OPENED_SCOPE,
-  hiddenLoadWrites,
-  listingMarkKeys,
-  listingMarkQueries,
-  markOpened,
-} from './listingMarksQueries';
+export { HiddenLine, HideLoadButton, RowMark, useMarkOpened } from './ListingMarks';
+export { useListingMarks } from './useListingMarks';
+export { hiddenLoadWrites, listingMarkQueries } from './listingMarksQueries';

@@ -2,4 +2,4 @@
  * Where the user's truck is, for the deadhead column of the listings screen: the shared truck store
  * (renderer/shared/search/truckAt.ts), which saved searches and "Find loads" set too (issue 18 §3).
  */
-export { useTruckStore, type TruckState } from '../../../shared/search/truckAt';
+export { useTruckStore } from '../../../shared/search/truckAt';
