@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { activityKeys, activityQueries } from '../shared/notify/activityQueries';
+import { useNetworkToWatch } from '../shared/notify/useNetworkToWatch';
 import { useOpenFromDesktop } from '../shared/notify/openFromDesktop';
 import { useWatchNotifier } from '../shared/notify/useWatchNotifier';
 import { call } from '../shared/transport';
@@ -10,7 +11,8 @@ import { refreshWhatChanged } from './freshAfterActivity';
 /**
  * The shell's link to the watch (issue 18 §2), rendering nothing: notifications and the badge
  * (renderer/shared/notify), fresh screens when new activity arrives (./freshAfterActivity.ts), the
- * desktop app's notification clicks opening their item, and, while the offer inbox is open, its
+ * desktop app's notification clicks opening their item, the network's state told to the watch
+ * (offline, it reads nothing), and, while the offer inbox is open, its
  * offers' activity marked read (the inbox shows them, so its nav count goes).
  */
 export function WatchBridge() {
@@ -23,6 +25,7 @@ export function WatchBridge() {
   );
   useWatchNotifier({ open, onNew });
   useOpenFromDesktop(open);
+  useNetworkToWatch();
 
   const onInbox = useRouterState({ select: (state) => state.location.pathname === '/inbox' });
   const unreadOffers = useQuery(activityQueries.summary()).data?.unreadOffers ?? 0;

@@ -142,6 +142,11 @@ export const activityCalls = {
   /** Starts a pass now (a user's "Check now"), within the budget. */
   'watch.checkNow': { input: noInput },
   /**
+   * The network as the page sees it (`navigator.onLine`, its `online`/`offline` events): offline, the
+   * watch starts no read; back online, one catch-up pass (docs/watch.md "The budget").
+   */
+  'watch.online': { input: z.object({ online: z.boolean() }) },
+  /**
    * Shows a desktop notification the renderer composed (coalesced, in the UI's language, issue 18
    * §2). `path` is the app route a click opens. The desktop app shows it with Electron's
    * `Notification`; a host without a notifier answers `delivered: false` and the renderer uses the
@@ -187,6 +192,7 @@ export interface ActivityOutputs {
   'watch.settings': WatchSettings;
   'watch.update': WatchSettings;
   'watch.checkNow': WatchStatusView;
+  'watch.online': WatchStatusView;
   'desktop.notify': { delivered: boolean };
   'desktop.badge': { delivered: boolean };
 }

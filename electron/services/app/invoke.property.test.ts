@@ -256,6 +256,7 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
     { requiredKeys: [] },
   ),
   'watch.checkNow': junk,
+  'watch.online': fc.record({ online: fc.oneof(fc.boolean(), fc.constantFrom('no', 0, null)) }),
   'desktop.notify': fc.record({
     title: fc.string({ maxLength: 210 }),
     body: fc.string({ maxLength: 30 }),

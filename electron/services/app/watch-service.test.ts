@@ -192,6 +192,33 @@ describe('watch service', () => {
     expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
   });
 
+  it('reads nothing while offline, and catches up once back online unless the machine sleeps', async () => {
+    await watch.start();
+    await run(15_000);
+    expect(fake.asked).toHaveLength(2);
+    watch.setOnline(false);
+    expect(watch.status().state).toBe('paused');
+    await run(600_000);
+    expect(fake.asked).toHaveLength(2);
+    // asleep and offline: waking up alone reads nothing
+    watch.pause();
+    watch.resume();
+    await run(600_000);
+    expect(fake.asked).toHaveLength(2);
+    watch.setOnline(true);
+    await run(0);
+    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+    // online again while asleep: nothing until it wakes
+    watch.pause();
+    watch.setOnline(false);
+    watch.setOnline(true);
+    await run(600_000);
+    expect(fake.asked).toHaveLength(3);
+    watch.resume();
+    await run(0);
+    expect(fake.asked).toHaveLength(4);
+  });
+
   it('checks now: a fresh pass at the next slot of the budget', async () => {
     await watch.start();
     await run(20_000);

@@ -60,10 +60,16 @@ export interface WatchService {
   onSessionChanged(): Promise<void>;
   /** Starts watching as the settings say (the hosts call it once). Rejects if the database cannot open. */
   start(): Promise<void>;
-  /** The machine sleeps or went offline: no read starts. */
+  /** The machine sleeps (Electron's powerMonitor `suspend`): no read starts. */
   pause(): void;
-  /** The machine is back: one catch-up pass, within the budget. */
+  /** The machine woke up: one catch-up pass, within the budget, unless it is still offline. */
   resume(): void;
+  /**
+   * The network as the page sees it (`navigator.onLine` and its `online`/`offline` events, sent by the
+   * renderer with `watch.online`): offline, no read starts; back online, one catch-up pass unless the
+   * machine sleeps (docs/watch.md "The budget": asleep or offline).
+   */
+  setOnline(online: boolean): void;
   /** The engine, once started (tests and the bench). */
   engine(): WatchEngine | null;
   /** Stops the watch (the services close). */
@@ -122,7 +128,16 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   let opened: { desk: Desk; log: ActivityLog } | null = null;
   let engine: WatchEngine | null = null;
   let started = false;
+  // why the watch is paused: the machine sleeps, or the network is gone; it reads only with neither
+  let asleep = false;
+  let offline = false;
   let paused = false;
+  const setPaused = (next: boolean) => {
+    if (next === paused) return;
+    paused = next;
+    if (paused) engine?.pause();
+    else engine?.resume();
+  };
   let holderKnown = false;
   let keyHeld = false;
   let generation = 0;
@@ -238,13 +253,16 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       await onSessionChanged();
     },
     pause() {
-      paused = true;
-      engine?.pause();
+      asleep = true;
+      setPaused(true);
     },
     resume() {
-      if (!paused) return;
-      paused = false;
-      engine?.resume();
+      asleep = false;
+      setPaused(offline);
+    },
+    setOnline(online) {
+      offline = !online;
+      setPaused(asleep || offline);
     },
     engine: () => engine,
     close() {

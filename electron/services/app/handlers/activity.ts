@@ -16,6 +16,7 @@ type ActivityCall =
   | 'watch.settings'
   | 'watch.update'
   | 'watch.checkNow'
+  | 'watch.online'
   | 'desktop.notify'
   | 'desktop.badge';
 
@@ -56,6 +57,10 @@ export function activityHandlers(context: ServiceContext): HandlerGroup<Activity
     'watch.settings': async () => watch.settings(),
     'watch.update': async (patch) => watch.update(patch),
     'watch.checkNow': async () => watch.checkNow(),
+    'watch.online': async ({ online }) => {
+      watch.setOnline(online);
+      return watch.status();
+    },
     'desktop.notify': async (notification) => ({
       delivered: context.desktop?.notify(notification) ?? false,
     }),
