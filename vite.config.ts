@@ -33,7 +33,7 @@ export default defineConfig({
             // chunk rather than some 25 shared ones: the browser opens six connections per host, and a
             // cold load spent rounds of them on small files before the first page's call could start.
             { name: 'startup', test: /renderer[\\/]main\.tsx$/, priority: 50 },
-            // The map (issue 20 §1): d3-geo, topojson-client and the Natural Earth outlines, loaded
+            // The map (docs/map.md): d3-geo, topojson-client and the Natural Earth outlines, loaded
             // the first time a map is shown.
             {
               name: 'map',

@@ -15,7 +15,7 @@
  * 7. (`main`) the desktop app's main process: its bundle's module evaluation to `whenReady`, and the
  *    longest main-thread block while the embedded sandbox starts (build/bench/main-process.ts);
  * 8. (`watch`) the watch, 10 simulated minutes of the default set: reads a minute, the main
- *    process's CPU, a change to its event (build/bench/watch.ts, issue 18 §5).
+ *    process's CPU, a change to its event (build/bench/watch.ts, docs/watch.md §Measured).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).

@@ -136,7 +136,7 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.created).toMatchObject({ ok: true, value: { name: 'Boot RO → DE' } });
     expect(report.listed.value!.map((s) => s.id)).toEqual([report.created.value!.id]);
     expect(existsSync(join(appData, 'Dispatch', 'dispatch.sqlite3'))).toBe(true);
-    // the watch's calls, and its notification and badge on the desktop (issue 18 §2)
+    // the watch's calls, and its notification and badge on the desktop (docs/watch.md §On the desktop)
     expect(report.summary).toMatchObject({ ok: true, value: { unread: 0 } });
     expect(report.notified).toEqual({ ok: true, value: { delivered: true } });
     expect(report.badge).toEqual({ ok: true, value: { delivered: true } });

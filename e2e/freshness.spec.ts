@@ -1,6 +1,6 @@
 /**
- * Fresh screens (issue 18 §2) on Listings, on the lab host (its sandbox's control routes on): the list
- * says when it was read; on page 2 nothing moves when a listing is published; "Check for new" reads
+ * Fresh screens (docs/watch.md §Fresh lists) on Listings, on the lab host (its sandbox's control routes on):
+ * the list says when it was read; on page 2 nothing moves when a listing is published; "Check for new" reads
  * page 1 again (only page 1) and the bar says "1 new since you started paging"; its "Start over" goes
  * back to page 1, which shows the new listing first.
  */

@@ -1,5 +1,5 @@
 /**
- * The map (issue 20 §1, §3): on Listings the Table/Map switch draws the page's rows as arrows whose
+ * The map (docs/map.md §Tests): on Listings the Table/Map switch draws the page's rows as arrows whose
  * count and ends (`data-row`, `data-from`, `data-to`, renderer/shared/map/PageMap.tsx) match the rows;
  * hovering a row highlights its arrow and hovering an arrow its row; clicking an arrow opens the
  * listing. A listing's page draws its route, and with "Truck at" the empty run too, km written on

@@ -1,5 +1,5 @@
 /**
- * Notes, tags and blocked companies (issue 20 §2, §3) on the demo host (its market is still): a note
+ * Notes, tags and blocked companies (docs/notes.md §Tests) on the demo host (its market is still): a note
  * with tags written on a listing's page, shown as a mark in the listings table, edited, found on the
  * Notes screen, deleted; a free vehicle's company blocked on its page, its vehicles then hidden from
  * the free-vehicle search with the line that says how many (and "Show"); the notes exported as a

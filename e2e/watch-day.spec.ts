@@ -1,7 +1,7 @@
 /**
- * A simulated working day with the watch (issue 18 §4), through the browser host against a sandbox of
- * its own whose market moves (`--tick`), on a private lab (its own sandbox and host, so the shared hosts
- * are left as found). The budget is raised in Settings → Watch; only what the day needs is watched, so
+ * A simulated working day with the watch (docs/watch.md §In the renderer), through the browser host against a
+ * sandbox of its own whose market moves (`--tick`), on a private lab (its own sandbox and host, so the shared
+ * hosts are left as found). The budget is raised in Settings → Watch; only what the day needs is watched, so
  * a pass is a few reads. The demo shipper's key: offers delivered to one of its listings and another
  * listing closed and given its first stage reach the Activity screen, the nav counts and a browser
  * notification (permission granted in the context; `window.Notification` wrapped by an init script

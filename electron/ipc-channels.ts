@@ -1,8 +1,8 @@
 /**
  * The IPC channels between the preload (`electron/preload.ts`) and the main process
- * (`electron/main.ts`), named once here for both (issue 21 §3). The preload is bundled with its
- * relative imports inlined (build/bundle-electron.ts: only `electron` is external), so it may import
- * this module though it runs sandboxed.
+ * (`electron/main.ts`), named once here for both (docs/architecture.md §One call, end to end). The preload is
+ * bundled with its relative imports inlined (build/bundle-electron.ts: only `electron` is external), so it
+ * may import this module though it runs sandboxed.
  */
 
 /** The call channel (`invoke`/`handle`): the preload sends `(name, input, callId?)`, main answers a `CallResult`. */

@@ -152,7 +152,8 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     ]);
   const { MIN_SIZE, placeWindow, readWindowState, writeWindowState } = windowState;
   const userData = places.userData;
-  // The desktop's notifications and badge; a click opens the item in the window (issue 18 §2).
+  // The desktop's notifications and badge; a click opens the item in the window (docs/watch.md §On the
+  // desktop).
   const openAppPath = async (path: string) => {
     if (!mainWindow) await openWindow();
     if (!mainWindow) return;

@@ -3,8 +3,8 @@
  * the main process and resolves to its `CallResult`, `window.dispatch.cancel(callId)`, which
  * withdraws a call sent with that id, and `window.dispatch.onOpenPath(callback)`, which calls
  * `callback(path)` when main asks the page to open an app path (a desktop notification was clicked,
- * issue 18 §2) and returns the function that stops listening. Nothing else of Electron or Node
- * reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
+ * docs/watch.md §On the desktop) and returns the function that stops listening. Nothing else of Electron or
+ * Node reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
  * content"): not `ipcRenderer`, not the event, only these three functions on their three channels,
  * with a call name and id that must be strings and a path that must be an app path
  * (shell/app-path.ts: `/inbox`, never another host). It runs sandboxed and context-isolated, so it is

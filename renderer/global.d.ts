@@ -13,7 +13,8 @@ declare global {
       cancel?(callId: string): void;
       /**
        * Desktop app: calls `listener` with the app path of each of its notifications the user clicks
-       * (issue 18 §2 "Clicking one opens the item"); returns the unsubscribe. Absent in older builds.
+       * (docs/watch.md §In the renderer "Clicking one opens the item"); returns the unsubscribe. Absent in
+       * older builds.
        */
       onOpenPath?(listener: (path: string) => void): () => void;
     };

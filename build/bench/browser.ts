@@ -72,7 +72,7 @@ export interface BrowserFigures {
   clicks: ClickTimes;
   /** The same on the yardstick page. */
   yardstickClicks: ClickTimes;
-  /** Click "Map" to the arrows drawn, and when the map's chunk was fetched (issue 20 §4). */
+  /** Click "Map" to the arrows drawn, and when the map's chunk was fetched (docs/map.md §Measured). */
   map: MapTimes;
 }
 
@@ -259,7 +259,7 @@ const MAP_WATCHER = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
 })();`;
 
-/** Times of the page map (issue 20 §4), ms, and what was fetched when. */
+/** Times of the page map (docs/map.md §Measured), ms, and what was fetched when. */
 export interface MapTimes {
   /** Click "Map" to arrows painted, each after the map's chunk had loaded (Table then Map again). */
   timesMs: number[];
@@ -352,7 +352,7 @@ async function inNewContext<T>(
 /**
  * Starts the host and the yardstick; loads `#/listings` `1 + loads` times and the yardstick `loads`
  * times (interleaved, each in a new context); clicks 20 rows of each; opens the map 1 + 10 times
- * (issue 20 §4); stops everything.
+ * (docs/map.md §Measured); stops everything.
  */
 export async function benchBrowser(loads = 5, clicks = 20): Promise<BrowserFigures> {
   const token = randomBytes(16).toString('hex');

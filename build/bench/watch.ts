@@ -1,5 +1,5 @@
 /**
- * The watch's cost (issue 18 §5): the app services (real API client, real database) watching the
+ * The watch's cost (docs/watch.md §Measured): the app services (real API client, real database) watching the
  * default set for the shipper demo account (every source on, the default budget of 4 reads a minute)
  * against the sandbox in its own process (`npm run sandbox`), the schedule on a manual clock
  * (electron/services/watch/manual-clock.ts), so 10 simulated minutes take a few real seconds:

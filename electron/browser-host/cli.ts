@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     fail(error.message);
   });
   console.log(`Dispatch is running at ${host.pageUrl} (browser host; Ctrl+C to stop)`);
-  // The watch (issue 18 §1, docs/watch.md "Wiring"): re-reads within its budget while the host runs.
+  // The watch (docs/watch.md §Wiring): re-reads within its budget while the host runs.
   services.watch
     .start()
     .catch((error: Error) => console.error(`The watch could not start: ${error.message}`));

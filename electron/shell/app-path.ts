@@ -1,6 +1,6 @@
 /**
- * An app path: a route inside Dispatch that a notification's click may open (issue 18 §2 "Clicking
- * one opens the item"), such as `/inbox` or `/listings/FX-7K2M9Q?tab=offers`. The same rule as the
+ * An app path: a route inside Dispatch that a notification's click may open (docs/watch.md §On the desktop
+ * "Clicking one opens the item"), such as `/inbox` or `/listings/FX-7K2M9Q?tab=offers`. The same rule as the
  * contract's `desktop.notify` path (shared/contract/activity.ts): it starts with one `/` (never `//`,
  * which a URL parser reads as another host), and holds only letters, digits and `/_.~%?=&-`. No
  * dependencies, so the preload can bundle it.

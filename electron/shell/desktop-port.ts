@@ -1,5 +1,5 @@
 /**
- * The desktop's notifications and badge (issue 18 §2), as the services' `DesktopPort`
+ * The desktop's notifications and badge (docs/watch.md §On the desktop), as the services' `DesktopPort`
  * (services/app/context.ts), over the few Electron calls main.ts hands in, so the rules are tested
  * without Electron (Electron 41 docs/api/notification.md, app.md `setBadgeCount`, browser-window.md
  * `setOverlayIcon`):

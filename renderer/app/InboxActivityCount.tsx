@@ -5,8 +5,8 @@ import { activityQueries } from '../shared/notify/activityQueries';
 import { NavCount } from './NavCount';
 
 /**
- * New offers beside "Offer inbox": the unread `offer.received` activity (issue 18 §2, the summary's
- * `unreadOffers`, which grows as the watch reads), "2 new offers" in the accessible name. While the
+ * New offers beside "Offer inbox": the unread `offer.received` activity (docs/watch.md §In the renderer, the
+ * summary's `unreadOffers`, which grows as the watch reads), "2 new offers" in the accessible name. While the
  * watch has none unread, or the summary cannot be read (a host without the watch), the inbox's own
  * count of offers never seen in it: it also counts offers the watch took as its baseline (an offer
  * that came before the watch's first read of its listing is no news to the watch, but is to the user)

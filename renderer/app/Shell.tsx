@@ -15,8 +15,8 @@ const LanguageMenu = lazyAfterFirstReads(() =>
 );
 
 /**
- * The nav counts (unread activity beside "Activity", new offers beside "Offer inbox"; issue 18 §2):
- * their own chunk, loaded after the first reads.
+ * The nav counts (unread activity beside "Activity", new offers beside "Offer inbox"; docs/watch.md §In the
+ * renderer): their own chunk, loaded after the first reads.
  */
 const InboxActivityCount = lazyAfterFirstReads(() =>
   import('./InboxActivityCount').then((module) => ({ default: module.InboxActivityCount })),

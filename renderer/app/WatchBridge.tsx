@@ -9,10 +9,10 @@ import { call } from '../shared/transport';
 import { refreshWhatChanged } from './freshAfterActivity';
 
 /**
- * The shell's link to the watch (issue 18 §2), rendering nothing: notifications and the badge
- * (renderer/shared/notify), fresh screens when new activity arrives (./freshAfterActivity.ts), the
- * desktop app's notification clicks opening their item, the network's state told to the watch
- * (offline, it reads nothing), and, while the offer inbox is open, its
+ * The shell's link to the watch (docs/watch.md §In the renderer), rendering nothing: notifications and the
+ * badge (renderer/shared/notify), fresh screens when new activity arrives (./freshAfterActivity.ts), the
+ * desktop app's notification clicks opening their item, the network's state told to the watch (offline,
+ * it reads nothing), and, while the offer inbox is open, its
  * offers' activity marked read (the inbox shows them, so its nav count goes).
  */
 export function WatchBridge() {

@@ -1,6 +1,6 @@
 /**
- * Screens stay fresh as the watch reads (issue 18 §2 "Fresh screens", "The nav counts update as the
- * watch reads"): when new activity arrives, the reads whose data it concerns are marked stale, so an
+ * Screens stay fresh as the watch reads (docs/watch.md §Fresh lists, §In the renderer "The nav counts update
+ * as the watch reads"): when new activity arrives, the reads whose data it concerns are marked stale, so an
  * open screen shows the new data and another reads it when opened. Lists re-read page 1 only (keys of
  * renderer/shared/cursorList/keys.ts): a page 2 or later never moves under the user.
  */

@@ -39,7 +39,7 @@ export interface PlacesAnswer {
 /**
  * What the list routes of one sandbox remember between requests (`paging/list-route.ts`), each entry
  * valid only for exactly the same input. It lives in the sandbox's context, so two sandboxes in one
- * process never share it (issue 21 §2).
+ * process never share it (docs/architecture.md §Sandbox layout).
  */
 export interface ListMemory {
   /** Pages served recently, with their JSON, by route, holder and filters (`paging/page-cache.ts`). */

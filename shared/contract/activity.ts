@@ -1,5 +1,5 @@
 /**
- * Calls about what the watch noticed (the activity log) and how it watches (its settings), issue 18
+ * Calls about what the watch noticed (the activity log) and how it watches (its settings), docs/watch.md
  * and docs/watch.md. Everything here is local: reading the activity log or changing the watch's
  * settings never sends a request to the exchange. The renderer asks `activity.summary` often (it is a
  * count in the local database) to keep the nav counts and the browser host's notifications current.
@@ -147,8 +147,8 @@ export const activityCalls = {
    */
   'watch.online': { input: z.object({ online: z.boolean() }) },
   /**
-   * Shows a desktop notification the renderer composed (coalesced, in the UI's language, issue 18
-   * §2). `path` is the app route a click opens. The desktop app shows it with Electron's
+   * Shows a desktop notification the renderer composed (coalesced, in the UI's language, docs/watch.md
+   * §On the desktop). `path` is the app route a click opens. The desktop app shows it with Electron's
    * `Notification`; a host without a notifier answers `delivered: false` and the renderer uses the
    * Web Notifications API itself.
    */

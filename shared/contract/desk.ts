@@ -33,10 +33,10 @@ export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export const savedSearchKindSchema = z.enum(SAVED_SEARCH_KINDS);
 
 /**
- * Relative dates of a saved search (issue 18 §3; shared/domain/relative-dates.ts): the first day
- * `fromDays` after the day of each run (0 today, 1 tomorrow), the last `toDays` after it or null for
- * none ("from today"); "today and the next N days" is `{ fromDays: 0, toDays: N }`. Whole days, 0 to
- * 366, the last not before the first.
+ * Relative dates of a saved search (docs/watch.md §Saved searches as alerts;
+ * shared/domain/relative-dates.ts): the first day `fromDays` after the day of each run (0 today, 1 tomorrow),
+ * the last `toDays` after it or null for none ("from today"); "today and the next N days" is `{ fromDays: 0,
+ * toDays: N }`. Whole days, 0 to 366, the last not before the first.
  */
 export const relativeDatesSchema = z
   .object({
@@ -50,8 +50,8 @@ export const relativeDatesSchema = z
 export type { RelativeDates };
 
 /**
- * "Truck at" saved with a listing search (issue 18 §3): a place as the place look-up gives it
- * (docs/api.md §Places, `Place`), the empty run to each loading place being counted from it.
+ * "Truck at" saved with a listing search (docs/watch.md §Saved searches as alerts): a place as the place
+ * look-up gives it (docs/api.md §Places, `Place`), the empty run to each loading place being counted from it.
  */
 export const truckPlaceSchema = z.object({
   city: z.string().trim().min(1).max(100),
@@ -98,18 +98,18 @@ interface SavedSearchFields {
   /** When the search was last run (`savedSearches.markRun`), or null if never. */
   lastRunAt: string | null;
   /**
-   * Whether the watch reads this search's first page and tells what is new on it (issue 18 §3,
-   * docs/watch.md "What is watched"). Off until the user switches it on.
+   * Whether the watch reads this search's first page and tells what is new on it (docs/watch.md §Saved
+   * searches as alerts, §What is watched, and the events). Off until the user switches it on.
    */
   watch: boolean;
   /**
-   * The dates kept relative to the day of each run (issue 18 §3), or null: the dates of `filters` are
-   * absolute. Resolve with {@link filtersForRun} before running the search.
+   * The dates kept relative to the day of each run (docs/watch.md §Saved searches as alerts), or null: the
+   * dates of `filters` are absolute. Resolve with {@link filtersForRun} before running the search.
    */
   relativeDates: RelativeDates | null;
   /**
-   * "Truck at" saved with a listing search and restored when it is run (issue 18 §3), or null (none
-   * saved; always null for a free-vehicle search).
+   * "Truck at" saved with a listing search and restored when it is run (docs/watch.md §Saved searches as
+   * alerts), or null (none saved; always null for a free-vehicle search).
    */
   truckAt: Place | null;
   /**
@@ -127,8 +127,8 @@ export type SavedSearch =
 
 /**
  * The filters a saved search runs with on `today` (`YYYY-MM-DD`, the user's day, shared/domain/
- * relative-dates.ts `todayIn`): its filters with relative dates resolved (issue 18 §3), absolute ones
- * as saved; null when its filters no longer apply (`filtersProblem`).
+ * relative-dates.ts `todayIn`): its filters with relative dates resolved (docs/watch.md §Saved searches as
+ * alerts), absolute ones as saved; null when its filters no longer apply (`filtersProblem`).
  */
 export function filtersForRun(search: SavedSearch, today: string): ListingFilters | VehicleFilters | null {
   return search.filters === null ? null : withResolvedDates(search.filters, search.relativeDates, today);
@@ -160,7 +160,7 @@ export const seenItemIdsSchema = z
   .max(SEEN_ITEMS_PER_CALL_MAX, `At most ${SEEN_ITEMS_PER_CALL_MAX} ids at a time.`);
 
 /**
- * A listing a watched saved search folded as a repost (issue 18 §3 "Reposts", docs/watch.md): the
+ * A listing a watched saved search folded as a repost (docs/watch.md §Saved searches as alerts): the
  * same load as `of`, seen before in that search under another ref; the budget before and after
  * (decimal strings, in `currency`; null when not given).
  */
@@ -183,8 +183,8 @@ export const searchRepostSchema = z.object({
 export const HIDDEN_ROUTE_MAX = 200;
 
 /**
- * A load the user hid ("Hide this load", issue 18 §3): kept locally, it leaves every listing list
- * (a line says how many a page hides, with Show) and the watch's alerts until shown again.
+ * A load the user hid ("Hide this load", docs/watch.md §Seen and hidden loads): kept locally, it leaves every
+ * listing list (a line says how many a page hides, with Show) and the watch's alerts until shown again.
  * - `ref`: the listing's code;
  * - `hiddenAt`: when (ISO 8601, UTC);
  * - `route`: the route as the list showed it when hidden ("Cluj-Napoca, RO → München, DE"), or null.
@@ -225,13 +225,13 @@ export const deskCalls = {
   /** Records that the search was run now. */
   'savedSearches.markRun': { input: z.object({ id: resourceIdSchema }) },
   /**
-   * Switches a saved search's Watch on or off (issue 18 §3): while on, the watch reads its first page
-   * within the budget and tells what is new on it (docs/watch.md "What is watched").
+   * Switches a saved search's Watch on or off (docs/watch.md §Saved searches as alerts): while on, the watch
+   * reads its first page within the budget and tells what is new on it (docs/watch.md "What is watched").
    */
   'savedSearches.setWatch': { input: z.object({ id: resourceIdSchema, watch: z.boolean() }) },
   /**
-   * The reposts the watch folded in a watched saved search, by the new ref (issue 18 §3): what the
-   * watch's last read of it kept; empty when it was never watched.
+   * The reposts the watch folded in a watched saved search, by the new ref (docs/watch.md §Saved searches as
+   * alerts): what the watch's last read of it kept; empty when it was never watched.
    */
   'savedSearches.reposts': { input: z.object({ id: resourceIdSchema }) },
   /** Marks items seen in a scope (an item already seen keeps its first time). */
@@ -240,7 +240,7 @@ export const deskCalls = {
   'seen.unseen': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
   /** Forgets every mark of a scope. */
   'seen.forget': { input: z.object({ scope: seenScopeSchema }) },
-  /** The hidden loads, newest first (issue 18 §3). */
+  /** The hidden loads, newest first (docs/watch.md §Seen and hidden loads). */
   'hiddenLoads.list': { input: noInput },
   /** Hides a load (hiding it again keeps its first time and route). */
   'hiddenLoads.hide': {

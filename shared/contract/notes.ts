@@ -1,5 +1,5 @@
 /**
- * Calls about private notes, tags and company lists (issue 20 §2), kept in the app's local database
+ * Calls about private notes, tags and company lists (docs/notes.md), kept in the app's local database
  * (electron/services/db/notes.ts), never sent to the exchange. A note belongs to a listing (by its
  * code) or a company (by its id) and holds a text, tags (free words) and, for a company, one list:
  * `blocked` or `preferred`. A note with no text, no tags and no list does not exist (saving one
@@ -27,7 +27,9 @@ export const NOTES_FILE_VERSION = 1;
 export const NOTE_SUBJECT_KINDS = ['listing', 'company'] as const;
 export type NoteSubjectKind = (typeof NOTE_SUBJECT_KINDS)[number];
 
-/** The company lists (issue 20 §2): a company is on one of them or none. */
+/**
+ * The company lists (docs/notes.md §Blocked and preferred companies): a company is on one of them or none.
+ */
 export const COMPANY_LISTS = ['blocked', 'preferred'] as const;
 export type CompanyList = (typeof COMPANY_LISTS)[number];
 
@@ -175,9 +177,9 @@ export type NotesFileCheck =
   { ok: true; entries: NotesFileEntry[] } | { ok: false; problems: NotesFileProblem[] };
 
 /**
- * Checks a parsed notes file (issue 20 §2: "validated on import with a clear sentence per bad entry").
- * Every entry is checked on its own, so each bad one is named; an entry's problems are listed once
- * per code. The same listing or company twice is `duplicate` on the later entry.
+ * Checks a parsed notes file (docs/notes.md §Export and import: "validated on import with a clear sentence
+ * per bad entry"). Every entry is checked on its own, so each bad one is named; an entry's problems are
+ * listed once per code. The same listing or company twice is `duplicate` on the later entry.
  */
 export function checkNotesFile(data: unknown): NotesFileCheck {
   const head = notesFileHeadSchema.safeParse(data);

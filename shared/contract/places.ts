@@ -36,12 +36,12 @@ export interface DeadheadResult {
 
 /**
  * Most places per `places.coordinates` call: a page of 20 rows has 40 ends (loading and unloading
- * places), plus where the truck is (issue 20 §1 "The page on a map").
+ * places), plus where the truck is (docs/map.md §The page on a map).
  */
 export const COORDINATES_BATCH_MAX = 41;
 
 /**
- * Input of the coordinates look-up (issue 20 §1): places by country (ISO alpha-2, upper-case) and name
+ * Input of the coordinates look-up (docs/map.md): places by country (ISO alpha-2, upper-case) and name
  * as a listing or vehicle gives them (`city` null when only the country is known), or a place slug in
  * `city` (as "Truck at" keeps it; shared/contract/places.ts `placeSlugSchema`).
  */
@@ -76,8 +76,8 @@ export const placeCalls = {
   /** Local, no API call: the empty run from the truck to each loading place (docs/api.md §Cost estimate's road distance). */
   'places.deadhead': { input: deadheadInputSchema },
   /**
-   * Local, no API call: where each place is, from the app's gazetteer, for drawing the map (issue 20
-   * §1 "Offline and light"). One entry per place, in order; null where the gazetteer does not know it.
+   * Local, no API call: where each place is, from the app's gazetteer, for drawing the map (docs/map.md
+   * §Offline and light). One entry per place, in order; null where the gazetteer does not know it.
    */
   'places.coordinates': { input: coordinatesInputSchema },
 } as const;

@@ -1,8 +1,9 @@
 /**
  * The key two spellings of one company's name share, so an offer that names its carrier without an
- * id can be matched to a company the user blocked or preferred (issue 20 §2: "Offers name their
- * carrier without an id: match on the carrier's name and say so"). Both sides use it: the renderer
- * to mark inbox rows and free vehicles, the notes store to keep the key beside each company.
+ * id can be matched to a company the user blocked or preferred (docs/notes.md §Blocked and preferred
+ * companies: "Offers name their carrier without an id: match on the carrier's name and say so"). Both sides
+ * use it: the renderer to mark inbox rows and free vehicles, the notes store to keep the key beside each
+ * company.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Relative dates of a saved search (issue 18 §3 "Relative dates"): "from today", "from tomorrow",
+ * Relative dates of a saved search (docs/watch.md §Saved searches as alerts): "from today", "from tomorrow",
  * "today and the next N days" kept as such and resolved on each run against the day it runs, on the
  * user's wall calendar (their time zone); an absolute date stays absolute. Pure calendar arithmetic on
  * `YYYY-MM-DD` days (no clock times), so month and year ends and daylight-saving changes cannot shift

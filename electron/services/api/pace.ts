@@ -10,8 +10,8 @@
  * - `heldUntil()` tells the app's screens that it is "waiting for the exchange", and until when.
  *
  * - Two lanes. `user` (the default): what a person asked for, first come first served.
- *   `background` (the watch, electron/services/watch/, issue 18 §1 "the user's own actions always go
- *   first"): one background request at a time, and it starts only while no user request is on the
+ *   `background` (the watch, electron/services/watch/, docs/watch.md §The budget "the user's own actions
+ *   always go first"): one background request at a time, and it starts only while no user request is on the
  *   wire or waiting and no hold is in force. It does not take one of the user's `maxInFlight`
  *   places, so a user request arriving while it is on the wire goes at once: a background read never
  *   makes a user's request wait for a place (at most `maxInFlight + 1` requests are then on the wire).

@@ -79,8 +79,9 @@ describe('paging gate', () => {
   });
 
   // docs/api.md §Rate limits: a cursor request arriving 400 ms or less after the previous one is
-  // refused, so not a fraction of a millisecond may be shaved off the gap (issue 21 §6): after a timer
-  // that fires early by any amount, up to a whole millisecond, the gate waits out the rest.
+  // refused, so not a fraction of a millisecond may be shaved off the gap (docs/architecture.md §The test
+  // layers): after a timer that fires early by any amount, up to a whole millisecond, the gate waits out the
+  // rest.
   it.each([0.25, 0.5, 0.9375, 1])(
     'sends no cursor request before gap + margin, even after a timer that fires %s ms early',
     async (early) => {

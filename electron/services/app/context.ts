@@ -11,9 +11,9 @@ import type { SessionState } from './session-state';
 import type { WatchService } from './watch-service';
 
 /**
- * The desktop's notifier and badge (issue 18 §2), given by the Electron host (electron/main.ts): a
- * host without one (the browser host) leaves it out and `desktop.notify`/`desktop.badge` answer
- * `delivered: false`.
+ * The desktop's notifier and badge (docs/watch.md §On the desktop), given by the Electron host
+ * (electron/main.ts): a host without one (the browser host) leaves it out and
+ * `desktop.notify`/`desktop.badge` answer `delivered: false`.
  */
 export interface DesktopPort {
   /**

@@ -1,5 +1,5 @@
 /**
- * Bad input never breaks a contract call (issue "Reliability and speed" §2): generated inputs for every
+ * Bad input never breaks a contract call (docs/architecture.md §The test layers): generated inputs for every
  * call, run through `invokeCall` against a real sandbox. Properties:
  * - every call resolves to a `CallResult` (never throws, never hangs), never `unexpected`;
  * - the contract is at least as strict as the API: an input the contract accepts never earns a 400

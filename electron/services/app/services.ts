@@ -57,7 +57,7 @@ export interface AppServicesOptions {
   environmentOverride?: EnvironmentChoice;
   /**
    * The desktop's notifier and badge (the Electron host's, electron/main.ts); without it
-   * `desktop.notify` and `desktop.badge` answer `delivered: false` (issue 18 §2).
+   * `desktop.notify` and `desktop.badge` answer `delivered: false` (docs/watch.md §On the desktop).
    */
   desktop?: DesktopPort;
   /** The watch's clock and timers (default the system's; tests and the bench drive a fake one). */
@@ -70,7 +70,7 @@ export interface AppServices {
   /** Set when the settings file found at start was unusable and was kept aside (see settings-store.ts). */
   settingsProblem: SettingsProblem | null;
   /**
-   * The watch (issue 18 §1, docs/watch.md "Wiring"): the hosts call `watch.start()` once, and
+   * The watch (docs/watch.md §Wiring): the hosts call `watch.start()` once, and
    * `pause()`/`resume()` while the machine sleeps. Without `start` the services read nothing of their own.
    */
   watch: WatchService;

@@ -1,5 +1,5 @@
 /**
- * The watch as the app services run it (issue 18 §1, docs/watch.md "Wiring"): one watch engine
+ * The watch as the app services run it (docs/watch.md §Wiring): one watch engine
  * (watch/engine.ts) over the session's API client (its background lane, api/pace.ts) and the desk's
  * database (the activity log), with the watch's settings from the settings file applied to it. The
  * handlers of shared/contract/activity.ts (handlers/activity.ts) use it; the hosts start it and pause

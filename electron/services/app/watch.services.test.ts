@@ -1,5 +1,5 @@
 /**
- * The watch wired in the app services (issue 18 §1, docs/watch.md "Wiring"), against the real
+ * The watch wired in the app services (docs/watch.md §Wiring), against the real
  * sandbox through the real client, its schedule on a manual clock: an offer delivered with the
  * sandbox's control reaches the activity calls within one pass; the summary counts it; a change of
  * demo account starts the snapshots over.

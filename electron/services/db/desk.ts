@@ -19,9 +19,9 @@ export type { SeenMarkStore } from './seen-marks';
 export interface Desk {
   savedSearches: SavedSearchStore;
   seenMarks: SeenMarkStore;
-  /** Loads the user hid ("Hide this load", issue 18 §3). */
+  /** Loads the user hid ("Hide this load", docs/watch.md §Seen and hidden loads). */
   hiddenLoads: HiddenLoadStore;
-  /** Notes, tags and company lists (issue 20 §2). */
+  /** Notes, tags and company lists (docs/notes.md). */
   notes: NoteStore;
   /** Null, or what was wrong with the database file found at start and where it was moved (show it once). */
   problem: DeskProblem | null;

@@ -1,7 +1,7 @@
 /**
  * Hidden loads of "My desk" (table `hidden_loads`, migration 7): the listings the user hid with "Hide
- * this load" (issue 18 §3), so every list leaves them out and the watch never tells them
- * (electron/services/watch/watched-searches.ts). Local and reversible: `unhide` shows one again.
+ * this load" (docs/watch.md §Seen and hidden loads), so every list leaves them out and the watch never tells
+ * them (electron/services/watch/watched-searches.ts). Local and reversible: `unhide` shows one again.
  *
  * Every write is one statement, hence one transaction, and returns only after it committed.
  * Errors are `AppFailure`s: `invalid_input` with `fields` (`ref`, `route`) for a bad ref or route.

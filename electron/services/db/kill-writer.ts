@@ -4,7 +4,7 @@
  *
  *   S <savedSearchId> <µs>            a saved search was created (its transaction committed)
  *   M <scope> <itemId> <µs>           an item was marked seen in the scope
- *   N <listingRef> <µs>               a note with a tag was saved on the listing (issue 20 §2)
+ *   N <listingRef> <µs>               a note with a tag was saved on the listing (docs/notes.md)
  *
  * (`<µs>`: how long the write took.) Lines go out with a synchronous `writeSync`, after the write
  * returned, so a line on stdout means a committed write. A database problem at open is printed as

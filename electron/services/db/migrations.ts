@@ -96,7 +96,8 @@ function cutAt(text: string, length: number): string {
 }
 
 /**
- * Migration 3: the watch's activity log and snapshots (issue 18 §1, electron/services/watch/).
+ * Migration 3: the watch's activity log and snapshots (docs/watch.md §The activity log,
+ * electron/services/watch/).
  * - `activity_events`: one row per event the watch (or later the exchange) told, kept once by its
  *   stable `id` (UNIQUE); `seq` gives the order it was noticed in (AUTOINCREMENT: never reused, so
  *   "newest first" is `seq` descending even after rows are deleted); `seen_at` and `read_at` are ms
@@ -132,16 +133,17 @@ const watchActivity: Migration = (db) => {
 };
 
 /**
- * Migration 4: the Watch switch of saved searches (issue 18 §3, docs/watch.md "What is watched"):
- * `watch` is 0 (off, every search saved before) or 1 (the watch reads the search's first page).
+ * Migration 4: the Watch switch of saved searches (docs/watch.md §Saved searches as alerts, §What is watched,
+ * and the events): `watch` is 0 (off, every search saved before) or 1 (the watch reads the search's first
+ * page).
  */
 const savedSearchWatch: Migration = (db) => {
   db.exec(`ALTER TABLE saved_searches ADD COLUMN watch INTEGER NOT NULL DEFAULT 0 CHECK (watch IN (0, 1))`);
 };
 
 /**
- * Migration 5: relative dates of saved searches (issue 18 §3 "Relative dates"): `relative_dates` is
- * null (absolute dates, every search saved before) or the JSON rule `{ "fromDays", "toDays" }`
+ * Migration 5: relative dates of saved searches (docs/watch.md §Saved searches as alerts): `relative_dates`
+ * is null (absolute dates, every search saved before) or the JSON rule `{ "fromDays", "toDays" }`
  * (shared/contract/desk.ts `relativeDatesSchema`), resolved on each run.
  */
 const savedSearchRelativeDates: Migration = (db) => {
@@ -151,8 +153,8 @@ const savedSearchRelativeDates: Migration = (db) => {
 };
 
 /**
- * Migration 6: "Truck at" saved with a listing search (issue 18 §3): `truck_at` is null (none, every
- * search saved before) or the JSON place `{ "city", "country", "county", "slug" }`
+ * Migration 6: "Truck at" saved with a listing search (docs/watch.md §Saved searches as alerts): `truck_at`
+ * is null (none, every search saved before) or the JSON place `{ "city", "country", "county", "slug" }`
  * (shared/contract/desk.ts `truckPlaceSchema`), restored when the search is run.
  */
 const savedSearchTruckAt: Migration = (db) => {
@@ -162,7 +164,7 @@ const savedSearchTruckAt: Migration = (db) => {
 };
 
 /**
- * Migration 7: hidden loads (issue 18 §3 "Hide this load"): one row per listing the user hid, by its
+ * Migration 7: hidden loads (docs/watch.md §Seen and hidden loads): one row per listing the user hid, by its
  * ref, with when it was hidden (ms since the epoch) and its route as the list showed it (text, so the
  * Hidden list can name it without reading the exchange). Hidden loads leave the lists and the watch's
  * alerts until shown again (the row deleted).

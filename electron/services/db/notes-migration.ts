@@ -1,5 +1,5 @@
 /**
- * Migration 8 (issue 20 §2): private notes, tags and company lists. It uses no table of the earlier
+ * Migration 8 (docs/notes.md): private notes, tags and company lists. It uses no table of the earlier
  * migrations, so it applies the same over any of them.
  *
  * `notes`: one row per listing (`kind = 'listing'`, `subject_id` its code) or company (`company`, its

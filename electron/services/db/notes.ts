@@ -1,5 +1,5 @@
 /**
- * Private notes, tags and company lists (issue 20 §2; table `notes`, migration 8 in
+ * Private notes, tags and company lists (docs/notes.md; table `notes`, migration 8 in
  * notes-migration.ts; calls in shared/contract/notes.ts). A note belongs to a listing (by code) or a
  * company (by uuid); saving an empty one (no text, no tags, no list) deletes it.
  *

@@ -45,13 +45,13 @@ export interface SavedSearchStore {
   /** Sets the search's `lastRunAt` to now. Throws `not_found`. */
   markRun(id: string): SavedSearch;
   /**
-   * Switches the search's Watch on or off (issue 18 §3: the watch reads the first page of each search
-   * whose Watch is on, docs/watch.md "What is watched"). Throws `not_found`.
+   * Switches the search's Watch on or off (docs/watch.md §Saved searches as alerts: the watch reads the first
+   * page of each search whose Watch is on, docs/watch.md "What is watched"). Throws `not_found`.
    */
   setWatch(id: string, watch: boolean): SavedSearch;
   /**
-   * The reposts the watch folded in this search, by the new ref (issue 18 §3; the snapshot
-   * `search:<id>` the watch keeps, electron/services/watch/diff.ts). Empty when never watched; a
+   * The reposts the watch folded in this search, by the new ref (docs/watch.md §Saved searches as alerts; the
+   * snapshot `search:<id>` the watch keeps, electron/services/watch/diff.ts). Empty when never watched; a
    * stored entry that does not read as a repost is left out. Throws `not_found`.
    */
   reposts(id: string): Record<string, SearchRepost>;

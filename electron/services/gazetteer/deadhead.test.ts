@@ -42,7 +42,7 @@ describe('deadhead from the app gazetteer', () => {
   });
 });
 
-describe('coordinates from the app gazetteer (issue 20 §1)', () => {
+describe('coordinates from the app gazetteer', () => {
   it('gives WGS84 degrees per place, by name or slug, in order; null for unknown or country-only', () => {
     const [brasov, berlin, bySlug, unknown, countryOnly] = gazetteer.coordinates({
       places: [

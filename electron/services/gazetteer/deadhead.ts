@@ -23,7 +23,7 @@ export interface Gazetteer {
   deadhead(input: DeadheadInput): DeadheadResult;
   /**
    * Where each place is (`{ country, city }`, city a name or a slug), in WGS84 degrees, in order
-   * (issue 20 §1: the map draws places from the app's own gazetteer). Null for a place it does not
+   * (docs/map.md: the map draws places from the app's own gazetteer). Null for a place it does not
    * know, and for a listing that names only a country (city null): the map says "not on the map".
    */
   coordinates(input: CoordinatesInput): (LatLon | null)[];

@@ -1,5 +1,5 @@
 /**
- * The watch's settings (shared/contract/activity.ts `WatchSettings`, issue 18 §1 and §2): on or off,
+ * The watch's settings (shared/contract/activity.ts `WatchSettings`, docs/watch.md §Settings): on or off,
  * the budget in reads a minute, each source on or off, each kind of event notified or not, quiet
  * hours. Kept in the settings file under `watch` (settings-store.ts).
  *
@@ -19,7 +19,10 @@ import {
   type watchSettingsPatchSchema,
 } from '../../../shared/contract/activity';
 
-/** The budget by default, reads a minute (issue 18 §1; the same as schedule.ts WATCH_REQUESTS_PER_MINUTE). */
+/**
+ * The budget by default, reads a minute (docs/watch.md §The budget; the same as schedule.ts
+ * WATCH_REQUESTS_PER_MINUTE).
+ */
 export const DEFAULT_WATCH_RATE = 4;
 
 /** The settings when nothing is stored: on, 4 reads a minute, every source and kind on, no quiet hours. */

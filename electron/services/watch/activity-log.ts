@@ -1,8 +1,8 @@
 /**
  * The activity log: every event the watch (or, later, the exchange) told, in the local database
  * (tables `activity_events` and `watch_snapshots`, migration 3 in db/migrations.ts), with when each
- * was seen and read (issue 18 §1 "an activity log, deduplicated, with when each was seen and read;
- * confirmed events survive a restart and a kill"), and the watch's snapshots beside it.
+ * was seen and read (docs/watch.md §The activity log "an activity log, deduplicated, with when each was seen
+ * and read; confirmed events survive a restart and a kill"), and the watch's snapshots beside it.
  *
  * - An event is kept once by its stable `id` (events.ts): noticing it again, on a later pass, after a
  *   restart, or from another source, changes nothing and is not "new".

@@ -293,7 +293,7 @@ describe('diffSearch', () => {
   });
 });
 
-describe('diffSearch: reposts (issue 18 §3)', () => {
+describe('diffSearch: reposts', () => {
   const search = { id: 's1', name: 'RO → DE', kind: 'listings' as const };
   /** A whole listing as `GET /listings` gives it: Cluj-Napoca → München, 24 t, tautliner. */
   const load = (ref: string, minute: number, overrides: Partial<ListingFields> = {}): ListingFields => ({
@@ -403,7 +403,7 @@ describe('diffSearch: reposts (issue 18 §3)', () => {
   });
 });
 
-describe('diffSearch: hidden loads (issue 18 §3)', () => {
+describe('diffSearch: hidden loads', () => {
   it('never tells a hidden listing or vehicle, but counts it seen', () => {
     const hidden = new Set(['FX-BBBBBB', 'v2']);
     const search = {

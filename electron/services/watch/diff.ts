@@ -1,13 +1,15 @@
 /**
  * The watch's diffs: pure functions from what the previous read of a first page kept (a snapshot,
  * JSON-safe, stored between reads and restarts) and the new first page to the events it shows and
- * the snapshot to keep (issue 18 §1). No I/O, no clock.
+ * the snapshot to keep (docs/watch.md §What is watched, and the events). No I/O, no clock.
  *
  * Common rules:
  * - A null previous snapshot is the **baseline** (the first read of that thing ever): nothing is new
- *   on it, no event (issue 18 §3 "the first run is the baseline").
- * - Only the first page is read (the watch never pages, issue 18 §1), so an item missing from it is
- *   not taken as gone: it may have moved to page 2. A snapshot keeps what the last first page showed.
+ *   on it, no event (docs/watch.md §What is watched, and the events: "the first read of anything is its
+ *   baseline").
+ * - Only the first page is read (the watch never pages, docs/watch.md §What is watched, and the events), so
+ *   an item missing from it is not taken as gone: it may have moved to page 2. A snapshot keeps what the last
+ *   first page showed.
  * - Lists are newest first (docs/api.md §Lists and cursors), so an item not seen before is taken as
  *   new only if it is not older than the oldest item of the previous first page, when that page had
  *   more after it (`hasMore`): an older one has only moved up from page 2 (an item above it closed),
@@ -58,7 +60,7 @@ export interface ListingFields {
   currency?: string;
   transportStage?: string | null;
   stageUpdatedAt?: string | null;
-  /** What a repost is told by (issue 18 §3 "Reposts"; {@link repostKey}). */
+  /** What a repost is told by (docs/watch.md §Saved searches as alerts; {@link repostKey}). */
   category?: string;
   dateType?: string;
   dateFrom?: string | null;
@@ -110,8 +112,8 @@ export interface SeenLoad {
 
 /**
  * A listing new on a watched search's first page that is the same load as one seen before in that
- * search under another ref (issue 18 §3 "Reposts"): `of` the ref seen before, and the budget before
- * and after (decimal strings, in `currency`; null when not given), so a list can say
+ * search under another ref (docs/watch.md §Saved searches as alerts): `of` the ref seen before, and the
+ * budget before and after (decimal strings, in `currency`; null when not given), so a list can say
  * "reposted (price 1,400 → 1,310 EUR)". The contract's `SearchRepost` (shared/contract/desk.ts).
  */
 export type Repost = SearchRepost;
@@ -154,14 +156,19 @@ const RECEIVED_OFFER_ENDS: Partial<Record<string, WatchEventType>> = {
   expired: 'offer.expired',
 };
 
-/** Offer statuses of my offers that are told (issue 18 §1: "my offers"). */
+/**
+ * Offer statuses of my offers that are told (docs/watch.md §What is watched, and the events: "my offers").
+ */
 const MY_OFFER_ENDS: Partial<Record<string, WatchEventType>> = {
   accepted: 'offer.accepted',
   declined: 'offer.declined',
   expired: 'offer.expired',
 };
 
-/** Listing statuses that are told when a listing of mine reaches them (issue 18 §1: "my listings"). */
+/**
+ * Listing statuses that are told when a listing of mine reaches them (docs/watch.md §What is watched, and the
+ * events: "my listings").
+ */
 const LISTING_ENDS: Partial<Record<string, WatchEventType>> = {
   closed: 'listing.closed',
   expired: 'listing.expired',
@@ -328,7 +335,8 @@ export function diffMyVehicles(
 
 /**
  * A watched saved search, as the diff names it in its events; `isHidden` (optional) says which
- * listings or vehicles the user hid ("Hide this load", issue 18 §3): they are never told.
+ * listings or vehicles the user hid ("Hide this load", docs/watch.md §Seen and hidden loads): they are never
+ * told.
  */
 export interface WatchedSearchRef {
   id: string;
@@ -338,8 +346,8 @@ export interface WatchedSearchRef {
 }
 
 /**
- * What makes two listings the same load for reposts (issue 18 §3 "Reposts": same route, dates,
- * category, weight, volume and truck types; the budget may differ): those fields as one text (cities
+ * What makes two listings the same load for reposts (docs/watch.md §Saved searches as alerts: same route,
+ * dates, category, weight, volume and truck types; the budget may differ): those fields as one text (cities
  * compared without case or surrounding spaces, truck types in any order). Null for a listing read
  * without its category (not a whole listing: never folded).
  */
@@ -369,7 +377,7 @@ export function repostKey(listing: ListingFields): string | null {
  * oldest dropped first), so a listing that leaves the page and comes back is not told twice.
  * Baseline: no events, every item on the page is seen.
  *
- * Not told either (issue 18 §3):
+ * Not told either (docs/watch.md §Saved searches as alerts, §Seen and hidden loads):
  * - a **repost**: a listing whose {@link repostKey} is that of a listing seen before in this search
  *   (or earlier on the same page) under another ref is folded with it: no event, and the snapshot's
  *   `reposts` records it with the price before and after;

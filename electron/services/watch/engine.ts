@@ -1,5 +1,5 @@
 /**
- * The watch engine (issue 18 §1): ties the budget scheduler (schedule.ts), the sources (sources.ts,
+ * The watch engine (docs/watch.md): ties the budget scheduler (schedule.ts), the sources (sources.ts,
  * diffs in diff.ts) and the activity log (activity-log.ts) together, and tells its subscribers the
  * events that are new. It is an {@link EventSource}, so the exchange's own deliveries can later sit
  * beside it behind the same interface.
@@ -83,7 +83,7 @@ export interface WatchEngine extends EventSource {
   refresh(): void;
   /**
    * A user's "Check now": drops the rest of the current pass and starts a fresh one at the next
-   * moment the budget allows (never sooner: issue 18 §1, docs/watch.md "The budget"). Nothing happens
+   * moment the budget allows (never sooner: docs/watch.md §The budget). Nothing happens
    * while stopped or paused; a back-off or a 429's wait is kept.
    */
   checkNow(): void;

@@ -3,7 +3,7 @@
  * §Events, `GET /events/types`) where it has a name, and the {@link EventSource} interface behind which
  * any producer of events sits: today the watch's re-reading (engine.ts), later the exchange's own
  * deliveries (webhooks, planned for batch 3, docs/api.md §Versioning), with nothing above changing
- * (issue 18 §1).
+ * (docs/watch.md §What is watched, and the events).
  */
 
 /** A key permission (docs/api.md §Keys and environments, Permissions). */
@@ -12,7 +12,7 @@ export type Permission = 'listings:read' | 'offers:read' | 'vehicles:read';
 /**
  * Every kind of event the watch gives, with the permission the exchange's catalog gives it (null: a
  * public read, no key needed) and whether the catalog names it (`inCatalog`; docs/api.md §Events
- * lists eight). The four the catalog lacks are ours, named in its style, for changes the issue asks to
+ * lists eight). The four the catalog lacks are ours, named in its style, for changes the watch must
  * tell that the catalog has no type for yet: `offer.expired`, `listing.closed`, `listing.expired`,
  * and `vehicle.created` (a free vehicle new in a watched vehicle search; the catalog's
  * `listing.created` is for listings only).

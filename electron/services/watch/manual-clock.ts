@@ -1,8 +1,8 @@
 /**
  * A {@link WatchClock} whose time moves only when told (`advanceTo`): the watch's schedule runs on
  * simulated time while its reads go to a real client and a real sandbox (the services' tests, the
- * bench's watch row, issue 18 §4-§5). Timers fire in the order of their time, then of their creation.
- * Times in ms.
+ * bench's watch row, docs/watch.md §Measured). Timers fire in the order of their time, then of their
+ * creation. Times in ms.
  */
 import type { WatchClock } from './schedule';
 

@@ -1,5 +1,5 @@
 /**
- * The watch's budget scheduler (issue 18 §1): it starts the watch's reads one at a time, spread
+ * The watch's budget scheduler (docs/watch.md §The budget): it starts the watch's reads one at a time, spread
  * evenly inside a budget, and slows down or pauses when the exchange or the machine asks it to.
  * Plain Node; every time goes through an injectable {@link WatchClock}. Times in ms.
  *
@@ -42,11 +42,11 @@ export const systemClock: WatchClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** Default budget: reads a minute for all watching together (issue 18 §1). */
+/** Default budget: reads a minute for all watching together (docs/watch.md §The budget). */
 export const WATCH_REQUESTS_PER_MINUTE = 4;
-/** Least time between the end of one read and the start of the next, in ms (issue 18 §1). */
+/** Least time between the end of one read and the start of the next, in ms (docs/watch.md §The budget). */
 export const WATCH_MIN_GAP_MS = 2_000;
-/** How long the rate stays lowered after a 429, in ms (issue 18 §1: "for the next hour"). */
+/** How long the rate stays lowered after a 429, in ms (docs/watch.md §The budget: "for the next hour"). */
 export const RATE_LIMIT_SLOWDOWN_MS = 3_600_000;
 /** Wait after a 429 that gave no usable `Retry-After`, in ms. */
 export const RATE_LIMIT_DEFAULT_WAIT_MS = 60_000;
@@ -89,7 +89,7 @@ export interface ScheduleStatus {
   slowUntil: number | null;
   /**
    * When the last read that ended well ended, or null before the first (a screen's "read at 10:42",
-   * issue 18 §2 "Fresh screens"). A read failing for a reason of its own (`other`: 403, 404) does not
+   * docs/watch.md §Fresh lists). A read failing for a reason of its own (`other`: 403, 404) does not
    * count.
    */
   lastReadAt: number | null;

@@ -1,7 +1,7 @@
 /**
- * What the watch watches (issue 18 §1), each as first-page reads (never a next page) paired with
- * its diff (diff.ts), and the key permissions each needs (docs/api.md §Keys and environments,
- * Permissions; §Routes):
+ * What the watch watches (docs/watch.md §What is watched, and the events), each as first-page reads (never a
+ * next page) paired with its diff (diff.ts), and the key permissions each needs (docs/api.md §Keys and
+ * environments, Permissions; §Routes):
  *
  * | source            | read (first page, `limit` 20)            | needs                           | events                                              |
  * | ----------------- | ---------------------------------------- | ------------------------------- | --------------------------------------------------- |

@@ -1,10 +1,10 @@
 /**
- * The saved searches the watch reads (issue 18 §3 "A Watch switch per saved search"): those whose
+ * The saved searches the watch reads (docs/watch.md §Saved searches as alerts): those whose
  * `watch` is on and whose filters today's schema reads (a search with a `filtersProblem` is skipped:
  * its filters cannot be sent). docs/watch.md "What is watched".
  *
- * Relative dates (issue 18 §3 "Relative dates", shared/domain/relative-dates.ts) are resolved on each
- * read, not once: a watched search's `filters` is a getter that resolves them against the day it is
+ * Relative dates (docs/watch.md §Saved searches as alerts, shared/domain/relative-dates.ts) are resolved on
+ * each read, not once: a watched search's `filters` is a getter that resolves them against the day it is
  * read (`today()`, by default the day on this machine's wall calendar, the user's time zone), so a
  * search "from tomorrow" taken at 23:59 reads the right days after midnight without being taken again.
  */
@@ -21,8 +21,8 @@ export interface WatchedSearchesOptions {
   /** The day a read runs on, `YYYY-MM-DD` (default: `todayIn(new Date())`, this machine's time zone). */
   today?: () => string;
   /**
-   * Whether the user hid a listing or vehicle ("Hide this load", issue 18 §3): such items are never
-   * told (diff.ts `diffSearch`). Default: none hidden. With the desk: `desk.hiddenLoads.has`.
+   * Whether the user hid a listing or vehicle ("Hide this load", docs/watch.md §Seen and hidden loads): such
+   * items are never told (diff.ts `diffSearch`). Default: none hidden. With the desk: `desk.hiddenLoads.has`.
    */
   isHidden?: (id: string) => boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * "Find loads for this vehicle": the listing filters a free vehicle stands for (docs/api.md §Filters),
- * and the place its truck is at, for the empty run ("Truck at", issue 18 §3).
+ * and the place its truck is at, for the empty run ("Truck at", docs/watch.md §Saved searches as alerts).
  */
 import type { OwnVehicle, Place } from '../../../shared/api/types';
 import { foldPlaceText } from '../../../shared/domain/place-match';

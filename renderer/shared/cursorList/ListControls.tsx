@@ -18,7 +18,10 @@ export interface ListControlsState {
   query: { refetch: () => unknown };
   /** The page on screen, when one is (its rows decide whether there is anything to page). */
   shown?: { data: readonly unknown[] };
-  /** "Read at", "Check for new" and the "new since you started paging" bar (issue 18 §2); none when absent. */
+  /**
+   * "Read at", "Check for new" and the "new since you started paging" bar (docs/watch.md §Fresh lists); none
+   * when absent.
+   */
   freshness?: ListFreshnessState;
 }
 
@@ -35,8 +38,8 @@ export interface ListControlsProps {
  * page, Next page; the count hidden while a page loads; no pager at all for an empty first page with
  * nothing after it) and, beside the rows, the fault's sentence
  * with "Start over" (page 1 afresh) and "Try again" (the same page again). docs/api.md §Lists and
- * cursors. Above the pager, the list's freshness (issue 18 §2): "Read at 10:42", "Check for new" and,
- * on page 2 or later, "N new since you started paging" with "Start over" (ListFreshness), shown for
+ * cursors. Above the pager, the list's freshness (docs/watch.md §Fresh lists): "Read at 10:42", "Check for
+ * new" and, on page 2 or later, "N new since you started paging" with "Start over" (ListFreshness), shown for
  * every list, an empty one included.
  */
 export function ListControls({ list, countText, labels }: ListControlsProps) {

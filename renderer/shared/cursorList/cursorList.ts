@@ -10,8 +10,8 @@
  *   pages seen, the selected row's id);
  * - `pageQuery(filters, cursor)`: the query options of one page (fetched once per cursor);
  * - `restart(queryClient, filters?)`: page 1 afresh, old pages dropped;
- * - `rereadFirstPage(queryClient)` and `showFirstPage(queryClient)`: fresh lists (issue 18 §2, see
- *   renderer/shared/freshness/rules.ts).
+ * - `rereadFirstPage(queryClient)` and `showFirstPage(queryClient)`: fresh lists (docs/watch.md §Fresh lists,
+ *   see renderer/shared/freshness/rules.ts).
  * Every created list is registered, so `restartAllLists` can reset them all after a session change
  * (cursors are bound to the key holder and the environment).
  */
@@ -36,7 +36,7 @@ export interface CursorListState<F> {
   selectedId: string | null;
   /**
    * The ids of page 1's items when the user left page 1 with "Next page" (freshness/rules.ts `itemId`), or
-   * null on page 1: what "N new since you started paging" compares with (issue 18 §2).
+   * null on page 1: what "N new since you started paging" compares with (docs/watch.md §Fresh lists).
    */
   pagingFrom: string[] | null;
   /**
@@ -80,13 +80,15 @@ export interface CursorList<F, T> {
    * Reads page 1 of the current filters again, keeping it on screen meanwhile, and never moves the
    * user: on page 2 or later only page 1's cached copy changes (what "N new since you started paging"
    * reads); on page 1 the later pages are dropped too (their cursors came from the old page 1).
-   * Issue 18 §2. Resolves when read; rejects with the call's error (the page keeps its old copy).
+   * docs/watch.md §Fresh lists. Resolves when read; rejects with the call's error (the page keeps its old
+   * copy).
    */
   rereadFirstPage: (queryClient: QueryClient) => Promise<void>;
   /**
    * "Start over" from the "new since you started paging" bar: back to page 1, later pages dropped.
    * Page 1 is shown as last read when it is younger than `FIRST_PAGE_FRESH_MS` (it was just read to
-   * count the new items: no second request), and read afresh (`restart`) otherwise. Issue 18 §2.
+   * count the new items: no second request), and read afresh (`restart`) otherwise. docs/watch.md §Fresh
+   * lists.
    */
   showFirstPage: (queryClient: QueryClient) => void;
   /** The store back to its first state (tests). */

@@ -1,7 +1,7 @@
 /**
- * An invariant of manual paging that no other test pinned (issue 21 §6): a `next()` that comes twice
- * for one page (a double click, a key held down, a handler still holding the render before) sends that
- * page's `nextCursor` once and moves one page; the API answers a re-sent cursor with 409 or 429
+ * An invariant of manual paging that no other test pinned (docs/architecture.md §The test layers): a `next()`
+ * that comes twice for one page (a double click, a key held down, a handler still holding the render before)
+ * sends that page's `nextCursor` once and moves one page; the API answers a re-sent cursor with 409 or 429
  * (docs/api.md §Lists and cursors, §Rate limits).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -20,9 +20,9 @@ import { useListFreshness } from './useListFreshness';
  * then or when it fails, the page that was on screen before (`stale` is then true). Screens render
  * `shown`, show `loading` over it and `error` beside it, never instead of it.
  *
- * `freshness` (issue 18 §2, useListFreshness.ts): when the page on screen was read, page 1 read again
- * on opening the screen when older than 3 minutes, "Check for new", and on page 2 or later how many
- * items page 1 gained since paging started.
+ * `freshness` (docs/watch.md §Fresh lists, useListFreshness.ts): when the page on screen was read, page 1
+ * read again on opening the screen when older than 3 minutes, "Check for new", and on page 2 or later how
+ * many items page 1 gained since paging started.
  */
 export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
   const queryClient = useQueryClient();

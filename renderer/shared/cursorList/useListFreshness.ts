@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isFirstPageOld, newSincePaging, type NewSincePaging } from '../freshness/rules';
 import type { CursorList } from './cursorList';
 
-/** A list's freshness on screen (issue 18 §2, "Fresh screens"): what ListFreshness shows and does. */
+/** A list's freshness on screen (docs/watch.md §Fresh lists): what ListFreshness shows and does. */
 export interface ListFreshness {
   /** When the page on screen was read (ms since the epoch), or null before any page is. */
   readAt: number | null;
@@ -23,7 +23,7 @@ export interface ListFreshness {
 }
 
 /**
- * The freshness of list `list` on screen with `filters` (issue 18 §2), for `useCursorList`:
+ * The freshness of list `list` on screen with `filters` (docs/watch.md §Fresh lists), for `useCursorList`:
  * - opening the screen (mounting this hook) with a page 1 older than `FIRST_PAGE_FRESH_MS` reads
  *   page 1 again, and only page 1, whatever page the user is on;
  * - "Check for new" reads page 1 again the same way (the user's own request);

@@ -20,7 +20,7 @@ export interface ListFreshnessProps {
 }
 
 /**
- * Issue 18 §2, "Fresh screens", above a list's rows: "Read at 10:42" (plain text, in the UI language's
+ * docs/watch.md §Fresh lists, above a list's rows: "Read at 10:42" (plain text, in the UI language's
  * clock; "yesterday" or the date when not today), "Check for new" (page 1 read again; the user is not
  * moved), and on page 2 or later the bar "3 new since you started paging" with "Start over". The bar
  * and a failed check are said in a polite live region (not `role="status"`: the pager's line is the

@@ -1,8 +1,8 @@
 /**
- * "Read at 10:42": when a list's page was read, in words the screen can show (issue 18 §2, "Fresh
- * screens"). The time and the date go through `Intl.DateTimeFormat` in the UI language (`en-GB`,
- * `ro-RO`), in the machine's time zone; the calendar day decides the wording: today ("Read at
- * 10:42"), yesterday ("Read at 10:42 yesterday"), or earlier ("Read at 10:42 on 3 Oct").
+ * "Read at 10:42": when a list's page was read, in words the screen can show (docs/watch.md §Fresh lists).
+ * The time and the date go through `Intl.DateTimeFormat` in the UI language (`en-GB`, `ro-RO`), in
+ * the machine's time zone; the calendar day decides the wording: today ("Read at 10:42"), yesterday
+ * ("Read at 10:42 yesterday"), or earlier ("Read at 10:42 on 3 Oct").
  */
 
 /** Which day an instant fell on, seen from now: the catalogs have one sentence for each. */

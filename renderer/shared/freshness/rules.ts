@@ -1,5 +1,5 @@
 /**
- * The rules of fresh lists (issue 18 §2, "Fresh screens"), apart from React so they can be tested
+ * The rules of fresh lists (docs/watch.md §Fresh lists), apart from React so they can be tested
  * with plain numbers:
  * - how old a first page may be when its screen opens before it is read again (`FIRST_PAGE_FRESH_MS`);
  * - what "N new since you started paging" counts (`newSincePaging`).
@@ -14,8 +14,8 @@ export interface PageItems {
 
 /**
  * How old page 1 of a list may be, in ms, when its screen opens (mounts), before it is read again:
- * 3 minutes. Issue 18 §2 asks that "opening a screen whose page 1 is older than a few minutes re-reads
- * page 1"; 3 minutes keeps a quick back-and-forth between screens free (every request counts against
+ * 3 minutes. docs/watch.md §Fresh lists asks that "opening a screen whose page 1 is older than a few minutes
+ * re-reads page 1"; 3 minutes keeps a quick back-and-forth between screens free (every request counts against
  * the exchange's limits, docs/api.md §Rate limits) while a screen left for a coffee comes back fresh.
  * Only page 1 is read again (never a cursor: a re-sent cursor may meet 409 or the cursor-gap 429,
  * docs/api.md §Lists and cursors), and a user on page 2 or later stays where they are.
@@ -61,8 +61,8 @@ export interface NewSincePaging {
 }
 
 /**
- * Issue 18 §2: "on page 2 and later nothing moves under the user, a bar says 'N new since you started
- * paging'". The rule, without any request of its own: `pagingFrom` holds the ids of page 1 as it was
+ * docs/watch.md §Fresh lists: "on page 2 and later nothing moves under the user, a bar says 'N new since you
+ * started paging'". The rule, without any request of its own: `pagingFrom` holds the ids of page 1 as it was
  * when the user left it with "Next page"; `firstPage` is page 1 as last read (it is read again only
  * when something reads it anyway: opening the screen after `FIRST_PAGE_FRESH_MS`, or "Check for
  * new"). The count is the items of that page 1 whose ids were not in `pagingFrom`. Lists are newest

@@ -53,9 +53,9 @@ export interface HideLoadButtonProps {
 }
 
 /**
- * "Hide this load" on a listing's page or panel (issue 18 §3): hides it locally (`hiddenLoads.hide`),
- * so lists leave it out and the watch never tells it; then says so in a polite live line with
- * "Show it again" (`hiddenLoads.unhide`). A failure shows beside it.
+ * "Hide this load" on a listing's page or panel (docs/watch.md §Seen and hidden loads): hides it locally
+ * (`hiddenLoads.hide`), so lists leave it out and the watch never tells it; then says so in a polite live
+ * line with "Show it again" (`hiddenLoads.unhide`). A failure shows beside it.
  */
 export function HideLoadButton({ listingRef, route }: HideLoadButtonProps) {
   const { t } = useTranslation('common');

@@ -1,5 +1,5 @@
 /**
- * Seen and hidden listings (issue 18 §3 "Seen and hidden"), through the desk's contract calls
+ * Seen and hidden listings (docs/watch.md §Seen and hidden loads), through the desk's contract calls
  * (shared/contract/desk.ts), kept in the app's local database and never sent to the exchange:
  * - **opened**: a listing whose page or panel was opened is seen in every list (seen marks of scope
  *   `opened`: `seen.mark` when it opens, `seen.unseen` to tell which rows of a page were opened);

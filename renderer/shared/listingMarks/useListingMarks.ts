@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingMarkQueries } from './listingMarksQueries';
 
-/** What a list of listings needs to show seen and hidden loads (issue 18 §3). */
+/** What a list of listings needs to show seen and hidden loads (docs/watch.md §Seen and hidden loads). */
 export interface ListingMarks<T> {
   /** The rows to show: without the hidden ones, unless the user chose to show them. */
   visible: readonly T[];

@@ -16,7 +16,7 @@ export interface MapCanvasProps {
 /**
  * The map's picture: Natural Earth land and borders (geometry.ts) in the theme's colours (CSS
  * variables of renderer/styles.css, map.css), arrow-head markers, and `children` drawn over them; an
- * `<svg role="img">` whose facts are given as a list by the text alternative (issue 20 §1).
+ * `<svg role="img">` whose facts are given as a list by the text alternative (docs/map.md).
  */
 export function MapCanvas({ projection, label, markerId, children }: MapCanvasProps) {
   // the outlines are drawn in a render of their own, after what opened the map has painted (a listing's

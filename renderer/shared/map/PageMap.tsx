@@ -21,7 +21,7 @@ export interface PageMapProps {
 }
 
 /**
- * The page on a map (issue 20 §1): each row on screen as an arrow from its loading place to its
+ * The page on a map (docs/map.md): each row on screen as an arrow from its loading place to its
  * unloading place on a map of Europe fitted to their places; rows sharing a loading place start from one dot that says how
  * many leave it. Hovering an arrow highlights its row (`onHot`), clicking it opens the row
  * (`onOpen`); the highlighted row's arrow is drawn over the others in the accent colour. Each arrow

@@ -54,7 +54,7 @@ afterEach(() => {
   useMapViewStore.setState({ views: {} });
 });
 
-describe('PageMapArea (issue 20 §1)', () => {
+describe('PageMapArea', () => {
   it('draws the rows as arrows, links rows and arrows both ways on hover, and opens a row from its arrow', async () => {
     const fake = installFakeTransport({
       'places.coordinates': (input: { places: MapPlace[] }) =>

@@ -26,7 +26,7 @@ export interface PageMapAreaProps {
 
 /**
  * The Table/Map switch of a results screen and, when Map is chosen, the page on a map above the table
- * (issue 20 §1 "The page on a map"): the choice is remembered per screen (viewStore.ts); the map's
+ * (docs/map.md §The page on a map): the choice is remembered per screen (viewStore.ts); the map's
  * chunk loads the first time Map is chosen. Rows and arrows highlight each other (rowLink.ts, PageMap);
  * clicking an arrow opens its row through `onOpen`, as clicking the row does.
  */

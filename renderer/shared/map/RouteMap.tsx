@@ -27,7 +27,7 @@ export interface RouteMapProps {
 }
 
 /**
- * A listing's route on a map (issue 20 §1 "A listing's route"), on its page and on the cost estimate:
+ * A listing's route on a map (docs/map.md §A listing's route), on its page and on the cost estimate:
  * the load's run from → to as a solid arrow, and when "Truck at" is set the empty run from the
  * truck's place to the loading place as a dashed one, each with its distance written on it; the map
  * is fitted to these places. Each leg carries `data-leg` (load, empty), `data-from`, `data-to` and

@@ -1,5 +1,5 @@
 /**
- * The map's calls, both local to the app (no request to the exchange, issue 20 §1): where places are
+ * The map's calls, both local to the app (no request to the exchange, docs/map.md): where places are
  * (`places.coordinates`) and the empty run from "Truck at" (`places.deadhead`), for the rows already
  * on screen only (shared/contract/places.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The map's geometry (issue 20 §1 "Offline and light"): Natural Earth country outlines (world-atlas
+ * The map's geometry (docs/map.md §Offline and light): Natural Earth country outlines (world-atlas
  * `countries-50m`, public domain; 50m has Malta, Liechtenstein and Andorra) drawn with d3-geo in a
  * conformal conic projection fitted to Europe or to a route, into a fixed SVG viewBox of
  * `MAP_WIDTH` × `MAP_HEIGHT` user units (CSS scales it). This module is only reached through the

@@ -1,6 +1,6 @@
 /**
  * The map's strings (namespace `map`, renderer/i18n/locales/<lang>/map.json) come with the map's own
- * chunks, not with the app's first JavaScript (issue 20 §1 "Offline and light": the initial JavaScript
+ * chunks, not with the app's first JavaScript (docs/map.md §Offline and light: the initial JavaScript
  * does not grow). Importing this module adds them to i18next for both languages, once.
  */
 import i18next from 'i18next';

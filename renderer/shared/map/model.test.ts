@@ -34,7 +34,7 @@ const KNOWN: Record<string, { lat: number; lon: number }> = {
 };
 const answer = (places: readonly MapPlace[]) => places.map((place) => KNOWN[placeKey(place)] ?? null);
 
-describe('the page on a map (issue 20 §1)', () => {
+describe('the page on a map', () => {
   const rows = mapRowsOf(
     [
       listing('FX-AAAAAA', 'Brașov', 'Berlin'),
@@ -84,7 +84,7 @@ describe('the page on a map (issue 20 §1)', () => {
   });
 });
 
-describe("a listing's route (issue 20 §1)", () => {
+describe("a listing's route", () => {
   const from = { country: 'RO', city: 'Brașov' };
   const to = { country: 'DE', city: 'Berlin' };
 

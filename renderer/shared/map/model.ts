@@ -1,5 +1,5 @@
 /**
- * The map's pure model (issue 20 §1 "The map"): the rows on screen as arrows from their loading place
+ * The map's pure model (docs/map.md): the rows on screen as arrows from their loading place
  * to their unloading place, loads sharing a loading place grouped under one origin, and a listing's
  * route (from → to, with the empty run from "Truck at" when it is set). No drawing and no calls here:
  * the places' coordinates come from `places.coordinates` (shared/contract/places.ts, the app's own
@@ -115,7 +115,7 @@ export function locate(
 }
 
 /**
- * The arrows of a page (issue 20 §1 "The page on a map"): one per row whose both ends are located, in
+ * The arrows of a page (docs/map.md §The page on a map): one per row whose both ends are located, in
  * the rows' order; the rows sharing a loading place form one group (first-seen order), each arrow
  * knowing its place in the group so they fan out; the rows with an unknown end are `missing`.
  */
@@ -176,7 +176,7 @@ export interface RouteInput {
 }
 
 /**
- * The legs of a listing's route (issue 20 §1 "A listing's route"): the empty run from the truck to the
+ * The legs of a listing's route (docs/map.md §A listing's route): the empty run from the truck to the
  * loading place first when "Truck at" is set, then the load's run from → to; each with its km written
  * on it. A leg with an end the gazetteer does not know keeps null coordinates (it is listed, not drawn).
  */

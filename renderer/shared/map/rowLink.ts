@@ -1,5 +1,5 @@
 /**
- * Links the table's rows and the map's arrows (issue 20 §1): hovering or focusing a row makes it the
+ * Links the table's rows and the map's arrows (docs/map.md): hovering or focusing a row makes it the
  * highlighted one, and the highlighted row (hovered on the map) is marked `data-map-hot` in the table.
  * Rows are found by their `data-key` (renderer/shared/table/GridTable.tsx), inside the list's element,
  * so the table's own code is not touched.

@@ -1,5 +1,5 @@
 /**
- * Whether each results screen shows its page on a map (issue 20 §1: "a switch, remembered"): per
+ * Whether each results screen shows its page on a map (docs/map.md: "a switch, remembered"): per
  * screen (`listings`, `vehicles`), kept with zustand `persist` in localStorage (`dispatch.mapView`),
  * so it survives a restart. A screen never switched shows the table alone.
  */

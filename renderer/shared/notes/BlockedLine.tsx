@@ -1,7 +1,8 @@
 /**
- * The line under a list that hid the rows of blocked companies (issue 20 §2: "their free vehicles are
- * hidden from searches; a line says how many were hidden, with a way to show them"): "2 free vehicles
- * of blocked companies hidden · Show", and once shown "… shown · Hide". Nothing when none were hidden.
+ * The line under a list that hid the rows of blocked companies (docs/notes.md §Blocked and preferred
+ * companies: "their free vehicles are hidden from searches; a line says how many were hidden, with a way to
+ * show them"): "2 free vehicles of blocked companies hidden · Show", and once shown "… shown · Hide". Nothing
+ * when none were hidden.
  */
 import { useTranslation } from 'react-i18next';
 

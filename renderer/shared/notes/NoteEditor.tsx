@@ -1,7 +1,7 @@
 /**
- * The note and tags of one listing or company, edited where it is shown (issue 20 §2): a text (up to
- * 2,000 characters), tags (free words; the ones used before are suggested, most used first) and, for
- * a company, its list (none, blocked or preferred). Private: kept in the local database, never sent
+ * The note and tags of one listing or company, edited where it is shown (docs/notes.md §Where notes show): a
+ * text (up to 2,000 characters), tags (free words; the ones used before are suggested, most used first) and,
+ * for a company, its list (none, blocked or preferred). Private: kept in the local database, never sent
  * to the exchange. "Save" writes it (an empty note is deleted), "Delete note" removes it; each says
  * when it is on disk. Tags are added with Enter or "Add tag" and removed with their × button.
  */

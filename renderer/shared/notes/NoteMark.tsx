@@ -1,6 +1,6 @@
 /**
- * The mark a list shows where a listing or a company has a note, tags or a list entry (issue 20 §2):
- * a small icon per fact (✎ note or tags, ⛔ blocked, ★ preferred) and the same facts in words for
+ * The mark a list shows where a listing or a company has a note, tags or a list entry (docs/notes.md §Where
+ * notes show): a small icon per fact (✎ note or tags, ⛔ blocked, ★ preferred) and the same facts in words for
  * screen readers and as the tooltip, never colour alone. A company found by its name only says so
  * ("matched by name"): offers name their carrier without an id.
  */

@@ -1,5 +1,5 @@
 /**
- * Notes, tags and company lists (issue 20 §2) through the contract calls `notes.*`
+ * Notes, tags and company lists (docs/notes.md) through the contract calls `notes.*`
  * (shared/contract/notes.ts): kept in the app's local database, never sent to the exchange. Every
  * write invalidates every notes query, so marks, editors and the Notes screen show the stored truth
  * once the write is on disk.

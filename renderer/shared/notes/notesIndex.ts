@@ -1,6 +1,6 @@
 /**
- * The notes as the lists look them up (issue 20 §2: "shown as a mark in every list where that listing
- * or company appears"): by listing code, by company id, and, for companies on a list (blocked or
+ * The notes as the lists look them up (docs/notes.md §Where notes show: "shown as a mark in every list where
+ * that listing or company appears"): by listing code, by company id, and, for companies on a list (blocked or
  * preferred), by their name's key (`companyNameKey`, shared/domain/company-name.ts), because offers
  * name their carrier without an id ("match on the carrier's name and say so").
  */

@@ -3,9 +3,9 @@ import { useNotifyPermission } from './permission';
 import './notify.css';
 
 /**
- * "Turn on desktop notifications" (issue 18 §2) where the browser has not been asked yet: a button that
- * asks it on the user's click, never on load. After a refusal, a sentence saying where to allow them.
- * Renders nothing in the desktop app, once allowed, or where the browser has no notifications.
+ * "Turn on desktop notifications" (docs/watch.md §In the renderer) where the browser has not been asked yet:
+ * a button that asks it on the user's click, never on load. After a refusal, a sentence saying where to allow
+ * them. Renders nothing in the desktop app, once allowed, or where the browser has no notifications.
  */
 export function NotifyPermission() {
   const { t } = useTranslation('activity');

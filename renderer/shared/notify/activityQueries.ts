@@ -6,7 +6,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../transport';
 
-/** How often the summary is read, ms (issue 18 §2: "The nav counts update as the watch reads"). */
+/**
+ * How often the summary is read, ms (docs/watch.md §In the renderer: "The nav counts update as the watch
+ * reads").
+ */
 export const SUMMARY_POLL_MS = 5_000;
 
 /** Query keys: `['activity', ...]` for the log, `['watch', 'settings']` for the settings. */

@@ -1,7 +1,7 @@
 /**
- * The count of unread activity on the dock or taskbar icon (issue 18 §2 "Badge"): `desktop.badge` in
- * the desktop app; where the host has no icon to mark (`delivered: false`, the browser host) the page's
- * title carries it as `(N) Dispatch`.
+ * The count of unread activity on the dock or taskbar icon (docs/watch.md §In the renderer "Badge"):
+ * `desktop.badge` in the desktop app; where the host has no icon to mark (`delivered: false`, the browser
+ * host) the page's title carries it as `(N) Dispatch`.
  */
 import type { TFunction } from 'i18next';
 import { call } from '../transport';

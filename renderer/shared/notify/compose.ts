@@ -1,7 +1,7 @@
 /**
- * What the desktop is told of a batch of new activity (issue 18 §2 "Notifications"): the entries the
- * user wants told (each kind on or off in the watch's settings, nothing inside quiet hours), coalesced
- * so a busy minute is a few notifications, not a stream:
+ * What the desktop is told of a batch of new activity (docs/watch.md §In the renderer "Notifications"): the
+ * entries the user wants told (each kind on or off in the watch's settings, nothing inside quiet hours),
+ * coalesced so a busy minute is a few notifications, not a stream:
  * - offers received on one listing: "3 new offers on FX-7K2M9Q", "best 1,450 EUR" (the lowest price,
  *   among those in the newest offer's currency), opening the inbox;
  * - new loads (or free vehicles) in one watched search: "4 new loads in “RO → DE”", opening the search;

@@ -1,6 +1,6 @@
 /**
- * Shows a desktop notification (issue 18 §2): the desktop app through `desktop.notify` (Electron's
- * `Notification`, its click sends the path back to the renderer); a host without a notifier (the
+ * Shows a desktop notification (docs/watch.md §In the renderer): the desktop app through `desktop.notify`
+ * (Electron's `Notification`, its click sends the path back to the renderer); a host without a notifier (the
  * browser host) answers `delivered: false`, and then the Web Notifications API shows it, if the user
  * allowed it (asked only on their click: ./permission.ts). Clicking a web notification focuses the
  * window and opens `path`.

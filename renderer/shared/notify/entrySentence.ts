@@ -1,6 +1,6 @@
 /**
- * An activity entry as one sentence in the UI language (issue 18 §2: the Activity screen and the
- * notifications speak the user's language, never codes): its figures through `Intl` (a price with its
+ * An activity entry as one sentence in the UI language (docs/watch.md §In the renderer: the Activity screen
+ * and the notifications speak the user's language, never codes): its figures through `Intl` (a price with its
  * currency, renderer/shared/format), stages and statuses from the `vocab` catalog, the listing's code.
  * Never contact data (docs/api.md §Overview: there is none to carry; the offer's carrier company name is
  * said on the Activity screen only, `withCarrier`).

@@ -1,7 +1,7 @@
 /**
- * Where an activity entry leads (issue 18 §2: "each entry linking to its listing/offer/vehicle";
- * "Clicking one opens the item"), as a route of renderer/app/router.tsx and as the path a
- * notification carries (`desktop.notify`'s `path`).
+ * Where an activity entry leads (docs/watch.md §In the renderer: "each entry linking to its
+ * listing/offer/vehicle"; "Clicking one opens the item"), as a route of renderer/app/router.tsx and as the
+ * path a notification carries (`desktop.notify`'s `path`).
  */
 import type { ActivityEntryView } from '../../../shared/contract/activity';
 

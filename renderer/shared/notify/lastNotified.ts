@@ -1,8 +1,8 @@
 /**
- * The newest activity entry already told on this desktop (issue 18 §2), per environment: the `seq` of
- * the activity log (shared/contract/activity.ts `activity.summary.newestSeq`) kept in localStorage, so
- * a reload does not tell the same entries again. Each environment (the embedded sandbox, a local
- * server, the exchange) has its own log, hence its own mark.
+ * The newest activity entry already told on this desktop (docs/watch.md §In the renderer), per environment:
+ * the `seq` of the activity log (shared/contract/activity.ts `activity.summary.newestSeq`) kept in
+ * localStorage, so a reload does not tell the same entries again. Each environment (the embedded sandbox, a
+ * local server, the exchange) has its own log, hence its own mark.
  */
 import type { SessionInfo } from '../../../shared/contract/calls';
 

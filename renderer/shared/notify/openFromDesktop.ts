@@ -1,6 +1,6 @@
 /**
- * A click on one of the desktop app's notifications opens its item (issue 18 §2): main sends the
- * notice's path to the renderer, which the preload hands over through `window.dispatch.onOpenPath`
+ * A click on one of the desktop app's notifications opens its item (docs/watch.md §In the renderer): main
+ * sends the notice's path to the renderer, which the preload hands over through `window.dispatch.onOpenPath`
  * (renderer/global.d.ts). In the browser host there is no such bridge: web notifications call `open`
  * themselves (./deliver.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * Whether the browser may show notifications (issue 18 §2: the Web Notifications API in the browser
- * host, "asked for on a user's click, never on load"). In the desktop app (the preload's bridge is
- * there) Electron shows them and no permission is asked.
+ * Whether the browser may show notifications (docs/watch.md §In the renderer: the Web Notifications API in
+ * the browser host, "asked for on a user's click, never on load"). In the desktop app (the preload's bridge
+ * is there) Electron shows them and no permission is asked.
  */
 import { useCallback, useState } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Quiet hours (issue 18 §2 "Per-kind on/off, and quiet hours"; shared/contract/activity.ts
+ * Quiet hours (docs/watch.md §In the renderer "Per-kind on/off, and quiet hours"; shared/contract/activity.ts
  * `quietHoursSchema`): no desktop notification between `from` and `to`, local time, `HH:MM`. The span
  * may run past midnight (`22:00`–`07:00`). `from` is inside it, `to` is not; equal times make an empty
  * span (never quiet).

@@ -1,6 +1,6 @@
 /**
- * Keeps the desktop told as the watch notices (issue 18 §2), from the activity summary the shell reads
- * every 5 s (./activityQueries.ts):
+ * Keeps the desktop told as the watch notices (docs/watch.md §In the renderer), from the activity summary the
+ * shell reads every 5 s (./activityQueries.ts):
  * - when `newestSeq` grows past the last one told on this desktop (./lastNotified.ts; on the first
  *   load the current one is the baseline, so nothing old is told), reads the new entries, re-reads the
  *   Activity lists, hands the entries to `onNew` (the shell re-reads what they concern), and shows the

@@ -13,7 +13,8 @@ import { SearchNameDialog } from './SearchNameDialog';
 
 /**
  * Props of SaveSearchButton: what the search looks for and its current filters (those of the URL);
- * for listings also the truck's place ("Truck at"), saved with the search when set (issue 18 §3).
+ * for listings also the truck's place ("Truck at"), saved with the search when set (docs/watch.md §Saved
+ * searches as alerts).
  */
 export type SaveSearchButtonProps =
   | { kind: 'listings'; filters: ListingFilters; truckAt?: Place | null }
@@ -26,10 +27,10 @@ export type SaveSearchButtonProps =
  * same kind (ignoring case) is refused next to the field. Place it beside the Search button of
  * Listings (`kind="listings"`) or Free vehicles (`kind="vehicles"`), given the filters in the URL.
  *
- * Relative dates (issue 18 §3): when the first date is today or tomorrow (the days the date field's
- * Today and Tomorrow buttons give), the dialog offers, checked, to keep the dates relative to the day
- * the search runs ("Keep the dates relative to the day it runs: from today"); the search is then
- * saved with that rule (`relativeDatesOf`, shared/domain/relative-dates.ts). Unchecked, or any other
+ * Relative dates (docs/watch.md §Saved searches as alerts): when the first date is today or tomorrow (the
+ * days the date field's Today and Tomorrow buttons give), the dialog offers, checked, to keep the dates
+ * relative to the day the search runs ("Keep the dates relative to the day it runs: from today"); the search
+ * is then saved with that rule (`relativeDatesOf`, shared/domain/relative-dates.ts). Unchecked, or any other
  * first date, the dates stay absolute.
  */
 export function SaveSearchButton(props: SaveSearchButtonProps) {

@@ -29,7 +29,10 @@ export const savedSearchQueries = {
       staleTime: 0,
       retry: false,
     }),
-  /** The reposts the watch folded in a watched search, by the new ref (issue 18 §3). */
+  /**
+   * The reposts the watch folded in a watched search, by the new ref (docs/watch.md §Saved searches as
+   * alerts).
+   */
   reposts: (id: string) =>
     queryOptions({
       queryKey: savedSearchKeys.reposts(id),
@@ -49,7 +52,7 @@ export const savedSearchWrites = {
   rename: (id: string, name: string): Promise<SavedSearch> => call('savedSearches.rename', { id, name }),
   remove: (id: string): Promise<{ id: string }> => call('savedSearches.delete', { id }),
   markRun: (id: string): Promise<SavedSearch> => call('savedSearches.markRun', { id }),
-  /** Switches the search's Watch on or off (issue 18 §3). */
+  /** Switches the search's Watch on or off (docs/watch.md §Saved searches as alerts). */
   setWatch: (id: string, watch: boolean): Promise<SavedSearch> =>
     call('savedSearches.setWatch', { id, watch }),
 };

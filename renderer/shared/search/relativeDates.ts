@@ -1,8 +1,9 @@
 /**
- * Relative dates in words (issue 18 §3 "Relative dates"; the rule: shared/domain/relative-dates.ts):
- * "from today", "tomorrow", "today and the next 7 days", "tomorrow – in 5 days", in the UI language.
- * The days are named by `Intl.RelativeTimeFormat` (`numeric: 'auto'`: today, tomorrow, in 3 days;
- * azi, mâine, peste 3 zile), the joining words by the `common` catalog (`relativeDates.*`).
+ * Relative dates in words (docs/watch.md §Saved searches as alerts; the rule:
+ * shared/domain/relative-dates.ts): "from today", "tomorrow", "today and the next 7 days", "tomorrow – in 5
+ * days", in the UI language. The days are named by `Intl.RelativeTimeFormat` (`numeric: 'auto'`: today,
+ * tomorrow, in 3 days; azi, mâine, peste 3 zile), the joining words by the `common` catalog
+ * (`relativeDates.*`).
  */
 import type { TFunction } from 'i18next';
 import type { RelativeDates } from '../../../shared/domain/relative-dates';

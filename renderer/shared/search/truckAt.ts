@@ -2,8 +2,8 @@
  * Where the user's truck is ("Truck at"), for the empty run (deadhead) of the listings screen. It is
  * the user's truck, not part of the search's filters, so it lives in a zustand store and not in the
  * URL; it lasts for the session (not saved to disk by itself). Shared, because three screens set it
- * (issue 18 §3): the listings screen's field, a saved listing search that kept it (restored when the
- * search is run), and "Find loads" on one of my vehicles (the vehicle's place).
+ * (docs/watch.md §Saved searches as alerts): the listings screen's field, a saved listing search that kept it
+ * (restored when the search is run), and "Find loads" on one of my vehicles (the vehicle's place).
  */
 import { create } from 'zustand';
 import type { Place } from '../../../shared/api/types';

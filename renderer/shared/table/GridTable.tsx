@@ -14,10 +14,10 @@
  * sorts (a click, or Enter on the focused header; react-aria sets `aria-sort`): the grid only reports
  * the wish through `onSortChange`, its owner orders `items` (a page of 20 is sorted on the page).
  *
- * Speed (issue 19 §5, a row's click to its panel painted ≤ 50 ms): the table's collection is built
- * once per `columns`/`items`/`rowKey`/`fullRow` (keep them stable: memoised or module-level), not at
- * every render, and the open row is marked through `useIsCurrent`, a hook each row calls on its own,
- * so opening a row re-renders the two rows it concerns rather than every cell of the grid.
+ * Speed (docs/benchmarks.md §The latest full run, a row's click to its panel painted ≤ 50 ms): the table's
+ * collection is built once per `columns`/`items`/`rowKey`/`fullRow` (keep them stable: memoised or
+ * module-level), not at every render, and the open row is marked through `useIsCurrent`, a hook each row
+ * calls on its own, so opening a row re-renders the two rows it concerns rather than every cell of the grid.
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {

@@ -1,6 +1,6 @@
 /**
- * The sandbox's request counter (docs/api.md §Outside /v1, `GET /_sandbox/requests`; issue 18 §4 "the
- * requests the sandbox counted per holder never exceed the budget in any minute"): every request to
+ * The sandbox's request counter (docs/api.md §Outside /v1, `GET /_sandbox/requests`; docs/watch.md §Measured
+ * "the requests the sandbox counted per holder never exceed the budget in any minute"): every request to
  * `/v1` that passed the request guard is counted for its holder, per minute of real time (the wall
  * clock, as the rate rules use, never the sandbox clock), whatever its answer (a fault, a 401, a 429
  * included).

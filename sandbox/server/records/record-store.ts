@@ -53,10 +53,10 @@ export function laneKey(field: string, value: string): string {
 }
 
 /**
- * The one lane API of every store (issue 21 §2): an object `<noun>Lanes` beside the store whose
- * functions each name one kind of lane (`laneKey(field, value)`), e.g. `listingLanes.owner(accountId)`,
- * `vehicleLanes.search('fromCountry', 'RO')`, `offerLanes.listing(ref)`. Routes and filters name
- * lanes only through it; the default lane is `''`.
+ * The one lane API of every store (docs/architecture.md §Sandbox layout): an object `<noun>Lanes` beside the
+ * store whose functions each name one kind of lane (`laneKey(field, value)`), e.g.
+ * `listingLanes.owner(accountId)`, `vehicleLanes.search('fromCountry', 'RO')`, `offerLanes.listing(ref)`.
+ * Routes and filters name lanes only through it; the default lane is `''`.
  */
 export type StoreLanes = Readonly<Record<string, (...values: never[]) => string>>;
 

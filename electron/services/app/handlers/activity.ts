@@ -1,5 +1,5 @@
 /**
- * Handlers of the watch's calls (shared/contract/activity.ts, issue 18, docs/watch.md): the activity
+ * Handlers of the watch's calls (shared/contract/activity.ts, docs/watch.md): the activity
  * log, its summary, the watch's settings and "Check now", and the desktop's notification and badge.
  * All local: none sends a request to the exchange (`watch.checkNow` only asks the watch to read
  * within its budget).

@@ -1,5 +1,5 @@
 /**
- * Handlers of notes, tags and company lists (shared/contract/notes.ts, issue 20 §2): the note store
+ * Handlers of notes, tags and company lists (shared/contract/notes.ts, docs/notes.md): the note store
  * of the app's local database (electron/services/db/notes.ts), never sent to the exchange.
  */
 import type { HandlerGroup, ServiceContext } from '../context';

@@ -1,6 +1,6 @@
 /**
  * Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, and the local
- * deadhead and coordinates (issue 20 §1).
+ * deadhead and coordinates (docs/map.md).
  */
 import { rankPlaces } from '../../../../shared/domain/place-match';
 import type { HandlerGroup, ServiceContext } from '../context';
@@ -20,7 +20,7 @@ export function placeHandlers(
         q,
       ),
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),
-    // local only: the gazetteer's coordinates, never a request to the exchange (issue 20 §1)
+    // local only: the gazetteer's coordinates, never a request to the exchange (docs/map.md)
     'places.coordinates': async (input) => context.gazetteer.coordinates(input),
   };
 }

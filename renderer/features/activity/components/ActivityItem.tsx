@@ -14,8 +14,8 @@ export interface ActivityItemProps {
 }
 
 /**
- * One entry: when it was noticed, its kind in words, its sentence as the link to its page (issue 18
- * §2), and, while unread, the word "New" (seen and read by screen readers: not a colour alone).
+ * One entry: when it was noticed, its kind in words, its sentence as the link to its page (docs/watch.md
+ * §In the renderer), and, while unread, the word "New" (seen and read by screen readers: not a colour alone).
  */
 export function ActivityItem({ entry, words, onOpen }: ActivityItemProps) {
   const { t } = useTranslation('activity');

@@ -16,9 +16,9 @@ import { WatchStatusLine } from './WatchStatusLine';
 import './activity.css';
 
 /**
- * Activity (`#/activity`, issue 18 §2): everything the watch noticed, newest first, grouped by day
- * ("Today", "Yesterday", then dates), filtered by kind, each entry a sentence linking to its page and
- * marked read when opened, unread ones marked "New"; "Mark all as read", "Show older" (50 at a time,
+ * Activity (`#/activity`, docs/watch.md §In the renderer): everything the watch noticed, newest first,
+ * grouped by day ("Today", "Yesterday", then dates), filtered by kind, each entry a sentence linking to its
+ * page and marked read when opened, unread ones marked "New"; "Mark all as read", "Show older" (50 at a time,
  * before the oldest shown), the watch's state with "Check now", and "Turn on desktop notifications"
  * where the browser has not been asked. Everything here reads the local activity log, never the
  * exchange (docs/watch.md).

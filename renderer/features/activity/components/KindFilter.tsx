@@ -6,7 +6,7 @@ import { eventKindWords } from '../../../shared/vocab/eventKinds';
 const ALL = '';
 
 /**
- * The kind shown (issue 18 §2 "filter by kind"): every kind, or one, each named in words
+ * The kind shown (docs/watch.md §In the renderer "filter by kind"): every kind, or one, each named in words
  * (renderer/shared/vocab/eventKinds.ts), in a native select.
  */
 export function KindFilter({

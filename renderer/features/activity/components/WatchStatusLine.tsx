@@ -8,8 +8,9 @@ import { formatTimeOfDay } from '../model/when';
 
 /**
  * The watch's state in a sentence ("Checked at 10:42", "Waiting for the exchange until 10:50", "The
- * exchange is not answering; trying again at 10:42", paused, off) and "Check now" (issue 18 §1, §2),
- * from the summary the shell reads every 5 s. A live region, so a change is read out politely.
+ * exchange is not answering; trying again at 10:42", paused, off) and "Check now" (docs/watch.md §The budget,
+ * §In the renderer), from the summary the shell reads every 5 s. A live region, so a change is read out
+ * politely.
  */
 export function WatchStatusLine() {
   const { t } = useTranslation('activity');

@@ -1,6 +1,7 @@
 /**
- * The Activity screen's days (issue 18 §2: "newest first, grouped by day"): entries grouped by the local
- * calendar day the watch noticed them (`seenAt`), each day named "Today", "Yesterday" or by its date.
+ * The Activity screen's days (docs/watch.md §In the renderer: "newest first, grouped by day"): entries
+ * grouped by the local calendar day the watch noticed them (`seenAt`), each day named "Today", "Yesterday" or
+ * by its date.
  */
 import type { ActivityEntryView } from '../../../../shared/contract/activity';
 

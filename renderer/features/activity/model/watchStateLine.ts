@@ -1,7 +1,7 @@
 /**
- * The watch's state in one line (issue 18 §1 "says so", §2 "no screen says when it was last read";
- * docs/watch.md "The budget": `engine.status()`), for the Activity screen: what it is doing and the
- * time that matters (local `HH:MM`, formatted by the caller).
+ * The watch's state in one line (docs/watch.md §The budget "says so", §In the renderer "no screen says when
+ * it was last read"; docs/watch.md "The budget": `engine.status()`), for the Activity screen: what it is
+ * doing and the time that matters (local `HH:MM`, formatted by the caller).
  */
 import type { WatchStatusView } from '../../../../shared/contract/activity';
 

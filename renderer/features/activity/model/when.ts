@@ -1,7 +1,7 @@
 /**
- * Times and day names of the Activity screen through `Intl` in the UI language (issue 18 §2): a time of
- * day (`10:42`), a day heading ("Today", "Yesterday" from `Intl.RelativeTimeFormat`, else the date
- * with its weekday).
+ * Times and day names of the Activity screen through `Intl` in the UI language (docs/watch.md §In the
+ * renderer): a time of day (`10:42`), a day heading ("Today", "Yesterday" from `Intl.RelativeTimeFormat`,
+ * else the date with its weekday).
  */
 import type { DayName } from './groupByDay';
 

@@ -46,9 +46,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * sandbox's own stand-in page in a sandbox session; a new window: the shell sends it to the system
  * browser), "Copy as text" (the listing as a dispatcher pastes it, `listingAsText`, with "Copied" said
  * in a live region), "Estimate this route" (the cost estimator pre-filled) and "Hide this load"
- * (issue 18 §3: local, reversible; opening the listing also marks it seen in every list). While the detail loads, the row already on screen is shown. A 404 reads
- * "This listing is no longer on the exchange". The heading takes the focus when the listing opens;
- * "Close details" (or Escape) closes it.
+ * (docs/watch.md §Seen and hidden loads: local, reversible; opening the listing also marks it seen in every
+ * list). While the detail loads, the row already on screen is shown. A 404 reads "This listing is no longer
+ * on the exchange". The heading takes the focus when the listing opens; "Close details" (or Escape) closes
+ * it.
  */
 export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const { t } = useTranslation('listings');
@@ -63,7 +64,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   });
   const listing = query.data;
   const url = useWebsiteLink(listing?.url);
-  // opened: "seen" in every list from now on (issue 18 §3)
+  // opened: "seen" in every list from now on (docs/watch.md §Seen and hidden loads)
   useMarkOpened(listingRef, wellFormed);
   const truckAt = useTruckStore((state) => state.truckAt);
 

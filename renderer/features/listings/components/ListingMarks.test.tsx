@@ -61,7 +61,7 @@ function refCells(): string[] {
     .map((row) => row.querySelector('[role="rowheader"]')?.textContent ?? '');
 }
 
-describe('Listings: seen and hidden loads (issue 18 §3)', () => {
+describe('Listings: seen and hidden loads', () => {
   it('marks a listing seen when its panel opens, and says "seen" beside its ref in the list', async () => {
     const { fake } = fakeDesk([], ['FX-AA0003']);
     const { user } = renderApp('/listings');

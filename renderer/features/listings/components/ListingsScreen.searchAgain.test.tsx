@@ -1,7 +1,7 @@
 /**
- * An invariant of the listings search that no other test pinned (issue 21 §6): "Search" with the
- * filters unchanged, from any page, reads page 1 again (a fresh first page: docs/api.md §Lists and
- * cursors, a new search never reuses a cursor), though the URL does not change.
+ * An invariant of the listings search that no other test pinned (docs/architecture.md §The test layers):
+ * "Search" with the filters unchanged, from any page, reads page 1 again (a fresh first page: docs/api.md
+ * §Lists and cursors, a new search never reuses a cursor), though the URL does not change.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

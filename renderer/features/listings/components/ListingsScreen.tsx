@@ -23,9 +23,9 @@ import './listings.css';
 /**
  * The results table (react-aria's Table and its grid machinery) and the filters form (react-hook-form
  * and the date fields) are in one chunk of their own (vite.config.ts), so the app's first JS stays
- * small (issue 19 §5, initial JavaScript ≤ 180 KB gzip); its download starts with this module, in
- * parallel with the entry's and the first page's request, and the route waits for it (briefly) as
- * for the first page, so the first render has both.
+ * small (docs/benchmarks.md §The latest full run, initial JavaScript ≤ 180 KB gzip); its download starts with
+ * this module, in parallel with the entry's and the first page's request, and the route waits for it
+ * (briefly) as for the first page, so the first render has both.
  */
 const tableModule = import('./ListingsTable');
 const filtersModule = import('./FiltersForm');
@@ -41,7 +41,7 @@ const SaveSearchButton = lazyAfterFirstReads(() =>
 const TruckAtField = lazyAfterFirstReads(() =>
   import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
 );
-/** The Table/Map switch and the page on a map (issue 20 §1): its own chunks, the map's only when asked. */
+/** The Table/Map switch and the page on a map (docs/map.md): its own chunks, the map's only when asked. */
 const PageMapArea = lazyAfterFirstReads(() =>
   import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
 );
@@ -77,14 +77,15 @@ const searchRoute = getRouteApi('/listings');
  * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
  * (`places.deadhead`, local) for the rows on screen only. A listing opened before says "seen" beside
- * its ref; hidden loads leave the page, with a line "N hidden loads on this page · Show" (issue 18 §3).
- * The open listing is OpenListing's alone: opening one re-renders neither this screen nor the table
- * (issue 19 §5).
+ * its ref; hidden loads leave the page, with a line "N hidden loads on this page · Show" (docs/watch.md §Seen
+ * and hidden loads). The open listing is OpenListing's alone: opening one re-renders neither this screen nor
+ * the table (docs/benchmarks.md §The latest full run).
  */
 export function ListingsScreen() {
   const { t } = useTranslation('listings');
   // the same object while the filters are the same (structural sharing): opening a listing changes the
-  // URL, and a new filters object would render this whole screen again (issue 19 §5)
+  // URL, and a new filters object would render this whole screen again (docs/benchmarks.md §The latest full
+  // run)
   const filters = searchRoute.useSearch({ select: listingFiltersOf, structuralSharing: true });
   const navigate = useNavigate();
   const list = useCursorList(listingSearch, filters);
@@ -92,7 +93,8 @@ export function ListingsScreen() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const truckAt = useTruckStore((state) => state.truckAt);
   const rows = useMemo(() => shown?.data ?? [], [shown]);
-  // seen and hidden loads (issue 18 §3): hidden ones leave the page, with a line to show them
+  // seen and hidden loads (docs/watch.md §Seen and hidden loads): hidden ones leave the page, with a line to
+  // show them
   const listingMarks = useListingMarks(rows);
   const deadhead = useQuery({
     ...deadheadQueries.forRows(truckAt?.slug ?? '', rows),

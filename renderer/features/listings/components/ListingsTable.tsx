@@ -28,7 +28,10 @@ export interface ListingsTableProps {
   deadheadKm?: ReadonlyMap<string, number | null> | null;
   /** The search names one category: every row has it, so its column is left out. */
   oneCategory?: boolean;
-  /** A word beside a row's ref, by ref: "seen" (opened before), "hidden" (issue 18 §3). */
+  /**
+   * A word beside a row's ref, by ref: "seen" (opened before), "hidden" (docs/watch.md §Seen and hidden
+   * loads).
+   */
   rowMarks?: ReadonlyMap<string, string> | null;
 }
 
@@ -48,8 +51,8 @@ const refOf = (listing: Listing) => listing.ref;
 
 /**
  * Whether the listing `ref` is the one open beside the results (`#/listings/<ref>`, the route's `ref`
- * param, or the one being opened ahead of it): each row asks on its own, so opening a listing re-renders two rows, not the grid (issue 19
- * §5, click to panel ≤ 50 ms).
+ * param, or the one being opened ahead of it): each row asks on its own, so opening a listing re-renders two
+ * rows, not the grid (docs/benchmarks.md §The latest full run, click to panel ≤ 50 ms).
  */
 function useIsOpenListing(ref: string): boolean {
   const inUrl = useParams({ strict: false, select: (params) => params.ref === ref });

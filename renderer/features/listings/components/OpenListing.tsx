@@ -9,7 +9,7 @@ import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
 /**
  * The listing panel's code arrives with the results table's (one chunk, vite.config.ts): its download
  * starts with this module, so it is there before anyone can click a row, and the first screen's own
- * JavaScript stays without it (issue 19 §5, initial JavaScript ≤ 180 KB gzip).
+ * JavaScript stays without it (docs/benchmarks.md §The latest full run, initial JavaScript ≤ 180 KB gzip).
  */
 const detailModule = import('./ListingDetail');
 const LazyListingDetail = lazy(() => detailModule.then((module) => ({ default: module.ListingDetail })));
@@ -37,7 +37,8 @@ export interface OpenListingProps {
  * back to the listing's row (docs/keyboard.md). Only this component (and the two rows concerned, see
  * ListingsTable) follows the open ref, so opening a listing renders the panel and nothing else of the
  * screen; and it follows the listing being opened (state/openingStore.ts) ahead of the URL, so the
- * panel paints in the frame after the click (issue 19 §5, a row's click to its panel painted ≤ 50 ms).
+ * panel paints in the frame after the click (docs/benchmarks.md §The latest full run, a row's click to its
+ * panel painted ≤ 50 ms).
  */
 export function OpenListing({ resultsRef }: OpenListingProps) {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 /**
  * The listing being opened, between a row's click (or Enter, or "Go to listing") and the URL
  * (`#/listings/<ref>`) that says it: the router commits a new URL only after its navigation has run
- * (tens of ms), and the panel should paint in the frame after the click (issue 19 §5, click to panel
- * ≤ 50 ms). The URL stays the source of truth: `opening` only runs ahead of it, and is cleared once
- * the navigation has settled, so Back/Forward and a typed URL are never overridden.
+ * (tens of ms), and the panel should paint in the frame after the click (docs/benchmarks.md §The latest full
+ * run, click to panel ≤ 50 ms). The URL stays the source of truth: `opening` only runs ahead of it, and is
+ * cleared once the navigation has settled, so Back/Forward and a typed URL are never overridden.
  */
 import { create } from 'zustand';
 

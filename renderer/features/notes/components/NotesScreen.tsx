@@ -1,6 +1,6 @@
 /**
- * The Notes screen (`#/notes`, issue 20 §2): every private note, tag and company list, searched as
- * you type (label, text and tags, every word, ignoring case and diacritics: `notes.list`), each
+ * The Notes screen (`#/notes`, docs/notes.md §Where notes show): every private note, tag and company list,
+ * searched as you type (label, text and tags, every word, ignoring case and diacritics: `notes.list`), each
  * linking to its listing (`#/listings/<ref>`) or company (`#/companies/<id>`), newest first; and the
  * export and import of them all (NotesTransfer).
  */

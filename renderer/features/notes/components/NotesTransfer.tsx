@@ -1,7 +1,7 @@
 /**
- * Export and import of every note, tag and company list as one JSON file (issue 20 §2: "moving to a
- * new computer"). Export asks the store for the file (`notes.export`) and saves it through a download
- * link (`dispatch-notes-<date>.json`): the same in the browser host and in Electron. Import reads a
+ * Export and import of every note, tag and company list as one JSON file (docs/notes.md §Export and import:
+ * "moving to a new computer"). Export asks the store for the file (`notes.export`) and saves it through a
+ * download link (`dispatch-notes-<date>.json`): the same in the browser host and in Electron. Import reads a
  * file chosen in a file input, checks it here first (nothing is sent for a bad file), then imports it
  * into this profile in one transaction (`notes.import`): each entry replaces the note of its listing
  * or company; a file with any bad entry changes nothing and every bad entry is named.

@@ -1,7 +1,7 @@
 /**
  * A notes file's problem as one sentence in the UI language: "Entry 3: a tag is at most 40
- * characters." (issue 20 §2), each code of `NotesFileProblemCode` (shared/contract/notes.ts) plus
- * `notJson` written out.
+ * characters." (docs/notes.md §Export and import), each code of `NotesFileProblemCode`
+ * (shared/contract/notes.ts) plus `notJson` written out.
  */
 import { useTranslation } from 'react-i18next';
 import {

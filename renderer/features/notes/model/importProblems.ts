@@ -1,6 +1,6 @@
 /**
- * Reading a notes file the user picked (issue 20 §2: "validated on import with a clear sentence per
- * bad entry and nothing half-imported"): its text as JSON, then `checkNotesFile`
+ * Reading a notes file the user picked (docs/notes.md §Export and import: "validated on import with a clear
+ * sentence per bad entry and nothing half-imported"): its text as JSON, then `checkNotesFile`
  * (shared/contract/notes.ts) entry by entry, before anything is sent. The store checks again and
  * answers the same problems as field problems (`notes.<n>` or `file`, code), read back here.
  */

@@ -9,7 +9,7 @@ import { hiddenLoadWrites, listingMarkQueries } from '../../../shared/listingMar
 import { toAppError } from '../../../shared/transport';
 
 /**
- * "Hidden loads" on the Saved searches screen (issue 18 §3 "Seen and hidden"): every load hidden with
+ * "Hidden loads" on the Saved searches screen (docs/watch.md §Seen and hidden loads): every load hidden with
  * "Hide this load" (`hiddenLoads.list`, local), newest first, each with its code (a link to its page),
  * its route as it was when hidden, when, and "Show again" (`hiddenLoads.unhide`), said in a polite
  * live line (not a second `status` beside the list's).

@@ -37,10 +37,10 @@ export interface RunResultsProps {
  * page by page with the cursor-list kit (list `saved-search-results`; "Next page"/"Previous page"
  * only). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
  * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
- * Relative dates (issue 18 §3) are resolved against the day of each run (`filtersForRun`, the
- * user's calendar), and a listing search's saved "Truck at" is put back in the truck store, so the
- * listings opened from here count the empty run from it. A listing opened before says "seen"; hidden
- * loads leave the page, with a line to show them; a listing the watch folded as a repost says
+ * Relative dates (docs/watch.md §Saved searches as alerts) are resolved against the day of each run
+ * (`filtersForRun`, the user's calendar), and a listing search's saved "Truck at" is put back in the truck
+ * store, so the listings opened from here count the empty run from it. A listing opened before says "seen";
+ * hidden loads leave the page, with a line to show them; a listing the watch folded as a repost says
  * "reposted (price 1,400 → 1,310 EUR)" (`savedSearches.reposts`). Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
@@ -52,7 +52,8 @@ export function RunResults({ search, back }: RunResultsProps) {
   const [run, setRun] = useState(() => Date.now());
   const { id, kind } = search;
 
-  // relative dates resolved against the day of this run (issue 18 §3), on the user's calendar
+  // relative dates resolved against the day of this run (docs/watch.md §Saved searches as alerts), on the
+  // user's calendar
   const filtersJson = JSON.stringify(filtersForRun(search, localDay(new Date(run))));
   const target = useMemo(
     // read through the store's JSON: the same search in a new object (after a list refetch) is the same run
@@ -69,7 +70,7 @@ export function RunResults({ search, back }: RunResultsProps) {
   useEffect(() => {
     recordRun(id);
   }, [id, run, recordRun]);
-  // "Truck at" saved with the search comes back with each run (issue 18 §3)
+  // "Truck at" saved with the search comes back with each run (docs/watch.md §Saved searches as alerts)
   const savedTruck = search.kind === 'listings' ? search.truckAt : null;
   const savedTruckJson = savedTruck ? JSON.stringify(savedTruck) : null;
   useEffect(() => {
@@ -77,13 +78,14 @@ export function RunResults({ search, back }: RunResultsProps) {
   }, [savedTruckJson, run]);
 
   const shownIds = useMemo(() => (list.shown?.data ?? []).map(resultId), [list.shown]);
-  // seen and hidden loads (issue 18 §3): listings only
+  // seen and hidden loads (docs/watch.md §Seen and hidden loads): listings only
   const shownListings = useMemo(
     () => (kind === 'listings' ? ((list.shown?.data ?? []) as Listing[]) : []),
     [kind, list.shown],
   );
   const listingMarks = useListingMarks(shownListings);
-  // reposts the watch folded in this search: "reposted (price 1,400 → 1,310 EUR)" (issue 18 §3)
+  // reposts the watch folded in this search: "reposted (price 1,400 → 1,310 EUR)" (docs/watch.md §Saved
+  // searches as alerts)
   const locale = useLocale();
   const reposts = useQuery({
     ...savedSearchQueries.reposts(id),

@@ -16,7 +16,7 @@ export interface RunResultsTableProps {
   results: readonly RunResult[];
   /** Ids (listing refs, free-vehicle ids) not seen in the search's earlier runs. */
   newIds: ReadonlySet<string>;
-  /** A word beside a listing's ref, by ref: "seen", "hidden" (issue 18 §3). */
+  /** A word beside a listing's ref, by ref: "seen", "hidden" (docs/watch.md §Seen and hidden loads). */
   rowMarks?: ReadonlyMap<string, string>;
   /** True while the page shown is not the current one (a page loading or failed). */
   stale: boolean;

@@ -18,7 +18,7 @@ export interface SavedSearchItemProps {
  * (to `#/saved-searches/<id>`), "Rename", "Delete". A search whose saved filters no longer apply
  * (`filtersProblem`) says so instead of its filters, with the store's words as details, and cannot
  * be run: only renamed or deleted. Each action is described by the search's name (`aria-describedby`).
- * Its Watch switch (WatchSwitch) says whether the watch reads it (issue 18 §3).
+ * Its Watch switch (WatchSwitch) says whether the watch reads it (docs/watch.md §Saved searches as alerts).
  */
 export function SavedSearchItem({ search, onRename, onDelete }: SavedSearchItemProps) {
   const { t } = useTranslation('savedSearches');

@@ -14,7 +14,8 @@ import { SavedSearchItem } from './SavedSearchItem';
  * Every saved search, by name (`savedSearches.list`, from the local database): each with its kind,
  * its filters in words, when it last ran, and its actions (Run, Rename, Delete). Loading, empty and
  * error states; what a rename or a delete did is said in a `role="status"` line. After a delete the
- * focus goes to the heading. Below them, the hidden loads (HiddenLoadsSection, issue 18 §3).
+ * focus goes to the heading. Below them, the hidden loads (HiddenLoadsSection, docs/watch.md §Seen and hidden
+ * loads).
  */
 export function SavedSearchList() {
   const { t } = useTranslation('savedSearches');

@@ -132,7 +132,7 @@ describe('SavedSearchesScreen: the Watch switch', () => {
   });
 });
 
-describe('SavedSearchesScreen: hidden loads (issue 18 §3)', () => {
+describe('SavedSearchesScreen: hidden loads', () => {
   it('lists hidden loads and shows one again', async () => {
     let hidden = [
       { ref: 'FX-AA0002', hiddenAt: '2026-11-25T09:00:00Z', route: 'Arad, RO → Wien, AT' },

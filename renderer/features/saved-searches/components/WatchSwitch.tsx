@@ -11,10 +11,10 @@ export interface WatchSwitchProps {
 }
 
 /**
- * The Watch switch of one saved search (issue 18 §3; docs/watch.md "What is watched"): a react-aria
- * `Switch` (an `input role="switch"` named "Watch", described by the search's name and a hint), stored
- * with `savedSearches.setWatch`. While the write is on its way the switch shows the state asked for;
- * a failure puts it back and says so beside it (text, not colour).
+ * The Watch switch of one saved search (docs/watch.md §Saved searches as alerts; §What is watched, and the
+ * events): a react-aria `Switch` (an `input role="switch"` named "Watch", described by the search's name and
+ * a hint), stored with `savedSearches.setWatch`. While the write is on its way the switch shows the state
+ * asked for; a failure puts it back and says so beside it (text, not colour).
  */
 export function WatchSwitch({ search, nameId }: WatchSwitchProps) {
   const { t } = useTranslation('savedSearches');

@@ -4,8 +4,9 @@
  * filters of `GET /listings` or `GET /vehicles` (docs/api.md §Filters), each named only when set, in
  * the order of the search form. Countries, days and figures through renderer/shared/format, the
  * vocabulary through `useVocab()`; no filter at all reads "All published listings" / "All free vehicles".
- * Relative dates (issue 18 §3) read as such: "loading from today", "available today and the next 7
- * days" (renderer/shared/search/relativeDates.ts), never as the days they stood for when saved.
+ * Relative dates (docs/watch.md §Saved searches as alerts) read as such: "loading from today", "available
+ * today and the next 7 days" (renderer/shared/search/relativeDates.ts), never as the days they stood for when
+ * saved.
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';

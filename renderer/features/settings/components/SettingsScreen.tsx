@@ -16,7 +16,7 @@ import './settings.css';
 /**
  * The Settings screen (loaded lazily by its route; docs/api.md §Keys and
  * environments): a keychain warning up front when the OS keychain cannot be reached, the API key of
- * the current environment, the permission probe, the environment, the watch (issue 18), the language
+ * the current environment, the permission probe, the environment, the watch (docs/watch.md), the language
  * and the theme. Every
  * session change restarts the lists at page 1 (renderer/shared/session).
  */

@@ -20,8 +20,8 @@ import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { checkWatchForm, requestsPerHour, watchFormOf, type WatchForm } from '../model/watchForm';
 
 /**
- * Settings → Watch (issue 18 §1, §2; docs/watch.md): the watch on or off, its budget in reads a minute
- * with the figure an hour, each source and each kind's notification on or off, quiet hours, and "Turn
+ * Settings → Watch (docs/watch.md §Settings, §In the renderer): the watch on or off, its budget in reads a
+ * minute with the figure an hour, each source and each kind's notification on or off, quiet hours, and "Turn
  * on desktop notifications" where the browser has not been asked. Saved with `watch.update` (a local
  * call); a bad value is said in a sentence beside its field and nothing is sent.
  */

@@ -1,8 +1,8 @@
 /**
- * Settings → Watch as a form (issue 18 §1 "configurable in Settings (with the figure shown: 'about N
- * requests an hour')", §2 "Per-kind on/off, and quiet hours"; shared/contract/activity.ts): the watch's
- * settings as fields, and the fields checked into a `watch.update` patch, each problem named so the
- * screen says it in a sentence.
+ * Settings → Watch as a form (docs/watch.md §The budget "configurable in Settings (with the figure shown:
+ * 'about N requests an hour')", §In the renderer "Per-kind on/off, and quiet hours";
+ * shared/contract/activity.ts): the watch's settings as fields, and the fields checked into a `watch.update`
+ * patch, each problem named so the screen says it in a sentence.
  */
 import {
   WATCH_RATE_MAX,

@@ -19,7 +19,7 @@ import { VehiclesTable } from './VehiclesTable';
 import './vehicles.css';
 
 const searchRoute = getRouteApi('/vehicles');
-/** The Table/Map switch and the page on a map (issue 20 §1): its own chunks, the map's only when asked. */
+/** The Table/Map switch and the page on a map (docs/map.md): its own chunks, the map's only when asked. */
 const PageMapArea = lazyAfterFirstReads(() =>
   import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
 );
@@ -41,7 +41,7 @@ export function VehiclesScreen() {
   const { shown } = list;
   const resultsRef = useRef<HTMLDivElement>(null);
   // Free vehicles of blocked companies (by id, or by name when a vehicle has none) are hidden, with
-  // a line saying how many and a way to show them (issue 20 §2).
+  // a line saying how many and a way to show them (docs/notes.md §Blocked and preferred companies).
   const notes = useNotesIndex();
   const [showBlocked, setShowBlocked] = useState(false);
   const isBlocked = (vehicle: { companyId: string | null; displayName: string }) =>
