@@ -5,6 +5,8 @@
  *   S <savedSearchId> <µs>            a saved search was created (its transaction committed)
  *   M <scope> <itemId> <µs>           an item was marked seen in the scope
  *   N <listingRef> <µs>               a note with a tag was saved on the listing (docs/notes.md)
+ *   A <eventId> <µs>                 the watch's activity log took an event with its snapshot
+ *                                     (docs/watch.md §The activity log: one transaction)
  *
  * (`<µs>`: how long the write took.) Lines go out with a synchronous `writeSync`, after the write
  * returned, so a line on stdout means a committed write. A database problem at open is printed as
@@ -12,6 +14,7 @@
  * nobody kills it; a closed stdout (the parent gone) ends it too.
  */
 import { writeSync } from 'node:fs';
+import { createActivityLog } from '../watch/activity-log';
 import { openDesk } from './desk';
 
 const dir = process.argv[2];
@@ -24,6 +27,7 @@ if (desk.problem) {
   writeSync(1, `PROBLEM ${JSON.stringify(desk.problem)}\n`);
   process.exit(3);
 }
+const activity = createActivityLog(desk.db);
 writeSync(1, 'READY\n');
 
 const stopAt = Date.now() + maxMs;
@@ -52,6 +56,24 @@ for (let n = 0; Date.now() < stopAt; n++) {
   start = process.hrtime.bigint();
   desk.notes.save({ kind: 'listing', id: noteRef, text: `Run ${run} note ${n}`, tags: [`run ${run}`] });
   writeSync(1, `N ${noteRef} ${micros(start)}\n`);
+
+  const eventId = `offer.received:R${run}-E${n}`;
+  start = process.hrtime.bigint();
+  activity.commit(
+    [
+      {
+        id: eventId,
+        type: 'offer.received',
+        subject: { kind: 'offer', id: `R${run}-E${n}` },
+        listingRef: noteRef,
+        occurredAt: null,
+        data: { price: n, currency: 'EUR' },
+        source: 'watch',
+      },
+    ],
+    { key: `received-offers:${noteRef}`, value: { seen: [eventId] } },
+  );
+  writeSync(1, `A ${eventId} ${micros(start)}\n`);
 }
 desk.close();
 

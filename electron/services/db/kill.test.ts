@@ -1,6 +1,6 @@
 /**
  * The kill test: nothing confirmed is ever lost. A child process (kill-writer.ts, bundled once with
- * esbuild so it starts in about 0.1 s) writes saved searches, seen marks and notes in a loop, printing each
+ * esbuild so it starts in about 0.1 s) writes saved searches, seen marks, notes and activity events in a loop, printing each
  * write right after it returned; it is killed with SIGKILL 5 to 60 ms after it reports its first
  * confirmed write, 100 times over one database file (so each run confirms at least one write however
  * slow the machine is: the test never depends on its speed). Then every write any child reported must be there, and the file must
@@ -80,6 +80,7 @@ describe('a killed writer', () => {
       const searches = new Set<string>();
       const marks = new Set<string>();
       const notes = new Set<string>();
+      const events = new Set<string>();
       const micros: number[] = [];
       const started = performance.now();
       for (let run = 0; run < KILLS; run++) {
@@ -96,6 +97,7 @@ describe('a killed writer', () => {
           if (tag === 'S') searches.add(rest[0]!);
           else if (tag === 'M') marks.add(`${rest[0]} ${rest[1]}`);
           else if (tag === 'N') notes.add(rest[0]!);
+          else if (tag === 'A') events.add(rest[0]!);
           else if (tag !== 'READY') throw new Error(`run ${run}: unexpected line ${line}`);
           if (tag !== 'READY') micros.push(Number(rest.at(-1)));
         }
@@ -115,6 +117,15 @@ describe('a killed writer', () => {
         expect([...marks].filter((mark) => !storedMarks.has(mark))).toEqual([]);
         const storedNotes = new Set(columnOf(desk.db, `SELECT subject_id FROM notes`) as string[]);
         expect([...notes].filter((ref) => !storedNotes.has(ref))).toEqual([]);
+        // an event and its read's snapshot are committed together: both there, or neither
+        const storedEvents = new Set(columnOf(desk.db, `SELECT id FROM activity_events`) as string[]);
+        expect([...events].filter((id) => !storedEvents.has(id))).toEqual([]);
+        const snapshots = new Set(columnOf(desk.db, `SELECT key FROM watch_snapshots`) as string[]);
+        const eventListings = columnOf(
+          desk.db,
+          `SELECT listing_ref FROM activity_events WHERE id LIKE 'offer.received:R%'`,
+        ) as string[];
+        expect(eventListings.filter((ref) => !snapshots.has(`received-offers:${ref}`))).toEqual([]);
         // At most the one write in flight at each kill may be there unconfirmed.
         expect(storedSearches.size - searches.size).toBeLessThanOrEqual(KILLS);
         // every run confirmed at least its first write before it was killed
@@ -126,8 +137,8 @@ describe('a killed writer', () => {
       micros.sort((a, b) => a - b);
       const median = micros[Math.floor(micros.length / 2)]!;
       console.log(
-        `kill test: ${KILLS} kills in ${seconds.toFixed(1)} s; ${searches.size + marks.size + notes.size} confirmed writes ` +
-          `(${searches.size} saved searches, ${marks.size} seen marks, ${notes.size} notes), all present; ` +
+        `kill test: ${KILLS} kills in ${seconds.toFixed(1)} s; ${searches.size + marks.size + notes.size + events.size} confirmed writes ` +
+          `(${searches.size} saved searches, ${marks.size} seen marks, ${notes.size} notes, ${events.size} activity events), all present; ` +
           `write time median ${median} µs, p99 ${micros[Math.floor(micros.length * 0.99)]} µs`,
       );
     },
