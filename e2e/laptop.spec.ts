@@ -91,6 +91,8 @@ async function overflowingIn(page: Page, panel: string): Promise<string[]> {
     const found = [];
     for (const element of document.querySelector(${JSON.stringify(panel)}).querySelectorAll('*')) {
       if (getComputedStyle(element).display === 'inline') continue;
+      // visually hidden text (.sr-only: a map's text alternative) is clipped on purpose, and unseen
+      if (element.closest('.sr-only')) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         found.push(element.tagName + ': ' + (element.textContent || '').slice(0, 60));
       }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppError } from '../../../shared/contract/errors';
 import type { FieldLabels } from '../errorText';
 import { ListFreshness } from '../freshness/ListFreshness';
@@ -31,6 +32,8 @@ export interface ListControlsProps {
   countText: string | null;
   /** The screen's own names of its filters, for a refusal that names them (see errorText.ts). */
   labels?: FieldLabels;
+  /** A control of the screen's own on the same line, after the pager and the read time (the Table/Map switch). */
+  extra?: ReactNode;
 }
 
 /**
@@ -38,11 +41,11 @@ export interface ListControlsProps {
  * page, Next page; the count hidden while a page loads; no pager at all for an empty first page with
  * nothing after it) and, beside the rows, the fault's sentence
  * with "Start over" (page 1 afresh) and "Try again" (the same page again). docs/api.md §Lists and
- * cursors. Above the pager, the list's freshness (docs/watch.md §Fresh lists): "Read at 10:42", "Check for
+ * cursors. On the pager's line, the list's freshness (docs/watch.md §Fresh lists): "Read at 10:42", "Check for
  * new" and, on page 2 or later, "N new since you started paging" with "Start over" (ListFreshness), shown for
- * every list, an empty one included.
+ * every list, an empty one included, and the screen's `extra` control (the Table/Map switch).
  */
-export function ListControls({ list, countText, labels }: ListControlsProps) {
+export function ListControls({ list, countText, labels, extra }: ListControlsProps) {
   // a first page with no rows and nothing after it: the screen's own "nothing matches" says it all,
   // not "Page 1 · 0 vehicles" above two buttons that cannot be used
   const nothing =
@@ -50,28 +53,32 @@ export function ListControls({ list, countText, labels }: ListControlsProps) {
   const freshness = list.freshness;
   return (
     <>
-      {freshness ? (
-        <ListFreshness
-          readAt={freshness.readAt}
-          newSincePaging={freshness.newSincePaging}
-          checking={freshness.checking}
-          checkFailed={freshness.checkFailed}
-          onCheckForNew={freshness.checkForNew}
-          onStartOver={freshness.startOver}
-        />
-      ) : null}
-      {nothing ? null : (
-        <ListPager
-          page={list.page}
-          countText={list.loading ? null : countText}
-          loading={list.loading}
-          failed={list.error !== null}
-          canPrevious={list.canPrevious}
-          canNext={list.canNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-        />
-      )}
+      {/* one line: the pager, when the page was read, the screen's own control (a laptop's rows stay in view) */}
+      <div className="list-controls">
+        {nothing ? null : (
+          <ListPager
+            page={list.page}
+            countText={list.loading ? null : countText}
+            loading={list.loading}
+            failed={list.error !== null}
+            canPrevious={list.canPrevious}
+            canNext={list.canNext}
+            onPrevious={list.previous}
+            onNext={list.next}
+          />
+        )}
+        {freshness ? (
+          <ListFreshness
+            readAt={freshness.readAt}
+            newSincePaging={freshness.newSincePaging}
+            checking={freshness.checking}
+            checkFailed={freshness.checkFailed}
+            onCheckForNew={freshness.checkForNew}
+            onStartOver={freshness.startOver}
+          />
+        ) : null}
+        {extra}
+      </div>
       <ListProblem
         error={list.error}
         onStartOver={list.restart}

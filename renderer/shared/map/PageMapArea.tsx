@@ -22,6 +22,36 @@ export interface PageMapAreaProps {
   /** The element the table's rows are in (hover and focus there highlight an arrow). */
   listRef: RefObject<HTMLElement | null>;
   onOpen: (key: string) => void;
+  /** Whether the switch is drawn here (default); a screen that puts it on its list's controls line passes false. */
+  withSwitch?: boolean;
+}
+
+/** The Table/Map switch alone (the choice remembered per screen, viewStore.ts). */
+export function PageMapSwitch({ kind }: { kind: PageMapAreaProps['kind'] }) {
+  const { t } = useTranslation('map');
+  const name = useId();
+  const view = useMapViewStore((state) => state.views[kind] ?? 'table');
+  const setView = useMapViewStore((state) => state.setView);
+  const choices: { value: MapViewChoice; label: string }[] = [
+    { value: 'table', label: t('switch.table') },
+    { value: 'map', label: t('switch.map') },
+  ];
+  return (
+    <div role="radiogroup" aria-label={t('switch.label')} className="map-view-switch">
+      {choices.map((choice) => (
+        <label key={choice.value}>
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={view === choice.value}
+            onChange={() => setView(kind, choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -30,36 +60,18 @@ export interface PageMapAreaProps {
  * chunk loads the first time Map is chosen. Rows and arrows highlight each other (rowLink.ts, PageMap);
  * clicking an arrow opens its row through `onOpen`, as clicking the row does.
  */
-export function PageMapArea({ kind, rows, listRef, onOpen }: PageMapAreaProps) {
+export function PageMapArea({ kind, rows, listRef, onOpen, withSwitch = true }: PageMapAreaProps) {
   const { t } = useTranslation('map');
-  const name = useId();
   const view = useMapViewStore((state) => state.views[kind] ?? 'table');
-  const setView = useMapViewStore((state) => state.setView);
   const [hot, setHot] = useState<string | null>(null);
   const onHot = useCallback((key: string | null) => setHot(key), []);
   const mapRows = useMemo(() => mapRowsOf(rows, keyOf, labelOf), [rows]);
   useRowLink(listRef, view === 'map', hot, onHot);
 
-  const choices: { value: MapViewChoice; label: string }[] = [
-    { value: 'table', label: t('switch.table') },
-    { value: 'map', label: t('switch.map') },
-  ];
+  if (!withSwitch && view !== 'map') return null;
   return (
     <div className="map-area" data-map-area="">
-      <div role="radiogroup" aria-label={t('switch.label')} className="map-view-switch">
-        {choices.map((choice) => (
-          <label key={choice.value}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={view === choice.value}
-              onChange={() => setView(kind, choice.value)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
+      {withSwitch ? <PageMapSwitch kind={kind} /> : null}
       {view === 'map' ? (
         <Suspense fallback={<p className="muted">{t('loading')}</p>}>
           <PageMap rows={mapRows} kind={kind} hot={hot} onHot={onHot} onOpen={onOpen} />

@@ -45,6 +45,9 @@ const TruckAtField = lazyAfterFirstReads(() =>
 const PageMapArea = lazyAfterFirstReads(() =>
   import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
 );
+const PageMapSwitch = lazyAfterFirstReads(() =>
+  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapSwitch })),
+);
 const LazyListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
 /**
  * The table itself once its chunk has arrived. React.lazy suspends on its first render even when the
@@ -163,10 +166,26 @@ export function ListingsScreen() {
           aria-busy={list.loading || undefined}
           onKeyDown={onRowLetterKeys}
         >
-          <ListControls list={list} countText={countText} />
+          <ListControls
+            list={list}
+            countText={countText}
+            extra={
+              shown && shown.data.length > 0 ? (
+                <Suspense fallback={null}>
+                  <PageMapSwitch kind="listings" />
+                </Suspense>
+              ) : null
+            }
+          />
           {shown && shown.data.length > 0 ? (
             <Suspense fallback={null}>
-              <PageMapArea kind="listings" rows={shown.data} listRef={resultsRef} onOpen={open} />
+              <PageMapArea
+                kind="listings"
+                rows={shown.data}
+                listRef={resultsRef}
+                onOpen={open}
+                withSwitch={false}
+              />
             </Suspense>
           ) : null}
           {shown ? (

@@ -23,6 +23,9 @@ const searchRoute = getRouteApi('/vehicles');
 const PageMapArea = lazyAfterFirstReads(() =>
   import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
 );
+const PageMapSwitch = lazyAfterFirstReads(() =>
+  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapSwitch })),
+);
 
 /**
  * The free vehicles search (`#/vehicles?<filters>`, docs/api.md §Filters): the filters form, one page
@@ -105,10 +108,23 @@ export function VehiclesScreen() {
               fromCountry: t('filters.fromCountry'),
               toCountry: t('filters.toCountry'),
             }}
+            extra={
+              shown && shown.data.length > 0 ? (
+                <Suspense fallback={null}>
+                  <PageMapSwitch kind="vehicles" />
+                </Suspense>
+              ) : null
+            }
           />
           {shown && shown.data.length > 0 ? (
             <Suspense fallback={null}>
-              <PageMapArea kind="vehicles" rows={shown.data} listRef={resultsRef} onOpen={open} />
+              <PageMapArea
+                kind="vehicles"
+                rows={shown.data}
+                listRef={resultsRef}
+                onOpen={open}
+                withSwitch={false}
+              />
             </Suspense>
           ) : null}
           {!shown && list.loading ? <p className="muted">{t('results.loading')}</p> : null}
