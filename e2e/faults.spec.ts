@@ -40,7 +40,8 @@ async function readPageOne(page: Page): Promise<string> {
   // land beside the button (a CI run lost one that way).
   await expect(page.getByRole('combobox', { name: 'Truck at' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
-  return (await listingRows(page).first().getByRole('rowheader').innerText()).trim();
+  // the ref alone: the cell may also say " · seen" (docs/watch.md §Seen and hidden loads)
+  return (await listingRows(page).first().getByRole('rowheader').innerText()).match(/FX-[0-9A-Z]{6}/)![0];
 }
 
 const nextPage = (page: Page) => page.getByRole('button', { name: 'Next page' });
