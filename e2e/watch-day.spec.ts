@@ -253,7 +253,10 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
   const watchSwitch = searchItem.getByRole('switch', { name: 'Watch' });
   await expect(watchSwitch).not.toBeChecked();
   // react-aria's Switch: its input is visually hidden under the track, so the label is what a user clicks
-  await searchItem.locator('label').filter({ has: watchSwitch }).click();
+  await searchItem
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Watch' }) })
+    .click();
   await expect(watchSwitch).toBeChecked();
   await expect(
     searchItem.getByText('The watch reads this search and tells you what is new on it.'),
