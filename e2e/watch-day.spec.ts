@@ -289,9 +289,10 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
   await page.getByRole('button', { name: 'Check now' }).click();
   const newLoad = feed.getByRole('link', { name: new RegExp(`\\(${matching}\\) in “${SEARCH}”`) });
   await expect(newLoad).toBeVisible(within);
+  // one load alone is told as itself: "New load", its sentence below (a group would be "N new loads in …")
   await expect
-    .poll(async () => (await notified(page)).map((n) => n.title), within)
-    .toContain(`1 new load in “${SEARCH}”`);
+    .poll(async () => (await notified(page)).map((n) => `${n.title}: ${n.body ?? ''}`), within)
+    .toContainEqual(expect.stringMatching(new RegExp(`^New load: .*\\(${matching}\\) in “${SEARCH}”`)));
   const afterSearch = (await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries;
   expect(afterSearch.filter((entry) => entry.type === 'listing.created').map((e) => e.listingRef)).toEqual([
     matching,
