@@ -6,10 +6,15 @@
  * listing closed and given its first stage reach the Activity screen, the nav counts and a browser
  * notification (permission granted in the context; `window.Notification` wrapped by an init script
  * that records each one) after "Check now", within one pass; a reload keeps the feed and tells nothing
- * again. Then the demo carrier's key: its offer accepted reaches them the same way. No call answer is
- * ever a 429, and while only the watch reads (the Activity screen reads the local log alone), the
- * requests the sandbox counted for the holder (`GET /_sandbox/requests`, per real-time minute) never
- * exceed the budget in any minute.
+ * again. Then the demo carrier's key: its offer accepted reaches them the same way. A listings search
+ * saved from Listings ("Save this search", TR → SK freight) and marked Watch in Saved searches: after
+ * its baseline pass (nothing told), a load published on its route (`POST /_sandbox/listings`) reaches
+ * Activity ("New load … in “<search>”") and a notification; one published to another country is not
+ * told. A restart of the browser host (`lab.restartHost()`, same settings folder: the local database
+ * kept) keeps the feed: the same entries, read or unread as before, and after two more reads nothing
+ * new and no notification. No call answer is ever a 429, and while only the watch reads (the Activity
+ * screen reads the local log alone), the requests the sandbox counted for the holder
+ * (`GET /_sandbox/requests`, per real-time minute) never exceed the budget in any minute.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordCallResults } from './fixtures';
@@ -21,8 +26,12 @@ test.describe.configure({ mode: 'serial' });
 /** The reads a minute the test sets in Settings (the most the app allows: one read every 5 s). */
 const BUDGET = '12';
 
+/** The name of the listings search the day watches. */
+const SEARCH = 'Turkey to Slovakia';
+
 type Listing = { ref: string; status: string };
 type Offer = { id: string; listingRef: string; status: string; price: string; currency: string };
+type Entry = { id: string; seq: number; type: string; listingRef: string | null; readAt: string | null };
 type Summary = { unread: number; newestSeq: number; watch: { state: string; lastReadAt: string | null } };
 
 let lab: PrivateLab;
@@ -226,6 +235,106 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
     .toContain('Offer accepted');
 
   await expectWithinBudget(request, 'carrier');
+
+  // a watched search: saved from Listings, its Watch switched on in Saved searches; its first read is
+  // the baseline (nothing told). A route the moving market makes rarely (abroad to abroad, TR → SK).
+  await must(request, 'watch.update', { sources: { my_offers: false, saved_searches: true } });
+  await page.goto(lab.url('/listings?category=%22freight%22&fromCountry=%22TR%22&toCountry=%22SK%22'));
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
+  await saveDialog.getByLabel('Name').fill(SEARCH);
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Saved as “${SEARCH}”.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Open saved searches' }).click();
+  const searchItem = page
+    .getByRole('list', { name: 'Saved searches' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: SEARCH, exact: true }) });
+  const watchSwitch = searchItem.getByRole('switch', { name: 'Watch' });
+  await expect(watchSwitch).not.toBeChecked();
+  // react-aria's Switch: its input is visually hidden under the track, so the label is what a user clicks
+  await searchItem
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Watch' }) })
+    .click();
+  await expect(watchSwitch).toBeChecked();
+  await expect(
+    searchItem.getByText('The watch reads this search and tells you what is new on it.'),
+  ).toBeVisible();
+  await resetRequestCounts(request);
+  await waitForReads(request, 2);
+  expect(
+    (await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries,
+  ).not.toContainEqual(expect.objectContaining({ type: 'listing.created' }));
+
+  // two loads published: one on the search's route (told), one to another country (not told)
+  const matching = await lab.publishListing({
+    category: 'freight',
+    fromCountry: 'TR',
+    fromCity: 'Bursa',
+    toCountry: 'SK',
+    toCity: 'Žilina',
+    budget: '2100.00',
+    currency: 'EUR',
+  });
+  const elsewhere = await lab.publishListing({
+    category: 'freight',
+    fromCountry: 'TR',
+    fromCity: 'Bursa',
+    toCountry: 'DE',
+    toCity: 'München',
+    currency: 'EUR',
+  });
+  await page.getByRole('link', { name: /^Activity/ }).click();
+  await page.getByRole('button', { name: 'Check now' }).click();
+  const newLoad = feed.getByRole('link', { name: new RegExp(`\\(${matching}\\) in “${SEARCH}”`) });
+  await expect(newLoad).toBeVisible(within);
+  // one load alone is told as itself: "New load", its sentence below (a group would be "N new loads in …")
+  await expect
+    .poll(async () => (await notified(page)).map((n) => `${n.title}: ${n.body ?? ''}`), within)
+    .toContainEqual(expect.stringMatching(new RegExp(`^New load: .*\\(${matching}\\) in “${SEARCH}”`)));
+  const afterSearch = (await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries;
+  expect(afterSearch.filter((entry) => entry.type === 'listing.created').map((e) => e.listingRef)).toEqual([
+    matching,
+  ]);
+  expect(afterSearch.map((entry) => entry.listingRef)).not.toContain(elsewhere);
+  expect((await notified(page)).map((n) => `${n.title} ${n.body ?? ''}`).join('\n')).not.toContain(elsewhere);
+  await expectWithinBudget(request, 'carrier');
+
+  // a restart of the host keeps the feed (same entries, read or unread as they were), tells nothing again
+  await newLoad.click(); // opened: marked read
+  await expect
+    .poll(
+      async () =>
+        (await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries.find(
+          (entry) => entry.type === 'listing.created',
+        )?.readAt ?? null,
+      within,
+    )
+    .not.toBeNull();
+  const before = (await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries;
+  const unreadBefore = (await must<Summary>(request, 'activity.summary')).unread;
+  expect(
+    before.some((entry) => entry.readAt === null),
+    'some entries unread',
+  ).toBe(true);
+  await page.goto('about:blank'); // the page does not call a host that is down
+  await lab.restartHost();
+  await page.goto(lab.url('/activity'));
+  await expect(newLoad).toBeVisible(within);
+  await expect(feed.getByRole('link', { name: `Transport stage of ${staged}: Assigned` })).toBeVisible();
+  const kept = (entries: Entry[]) =>
+    entries.map(({ id, seq, readAt }) => ({ id, seq, read: readAt !== null }));
+  expect(kept((await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries)).toEqual(
+    kept(before),
+  );
+  await waitForReads(request, 2); // the watch read again after the restart
+  expect(kept((await must<{ entries: Entry[] }>(request, 'activity.list', { limit: 500 })).entries)).toEqual(
+    kept(before),
+  );
+  expect((await must<Summary>(request, 'activity.summary')).unread).toBe(unreadBefore);
+  await expect(page.getByRole('link', { name: `Activity ${unreadBefore} unread` })).toBeVisible();
+  expect(await notified(page)).toEqual([]);
 
   // no 429 shown or answered
   await calls.stop();
