@@ -49,7 +49,7 @@ const nextPage = (page: Page) => page.getByRole('button', { name: 'Next page' })
 /** Page 1's rows are still on screen (the first one is still `firstRef`). */
 async function expectRowsKept(page: Page, firstRef: string): Promise<void> {
   await expect(listingRows(page)).toHaveCount(20);
-  await expect(listingRows(page).first().getByRole('rowheader')).toHaveText(firstRef);
+  await expect(listingRows(page).first().getByRole('rowheader')).toContainText(firstRef);
 }
 
 test('latency of 5 s: the rows stay while page 2 loads, then page 2 shows', async ({ page }) => {
@@ -62,7 +62,7 @@ test('latency of 5 s: the rows stay while page 2 loads, then page 2 shows', asyn
   await expectRowsKept(page, firstRef);
   await expect(nextPage(page)).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(/^Page 2 · 20 /, { timeout: 20_000 });
-  await expect(listingRows(page).first().getByRole('rowheader')).not.toHaveText(firstRef);
+  await expect(listingRows(page).first().getByRole('rowheader')).not.toContainText(firstRef);
   expect(problems).toEqual([]);
 });
 
