@@ -12,6 +12,9 @@
 //  - services (electron/services, electron/browser-host, sandbox) and the tooling (build, e2e) import no
 //    UI; electron/main.ts and electron/preload.ts import no UI either;
 //  - no import cycles;
+//  - every feature folder has one anatomy: api/ (queries and calls), components/ (TSX) and model/ (pure
+//    logic and state, with its tests); model/ imports neither api/ nor components/, api/ imports no
+//    components/ (docs/architecture.md §Feature folders);
 //  - renderer components show no literal text: every word comes from the message catalogs.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -71,6 +74,29 @@ const features = readdirSync(new URL('./renderer/features', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * One anatomy for every feature folder (docs/architecture.md §Feature folders): a file directly in
+ * `renderer/features/<name>/` or in any folder but api/, components/ and model/ is reported.
+ */
+const featureAnatomy = {
+  meta: { type: 'problem', schema: [], messages: { stray: '{{file}}: {{why}}' } },
+  /** @param {import('eslint').Rule.RuleContext} context */
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const match = /\/renderer\/features\/[^/]+\/(.*)$/.exec(file);
+    if (!match) return {};
+    const [folder, ...rest] = match[1].split('/');
+    if (rest.length > 0 && ['api', 'components', 'model'].includes(folder)) return {};
+    const why =
+      'a feature keeps its files in api/ (queries and calls), components/ (TSX) or model/ (pure logic and state)';
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'stray', data: { file: match[1], why } });
+      },
+    };
+  },
+};
+
 const rendererZones = [
   {
     target: './renderer',
@@ -83,6 +109,18 @@ const rendererZones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature: move what both need to renderer/shared.',
   })),
+  ...features.flatMap((name) => [
+    {
+      target: `./renderer/features/${name}/model`,
+      from: [`./renderer/features/${name}/api`, `./renderer/features/${name}/components`],
+      message: "A feature's model/ is pure logic: it imports neither its api/ nor its components/.",
+    },
+    {
+      target: `./renderer/features/${name}/api`,
+      from: `./renderer/features/${name}/components`,
+      message: "A feature's api/ (queries and calls) imports no components.",
+    },
+  ]),
   {
     target: './renderer/features',
     from: './renderer/app',
@@ -152,9 +190,10 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, dispatch: { rules: { 'feature-anatomy': featureAnatomy } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'dispatch/feature-anatomy': 'error',
       'import/no-nodejs-modules': 'error',
       'import/no-restricted-paths': ['error', { zones: rendererZones }],
     },

@@ -37,12 +37,12 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { ListingsScreen, listingsTableLoaded } from '../features/listings/components/ListingsScreen';
-import { validateCostEstimateSearch } from '../features/cost-estimate/search';
+import { validateCostEstimateSearch } from '../features/cost-estimate/model/search';
 import { prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
-import { listingFiltersOf, validateListingSearch } from '../features/listings/search';
+import { listingFiltersOf, validateListingSearch } from '../features/listings/model/search';
 import { sessionQueries } from '../shared/session/sessionQueries';
 import { settleWithin } from '../shared/startup/settleWithin';
-import { validateVehicleSearch } from '../features/vehicles/search';
+import { validateVehicleSearch } from '../features/vehicles/model/search';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';

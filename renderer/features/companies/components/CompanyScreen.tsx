@@ -12,7 +12,7 @@ import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { companyQueries } from '../api/companyQueries';
-import { labelOf } from '../profile';
+import { labelOf } from '../model/profile';
 import './company.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

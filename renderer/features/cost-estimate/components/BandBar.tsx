@@ -1,4 +1,4 @@
-import { bandLayout } from '../state/band';
+import { bandLayout } from '../model/band';
 
 /** Props of BandBar: the figures as numbers (one currency) and their formatted labels. */
 export interface BandBarProps {

@@ -17,14 +17,14 @@ import { useLocale } from '../../../shared/format/useLocale';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
 import { PlaceField } from '../../../shared/places/PlaceField';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import type { CostEstimateSearch } from '../search';
+import type { CostEstimateSearch } from '../model/search';
 import {
   estimateErrorText,
   estimateFormSchema,
   toEstimateFormValues,
   type EstimateField,
   type EstimateFormValues,
-} from '../state/estimateForm';
+} from '../model/estimateForm';
 
 /** Props of EstimateForm: the fields to show (the URL's) and what to do with a valid estimate input. */
 export interface EstimateFormProps {

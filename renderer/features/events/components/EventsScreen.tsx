@@ -4,7 +4,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { toAppError } from '../../../shared/transport';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { eventQueries } from '../api/eventQueries';
-import { groupEvents } from '../state/groupEvents';
+import { groupEvents } from '../model/groupEvents';
 import './events.css';
 
 /**

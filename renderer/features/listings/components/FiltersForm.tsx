@@ -18,7 +18,7 @@ import {
   toFormValues,
   type FilterField,
   type FilterFormValues,
-} from '../state/filterForm';
+} from '../model/filterForm';
 
 /** Props of FiltersForm: the filters to show (the URL's) and what to do with valid, normalised filters. */
 export interface FiltersFormProps {

@@ -14,12 +14,12 @@ import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
-import { estimateSearchOf } from '../estimateSearch';
-import { useListingFormat } from '../format';
-import { budgetPerKm } from '../margin/margin';
-import { MarginHint } from '../margin/MarginHint';
+import { estimateSearchOf } from '../model/estimateSearch';
+import { useListingFormat } from '../model/format';
+import { budgetPerKm } from '../model/margin';
+import { MarginHint } from './MarginHint';
 import { listingAsText } from '../model/listingAsText';
-import { useTruckStore } from '../state/truckStore';
+import { useTruckStore } from '../model/truckStore';
 
 /** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {

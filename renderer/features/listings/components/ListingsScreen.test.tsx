@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render';
 import { listingSearch } from '../api/listingQueries';
 import { useTableViewStore } from '../../../shared/table/tableViewStore';
 import { useFilterBarStore } from '../../../shared/search/filterBarStore';
-import { useTruckStore } from '../state/truckStore';
+import { useTruckStore } from '../model/truckStore';
 
 // whole-app renders with user-event typing: slow on a shared CI machine
 vi.setConfig({ testTimeout: 20_000 });

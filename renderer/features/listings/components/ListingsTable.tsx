@@ -11,10 +11,10 @@ import { SortNote } from '../../../shared/table/SortNote';
 import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
 import { RowMark } from '../../../shared/listingMarks';
-import { useListingFormat } from '../format';
-import { budgetPerKm, marginOf } from '../margin/margin';
-import { MarginHint } from '../margin/MarginHint';
-import { useOpeningStore } from '../state/openingStore';
+import { useListingFormat } from '../model/format';
+import { budgetPerKm, marginOf } from '../model/margin';
+import { MarginHint } from './MarginHint';
+import { useOpeningStore } from '../model/openingStore';
 
 /** Props of ListingsTable: one page of listings and what opens a row (keep it stable: a row's click re-renders nothing else). */
 export interface ListingsTableProps {

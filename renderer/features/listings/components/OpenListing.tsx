@@ -3,7 +3,7 @@ import { lazy, Suspense, type RefObject } from 'react';
 import { focusRow } from '../../../shared/keyboard/rowKeys';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { listingSearch } from '../api/listingQueries';
-import { openRefOf, useOpeningStore } from '../state/openingStore';
+import { openRefOf, useOpeningStore } from '../model/openingStore';
 import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceField } from '../../../shared/places/PlaceField';
-import { useTruckStore } from '../state/truckStore';
+import { useTruckStore } from '../model/truckStore';
 
 /**
  * "Truck at": where the user's truck is now (a place from the place look-up, docs/api.md §Places),

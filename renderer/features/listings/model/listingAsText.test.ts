@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../../test/fakeTransport';
 import { vocabLabels } from '../../../shared/vocab/labels';
-import { listingFormat } from '../format';
+import { listingFormat } from './format';
 import { listingAsText } from './listingAsText';
 
 /** `listingAsText` in one language, as the listing panel calls it. */

@@ -16,7 +16,7 @@ import { placeQueries } from '../../../shared/places/placeQueries';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { myVehicles } from '../api/myVehiclesQueries';
-import { loadFiltersForVehicle, truckPlaceOf } from '../findLoads';
+import { loadFiltersForVehicle, truckPlaceOf } from '../model/findLoads';
 
 const NO_FILTERS = {};
 

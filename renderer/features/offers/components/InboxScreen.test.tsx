@@ -11,7 +11,7 @@ import {
 import { renderApp } from '../../../test/render';
 import { useInboxSeen } from '../api/inboxSeen';
 import { inboxListings } from '../api/offerQueries';
-import { makeEntry, makeOffer, offerId } from './testOffers';
+import { makeEntry, makeOffer, offerId } from '../model/testOffers';
 
 vi.setConfig({ testTimeout: 20_000 });
 

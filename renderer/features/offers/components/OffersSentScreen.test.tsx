@@ -10,7 +10,7 @@ import {
 } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 import { offersMine } from '../api/offerQueries';
-import { makeOffer, offerId } from './testOffers';
+import { makeOffer, offerId } from '../model/testOffers';
 
 vi.setConfig({ testTimeout: 20_000 });
 

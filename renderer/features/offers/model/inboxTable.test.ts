@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../../test/fakeTransport';
-import { makeEntry, makeOffer, offerId } from '../components/testOffers';
+import { makeEntry, makeOffer, offerId } from './testOffers';
 import { inboxRows, type InboxRow } from './inboxTable';
 
 const listings = ['FX-AA0001', 'FX-AA0002', 'FX-AA0003', 'FX-AA0004'].map((ref) => makeListing({ ref }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOffers, shownNewIds } from './inboxView';
-import { makeEntry, makeOffer, offerId } from '../components/testOffers';
+import { makeEntry, makeOffer, offerId } from './testOffers';
 
 describe('inboxView', () => {
   const entries = [

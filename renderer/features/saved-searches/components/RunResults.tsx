@@ -21,7 +21,7 @@ import { formatMoney } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { toAppError } from '../../../shared/transport';
 import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
-import { useSearchSummary } from '../format/summary';
+import { useSearchSummary } from '../model/summary';
 
 const tableModule = import('./RunResultsTable');
 const RunResultsTable = lazy(() => tableModule.then((module) => ({ default: module.RunResultsTable })));

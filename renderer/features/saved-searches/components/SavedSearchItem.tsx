@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useLocale } from '../../../shared/format/useLocale';
-import { useSearchSummary } from '../format/summary';
+import { useSearchSummary } from '../model/summary';
 import { WatchSwitch } from './WatchSwitch';
 
 /** Props of SavedSearchItem: one saved search and what its Rename and Delete buttons do. */

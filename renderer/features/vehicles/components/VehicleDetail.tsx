@@ -11,7 +11,7 @@ import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { vehicleFromPages, vehicleQueries } from '../api/vehicleQueries';
-import { formatTonnes, formatVolume, vehicleRoute } from '../format';
+import { formatTonnes, formatVolume, vehicleRoute } from '../model/format';
 
 /** Props of VehicleDetail: the free vehicle's id (from the URL) and what closes it. */
 export interface VehicleDetailProps {

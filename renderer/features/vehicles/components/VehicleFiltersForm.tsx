@@ -17,7 +17,7 @@ import {
   vehicleFormSchema,
   type VehicleFormField,
   type VehicleFormValues,
-} from '../state/filterForm';
+} from '../model/filterForm';
 
 /** Props of VehicleFiltersForm: the URL's filters and what to do with valid, normalised filters. */
 export interface VehicleFiltersFormProps {

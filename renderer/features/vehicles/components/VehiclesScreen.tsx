@@ -12,7 +12,7 @@ import { useNotesIndex } from '../../../shared/notes/useNotesIndex';
 import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { vehicleSearch } from '../api/vehicleQueries';
-import { vehicleFiltersOf } from '../search';
+import { vehicleFiltersOf } from '../model/search';
 import { VehicleDetail } from './VehicleDetail';
 import { VehicleFiltersForm } from './VehicleFiltersForm';
 import { VehiclesTable } from './VehiclesTable';

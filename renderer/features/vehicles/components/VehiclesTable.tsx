@@ -5,7 +5,7 @@ import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { CompanyNoteMark } from '../../../shared/notes/NoteMark';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../format';
+import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../model/format';
 
 /** Props of VehiclesTable: one page of free vehicles, the open one's id and what opens a row. */
 export interface VehiclesTableProps {

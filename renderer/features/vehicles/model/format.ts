@@ -3,10 +3,10 @@
  * `en-GB`), vehicle kinds through renderer/shared/vocab (unknown kinds as words, docs/api.md
  * §Versioning), figures through Intl (m3 one decimal, tonnes one decimal).
  */
-import type { Vehicle } from '../../../shared/api/types';
-import { countryName } from '../../shared/format/countries';
-import { formatDayRange } from '../../shared/format/dates';
-import { formatM3, NO_VALUE, toNumber } from '../../shared/format/numbers';
+import type { Vehicle } from '../../../../shared/api/types';
+import { countryName } from '../../../shared/format/countries';
+import { formatDayRange } from '../../../shared/format/dates';
+import { formatM3, NO_VALUE, toNumber } from '../../../shared/format/numbers';
 
 /** "Cluj-Napoca, RO → München, DE"; a place without a city reads as its country's name. */
 export function vehicleRoute(

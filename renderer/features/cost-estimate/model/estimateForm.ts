@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/contract/calls';
 import { formatInteger } from '../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
-import type { CostEstimateSearch } from '../search';
+import type { CostEstimateSearch } from './search';
 
 /** What the form holds: every field as its input gives it. */
 export interface EstimateFormValues {

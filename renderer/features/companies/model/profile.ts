@@ -3,7 +3,7 @@
  * value the app does not know yet is shown as words). Which website link may be followed is the
  * app's one link rule, renderer/shared/format/websiteLink.ts.
  */
-import { humanize } from '../../shared/vocab/labels';
+import { humanize } from '../../../shared/vocab/labels';
 
 /**
  * The label of a coded value (registry, ANAF status, verification status) from `labels` (the catalog's

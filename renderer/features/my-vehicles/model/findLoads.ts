@@ -2,14 +2,14 @@
  * "Find loads for this vehicle": the listing filters a free vehicle stands for (docs/api.md §Filters),
  * and the place its truck is at, for the empty run ("Truck at", docs/watch.md §Saved searches as alerts).
  */
-import type { OwnVehicle, Place } from '../../../shared/api/types';
-import { foldPlaceText } from '../../../shared/domain/place-match';
+import type { OwnVehicle, Place } from '../../../../shared/api/types';
+import { foldPlaceText } from '../../../../shared/domain/place-match';
 import {
   datesInOrder,
   listingFiltersSchema,
   type ListingFilters,
   WEIGHT_MAX_KG,
-} from '../../../shared/contract/calls';
+} from '../../../../shared/contract/calls';
 
 /** The vehicle fields the mapping reads. */
 export type VehicleForLoads = Pick<

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { marginOf } from './margin';
+import { marginOf } from '../model/margin';
 
 /** One signed-percent format per locale (a table shows one per row; building one costs far more than using it). */
 const percentFormats = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../shared/api/types';
+import type { Listing } from '../../../../shared/api/types';
 import { estimateSearchOf } from './estimateSearch';
 
 const listing = {

@@ -2,8 +2,8 @@
  * The search of the free vehicles screen as URL search params (`#/vehicles?fromCountry=%22RO%22&...`):
  * the contract's `vehicleFiltersSchema` decides (renderer/shared/search/urlSearch.ts).
  */
-import { vehicleFiltersSchema, type VehicleFilters } from '../../../shared/contract/calls';
-import { urlSearch } from '../../shared/search/urlSearch';
+import { vehicleFiltersSchema, type VehicleFilters } from '../../../../shared/contract/calls';
+import { urlSearch } from '../../../shared/search/urlSearch';
 
 const vehicleSearch = urlSearch(vehicleFiltersSchema);
 

@@ -2,8 +2,8 @@
  * The search of the listings screen as URL search params (`#/listings?fromCountry=%22RO%22&...`): the
  * contract's `listingFiltersSchema` decides (renderer/shared/search/urlSearch.ts).
  */
-import { listingFiltersSchema, type ListingFilters } from '../../../shared/contract/calls';
-import { urlSearch } from '../../shared/search/urlSearch';
+import { listingFiltersSchema, type ListingFilters } from '../../../../shared/contract/calls';
+import { urlSearch } from '../../../shared/search/urlSearch';
 
 const listingSearch = urlSearch(listingFiltersSchema);
 

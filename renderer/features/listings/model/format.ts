@@ -6,13 +6,13 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Listing } from '../../../shared/api/types';
-import { countryName } from '../../shared/format/countries';
-import { formatDateTime, formatDay, formatDayRange } from '../../shared/format/dates';
-import { formatKg, formatKm, formatM3, formatMoney, NO_VALUE, toNumber } from '../../shared/format/numbers';
-import { useLocale } from '../../shared/format/useLocale';
-import type { VocabLabels } from '../../shared/vocab/labels';
-import { useVocab } from '../../shared/vocab/useVocab';
+import type { Listing } from '../../../../shared/api/types';
+import { countryName } from '../../../shared/format/countries';
+import { formatDateTime, formatDay, formatDayRange } from '../../../shared/format/dates';
+import { formatKg, formatKm, formatM3, formatMoney, NO_VALUE, toNumber } from '../../../shared/format/numbers';
+import { useLocale } from '../../../shared/format/useLocale';
+import type { VocabLabels } from '../../../shared/vocab/labels';
+import { useVocab } from '../../../shared/vocab/useVocab';
 
 /** The listing formatters of one language. */
 export interface ListingFormat {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { humanize, vocabLabels } from '../../shared/vocab/labels';
+import { humanize, vocabLabels } from '../../../shared/vocab/labels';
 import { listingFormat } from './format';
 
 const en = listingFormat(

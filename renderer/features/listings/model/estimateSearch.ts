@@ -6,9 +6,9 @@
  * estimate and the list's margin speak of the same truck; none for "any truck"), `price` = the
  * listing's budget and `currency` = its currency. A field the schema refuses is left out.
  */
-import type { Listing } from '../../../shared/api/types';
-import { costEstimateInputSchema, type CostEstimateInput } from '../../../shared/contract/calls';
-import { toNumber } from '../../shared/format/numbers';
+import type { Listing } from '../../../../shared/api/types';
+import { costEstimateInputSchema, type CostEstimateInput } from '../../../../shared/contract/calls';
+import { toNumber } from '../../../shared/format/numbers';
 
 /** The estimator's fields for `listing`; only the ones the schema accepts. */
 export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> {
