@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay, formatDayRange } from '../../../shared/format/dates';
-import { formatKg, formatKm, formatM3, formatMoney, NO_VALUE, toNumber } from '../../../shared/format/numbers';
+import {
+  formatKg,
+  formatKm,
+  formatM3,
+  formatMoney,
+  NO_VALUE,
+  toNumber,
+} from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import type { VocabLabels } from '../../../shared/vocab/labels';
 import { useVocab } from '../../../shared/vocab/useVocab';
