@@ -1,6 +1,5 @@
 import { formatInteger } from '../shared/format/numbers';
 import { useLocale } from '../shared/format/useLocale';
-import './navCounts.css';
 
 /** A count beside a nav label: the figure shown, the whole phrase for screen readers; nothing at 0. */
 export function NavCount({ count, phrase }: { count: number; phrase: string }) {
