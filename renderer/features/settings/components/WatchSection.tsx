@@ -18,6 +18,7 @@ import { NotifyPermission } from '../../../shared/notify/NotifyPermission';
 import { call, toAppError } from '../../../shared/transport';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { checkWatchForm, requestsPerHour, watchFormOf, type WatchForm } from '../model/watchForm';
+import { SwitchList } from './SwitchList';
 
 /**
  * Settings → Watch (docs/watch.md §Settings, §In the renderer): the watch on or off, its budget in reads a
@@ -125,32 +126,20 @@ function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
         </span>
         <FieldMessage id="watch-rate-error" message={rateMessage} />
       </div>
-      <fieldset>
-        <legend>{t('watch.sources')}</legend>
-        {WATCH_SOURCES.map((source) => (
-          <label key={source} className="check">
-            <input
-              type="checkbox"
-              checked={form.sources[source]}
-              onChange={(e) => change({ sources: { ...form.sources, [source]: e.target.checked } })}
-            />
-            {sourceNames[source]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('watch.notify')}</legend>
-        {ACTIVITY_KINDS.map((kind) => (
-          <label key={kind} className="check">
-            <input
-              type="checkbox"
-              checked={form.notify[kind]}
-              onChange={(e) => change({ notify: { ...form.notify, [kind]: e.target.checked } })}
-            />
-            {kindName(kind).name}
-          </label>
-        ))}
-      </fieldset>
+      <SwitchList
+        legend={t('watch.sources')}
+        keys={WATCH_SOURCES}
+        values={form.sources}
+        nameOf={(source) => sourceNames[source]}
+        onChange={(sources) => change({ sources })}
+      />
+      <SwitchList
+        legend={t('watch.notify')}
+        keys={ACTIVITY_KINDS}
+        values={form.notify}
+        nameOf={(kind) => kindName(kind).name}
+        onChange={(notify) => change({ notify })}
+      />
       <fieldset>
         <legend>{t('watch.quiet')}</legend>
         <label className="check">
