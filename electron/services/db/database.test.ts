@@ -1,40 +1,28 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../errors';
 import { DESK_DATABASE_FILE, openDeskDatabase, type DeskDatabase } from './database';
 import { SCHEMA_VERSION } from './migrations';
 import { columnOf, immediateTransaction, pragmaValue } from './sql';
+import { useScratch } from './testing';
 
 const NOW = Date.UTC(2025, 10, 22, 9, 30, 15, 250);
 const STAMP = '2025-11-22T09-30-15-250Z';
 
+const scratch = useScratch('dispatch-db-');
 let dir: string;
 let path: string;
-const opened: DeskDatabase[] = [];
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dispatch-db-'));
+  dir = scratch.folder();
   path = join(dir, DESK_DATABASE_FILE);
-});
-afterEach(() => {
-  for (const db of opened.splice(0)) if (db.isOpen) db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Opens the desk database in `dir` at `NOW`, remembering it to close. */
 function open(options: Partial<Parameters<typeof openDeskDatabase>[0]> = {}) {
   const result = openDeskDatabase({ dir, now: () => NOW, ...options });
-  opened.push(result.db);
+  scratch.keep(result.db);
   return result;
 }
 

@@ -5,37 +5,29 @@
  * native build for Node's ABI, which Electron refuses: database.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_DATABASE_FILE } from './database';
 import { openDesk, type Desk } from './desk';
 import { SCHEMA_VERSION, schemaVersion } from './migrations';
 import { pragmaValue } from './sql';
+import { useScratch } from './testing';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const S1 = '11111111-1111-4111-8111-111111111111';
 const S2 = '22222222-2222-4222-8222-222222222222';
 
-const opened: Desk[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const desk of opened.splice(0)) desk.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = useScratch('dispatch-legacy-');
 
 /** Copies a fixture (with the companion files named) into a new data folder and opens the desk there. */
 function openFixture(name: string, companions: string[] = []): Desk {
-  const dir = mkdtempSync(join(tmpdir(), 'dispatch-legacy-'));
-  dirs.push(dir);
+  const dir = scratch.folder();
   copyFileSync(join(FIXTURES, name), join(dir, DESK_DATABASE_FILE));
   for (const suffix of companions)
     copyFileSync(join(FIXTURES, name + suffix), join(dir, DESK_DATABASE_FILE + suffix));
-  const desk = openDesk({ dir });
-  opened.push(desk);
-  return desk;
+  return scratch.keep(openDesk({ dir }));
 }
 
 function expectSound(desk: Desk) {

@@ -1,30 +1,32 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_DATABASE_FILE, openDeskDatabase, type DeskDatabase } from './database';
 import { openDesk } from './desk';
 import { MIGRATIONS, migrate, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from './migrations';
 import { columnOf, pragmaValue } from './sql';
+import { useScratch } from './testing';
 
-let root: string;
-const opened: DeskDatabase[] = [];
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'dispatch-migrations-'));
-});
-afterEach(() => {
-  for (const db of opened.splice(0)) if (db.isOpen) db.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const scratch = useScratch('dispatch-migrations-');
 
 /** A database in a new folder built by the first `version` migrations only; left open. */
 function databaseAt(version: number): { dir: string; db: DeskDatabase } {
-  const dir = mkdtempSync(join(root, `v${version}-`));
+  const dir = scratch.folder(`v${version}-`);
   const { db, problem } = openDeskDatabase({ dir, migrations: MIGRATIONS.slice(0, version) });
   expect(problem).toBeNull();
   expect(schemaVersion(db)).toBe(version);
-  opened.push(db);
+  scratch.keep(db);
   return { dir, db };
+}
+
+/** A version `version` database (databaseAt) holding one saved search, "Cluj" with `filters` (JSON); closed; its folder. */
+function clujAt(version: number, filters = '{}'): string {
+  const { dir, db } = databaseAt(version);
+  db.prepare(
+    `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', ?, 1)`,
+  ).run(filters);
+  db.close();
+  return dir;
 }
 
 /** The schema as SQLite keeps it: every table and index with its SQL. */
@@ -38,10 +40,10 @@ describe('migrations', () => {
   });
 
   it('builds the current schema in an empty file', () => {
-    const dir = mkdtempSync(join(root, 'empty-'));
+    const dir = scratch.folder('empty-');
     writeFileSync(join(dir, DESK_DATABASE_FILE), '');
     const { db, problem } = openDeskDatabase({ dir });
-    opened.push(db);
+    scratch.keep(db);
     expect(problem).toBeNull();
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     const names = (schemaOf(db) as { name: string }[]).map((row) => row.name);
@@ -66,7 +68,7 @@ describe('migrations', () => {
       const { dir, db } = databaseAt(version);
       db.close();
       const upgraded = openDeskDatabase({ dir });
-      opened.push(upgraded.db);
+      scratch.keep(upgraded.db);
       expect(upgraded.problem).toBeNull();
       expect(schemaVersion(upgraded.db)).toBe(SCHEMA_VERSION);
       expect(schemaOf(upgraded.db)).toEqual(schemaOf(databaseAt(SCHEMA_VERSION).db));
@@ -90,49 +92,41 @@ describe('migrations', () => {
     db.prepare(`INSERT INTO seen_marks VALUES ('search:${id(2)}', 'FX-7K2M9Q', 6000, '${id(2)}')`).run();
     db.close();
 
-    const desk = openDesk({ dir });
-    try {
-      expect(desk.problem).toBeNull();
-      expect(
-        desk.savedSearches
-          .list()
-          .map(({ id, kind, name, filters, lastRunAt }) => ({ id, kind, name, filters, lastRunAt })),
-      ).toEqual([
-        { id: id(4), kind: 'listings', name: 'Cluj', filters: {}, lastRunAt: null },
-        {
-          id: id(1),
-          kind: 'listings',
-          name: 'Ștefan cel Mare',
-          filters: { fromCountry: 'RO' },
-          lastRunAt: new Date(5000).toISOString(),
-        },
-        { id: id(3), kind: 'vehicles', name: 'ȘTEFAN CEL MARE', filters: {}, lastRunAt: null },
-        {
-          id: id(2),
-          kind: 'listings',
-          name: 'ștefan cel mare (2)',
-          filters: { toCountry: 'DE' },
-          lastRunAt: null,
-        },
-      ]);
-      expect(desk.seenMarks.unseen(`search:${id(2)}`, ['FX-7K2M9Q', 'FX-AAAAAA'])).toEqual(['FX-AAAAAA']);
-      // Migration 2's rule holds from now on.
-      expect(() =>
-        desk.savedSearches.create({ kind: 'listings', name: 'ȘTEFAN CEL MARE', filters: {} }),
-      ).toThrow(/already named "Ștefan cel Mare"/);
-    } finally {
-      desk.close();
-    }
+    const desk = scratch.keep(openDesk({ dir }));
+    expect(desk.problem).toBeNull();
+    expect(
+      desk.savedSearches
+        .list()
+        .map(({ id, kind, name, filters, lastRunAt }) => ({ id, kind, name, filters, lastRunAt })),
+    ).toEqual([
+      { id: id(4), kind: 'listings', name: 'Cluj', filters: {}, lastRunAt: null },
+      {
+        id: id(1),
+        kind: 'listings',
+        name: 'Ștefan cel Mare',
+        filters: { fromCountry: 'RO' },
+        lastRunAt: new Date(5000).toISOString(),
+      },
+      { id: id(3), kind: 'vehicles', name: 'ȘTEFAN CEL MARE', filters: {}, lastRunAt: null },
+      {
+        id: id(2),
+        kind: 'listings',
+        name: 'ștefan cel mare (2)',
+        filters: { toCountry: 'DE' },
+        lastRunAt: null,
+      },
+    ]);
+    expect(desk.seenMarks.unseen(`search:${id(2)}`, ['FX-7K2M9Q', 'FX-AAAAAA'])).toEqual(['FX-AAAAAA']);
+    // Migration 2's rule holds from now on.
+    expect(() =>
+      desk.savedSearches.create({ kind: 'listings', name: 'ȘTEFAN CEL MARE', filters: {} }),
+    ).toThrow(/already named "Ștefan cel Mare"/);
   });
 
   it('keeps version 2 data through migration 3, which adds an empty activity log', () => {
-    const { dir, db } = databaseAt(2);
-    db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
-    ).run();
-    db.close();
+    const dir = clujAt(2);
     const upgraded = openDeskDatabase({ dir });
-    opened.push(upgraded.db);
+    scratch.keep(upgraded.db);
     expect(columnOf(upgraded.db, 'SELECT name FROM saved_searches')).toEqual(['Cluj']);
     expect(columnOf(upgraded.db, 'SELECT count(*) FROM activity_events')).toEqual([0]);
     expect(columnOf(upgraded.db, 'SELECT count(*) FROM watch_snapshots')).toEqual([0]);
@@ -145,75 +139,41 @@ describe('migrations', () => {
   });
 
   it('keeps version 3 data through migration 4: every saved search is unwatched, and stays so across a restart', () => {
-    const { dir, db } = databaseAt(3);
-    db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
-    ).run();
-    db.close();
+    const dir = clujAt(3);
     const upgraded = openDeskDatabase({ dir });
     expect(columnOf(upgraded.db, 'SELECT watch FROM saved_searches')).toEqual([0]);
     expect(() => upgraded.db.prepare(`UPDATE saved_searches SET watch = 2`).run()).toThrow(/CHECK/);
     upgraded.db.prepare(`UPDATE saved_searches SET watch = 1`).run();
     upgraded.db.close();
-    const desk = openDesk({ dir });
-    try {
-      expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([['Cluj', true]]);
-    } finally {
-      desk.close();
-    }
+    const desk = scratch.keep(openDesk({ dir }));
+    expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([['Cluj', true]]);
   });
 
   it('keeps version 4 data through migration 5: every saved search keeps absolute dates', () => {
-    const { dir, db } = databaseAt(4);
-    db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{"dateFrom":"2026-10-01"}', 1)`,
-    ).run();
-    db.close();
-    const desk = openDesk({ dir });
-    try {
-      expect(desk.savedSearches.list()).toMatchObject([
-        { name: 'Cluj', relativeDates: null, filters: { dateFrom: '2026-10-01' }, filtersProblem: null },
-      ]);
-      expect(() => desk.db.prepare(`UPDATE saved_searches SET relative_dates = 'not json'`).run()).toThrow(
-        /CHECK/,
-      );
-    } finally {
-      desk.close();
-    }
+    const dir = clujAt(4, '{"dateFrom":"2026-10-01"}');
+    const desk = scratch.keep(openDesk({ dir }));
+    expect(desk.savedSearches.list()).toMatchObject([
+      { name: 'Cluj', relativeDates: null, filters: { dateFrom: '2026-10-01' }, filtersProblem: null },
+    ]);
+    expect(() => desk.db.prepare(`UPDATE saved_searches SET relative_dates = 'not json'`).run()).toThrow(
+      /CHECK/,
+    );
   });
 
   it('keeps version 5 data through migration 6: no saved search has a truck place', () => {
-    const { dir, db } = databaseAt(5);
-    db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
-    ).run();
-    db.close();
-    const desk = openDesk({ dir });
-    try {
-      expect(desk.savedSearches.list()).toMatchObject([
-        { name: 'Cluj', truckAt: null, filtersProblem: null },
-      ]);
-    } finally {
-      desk.close();
-    }
+    const dir = clujAt(5);
+    const desk = scratch.keep(openDesk({ dir }));
+    expect(desk.savedSearches.list()).toMatchObject([{ name: 'Cluj', truckAt: null, filtersProblem: null }]);
   });
 
   it('keeps version 6 data through migration 7, which adds an empty list of hidden loads', () => {
-    const { dir, db } = databaseAt(6);
-    db.prepare(
-      `INSERT INTO saved_searches (id, kind, name, name_key, filters, created_at) VALUES ('s1', 'listings', 'Cluj', 'cluj', '{}', 1)`,
-    ).run();
-    db.close();
-    const desk = openDesk({ dir });
-    try {
-      expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['Cluj']);
-      expect(desk.hiddenLoads.list()).toEqual([]);
-      expect(() =>
-        desk.db.prepare(`INSERT INTO hidden_loads (ref, hidden_at, route) VALUES ('', 1, NULL)`).run(),
-      ).toThrow(/CHECK/);
-    } finally {
-      desk.close();
-    }
+    const dir = clujAt(6);
+    const desk = scratch.keep(openDesk({ dir }));
+    expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['Cluj']);
+    expect(desk.hiddenLoads.list()).toEqual([]);
+    expect(() =>
+      desk.db.prepare(`INSERT INTO hidden_loads (ref, hidden_at, route) VALUES ('', 1, NULL)`).run(),
+    ).toThrow(/CHECK/);
   });
 
   it('re-running is a no-op; a newer file is refused untouched', () => {

@@ -1,41 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotesFile } from '../../../shared/contract/notes';
-import { AppFailure } from '../errors';
-import { openDesk, type Desk } from './desk';
+import { openDesk } from './desk';
 import { columnOf } from './sql';
+import { failureOf, useDesk } from './testing';
 
-let dir: string;
-let desk: Desk;
-let clock: number;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dispatch-notes-'));
-  clock = Date.UTC(2026, 10, 25, 8, 0, 0);
-  desk = openDesk({ dir, now: () => clock });
-});
-afterEach(() => {
-  desk.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function failureOf(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppFailure);
-    return (error as AppFailure).appError;
-  }
-  throw new Error('expected the call to throw');
-}
+const fx = useDesk('dispatch-notes-', Date.UTC(2026, 10, 25, 8, 0, 0));
 
 const COMPANY = '0b7c6a1e-0000-4000-8000-00000000000c';
 const OTHER = '0b7c6a1e-0000-4000-8000-00000000000d';
 
 describe('notes', () => {
   it('creates, edits and deletes a listing note, tags each once ignoring case', () => {
-    const created = desk.notes.save({
+    const created = fx.desk.notes.save({
       kind: 'listing',
       id: 'fx-7k2m9q',
       label: 'Brașov → Berlin',
@@ -51,24 +30,29 @@ describe('notes', () => {
       list: null,
       updatedAt: '2026-11-25T08:00:00.000Z',
     });
-    clock += 60_000;
-    const edited = desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: 'Pays in 90 days', tags: [] });
+    fx.clock += 60_000;
+    const edited = fx.desk.notes.save({
+      kind: 'listing',
+      id: 'FX-7K2M9Q',
+      text: 'Pays in 90 days',
+      tags: [],
+    });
     expect(edited).toMatchObject({
       text: 'Pays in 90 days',
       tags: [],
       updatedAt: '2026-11-25T08:01:00.000Z',
     });
-    expect(desk.notes.get({ kind: 'listing', id: 'FX-7K2M9Q' })).toEqual(edited);
-    expect(desk.notes.delete({ kind: 'listing', id: 'FX-7K2M9Q' })).toBe(true);
-    expect(desk.notes.delete({ kind: 'listing', id: 'FX-7K2M9Q' })).toBe(false);
-    expect(desk.notes.get({ kind: 'listing', id: 'FX-7K2M9Q' })).toBeNull();
+    expect(fx.desk.notes.get({ kind: 'listing', id: 'FX-7K2M9Q' })).toEqual(edited);
+    expect(fx.desk.notes.delete({ kind: 'listing', id: 'FX-7K2M9Q' })).toBe(true);
+    expect(fx.desk.notes.delete({ kind: 'listing', id: 'FX-7K2M9Q' })).toBe(false);
+    expect(fx.desk.notes.get({ kind: 'listing', id: 'FX-7K2M9Q' })).toBeNull();
   });
 
   it('deletes a note saved empty, and keeps a company on a list with no text', () => {
-    desk.notes.save({ kind: 'company', id: COMPANY, label: 'Trans SRL', text: 'x', tags: [] });
-    expect(desk.notes.save({ kind: 'company', id: COMPANY, text: '', tags: [] })).toBeNull();
-    expect(columnOf(desk.db, 'SELECT count(*) FROM notes')[0]).toBe(0);
-    const blocked = desk.notes.save({
+    fx.desk.notes.save({ kind: 'company', id: COMPANY, label: 'Trans SRL', text: 'x', tags: [] });
+    expect(fx.desk.notes.save({ kind: 'company', id: COMPANY, text: '', tags: [] })).toBeNull();
+    expect(columnOf(fx.desk.db, 'SELECT count(*) FROM notes')[0]).toBe(0);
+    const blocked = fx.desk.notes.save({
       kind: 'company',
       id: COMPANY,
       label: 'Trans SRL',
@@ -77,56 +61,58 @@ describe('notes', () => {
       list: 'blocked',
     });
     expect(blocked).toMatchObject({ list: 'blocked', text: '' });
-    expect(columnOf(desk.db, 'SELECT name_key FROM notes')[0]).toBe('trans');
+    expect(columnOf(fx.desk.db, 'SELECT name_key FROM notes')[0]).toBe('trans');
   });
 
   it('refuses what breaks the rules, naming the field, and writes nothing', () => {
     expect(
       failureOf(() =>
-        desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: '', tags: ['x'], list: 'blocked' }),
+        fx.desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: '', tags: ['x'], list: 'blocked' }),
       ),
     ).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'list', code: 'custom' }] });
     expect(
       failureOf(() =>
-        desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: 'x'.repeat(2001), tags: [] }),
+        fx.desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: 'x'.repeat(2001), tags: [] }),
       ),
     ).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'text', code: 'too_big' }] });
     expect(
-      failureOf(() => desk.notes.save({ kind: 'company', id: COMPANY, text: '', tags: ['a'.repeat(41)] })),
+      failureOf(() => fx.desk.notes.save({ kind: 'company', id: COMPANY, text: '', tags: ['a'.repeat(41)] })),
     ).toMatchObject({ fields: [{ path: 'tags.0', code: 'too_big' }] });
-    expect(failureOf(() => desk.notes.get({ kind: 'company', id: 'not-a-uuid' })).kind).toBe('invalid_input');
-    expect(columnOf(desk.db, 'SELECT count(*) FROM notes')[0]).toBe(0);
+    expect(failureOf(() => fx.desk.notes.get({ kind: 'company', id: 'not-a-uuid' })).kind).toBe(
+      'invalid_input',
+    );
+    expect(columnOf(fx.desk.db, 'SELECT count(*) FROM notes')[0]).toBe(0);
   });
 
   it('searches label, text and tags ignoring case and diacritics, every word, newest first', () => {
-    desk.notes.save({
+    fx.desk.notes.save({
       kind: 'listing',
       id: 'FX-7K2M9Q',
       label: 'Brașov → Berlin',
       text: 'plătește greu',
       tags: ['frigo'],
     });
-    clock += 1000;
-    desk.notes.save({
+    fx.clock += 1000;
+    fx.desk.notes.save({
       kind: 'company',
       id: COMPANY,
       label: 'Carpați Trans SRL',
       text: 'never again',
       tags: ['Frigo'],
     });
-    expect(desk.notes.list('FRIGO').map((note) => note.id)).toEqual([COMPANY, 'FX-7K2M9Q']);
-    expect(desk.notes.list('platESTE brasov').map((note) => note.id)).toEqual(['FX-7K2M9Q']);
-    expect(desk.notes.list('carpati never').map((note) => note.id)).toEqual([COMPANY]);
-    expect(desk.notes.list('fx-7k2')).toHaveLength(1);
-    expect(desk.notes.list('nothing here')).toEqual([]);
-    expect(desk.notes.list('  ')).toHaveLength(2);
+    expect(fx.desk.notes.list('FRIGO').map((note) => note.id)).toEqual([COMPANY, 'FX-7K2M9Q']);
+    expect(fx.desk.notes.list('platESTE brasov').map((note) => note.id)).toEqual(['FX-7K2M9Q']);
+    expect(fx.desk.notes.list('carpati never').map((note) => note.id)).toEqual([COMPANY]);
+    expect(fx.desk.notes.list('fx-7k2')).toHaveLength(1);
+    expect(fx.desk.notes.list('nothing here')).toEqual([]);
+    expect(fx.desk.notes.list('  ')).toHaveLength(2);
   });
 
   it('suggests tags used before, most used first', () => {
-    desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: '', tags: ['frigo', 'ADR'] });
-    desk.notes.save({ kind: 'listing', id: 'FX-8P3N4R', text: '', tags: ['adr'] });
-    desk.notes.save({ kind: 'company', id: COMPANY, text: '', tags: ['ADR', 'bun platnic'] });
-    expect(desk.notes.tags()).toEqual([
+    fx.desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: '', tags: ['frigo', 'ADR'] });
+    fx.desk.notes.save({ kind: 'listing', id: 'FX-8P3N4R', text: '', tags: ['adr'] });
+    fx.desk.notes.save({ kind: 'company', id: COMPANY, text: '', tags: ['ADR', 'bun platnic'] });
+    expect(fx.desk.notes.tags()).toEqual([
       { tag: 'ADR', count: 3 },
       { tag: 'bun platnic', count: 1 },
       { tag: 'frigo', count: 1 },
@@ -134,7 +120,7 @@ describe('notes', () => {
   });
 
   it('keeps notes and lists across restarts', () => {
-    desk.notes.save({
+    fx.desk.notes.save({
       kind: 'company',
       id: COMPANY,
       label: 'Acme',
@@ -142,9 +128,8 @@ describe('notes', () => {
       tags: ['x'],
       list: 'preferred',
     });
-    desk.close();
-    desk = openDesk({ dir });
-    expect(desk.notes.get({ kind: 'company', id: COMPANY })).toMatchObject({
+    fx.restart();
+    expect(fx.desk.notes.get({ kind: 'company', id: COMPANY })).toMatchObject({
       text: 'ok',
       list: 'preferred',
       tags: ['x'],
@@ -154,15 +139,15 @@ describe('notes', () => {
 
 describe('notes export and import', () => {
   const seed = () => {
-    desk.notes.save({
+    fx.desk.notes.save({
       kind: 'listing',
       id: 'FX-7K2M9Q',
       label: 'Cluj → Wien',
       text: 'Sună după 10',
       tags: ['frigo'],
     });
-    clock += 5000;
-    desk.notes.save({
+    fx.clock += 5000;
+    fx.desk.notes.save({
       kind: 'company',
       id: COMPANY,
       label: 'Trans SRL',
@@ -174,32 +159,32 @@ describe('notes export and import', () => {
 
   it('gives the same notes after export then import into an empty profile', () => {
     seed();
-    const file = JSON.parse(JSON.stringify(desk.notes.exportFile())) as NotesFile;
+    const file = JSON.parse(JSON.stringify(fx.desk.notes.exportFile())) as NotesFile;
     expect(file).toMatchObject({
       format: 'dispatch-notes',
       version: 1,
       exportedAt: '2026-11-25T08:00:05.000Z',
     });
-    const before = desk.notes.list();
-    desk.close();
+    const before = fx.desk.notes.list();
+    fx.desk.close();
     const empty = mkdtempSync(join(tmpdir(), 'dispatch-notes-empty-'));
     try {
-      desk = openDesk({ dir: empty, now: () => clock + 999_999 });
-      expect(desk.notes.list()).toEqual([]);
-      expect(desk.notes.importFile(file)).toBe(2);
-      expect(desk.notes.list()).toEqual(before);
-      expect(desk.notes.exportFile().notes).toEqual(file.notes);
+      fx.desk = openDesk({ dir: empty, now: () => fx.clock + 999_999 });
+      expect(fx.desk.notes.list()).toEqual([]);
+      expect(fx.desk.notes.importFile(file)).toBe(2);
+      expect(fx.desk.notes.list()).toEqual(before);
+      expect(fx.desk.notes.exportFile().notes).toEqual(file.notes);
     } finally {
-      desk.close();
+      fx.desk.close();
       rmSync(empty, { recursive: true, force: true });
-      desk = openDesk({ dir });
+      fx.desk = openDesk({ dir: fx.dir });
     }
   });
 
   it('names each bad entry and changes nothing', () => {
     seed();
-    const before = desk.notes.list();
-    const good = desk.notes.exportFile();
+    const before = fx.desk.notes.list();
+    const good = fx.desk.notes.exportFile();
     const file = {
       ...good,
       notes: [
@@ -243,7 +228,7 @@ describe('notes export and import', () => {
         },
       ],
     };
-    const failure = failureOf(() => desk.notes.importFile(file));
+    const failure = failureOf(() => fx.desk.notes.importFile(file));
     expect(failure.kind).toBe('invalid_input');
     expect(failure.message.split('\n')).toEqual([
       'Entry 2: only a company can be blocked or preferred.',
@@ -259,19 +244,19 @@ describe('notes export and import', () => {
       { path: 'notes.5', code: 'notObject' },
       { path: 'notes.6', code: 'duplicate' },
     ]);
-    expect(desk.notes.list()).toEqual(before);
-    expect(failureOf(() => desk.notes.importFile({ format: 'other', notes: [] })).fields).toEqual([
+    expect(fx.desk.notes.list()).toEqual(before);
+    expect(failureOf(() => fx.desk.notes.importFile({ format: 'other', notes: [] })).fields).toEqual([
       { path: 'file', code: 'notNotesFile' },
     ]);
   });
 
   it('replaces the notes of subjects in the file, keeping the others', () => {
     seed();
-    const file = desk.notes.exportFile();
-    desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: 'edited later', tags: [] });
-    desk.notes.save({ kind: 'listing', id: 'FX-8P3N4R', text: 'only here', tags: [] });
-    expect(desk.notes.importFile(file)).toBe(2);
-    expect(desk.notes.get({ kind: 'listing', id: 'FX-7K2M9Q' })?.text).toBe('Sună după 10');
-    expect(desk.notes.get({ kind: 'listing', id: 'FX-8P3N4R' })?.text).toBe('only here');
+    const file = fx.desk.notes.exportFile();
+    fx.desk.notes.save({ kind: 'listing', id: 'FX-7K2M9Q', text: 'edited later', tags: [] });
+    fx.desk.notes.save({ kind: 'listing', id: 'FX-8P3N4R', text: 'only here', tags: [] });
+    expect(fx.desk.notes.importFile(file)).toBe(2);
+    expect(fx.desk.notes.get({ kind: 'listing', id: 'FX-7K2M9Q' })?.text).toBe('Sună după 10');
+    expect(fx.desk.notes.get({ kind: 'listing', id: 'FX-8P3N4R' })?.text).toBe('only here');
   });
 });

@@ -1,46 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppFailure } from '../errors';
-import { openDesk, type Desk } from './desk';
+import { describe, expect, it } from 'vitest';
 import { columnOf } from './sql';
+import { failureOf, useDesk } from './testing';
 
-let dir: string;
-let desk: Desk;
-let clock: number;
-let ids: number;
-const open = () =>
-  openDesk({
-    dir,
-    now: () => clock,
-    newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
-  });
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dispatch-searches-'));
-  clock = Date.UTC(2025, 10, 22, 8, 0, 0);
-  ids = 0;
-  desk = open();
-});
-afterEach(() => {
-  desk.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The AppError a call throws (fails the test if it does not throw an AppFailure). */
-function failureOf(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppFailure);
-    return (error as AppFailure).appError;
-  }
-  throw new Error('expected the call to throw');
-}
+const fx = useDesk('dispatch-searches-', Date.UTC(2025, 10, 22, 8, 0, 0), { sequentialIds: true });
 
 describe('saved searches', () => {
   it('creates a search with a trimmed name, normalised filters and times', () => {
-    const search = desk.savedSearches.create({
+    const search = fx.desk.savedSearches.create({
       kind: 'listings',
       name: '  Romania → Germany, tautliner  ',
       filters: { fromCountry: 'ro', toCountry: 'de', truckTypes: ['tautliner'], weightMax: 24000 },
@@ -57,38 +23,41 @@ describe('saved searches', () => {
       truckAt: null,
       filtersProblem: null,
     });
-    expect(desk.savedSearches.get(search.id)).toEqual(search);
+    expect(fx.desk.savedSearches.get(search.id)).toEqual(search);
   });
 
   it('lists by name in Romanian order, ignoring case, one kind or all, and keeps them across restarts', () => {
     for (const name of ['Timișoara', 'brașov', 'Șimleu', 'Arad', 'Suceava', 'Zalău']) {
-      desk.savedSearches.create({ kind: 'listings', name, filters: {} });
+      fx.desk.savedSearches.create({ kind: 'listings', name, filters: {} });
     }
-    desk.savedSearches.create({ kind: 'vehicles', name: 'Bacău vans', filters: { vehicle: 'van' } });
+    fx.desk.savedSearches.create({ kind: 'vehicles', name: 'Bacău vans', filters: { vehicle: 'van' } });
     const order = ['Arad', 'brașov', 'Suceava', 'Șimleu', 'Timișoara', 'Zalău'];
-    expect(desk.savedSearches.list('listings').map((s) => s.name)).toEqual(order);
-    expect(desk.savedSearches.list('vehicles').map((s) => [s.name, s.filters])).toEqual([
+    expect(fx.desk.savedSearches.list('listings').map((s) => s.name)).toEqual(order);
+    expect(fx.desk.savedSearches.list('vehicles').map((s) => [s.name, s.filters])).toEqual([
       ['Bacău vans', { vehicle: 'van' }],
     ]);
-    desk.close();
-    desk = open();
-    expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['Arad', 'Bacău vans', ...order.slice(1)]);
+    fx.restart();
+    expect(fx.desk.savedSearches.list().map((s) => s.name)).toEqual([
+      'Arad',
+      'Bacău vans',
+      ...order.slice(1),
+    ]);
   });
 
   it('refuses a name already used by a search of the same kind, in any case and alphabet', () => {
-    desk.savedSearches.create({ kind: 'listings', name: 'Ștefan cel Mare', filters: {} });
+    fx.desk.savedSearches.create({ kind: 'listings', name: 'Ștefan cel Mare', filters: {} });
     for (const name of ['ștefan cel mare', 'ȘTEFAN CEL MARE', ' Ștefan cel Mare ', 'S\u0326tefan cel Mare']) {
-      expect(failureOf(() => desk.savedSearches.create({ kind: 'listings', name, filters: {} }))).toEqual({
+      expect(failureOf(() => fx.desk.savedSearches.create({ kind: 'listings', name, filters: {} }))).toEqual({
         kind: 'invalid_input',
         message: 'A saved listing search is already named "Ștefan cel Mare".',
         fields: [{ path: 'name', code: 'duplicate_name' }],
       });
     }
     // Another kind may use the name.
-    expect(desk.savedSearches.create({ kind: 'vehicles', name: 'ȘTEFAN CEL MARE', filters: {} }).name).toBe(
-      'ȘTEFAN CEL MARE',
-    );
-    expect(desk.savedSearches.list()).toHaveLength(2);
+    expect(
+      fx.desk.savedSearches.create({ kind: 'vehicles', name: 'ȘTEFAN CEL MARE', filters: {} }).name,
+    ).toBe('ȘTEFAN CEL MARE');
+    expect(fx.desk.savedSearches.list()).toHaveLength(2);
   });
 
   it('refuses bad names and bad filters, naming the field', () => {
@@ -99,47 +68,47 @@ describe('saved searches', () => {
       ['two\nlines', 'name'],
     ];
     for (const [name, path] of cases) {
-      const error = failureOf(() => desk.savedSearches.create({ kind: 'listings', name, filters: {} }));
+      const error = failureOf(() => fx.desk.savedSearches.create({ kind: 'listings', name, filters: {} }));
       expect(error.kind).toBe('invalid_input');
       expect(error.fields?.map((f) => f.path)).toEqual([path]);
     }
     expect(
-      desk.savedSearches.create({ kind: 'listings', name: 'x'.repeat(80), filters: {} }).name,
+      fx.desk.savedSearches.create({ kind: 'listings', name: 'x'.repeat(80), filters: {} }).name,
     ).toHaveLength(80);
     const filters = failureOf(() =>
-      desk.savedSearches.create({ kind: 'listings', name: 'Heavy', filters: { weightMax: -5 } }),
+      fx.desk.savedSearches.create({ kind: 'listings', name: 'Heavy', filters: { weightMax: -5 } }),
     );
     expect(filters).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'filters.weightMax' }] });
     const wrongKind = failureOf(() =>
-      desk.savedSearches.create({ kind: 'trucks', name: 'Any', filters: {} } as never),
+      fx.desk.savedSearches.create({ kind: 'trucks', name: 'Any', filters: {} } as never),
     );
     expect(wrongKind).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'kind' }] });
-    expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['x'.repeat(80)]);
+    expect(fx.desk.savedSearches.list().map((s) => s.name)).toEqual(['x'.repeat(80)]);
   });
 
   it('renames, allowing a change of case of its own name, refusing another search’s name', () => {
-    const cluj = desk.savedSearches.create({ kind: 'listings', name: 'cluj', filters: {} });
-    const iasi = desk.savedSearches.create({ kind: 'listings', name: 'Iași', filters: {} });
-    expect(desk.savedSearches.rename(cluj.id, ' Cluj ')).toMatchObject({ id: cluj.id, name: 'Cluj' });
-    expect(failureOf(() => desk.savedSearches.rename(iasi.id, 'CLUJ'))).toMatchObject({
+    const cluj = fx.desk.savedSearches.create({ kind: 'listings', name: 'cluj', filters: {} });
+    const iasi = fx.desk.savedSearches.create({ kind: 'listings', name: 'Iași', filters: {} });
+    expect(fx.desk.savedSearches.rename(cluj.id, ' Cluj ')).toMatchObject({ id: cluj.id, name: 'Cluj' });
+    expect(failureOf(() => fx.desk.savedSearches.rename(iasi.id, 'CLUJ'))).toMatchObject({
       kind: 'invalid_input',
       fields: [{ path: 'name', code: 'duplicate_name' }],
     });
-    expect(failureOf(() => desk.savedSearches.rename(iasi.id, ''))).toMatchObject({
+    expect(failureOf(() => fx.desk.savedSearches.rename(iasi.id, ''))).toMatchObject({
       kind: 'invalid_input',
       fields: [{ path: 'name' }],
     });
-    expect(desk.savedSearches.list().map((s) => s.name)).toEqual(['Cluj', 'Iași']);
+    expect(fx.desk.savedSearches.list().map((s) => s.name)).toEqual(['Cluj', 'Iași']);
   });
 
   it('answers not_found for an unknown id on every call', () => {
     const unknown = '00000000-0000-4000-8000-999999999999';
     for (const call of [
-      () => desk.savedSearches.get(unknown),
-      () => desk.savedSearches.rename(unknown, 'New name'),
-      () => desk.savedSearches.delete(unknown),
-      () => desk.savedSearches.markRun(unknown),
-      () => desk.savedSearches.setWatch(unknown, true),
+      () => fx.desk.savedSearches.get(unknown),
+      () => fx.desk.savedSearches.rename(unknown, 'New name'),
+      () => fx.desk.savedSearches.delete(unknown),
+      () => fx.desk.savedSearches.markRun(unknown),
+      () => fx.desk.savedSearches.setWatch(unknown, true),
     ]) {
       expect(failureOf(call)).toEqual({
         kind: 'not_found',
@@ -149,65 +118,63 @@ describe('saved searches', () => {
   });
 
   it('marks a run with the time, and deletes', () => {
-    const search = desk.savedSearches.create({ kind: 'vehicles', name: 'Vans', filters: {} });
-    clock += 90_000;
-    expect(desk.savedSearches.markRun(search.id).lastRunAt).toBe('2025-11-22T08:01:30.000Z');
-    expect(desk.savedSearches.get(search.id).createdAt).toBe('2025-11-22T08:00:00.000Z');
-    desk.savedSearches.delete(search.id);
-    expect(desk.savedSearches.list()).toEqual([]);
-    expect(failureOf(() => desk.savedSearches.delete(search.id)).kind).toBe('not_found');
+    const search = fx.desk.savedSearches.create({ kind: 'vehicles', name: 'Vans', filters: {} });
+    fx.clock += 90_000;
+    expect(fx.desk.savedSearches.markRun(search.id).lastRunAt).toBe('2025-11-22T08:01:30.000Z');
+    expect(fx.desk.savedSearches.get(search.id).createdAt).toBe('2025-11-22T08:00:00.000Z');
+    fx.desk.savedSearches.delete(search.id);
+    expect(fx.desk.savedSearches.list()).toEqual([]);
+    expect(failureOf(() => fx.desk.savedSearches.delete(search.id)).kind).toBe('not_found');
     // The name is free again.
-    expect(desk.savedSearches.create({ kind: 'vehicles', name: 'VANS', filters: {} }).name).toBe('VANS');
+    expect(fx.desk.savedSearches.create({ kind: 'vehicles', name: 'VANS', filters: {} }).name).toBe('VANS');
   });
 
   it('switches Watch on and off, keeps it across a restart, and leaves the rest alone', () => {
-    const search = desk.savedSearches.create({
+    const search = fx.desk.savedSearches.create({
       kind: 'listings',
       name: 'Cluj',
       filters: { fromCountry: 'RO' },
     });
-    const other = desk.savedSearches.create({ kind: 'vehicles', name: 'Vans', filters: {} });
-    const watched = desk.savedSearches.setWatch(search.id, true);
+    const other = fx.desk.savedSearches.create({ kind: 'vehicles', name: 'Vans', filters: {} });
+    const watched = fx.desk.savedSearches.setWatch(search.id, true);
     expect(watched).toEqual({ ...search, watch: true });
-    expect(desk.savedSearches.setWatch(search.id, true).watch).toBe(true);
-    desk.close();
-    desk = open();
-    expect(desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([
+    expect(fx.desk.savedSearches.setWatch(search.id, true).watch).toBe(true);
+    fx.restart();
+    expect(fx.desk.savedSearches.list().map((s) => [s.name, s.watch])).toEqual([
       ['Cluj', true],
       ['Vans', false],
     ]);
-    expect(desk.savedSearches.setWatch(search.id, false).watch).toBe(false);
-    expect(desk.savedSearches.get(other.id).watch).toBe(false);
-    expect(columnOf(desk.db, 'SELECT watch FROM saved_searches ORDER BY name')).toEqual([0, 0]);
+    expect(fx.desk.savedSearches.setWatch(search.id, false).watch).toBe(false);
+    expect(fx.desk.savedSearches.get(other.id).watch).toBe(false);
+    expect(columnOf(fx.desk.db, 'SELECT watch FROM saved_searches ORDER BY name')).toEqual([0, 0]);
   });
 
   it('keeps relative dates as a rule, across a restart, beside the dates of the day it was saved', () => {
-    const search = desk.savedSearches.create({
+    const search = fx.desk.savedSearches.create({
       kind: 'listings',
       name: 'Next week',
       filters: { fromCountry: 'RO', dateFrom: '2025-11-22', dateTo: '2025-11-29' },
       relativeDates: { fromDays: 0, toDays: 7 },
     });
-    const vans = desk.savedSearches.create({
+    const vans = fx.desk.savedSearches.create({
       kind: 'vehicles',
       name: 'Vans from tomorrow',
       filters: { dateFrom: '2025-11-23' },
       relativeDates: { fromDays: 1, toDays: null },
     });
     expect(search.relativeDates).toEqual({ fromDays: 0, toDays: 7 });
-    desk.close();
-    desk = open();
-    expect(desk.savedSearches.get(search.id)).toMatchObject({
+    fx.restart();
+    expect(fx.desk.savedSearches.get(search.id)).toMatchObject({
       relativeDates: { fromDays: 0, toDays: 7 },
       filters: { fromCountry: 'RO', dateFrom: '2025-11-22', dateTo: '2025-11-29' },
       filtersProblem: null,
     });
-    expect(desk.savedSearches.get(vans.id).relativeDates).toEqual({ fromDays: 1, toDays: null });
+    expect(fx.desk.savedSearches.get(vans.id).relativeDates).toEqual({ fromDays: 1, toDays: null });
   });
 
   it('refuses a bad relative rule, naming the field; a stored one that no longer passes is a problem', () => {
     const failure = failureOf(() =>
-      desk.savedSearches.create({
+      fx.desk.savedSearches.create({
         kind: 'listings',
         name: 'Backwards',
         filters: {},
@@ -218,31 +185,30 @@ describe('saved searches', () => {
       kind: 'invalid_input',
       fields: [{ path: 'relativeDates.toDays', code: 'custom' }],
     });
-    const search = desk.savedSearches.create({ kind: 'listings', name: 'Rule', filters: {} });
-    desk.db
+    const search = fx.desk.savedSearches.create({ kind: 'listings', name: 'Rule', filters: {} });
+    fx.desk.db
       .prepare('UPDATE saved_searches SET relative_dates = ? WHERE id = ?')
       .run('{"fromDays":-1,"toDays":null}', search.id);
-    expect(desk.savedSearches.get(search.id)).toMatchObject({ filters: null, relativeDates: null });
-    expect(desk.savedSearches.get(search.id).filtersProblem).toMatch(
+    expect(fx.desk.savedSearches.get(search.id)).toMatchObject({ filters: null, relativeDates: null });
+    expect(fx.desk.savedSearches.get(search.id).filtersProblem).toMatch(
       /^The saved relative dates no longer apply/,
     );
   });
 
   it('keeps "Truck at" with a listing search, across a restart; a stored one that no longer passes is dropped', () => {
     const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
-    const search = desk.savedSearches.create({
+    const search = fx.desk.savedSearches.create({
       kind: 'listings',
       name: 'From Cluj',
       filters: { fromCountry: 'RO' },
       truckAt: cluj,
     });
     expect(search.truckAt).toEqual(cluj);
-    desk.close();
-    desk = open();
-    expect(desk.savedSearches.get(search.id).truckAt).toEqual(cluj);
+    fx.restart();
+    expect(fx.desk.savedSearches.get(search.id).truckAt).toEqual(cluj);
     expect(
       failureOf(() =>
-        desk.savedSearches.create({
+        fx.desk.savedSearches.create({
           kind: 'listings',
           name: 'Bad place',
           filters: {},
@@ -250,34 +216,34 @@ describe('saved searches', () => {
         }),
       ),
     ).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'truckAt.slug' }] });
-    desk.db.prepare('UPDATE saved_searches SET truck_at = ? WHERE id = ?').run('{"city":1}', search.id);
-    expect(desk.savedSearches.get(search.id)).toMatchObject({ truckAt: null, filtersProblem: null });
+    fx.desk.db.prepare('UPDATE saved_searches SET truck_at = ? WHERE id = ?').run('{"city":1}', search.id);
+    expect(fx.desk.savedSearches.get(search.id)).toMatchObject({ truckAt: null, filtersProblem: null });
   });
 
   it('lists the reposts the watch kept in the search’s snapshot, leaving out what does not read as one', () => {
-    const search = desk.savedSearches.create({ kind: 'listings', name: 'Watched', filters: {} });
-    expect(desk.savedSearches.reposts(search.id)).toEqual({});
+    const search = fx.desk.savedSearches.create({ kind: 'listings', name: 'Watched', filters: {} });
+    expect(fx.desk.savedSearches.reposts(search.id)).toEqual({});
     const repost = { of: 'FX-AAAAAA', priceBefore: '1400', priceAfter: '1310', currency: 'EUR' };
-    desk.db
+    fx.desk.db
       .prepare('INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, 1)')
       .run(
         `search:${search.id}`,
         JSON.stringify({ seen: [], floor: null, reposts: { 'FX-BBBBBB': repost, 'FX-CCCCCC': { of: 3 } } }),
       );
-    expect(desk.savedSearches.reposts(search.id)).toEqual({ 'FX-BBBBBB': repost });
-    expect(failureOf(() => desk.savedSearches.reposts('00000000-0000-4000-8000-999999999999')).kind).toBe(
+    expect(fx.desk.savedSearches.reposts(search.id)).toEqual({ 'FX-BBBBBB': repost });
+    expect(failureOf(() => fx.desk.savedSearches.reposts('00000000-0000-4000-8000-999999999999')).kind).toBe(
       'not_found',
     );
   });
 
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {
-    const search = desk.savedSearches.create({ kind: 'listings', name: 'Old rules', filters: {} });
+    const search = fx.desk.savedSearches.create({ kind: 'listings', name: 'Old rules', filters: {} });
     const stored = '{"weightMax":250000}';
-    desk.db.prepare('UPDATE saved_searches SET filters = ? WHERE id = ?').run(stored, search.id);
-    const [listed] = desk.savedSearches.list();
+    fx.desk.db.prepare('UPDATE saved_searches SET filters = ? WHERE id = ?').run(stored, search.id);
+    const [listed] = fx.desk.savedSearches.list();
     expect(listed).toMatchObject({ id: search.id, filters: null });
     expect(listed!.filtersProblem).toMatch(/^The saved filters no longer apply: Weight is at most 100000 kg/);
-    expect(desk.savedSearches.rename(search.id, 'Renamed').name).toBe('Renamed');
-    expect(columnOf(desk.db, 'SELECT filters FROM saved_searches')[0]).toBe(stored);
+    expect(fx.desk.savedSearches.rename(search.id, 'Renamed').name).toBe('Renamed');
+    expect(columnOf(fx.desk.db, 'SELECT filters FROM saved_searches')[0]).toBe(stored);
   });
 });
