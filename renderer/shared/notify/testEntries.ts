@@ -1,5 +1,13 @@
-/** Activity entries for the tests of this folder and the Activity screen (test data, not shipped). */
-import type { ActivityEntryView } from '../../../shared/contract/activity';
+/**
+ * Activity entries and watch settings for the tests of this folder, the Activity screen and Settings →
+ * Watch (test data, not shipped).
+ */
+import {
+  ACTIVITY_KINDS,
+  WATCH_SOURCES,
+  type ActivityEntryView,
+  type WatchSettings,
+} from '../../../shared/contract/activity';
 
 /** An entry of `type`; override any field. */
 export function makeEntry(
@@ -19,6 +27,21 @@ export function makeEntry(
     source: 'watch',
     seenAt: new Date(2026, 10, 25, 10, 42).toISOString(),
     readAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Watch settings as a new install has them (docs/watch.md §Settings): on, 4 reads a minute, every source
+ * watched, every kind notified, no quiet hours; override any field.
+ */
+export function makeWatchSettings(overrides: Partial<WatchSettings> = {}): WatchSettings {
+  return {
+    enabled: true,
+    requestsPerMinute: 4,
+    sources: Object.fromEntries(WATCH_SOURCES.map((s) => [s, true])) as WatchSettings['sources'],
+    notify: Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'],
+    quietHours: null,
     ...overrides,
   };
 }

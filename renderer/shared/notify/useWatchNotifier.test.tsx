@@ -1,23 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACTIVITY_KINDS,
-  WATCH_SOURCES,
-  type ActivityEntryView,
-  type WatchSettings,
-} from '../../../shared/contract/activity';
+import type { ActivityEntryView } from '../../../shared/contract/activity';
 import { installFakeTransport } from '../../test/fakeTransport';
 import { renderApp } from '../../test/render';
 import { activityKeys } from './activityQueries';
-import { makeEntry } from './testEntries';
+import { makeEntry, makeWatchSettings } from './testEntries';
 
-const settings: WatchSettings = {
-  enabled: true,
-  requestsPerMinute: 4,
-  sources: Object.fromEntries(WATCH_SOURCES.map((s) => [s, true])) as WatchSettings['sources'],
-  notify: Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'],
-  quietHours: null,
-};
+const settings = makeWatchSettings();
 
 /** The web notifications made (title, body), as a wrapped `window.Notification` records them. */
 let shown: { title: string; body: string | undefined; onclick: (() => void) | null }[] = [];

@@ -1,14 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_KINDS,
-  WATCH_SOURCES,
-  type ActivityEntryView,
-  type ActivityOutputs,
-  type WatchSettings,
-  type WatchStatusView,
+import type {
+  ActivityEntryView,
+  ActivityOutputs,
+  WatchStatusView,
 } from '../../../../shared/contract/activity';
-import { makeEntry } from '../../../shared/notify/testEntries';
+import { makeEntry, makeWatchSettings } from '../../../shared/notify/testEntries';
 import { installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 
@@ -26,15 +23,6 @@ const status = (overrides: Partial<WatchStatusView> = {}): WatchStatusView => ({
   requestsPerMinute: 4,
   slowUntil: null,
   lastReadAt: new Date(2026, 10, 25, 10, 42).toISOString(),
-  ...overrides,
-});
-
-const settings = (overrides: Partial<WatchSettings> = {}): WatchSettings => ({
-  enabled: true,
-  requestsPerMinute: 4,
-  sources: Object.fromEntries(WATCH_SOURCES.map((s) => [s, true])) as WatchSettings['sources'],
-  notify: Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'],
-  quietHours: null,
   ...overrides,
 });
 
@@ -79,7 +67,7 @@ function fakeMain(entries: ActivityEntryView[], watch = status()) {
       for (const e of log) e.readAt ??= new Date().toISOString();
       return { unread: 0 };
     },
-    'watch.settings': () => settings(),
+    'watch.settings': () => makeWatchSettings(),
     'watch.checkNow': () => status({ state: 'reading' }),
     'desktop.notify': () => ({ delivered: false }),
     'desktop.badge': () => ({ delivered: false }),

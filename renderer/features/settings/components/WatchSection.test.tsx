@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_KINDS, WATCH_SOURCES, type WatchSettings } from '../../../../shared/contract/activity';
+import type { WatchSettings } from '../../../../shared/contract/activity';
+import { makeWatchSettings } from '../../../shared/notify/testEntries';
 import { installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 
@@ -12,13 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const initial: WatchSettings = {
-  enabled: true,
-  requestsPerMinute: 4,
-  sources: Object.fromEntries(WATCH_SOURCES.map((s) => [s, true])) as WatchSettings['sources'],
-  notify: Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'],
-  quietHours: null,
-};
+const initial = makeWatchSettings();
 
 function fakeMain() {
   let current = initial;
