@@ -1,4 +1,4 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearchKind } from '../../../../shared/contract/calls';
@@ -40,16 +40,18 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, stale, onOpen
   const locale = useLocale();
   const badge = (id: string) =>
     newIds.has(id) ? <span className="badge badge-new">{t('results.new')}</span> : null;
+  // the same table either way: one name, one look, stale while a run reloads, a row opens its result
+  const tableProps = {
+    'aria-label': t('results.label'),
+    className: 'listings saved-search-results',
+    'data-stale': stale || undefined,
+    onRowAction: (key: Key) => onOpen(String(key)),
+  };
 
   if (kind === 'listings') {
     const listings = results as readonly Listing[];
     return (
-      <Table
-        aria-label={t('results.label')}
-        className="listings saved-search-results"
-        data-stale={stale || undefined}
-        onRowAction={(key) => onOpen(String(key))}
-      >
+      <Table {...tableProps}>
         <TableHeader>
           <Column isRowHeader>{t('results.ref')}</Column>
           <Column>{t('results.route')}</Column>
@@ -82,12 +84,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, stale, onOpen
 
   const vehicles = results as readonly Vehicle[];
   return (
-    <Table
-      aria-label={t('results.label')}
-      className="listings saved-search-results"
-      data-stale={stale || undefined}
-      onRowAction={(key) => onOpen(String(key))}
-    >
+    <Table {...tableProps}>
       <TableHeader>
         <Column isRowHeader>{t('results.route')}</Column>
         <Column>{t('results.available')}</Column>
