@@ -1,5 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import '../../../shared/dialog/dialog.css';
 
 /** Props of RemoveKeyDialog: where the key is saved, and the two outcomes. */
 export interface RemoveKeyDialogProps {
@@ -19,16 +20,16 @@ export function RemoveKeyDialog({ environment, last4, onConfirm, onClose }: Remo
   const { t } = useTranslation('session');
   return (
     <ModalOverlay
-      className="key-modal-overlay"
+      className="modal-overlay"
       isOpen
       isDismissable
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <Modal className="key-modal">
-        <Dialog className="key-dialog" role="alertdialog">
-          <Heading slot="title" className="key-dialog-title">
+      <Modal className="modal">
+        <Dialog className="dialog" role="alertdialog">
+          <Heading slot="title" className="dialog-title">
             {t('removeDialog.title')}
           </Heading>
           <p>
@@ -36,7 +37,7 @@ export function RemoveKeyDialog({ environment, last4, onConfirm, onClose }: Remo
               ? t('removeDialog.body', { environment })
               : t('removeDialog.bodyLast4', { environment, last4 })}
           </p>
-          <div className="key-dialog-actions">
+          <div className="dialog-actions">
             <button
               type="button"
               className="key-danger"
