@@ -1,5 +1,5 @@
 /**
- * Activity entries and watch settings for the tests of this folder, the Activity screen and Settings →
+ * Activity entries, watch settings and the watch's status for the tests of this folder, the Activity screen and Settings →
  * Watch (test data, not shipped).
  */
 import {
@@ -7,6 +7,7 @@ import {
   WATCH_SOURCES,
   type ActivityEntryView,
   type WatchSettings,
+  type WatchStatusView,
 } from '../../../shared/contract/activity';
 
 /** An entry of `type`; override any field. */
@@ -42,6 +43,22 @@ export function makeWatchSettings(overrides: Partial<WatchSettings> = {}): Watch
     sources: Object.fromEntries(WATCH_SOURCES.map((s) => [s, true])) as WatchSettings['sources'],
     notify: Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'],
     quietHours: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The watch's status (docs/watch.md §The budget: its states) before its first read: idle, nothing
+ * planned, no failures, 4 reads a minute, no read yet; override any field.
+ */
+export function makeWatchStatus(overrides: Partial<WatchStatusView> = {}): WatchStatusView {
+  return {
+    state: 'idle',
+    nextAt: null,
+    failures: 0,
+    requestsPerMinute: 4,
+    slowUntil: null,
+    lastReadAt: null,
     ...overrides,
   };
 }

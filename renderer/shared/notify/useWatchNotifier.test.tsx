@@ -4,7 +4,7 @@ import type { ActivityEntryView } from '../../../shared/contract/activity';
 import { installFakeTransport } from '../../test/fakeTransport';
 import { renderApp } from '../../test/render';
 import { activityKeys } from './activityQueries';
-import { makeEntry, makeWatchSettings } from './testEntries';
+import { makeEntry, makeWatchSettings, makeWatchStatus } from './testEntries';
 
 const settings = makeWatchSettings();
 
@@ -42,14 +42,7 @@ function fakeMain(log: ActivityEntryView[], delivered = false) {
       unread: log.filter((e) => e.readAt === null).length,
       unreadOffers: log.filter((e) => e.readAt === null && e.type === 'offer.received').length,
       newestSeq: log[0]?.seq ?? 0,
-      watch: {
-        state: 'idle',
-        nextAt: null,
-        failures: 0,
-        requestsPerMinute: 4,
-        slowUntil: null,
-        lastReadAt: null,
-      },
+      watch: makeWatchStatus(),
     }),
     'activity.list': () => ({ entries: log, nextBeforeSeq: null }),
     'watch.settings': () => settings,

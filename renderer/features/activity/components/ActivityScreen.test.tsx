@@ -5,7 +5,7 @@ import type {
   ActivityOutputs,
   WatchStatusView,
 } from '../../../../shared/contract/activity';
-import { makeEntry, makeWatchSettings } from '../../../shared/notify/testEntries';
+import { makeEntry, makeWatchSettings, makeWatchStatus } from '../../../shared/notify/testEntries';
 import { installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 
@@ -16,15 +16,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const status = (overrides: Partial<WatchStatusView> = {}): WatchStatusView => ({
-  state: 'waiting',
-  nextAt: null,
-  failures: 0,
-  requestsPerMinute: 4,
-  slowUntil: null,
-  lastReadAt: new Date(2026, 10, 25, 10, 42).toISOString(),
-  ...overrides,
-});
+const status = (overrides: Partial<WatchStatusView> = {}): WatchStatusView =>
+  makeWatchStatus({
+    state: 'waiting',
+    lastReadAt: new Date(2026, 10, 25, 10, 42).toISOString(),
+    ...overrides,
+  });
 
 const today = (hours: number, minutes = 0) => {
   const now = new Date();

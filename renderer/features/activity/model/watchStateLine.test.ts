@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchStatusView } from '../../../../shared/contract/activity';
+import { makeWatchStatus } from '../../../shared/notify/testEntries';
 import { watchLine } from './watchStateLine';
 
-const status = (overrides: Partial<WatchStatusView>): WatchStatusView => ({
-  state: 'idle',
-  nextAt: null,
-  failures: 0,
-  requestsPerMinute: 4,
-  slowUntil: null,
-  lastReadAt: null,
-  ...overrides,
-});
+const status = makeWatchStatus;
 
 const AT = '2026-11-25T10:42:00Z';
 const LATER = '2026-11-25T10:50:00Z';
