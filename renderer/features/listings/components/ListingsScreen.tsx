@@ -1,13 +1,11 @@
-import { hashKey, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { ListControls } from '../../../shared/cursorList/ListControls';
-import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
-import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
+import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
@@ -40,13 +38,6 @@ const SaveSearchButton = lazyAfterFirstReads(() =>
 /** "Truck at" (the place autocomplete: react-aria ComboBox and Popover): the same. */
 const TruckAtField = lazyAfterFirstReads(() =>
   import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
-);
-/** The Table/Map switch and the page on a map (docs/map.md): its own chunks, the map's only when asked. */
-const PageMapArea = lazyAfterFirstReads(() =>
-  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
-);
-const PageMapSwitch = lazyAfterFirstReads(() =>
-  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapSwitch })),
 );
 const LazyListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
 /**
@@ -91,9 +82,23 @@ export function ListingsScreen() {
   // run)
   const filters = searchRoute.useSearch({ select: listingFiltersOf, structuralSharing: true });
   const navigate = useNavigate();
-  const list = useCursorList(listingSearch, filters);
+  // no `openId`: the open listing and its Escape are OpenListing's alone
+  const {
+    list,
+    listRef: resultsRef,
+    search,
+    clearFilters,
+    open,
+  } = useSearchScreen({
+    list: listingSearch,
+    filters,
+    showSearch: (next: ListingFilters) => navigate({ to: '/listings', search: next }),
+    noFilters: {},
+    // the panel paints at once; the URL follows (see openingStore.ts)
+    showItem: (ref) =>
+      openAhead(ref.toUpperCase(), () => navigate({ to: '/listings/$ref', params: { ref }, search: true })),
+  });
   const { shown } = list;
-  const resultsRef = useRef<HTMLDivElement>(null);
   const truckAt = useTruckStore((state) => state.truckAt);
   const rows = useMemo(() => shown?.data ?? [], [shown]);
   // seen and hidden loads (docs/watch.md §Seen and hidden loads): hidden ones leave the page, with a line to
@@ -108,34 +113,6 @@ export function ListingsScreen() {
     const km = deadhead.data;
     return new Map(rows.map((listing, index) => [listing.ref, km[index] ?? null]));
   }, [truckAt, deadhead.data, rows]);
-
-  const search = (next: ListingFilters) => {
-    if (hashKey([next]) === hashKey([filters])) list.restart();
-    else void navigate({ to: '/listings', search: next });
-  };
-  const clearFilters = () => {
-    if (Object.keys(filters).length === 0) list.restart();
-    else void navigate({ to: '/listings', search: {} });
-  };
-  // stable: the memoised table is not re-rendered by this screen's own renders
-  const open = useCallback(
-    (ref: string) => {
-      listingSearch.useStore.getState().select(ref);
-      // the panel paints at once; the URL follows (see openingStore.ts)
-      void openAhead(ref.toUpperCase(), () =>
-        navigate({ to: '/listings/$ref', params: { ref }, search: true }),
-      );
-    },
-    [navigate],
-  );
-
-  useListShortcuts({
-    next: list.next,
-    canNext: list.canNext,
-    previous: list.previous,
-    canPrevious: list.canPrevious,
-    listRef: resultsRef,
-  });
 
   const ListingsTable = LoadedListingsTable ?? LazyListingsTable;
   const FiltersForm = LoadedFiltersForm ?? LazyFiltersForm;
@@ -159,58 +136,27 @@ export function ListingsScreen() {
           <TruckAtField />
         </Suspense>
       </div>
-      <div className="results">
-        <div
-          className="list"
-          ref={resultsRef}
-          aria-busy={list.loading || undefined}
-          onKeyDown={onRowLetterKeys}
-        >
-          <ListControls
-            list={list}
-            countText={countText}
-            extra={
-              shown && shown.data.length > 0 ? (
-                <Suspense fallback={null}>
-                  <PageMapSwitch kind="listings" />
-                </Suspense>
-              ) : null
-            }
-          />
-          {shown && shown.data.length > 0 ? (
-            <Suspense fallback={null}>
-              <PageMapArea
-                kind="listings"
-                rows={shown.data}
-                listRef={resultsRef}
-                onOpen={open}
-                withSwitch={false}
-              />
-            </Suspense>
-          ) : null}
-          {shown ? (
-            shown.data.length > 0 ? (
-              <div className={list.stale ? 'stale' : undefined}>
-                <HiddenLine marks={listingMarks} />
-                {listingMarks.visible.length > 0 ? (
-                  <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-                    <ListingsTable
-                      oneCategory={filters.category !== undefined}
-                      listings={listingMarks.visible}
-                      onOpen={open}
-                      deadheadKm={deadheadKm}
-                      rowMarks={listingMarks.marks}
-                    />
-                  </Suspense>
-                ) : null}
-              </div>
-            ) : list.stale ? null : (
-              <p className="empty">{t('results.none')}</p>
-            )
-          ) : null}
-        </div>
-        <OpenListing resultsRef={resultsRef} />
-      </div>
+      <ResultsLayout
+        list={list}
+        listRef={resultsRef}
+        countText={countText}
+        map={{ kind: 'listings', rows, onOpen: open }}
+        emptyText={t('results.none')}
+        detail={<OpenListing resultsRef={resultsRef} />}
+      >
+        <HiddenLine marks={listingMarks} />
+        {listingMarks.visible.length > 0 ? (
+          <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+            <ListingsTable
+              oneCategory={filters.category !== undefined}
+              listings={listingMarks.visible}
+              onOpen={open}
+              deadheadKm={deadheadKm}
+              rowMarks={listingMarks.marks}
+            />
+          </Suspense>
+        ) : null}
+      </ResultsLayout>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, type RefObject } from 'react';
-import { focusRow } from '../../../shared/keyboard/rowKeys';
-import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
+import { DetailPanel } from '../../../shared/searchScreen/DetailPanel';
+import { useDetailClose } from '../../../shared/searchScreen/useDetailClose';
 import { listingSearch } from '../api/listingQueries';
 import { openRefOf, useOpeningStore } from '../model/openingStore';
 import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
@@ -38,7 +38,7 @@ export interface OpenListingProps {
  * ListingsTable) follows the open ref, so opening a listing renders the panel and nothing else of the
  * screen; and it follows the listing being opened (state/openingStore.ts) ahead of the URL, so the
  * panel paints in the frame after the click (docs/benchmarks.md §The latest full run, a row's click to its
- * panel painted ≤ 50 ms).
+ * panel painted ≤ 50 ms). The panel is resizable (DetailPanel, its width remembered as `listings`).
  */
 export function OpenListing({ resultsRef }: OpenListingProps) {
   const navigate = useNavigate();
@@ -47,18 +47,19 @@ export function OpenListing({ resultsRef }: OpenListingProps) {
     useOpeningStore((state) => state.opening),
     urlRef,
   );
-  const close = () => {
-    void navigate({ to: '/listings', search: true }).then(() => {
-      const ref = listingSearch.useStore.getState().selectedId ?? openRef;
-      if (ref) focusRow(resultsRef.current, ref);
-    });
-  };
-  useKeyShortcut('Escape', close, openRef !== null);
+  const close = useDetailClose({
+    list: listingSearch,
+    openId: openRef,
+    resultsRef,
+    leave: () => navigate({ to: '/listings', search: true }),
+  });
   if (!openRef) return null;
   const ListingDetail = LoadedListingDetail ?? LazyListingDetail;
   return (
     <Suspense fallback={null}>
-      <ListingDetail key={openRef} listingRef={openRef} onClose={close} />
+      <DetailPanel panel="listings">
+        <ListingDetail key={openRef} listingRef={openRef} onClose={close} />
+      </DetailPanel>
     </Suspense>
   );
 }

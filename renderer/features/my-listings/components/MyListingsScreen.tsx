@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListControls } from '../../../shared/cursorList/ListControls';
-import { useCursorList } from '../../../shared/cursorList/useCursorList';
-import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { DetailPanel } from '../../../shared/searchScreen/DetailPanel';
+import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
+import { nextFrame } from '../../../shared/searchScreen/useDetailClose';
+import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { myListings } from '../api/myListingsQueries';
 import { ListingOffers } from './ListingOffers';
 import { MyListingsTable } from './MyListingsTable';
@@ -32,55 +32,41 @@ export function MyListingsScreen() {
 /** The list and the open listing's offers, once a key is in use. */
 function MyListingsBody() {
   const { t } = useTranslation('myListings');
-  const list = useCursorList(myListings, NO_FILTERS);
-  const { shown } = list;
   const [openRef, setOpenRef] = useState<string | null>(null);
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const keyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
-
-  const open = (ref: string) => {
-    myListings.useStore.getState().select(ref);
-    setOpenRef(ref);
-  };
-  const close = () => {
-    const ref = myListings.useStore.getState().selectedId;
-    setOpenRef(null);
-    if (ref) requestAnimationFrame(() => focusRow(resultsRef.current, ref));
-  };
-  useKeyShortcut('Escape', close, openRef !== null);
-  // `n` pages the open listing's offers while they are open, else my listings
-  useListShortcuts({
-    next: list.next,
-    canNext: list.canNext && openRef === null,
-    previous: list.previous,
-    canPrevious: list.canPrevious && openRef === null,
+  const { list, listRef, open, close } = useSearchScreen({
+    list: myListings,
+    filters: NO_FILTERS,
+    showItem: setOpenRef,
+    openId: openRef,
+    leaveItem: () => {
+      setOpenRef(null);
+      return nextFrame();
+    },
+    // `n` pages the open listing's offers while they are open, else my listings
+    pageKeys: 'whileClosed',
   });
+  const { shown } = list;
+  const keyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
 
   if (keyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (
-    <div className="results">
-      <div
-        className="list"
-        ref={resultsRef}
-        aria-busy={list.loading || undefined}
-        onKeyDown={onRowLetterKeys}
-      >
-        <ListControls list={list} countText={countText} />
-        {shown ? (
-          shown.data.length > 0 ? (
-            <div className={list.stale ? 'stale' : undefined}>
-              <MyListingsTable listings={shown.data} openRef={openRef} onOpen={open} />
-            </div>
-          ) : list.stale ? null : (
-            <p className="empty">{t('results.none')}</p>
-          )
-        ) : list.loading ? (
-          <p className="muted">{t('results.loading')}</p>
-        ) : null}
-      </div>
-      {openRef ? <ListingOffers key={openRef} listingRef={openRef} onClose={close} /> : null}
-    </div>
+    <ResultsLayout
+      list={list}
+      listRef={listRef}
+      countText={countText}
+      loadingText={t('results.loading')}
+      emptyText={t('results.none')}
+      detail={
+        openRef ? (
+          <DetailPanel panel="my-listings">
+            <ListingOffers key={openRef} listingRef={openRef} onClose={close} />
+          </DetailPanel>
+        ) : null
+      }
+    >
+      {shown ? <MyListingsTable listings={shown.data} openRef={openRef} onOpen={open} /> : null}
+    </ResultsLayout>
   );
 }

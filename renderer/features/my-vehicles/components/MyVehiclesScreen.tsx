@@ -3,16 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { OwnVehicle } from '../../../../shared/api/types';
-import { ListControls } from '../../../shared/cursorList/ListControls';
-import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { countryName } from '../../../shared/format/countries';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { placeQueries } from '../../../shared/places/placeQueries';
+import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
+import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { myVehicles } from '../api/myVehiclesQueries';
@@ -52,14 +50,8 @@ function MyVehiclesBody() {
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useCursorList(myVehicles, NO_FILTERS);
+  const { list } = useSearchScreen({ list: myVehicles, filters: NO_FILTERS, pageKeys: 'anywhere' });
   const { shown } = list;
-  useListShortcuts({
-    next: list.next,
-    canNext: list.canNext,
-    previous: list.previous,
-    canPrevious: list.canPrevious,
-  });
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
@@ -81,49 +73,45 @@ function MyVehiclesBody() {
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (
-    <div className="list" aria-busy={list.loading || undefined} onKeyDown={onRowLetterKeys}>
-      <ListControls list={list} countText={countText} />
+    <ResultsLayout
+      list={list}
+      countText={countText}
+      loadingText={t('results.loading')}
+      emptyText={t('results.none')}
+    >
       {shown ? (
-        shown.data.length > 0 ? (
-          <div className={list.stale ? 'stale' : undefined}>
-            <Table aria-label={t('table.label')} className="listings">
-              <TableHeader>
-                <Column isRowHeader>{t('table.route')}</Column>
-                <Column>{t('table.dates')}</Column>
-                <Column>{t('table.vehicle')}</Column>
-                <Column>{t('table.status')}</Column>
-                <Column className="num">{t('table.requests')}</Column>
-                <Column>{t('table.actions')}</Column>
-              </TableHeader>
-              <TableBody items={shown.data} dependencies={[vocab, locale]}>
-                {(vehicle) => (
-                  <Row id={vehicle.id}>
-                    <Cell className="route">
-                      {t('table.routeValue', {
-                        from: place(vehicle.fromCity, vehicle.fromCountry, locale),
-                        to: place(vehicle.toCity, vehicle.toCountry, locale),
-                      })}
-                    </Cell>
-                    <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
-                    <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
-                    <Cell>{vocab.vehicleStatus(vehicle.status)}</Cell>
-                    <Cell className="num">{formatInteger(vehicle.requestCount, locale)}</Cell>
-                    <Cell>
-                      <button type="button" onClick={() => findLoads(vehicle)}>
-                        {t('findLoads')}
-                      </button>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </div>
-        ) : list.stale ? null : (
-          <p className="empty">{t('results.none')}</p>
-        )
-      ) : list.loading ? (
-        <p className="muted">{t('results.loading')}</p>
+        <Table aria-label={t('table.label')} className="listings">
+          <TableHeader>
+            <Column isRowHeader>{t('table.route')}</Column>
+            <Column>{t('table.dates')}</Column>
+            <Column>{t('table.vehicle')}</Column>
+            <Column>{t('table.status')}</Column>
+            <Column className="num">{t('table.requests')}</Column>
+            <Column>{t('table.actions')}</Column>
+          </TableHeader>
+          <TableBody items={shown.data} dependencies={[vocab, locale]}>
+            {(vehicle) => (
+              <Row id={vehicle.id}>
+                <Cell className="route">
+                  {t('table.routeValue', {
+                    from: place(vehicle.fromCity, vehicle.fromCountry, locale),
+                    to: place(vehicle.toCity, vehicle.toCountry, locale),
+                  })}
+                </Cell>
+                <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
+                <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
+                <Cell>{vocab.vehicleStatus(vehicle.status)}</Cell>
+                <Cell className="num">{formatInteger(vehicle.requestCount, locale)}</Cell>
+                <Cell>
+                  <button type="button" onClick={() => findLoads(vehicle)}>
+                    {t('findLoads')}
+                  </button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
       ) : null}
-    </div>
+    </ResultsLayout>
   );
 }

@@ -3,15 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing, Offer } from '../../../../shared/api/types';
-import { ListControls } from '../../../shared/cursorList/ListControls';
-import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { formatDateTime } from '../../../shared/format/dates';
 import { formatMoney, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
+import { focusRow } from '../../../shared/keyboard/rowKeys';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { listingQueries } from '../../../shared/listings/listingDetailQuery';
+import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
+import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
 import { SortNote } from '../../../shared/table/SortNote';
 import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
@@ -68,17 +67,19 @@ function OffersSentBody() {
   const locale = useLocale();
   const words = useListingWords();
   const navigate = useNavigate();
-  const list = useCursorList(offersMine, NO_FILTERS);
+  const {
+    list,
+    listRef: resultsRef,
+    open,
+  } = useSearchScreen({
+    list: offersMine,
+    filters: NO_FILTERS,
+    showItem: (id) => navigate({ to: '/offers/$id', params: { id } }),
+    pageKeys: 'anywhere',
+  });
   const { shown } = list;
   const offers = useMemo(() => shown?.data ?? [], [shown]);
-  const resultsRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<GridSort | null>(null);
-  useListShortcuts({
-    next: list.next,
-    canNext: list.canNext,
-    previous: list.previous,
-    canPrevious: list.canPrevious,
-  });
 
   // each distinct listing of the page, once, through the listing panel's own query
   const refs = useMemo(() => distinctRefs(offers), [offers]);
@@ -105,7 +106,7 @@ function OffersSentBody() {
     const id = offersMine.useStore.getState().selectedId;
     if (id && shown.data.some((offer) => offer.id === id))
       requestAnimationFrame(() => focusRow(resultsRef.current, id));
-  }, [shown]);
+  }, [shown, resultsRef]);
 
   const columns: GridColumn<SentRow>[] = [
     {
@@ -170,38 +171,29 @@ function OffersSentBody() {
 
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden')
     return <KeyNotice permission="offers:read" error={list.error} />;
-  const open = (id: string) => {
-    offersMine.useStore.getState().select(id);
-    void navigate({ to: '/offers/$id', params: { id } });
-  };
   const countText = shown && !list.stale ? t('sent.count', { count: shown.data.length }) : null;
 
   return (
-    <div className="list" ref={resultsRef} aria-busy={list.loading || undefined} onKeyDown={onRowLetterKeys}>
-      <ListControls list={list} countText={countText} />
-      {shown ? (
-        shown.data.length > 0 ? (
-          <div className={list.stale ? 'stale' : undefined}>
-            <div className="offers-table-head">
-              <SortNote column={sort ? t('table.price') : null} onUnsort={() => setSort(null)} />
-            </div>
-            <GridTable
-              aria-label={t('sent.tableLabel')}
-              className="listings offers-sent"
-              columns={columns}
-              items={rows}
-              rowKey={(row) => row.offer.id}
-              onRowAction={open}
-              sort={sort}
-              onSortChange={setSort}
-            />
-          </div>
-        ) : list.stale ? null : (
-          <p className="empty">{t('sent.none')}</p>
-        )
-      ) : list.loading ? (
-        <p className="muted">{t('sent.loading')}</p>
-      ) : null}
-    </div>
+    <ResultsLayout
+      list={list}
+      listRef={resultsRef}
+      countText={countText}
+      loadingText={t('sent.loading')}
+      emptyText={t('sent.none')}
+    >
+      <div className="offers-table-head">
+        <SortNote column={sort ? t('table.price') : null} onUnsort={() => setSort(null)} />
+      </div>
+      <GridTable
+        aria-label={t('sent.tableLabel')}
+        className="listings offers-sent"
+        columns={columns}
+        items={rows}
+        rowKey={(row) => row.offer.id}
+        onRowAction={open}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    </ResultsLayout>
   );
 }

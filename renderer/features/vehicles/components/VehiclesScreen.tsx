@@ -1,16 +1,13 @@
-import { hashKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
-import { ListControls } from '../../../shared/cursorList/ListControls';
-import { useCursorList } from '../../../shared/cursorList/useCursorList';
-import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
-import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { BlockedLine } from '../../../shared/notes/BlockedLine';
 import { useNotesIndex } from '../../../shared/notes/useNotesIndex';
 import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
-import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
+import { DetailPanel } from '../../../shared/searchScreen/DetailPanel';
+import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
+import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { vehicleSearch } from '../api/vehicleQueries';
 import { vehicleFiltersOf } from '../model/search';
 import { VehicleDetail } from './VehicleDetail';
@@ -19,13 +16,6 @@ import { VehiclesTable } from './VehiclesTable';
 import './vehicles.css';
 
 const searchRoute = getRouteApi('/vehicles');
-/** The Table/Map switch and the page on a map (docs/map.md): its own chunks, the map's only when asked. */
-const PageMapArea = lazyAfterFirstReads(() =>
-  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
-);
-const PageMapSwitch = lazyAfterFirstReads(() =>
-  import('../../../shared/map/PageMapArea').then((module) => ({ default: module.PageMapSwitch })),
-);
 
 /**
  * The free vehicles search (`#/vehicles?<filters>`, docs/api.md §Filters): the filters form, one page
@@ -40,9 +30,16 @@ export function VehiclesScreen() {
   const filters = searchRoute.useSearch({ select: vehicleFiltersOf });
   const navigate = useNavigate();
   const openId = useParams({ strict: false }).id ?? null;
-  const list = useCursorList(vehicleSearch, filters);
+  const { list, listRef, search, clearFilters, open, close } = useSearchScreen({
+    list: vehicleSearch,
+    filters,
+    showSearch: (next: VehicleFilters) => navigate({ to: '/vehicles', search: next }),
+    noFilters: {},
+    showItem: (id) => navigate({ to: '/vehicles/$id', params: { id }, search: true }),
+    openId,
+    leaveItem: () => navigate({ to: '/vehicles', search: true }),
+  });
   const { shown } = list;
-  const resultsRef = useRef<HTMLDivElement>(null);
   // Free vehicles of blocked companies (by id, or by name when a vehicle has none) are hidden, with
   // a line saying how many and a way to show them (docs/notes.md §Blocked and preferred companies).
   const notes = useNotesIndex();
@@ -51,34 +48,6 @@ export function VehiclesScreen() {
     notes.company(vehicle.companyId, vehicle.displayName)?.note.list === 'blocked';
   const blockedCount = shown ? shown.data.filter(isBlocked).length : 0;
   const rows = shown && !showBlocked ? shown.data.filter((vehicle) => !isBlocked(vehicle)) : shown?.data;
-
-  const search = (next: VehicleFilters) => {
-    if (hashKey([next]) === hashKey([filters])) list.restart();
-    else void navigate({ to: '/vehicles', search: next });
-  };
-  const clearFilters = () => {
-    if (Object.keys(filters).length === 0) list.restart();
-    else void navigate({ to: '/vehicles', search: {} });
-  };
-  const open = (id: string) => {
-    vehicleSearch.useStore.getState().select(id);
-    void navigate({ to: '/vehicles/$id', params: { id }, search: true });
-  };
-  const close = () => {
-    void navigate({ to: '/vehicles', search: true }).then(() => {
-      const id = vehicleSearch.useStore.getState().selectedId ?? openId;
-      if (id) focusRow(resultsRef.current, id);
-    });
-  };
-
-  useKeyShortcut('Escape', close, openId !== null);
-  useListShortcuts({
-    next: list.next,
-    canNext: list.canNext,
-    previous: list.previous,
-    canPrevious: list.canPrevious,
-    listRef: resultsRef,
-  });
 
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
@@ -92,61 +61,30 @@ export function VehiclesScreen() {
         </button>
         <SaveSearchButton kind="vehicles" filters={filters} />
       </div>
-      <div className="results">
-        <div
-          className="list"
-          ref={resultsRef}
-          aria-busy={list.loading || undefined}
-          onKeyDown={onRowLetterKeys}
-        >
-          <ListControls
-            list={list}
-            countText={countText}
-            labels={{
-              dateFrom: t('filters.dateFrom'),
-              dateTo: t('filters.dateTo'),
-              fromCountry: t('filters.fromCountry'),
-              toCountry: t('filters.toCountry'),
-            }}
-            extra={
-              shown && shown.data.length > 0 ? (
-                <Suspense fallback={null}>
-                  <PageMapSwitch kind="vehicles" />
-                </Suspense>
-              ) : null
-            }
-          />
-          {shown && shown.data.length > 0 ? (
-            <Suspense fallback={null}>
-              <PageMapArea
-                kind="vehicles"
-                rows={shown.data}
-                listRef={resultsRef}
-                onOpen={open}
-                withSwitch={false}
-              />
-            </Suspense>
-          ) : null}
-          {!shown && list.loading ? <p className="muted">{t('results.loading')}</p> : null}
-          {shown ? (
-            shown.data.length > 0 ? (
-              <div className={list.stale ? 'stale' : undefined}>
-                <BlockedLine
-                  count={blockedCount}
-                  shown={showBlocked}
-                  onToggle={() => setShowBlocked(!showBlocked)}
-                />
-                {rows && rows.length > 0 ? (
-                  <VehiclesTable vehicles={rows} openId={openId} onOpen={open} />
-                ) : null}
-              </div>
-            ) : list.stale ? null : (
-              <p className="empty">{t('results.none')}</p>
-            )
-          ) : null}
-        </div>
-        {openId ? <VehicleDetail key={openId} vehicleId={openId} onClose={close} /> : null}
-      </div>
+      <ResultsLayout
+        list={list}
+        listRef={listRef}
+        countText={countText}
+        labels={{
+          dateFrom: t('filters.dateFrom'),
+          dateTo: t('filters.dateTo'),
+          fromCountry: t('filters.fromCountry'),
+          toCountry: t('filters.toCountry'),
+        }}
+        map={{ kind: 'vehicles', rows: shown?.data ?? [], onOpen: open }}
+        loadingText={t('results.loading')}
+        emptyText={t('results.none')}
+        detail={
+          openId ? (
+            <DetailPanel panel="vehicles">
+              <VehicleDetail key={openId} vehicleId={openId} onClose={close} />
+            </DetailPanel>
+          ) : null
+        }
+      >
+        <BlockedLine count={blockedCount} shown={showBlocked} onToggle={() => setShowBlocked(!showBlocked)} />
+        {rows && rows.length > 0 ? <VehiclesTable vehicles={rows} openId={openId} onOpen={open} /> : null}
+      </ResultsLayout>
     </div>
   );
 }
