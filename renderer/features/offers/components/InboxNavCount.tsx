@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useInboxNewCount } from '../api/useInboxNewCount';
-import './offers.css';
 
 /**
  * The count of new offers beside "Offer inbox" in the navigation: the number as a badge, and for
