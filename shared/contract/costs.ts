@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { Place } from '../api/types';
 import { CURRENCIES, LISTING_CATEGORIES, TRUCK_TYPES } from '../domain/vocabulary';
-import { countryCodeSchema } from './common';
-import { PLACE_QUERY_MAX } from './places';
+import { countryCodeSchema, PLACE_QUERY_MAX } from './common';
 
 /** Highest price to compare, in the chosen currency (a typo guard; real road freight is far below). */
 export const PRICE_MAX = 10_000_000;

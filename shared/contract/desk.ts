@@ -7,9 +7,8 @@
 import { z } from 'zod';
 import type { Place } from '../api/types';
 import { RELATIVE_DAYS_MAX, withResolvedDates, type RelativeDates } from '../domain/relative-dates';
-import { listingRefSchema, noInput, resourceIdSchema } from './common';
+import { listingRefSchema, noInput, placeCountrySchema, placeSlugSchema, resourceIdSchema } from './common';
 import { listingFiltersSchema, type ListingFilters } from './listings';
-import { placeSlugSchema } from './places';
 import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
 
 /** Longest saved-search name, in characters (UTF-16 units, after trimming and NFC normalisation). */
@@ -55,7 +54,7 @@ export type { RelativeDates };
  */
 export const truckPlaceSchema = z.object({
   city: z.string().trim().min(1).max(100),
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: placeCountrySchema,
   county: z.string().trim().max(100),
   slug: placeSlugSchema,
 }) satisfies z.ZodType<Place>;

@@ -5,16 +5,14 @@
 import { z } from 'zod';
 import type { Listing, ListingPage } from '../api/types';
 import { SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../domain/vocabulary';
-import { countryCodeSchema, isoDateSchema, listingRefSchema, pageRequestShape } from './common';
-
-/** Dates in order: `dateFrom` after `dateTo` is refused, as the API refuses it (400 `out_of_range`). */
-export function datesInOrder(f: { dateFrom?: string; dateTo?: string }): boolean {
-  return !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
-}
-export const DATES_OUT_OF_ORDER = {
-  message: 'The first date must not be after the last date.',
-  path: ['dateTo'],
-};
+import {
+  countryCodeSchema,
+  DATES_OUT_OF_ORDER,
+  datesInOrder,
+  isoDateSchema,
+  listingRefSchema,
+  pageRequestShape,
+} from './common';
 
 /** Heaviest load a filter may name, in kg (no road vehicle carries more; beyond it is a typo). */
 export const WEIGHT_MAX_KG = 100_000;

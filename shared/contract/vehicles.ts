@@ -6,8 +6,14 @@
 import { z } from 'zod';
 import type { OwnVehiclePage, Vehicle, VehiclePage } from '../api/types';
 import { TRUCK_TYPES } from '../domain/vocabulary';
-import { countryCodeSchema, isoDateSchema, pageRequestShape, resourceIdSchema } from './common';
-import { DATES_OUT_OF_ORDER, datesInOrder } from './listings';
+import {
+  countryCodeSchema,
+  DATES_OUT_OF_ORDER,
+  datesInOrder,
+  isoDateSchema,
+  pageRequestShape,
+  resourceIdSchema,
+} from './common';
 
 /** Filters of `GET /vehicles` (docs/api.md §Filters): availability window overlap, one vehicle kind. */
 export const vehicleFiltersSchema = z
