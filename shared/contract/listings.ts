@@ -13,6 +13,7 @@ import {
   listingRefSchema,
   pageRequestShape,
 } from './common';
+import { call, output } from './call';
 
 /** Heaviest load a filter may name, in kg (no road vehicle carries more; beyond it is a typo). */
 export const WEIGHT_MAX_KG = 100_000;
@@ -50,14 +51,12 @@ export const listingFiltersSchema = z
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
+/** The listing calls, each with its input schema and output type (docs/api.md §Routes, §Filters). */
 export const listingCalls = {
-  'listings.search': { input: z.object({ filters: listingFiltersSchema, ...pageRequestShape }) },
-  'listings.get': { input: z.object({ ref: listingRefSchema }) },
-  'listings.mine': { input: z.object(pageRequestShape) },
+  'listings.search': call(
+    z.object({ filters: listingFiltersSchema, ...pageRequestShape }),
+    output<ListingPage>(),
+  ),
+  'listings.get': call(z.object({ ref: listingRefSchema }), output<Listing>()),
+  'listings.mine': call(z.object(pageRequestShape), output<ListingPage>()),
 } as const;
-
-export interface ListingOutputs {
-  'listings.search': ListingPage;
-  'listings.get': Listing;
-  'listings.mine': ListingPage;
-}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Place } from '../api/types';
 import { PLACE_QUERY_MAX, placeCountrySchema, placeSlugSchema } from './common';
+import { call, output } from './call';
 
 /**
  * A place as a listing or a free vehicle names it: its country (upper-case ISO alpha-2) and city
@@ -49,27 +50,23 @@ export interface LatLon {
   lon: number;
 }
 
+/** The place calls, each with its input schema and output type (docs/api.md §Places, docs/map.md). */
 export const placeCalls = {
-  'places.search': {
-    input: z.object({
+  'places.search': call(
+    z.object({
       q: z
         .string()
         .trim()
         .min(2, 'Type at least 2 letters.')
         .max(PLACE_QUERY_MAX, `A place is at most ${PLACE_QUERY_MAX} characters.`),
     }),
-  },
+    output<Place[]>(),
+  ),
   /** Local, no API call: the empty run from the truck to each loading place (docs/api.md §Cost estimate's road distance). */
-  'places.deadhead': { input: deadheadInputSchema },
+  'places.deadhead': call(deadheadInputSchema, output<DeadheadResult>()),
   /**
    * Local, no API call: where each place is, from the app's gazetteer, for drawing the map (docs/map.md
    * §Offline and light). One entry per place, in order; null where the gazetteer does not know it.
    */
-  'places.coordinates': { input: coordinatesInputSchema },
+  'places.coordinates': call(coordinatesInputSchema, output<(LatLon | null)[]>()),
 } as const;
-
-export interface PlaceOutputs {
-  'places.search': Place[];
-  'places.deadhead': DeadheadResult;
-  'places.coordinates': (LatLon | null)[];
-}

@@ -14,6 +14,7 @@ import {
   pageRequestShape,
   resourceIdSchema,
 } from './common';
+import { call, output } from './call';
 
 /** Filters of `GET /vehicles` (docs/api.md §Filters): availability window overlap, one vehicle kind. */
 export const vehicleFiltersSchema = z
@@ -27,14 +28,12 @@ export const vehicleFiltersSchema = z
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type VehicleFilters = z.infer<typeof vehicleFiltersSchema>;
 
+/** The free-vehicle calls, each with its input schema and output type (docs/api.md §Routes, §Filters). */
 export const vehicleCalls = {
-  'vehicles.search': { input: z.object({ filters: vehicleFiltersSchema, ...pageRequestShape }) },
-  'vehicles.get': { input: z.object({ id: resourceIdSchema }) },
-  'vehicles.mine': { input: z.object(pageRequestShape) },
+  'vehicles.search': call(
+    z.object({ filters: vehicleFiltersSchema, ...pageRequestShape }),
+    output<VehiclePage>(),
+  ),
+  'vehicles.get': call(z.object({ id: resourceIdSchema }), output<Vehicle>()),
+  'vehicles.mine': call(z.object(pageRequestShape), output<OwnVehiclePage>()),
 } as const;
-
-export interface VehicleOutputs {
-  'vehicles.search': VehiclePage;
-  'vehicles.get': Vehicle;
-  'vehicles.mine': OwnVehiclePage;
-}
