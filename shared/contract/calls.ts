@@ -74,8 +74,6 @@ export const calls: Calls = Object.assign({}, ...Object.values(callGroups));
 export type CallOutputs = OutputsOf<Calls>;
 /** Input of call `N` as a caller writes it (before the schema's defaults and transforms). */
 export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
-/** Input of call `N` as its handler gets it (after the schema parsed it). */
-export type ParsedCallInput<N extends CallName> = z.output<Calls[N]['input']>;
 /** Output of call `N`. */
 export type CallOutput<N extends CallName> = CallOutputs[N];
 
