@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { noInput } from './common';
+import { call, output, type OutputsOf } from './call';
 
 /**
  * Every kind of event the watch gives (docs/watch.md "What is watched, and the events"), named as the
@@ -81,6 +82,17 @@ export interface WatchStatusView {
   lastReadAt: string | null;
 }
 
+/** What `activity.summary` answers: the nav's counts, the newest entry's place and the watch's state. */
+export interface ActivitySummary {
+  /** Unread entries of every kind. */
+  unread: number;
+  /** Unread `offer.received` entries (the inbox's nav count). */
+  unreadOffers: number;
+  /** The newest entry's seq, 0 when the log is empty. */
+  newestSeq: number;
+  watch: WatchStatusView;
+}
+
 /** Least and most reads a minute the user may choose (docs/watch.md "The budget"). */
 export const WATCH_RATE_MIN = 0.5;
 export const WATCH_RATE_MAX = 12;
@@ -119,41 +131,49 @@ export const watchSettingsPatchSchema = z.object({
   quietHours: quietHoursSchema.optional(),
 });
 
+/**
+ * The watch's calls (docs/watch.md), each with its input schema and output type; all local: none sends
+ * a request to the exchange.
+ */
 export const activityCalls = {
   /** Entries newest first, `limit` at a time (default 50), older than `beforeSeq`, of `types` only. */
-  'activity.list': {
-    input: z.object({
+  'activity.list': call(
+    z.object({
       limit: z.number().int().min(1).max(500).optional(),
       beforeSeq: z.number().int().min(1).optional(),
       types: z.array(z.string().min(1).max(64)).max(ACTIVITY_KINDS.length).optional(),
     }),
-  },
+    output<{ entries: ActivityEntryView[]; nextBeforeSeq: number | null }>(),
+  ),
   /**
    * The counts the nav shows and the newest entry's `seq` (the browser host notifies what came after
    * the last one it saw), with the watch's state. Cheap: the renderer may ask every few seconds.
    */
-  'activity.summary': { input: noInput },
+  'activity.summary': call(noInput, output<ActivitySummary>()),
   /** Marks the entries with these ids read. */
-  'activity.markRead': { input: z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(500) }) },
+  'activity.markRead': call(
+    z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(500) }),
+    output<{ unread: number }>(),
+  ),
   /** Marks every entry read. */
-  'activity.markAllRead': { input: noInput },
-  'watch.settings': { input: noInput },
-  'watch.update': { input: watchSettingsPatchSchema },
+  'activity.markAllRead': call(noInput, output<{ unread: number }>()),
+  'watch.settings': call(noInput, output<WatchSettings>()),
+  'watch.update': call(watchSettingsPatchSchema, output<WatchSettings>()),
   /** Starts a pass now (a user's "Check now"), within the budget. */
-  'watch.checkNow': { input: noInput },
+  'watch.checkNow': call(noInput, output<WatchStatusView>()),
   /**
    * The network as the page sees it (`navigator.onLine`, its `online`/`offline` events): offline, the
    * watch starts no read; back online, one catch-up pass (docs/watch.md "The budget").
    */
-  'watch.online': { input: z.object({ online: z.boolean() }) },
+  'watch.online': call(z.object({ online: z.boolean() }), output<WatchStatusView>()),
   /**
    * Shows a desktop notification the renderer composed (coalesced, in the UI's language, docs/watch.md
    * §On the desktop). `path` is the app route a click opens. The desktop app shows it with Electron's
    * `Notification`; a host without a notifier answers `delivered: false` and the renderer uses the
    * Web Notifications API itself.
    */
-  'desktop.notify': {
-    input: z.object({
+  'desktop.notify': call(
+    z.object({
       title: z.string().trim().min(1).max(200),
       body: z.string().trim().max(500),
       path: z
@@ -162,37 +182,22 @@ export const activityCalls = {
         // one leading slash only: `//host` reads as another host to a URL parser
         .regex(/^\/(?!\/)[A-Za-z0-9/_.~%?=&-]*$/, 'A path inside the app, such as /inbox.'),
     }),
-  },
+    output<{ delivered: boolean }>(),
+  ),
   /**
    * The count of unread activity on the dock or taskbar icon (`app.setBadgeCount`; on Windows, which
    * shows no count, a dot overlaid on the taskbar icon with `label` read to screen readers, such as
    * "3 unread", in the UI's language; the count's digits without it); 0 clears it. A host without one
    * answers `delivered: false` (the browser host's renderer puts the count in the page's title).
    */
-  'desktop.badge': {
-    input: z.object({
+  'desktop.badge': call(
+    z.object({
       count: z.number().int().min(0).max(99_999),
       label: z.string().trim().min(1).max(100).optional(),
     }),
-  },
+    output<{ delivered: boolean }>(),
+  ),
 } as const;
 
-export interface ActivityOutputs {
-  'activity.list': { entries: ActivityEntryView[]; nextBeforeSeq: number | null };
-  'activity.summary': {
-    unread: number;
-    /** Unread `offer.received` entries (the inbox's nav count). */
-    unreadOffers: number;
-    /** The newest entry's seq, 0 when the log is empty. */
-    newestSeq: number;
-    watch: WatchStatusView;
-  };
-  'activity.markRead': { unread: number };
-  'activity.markAllRead': { unread: number };
-  'watch.settings': WatchSettings;
-  'watch.update': WatchSettings;
-  'watch.checkNow': WatchStatusView;
-  'watch.online': WatchStatusView;
-  'desktop.notify': { delivered: boolean };
-  'desktop.badge': { delivered: boolean };
-}
+/** The output type of each watch call, by name (derived from `activityCalls`). */
+export type ActivityOutputs = OutputsOf<typeof activityCalls>;

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { Place } from '../api/types';
 import { CURRENCIES, LISTING_CATEGORIES, TRUCK_TYPES } from '../domain/vocabulary';
-import { countryCodeSchema } from './common';
-import { PLACE_QUERY_MAX } from './places';
+import { countryCodeSchema, PLACE_QUERY_MAX } from './common';
+import { call, output } from './call';
 
 /** Highest price to compare, in the chosen currency (a typo guard; real road freight is far below). */
 export const PRICE_MAX = 10_000_000;
@@ -26,8 +26,9 @@ export const costEstimateInputSchema = z.object({
 });
 export type CostEstimateInput = z.infer<typeof costEstimateInputSchema>;
 
+/** The cost estimate's call, its input schema and output type (docs/api.md §Cost estimate). */
 export const costCalls = {
-  'costs.estimate': { input: costEstimateInputSchema },
+  'costs.estimate': call(costEstimateInputSchema, output<CostEstimateReading>()),
 } as const;
 
 /** Where a price sits against the low-high band (docs/api.md §Cost estimate). */
@@ -59,8 +60,4 @@ export interface CostEstimateReading {
   price: { value: number; position: PricePosition | null } | null;
   note: string | null;
   unread: EstimatePart[];
-}
-
-export interface CostOutputs {
-  'costs.estimate': CostEstimateReading;
 }

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import type { Place } from '../api/types';
 import { RELATIVE_DAYS_MAX, withResolvedDates, type RelativeDates } from '../domain/relative-dates';
-import { listingRefSchema, noInput, resourceIdSchema } from './common';
+import { listingRefSchema, noInput, placeCountrySchema, placeSlugSchema, resourceIdSchema } from './common';
 import { listingFiltersSchema, type ListingFilters } from './listings';
-import { placeSlugSchema } from './places';
 import { vehicleFiltersSchema, type VehicleFilters } from './vehicles';
+import { call, output } from './call';
 
 /** Longest saved-search name, in characters (UTF-16 units, after trimming and NFC normalisation). */
 export const SAVED_SEARCH_NAME_MAX = 80;
@@ -55,7 +55,7 @@ export type { RelativeDates };
  */
 export const truckPlaceSchema = z.object({
   city: z.string().trim().min(1).max(100),
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: placeCountrySchema,
   county: z.string().trim().max(100),
   slug: placeSlugSchema,
 }) satisfies z.ZodType<Place>;
@@ -213,62 +213,59 @@ export interface DeskProblem {
   detail: string;
 }
 
+/**
+ * The desk's calls (saved searches, seen marks, hidden loads), each with its input schema and output
+ * type; all local, in the app's database (docs/watch.md §Saved searches as alerts, §Seen and hidden loads).
+ */
 export const deskCalls = {
   /** The database problem found at start, or null. */
-  'desk.status': { input: noInput },
+  'desk.status': call(noInput, output<{ problem: DeskProblem | null }>()),
   /** Saved searches of one kind (or all), by name (Romanian collation, ignoring case). */
-  'savedSearches.list': { input: z.object({ kind: savedSearchKindSchema.optional() }) },
-  'savedSearches.create': { input: newSavedSearchSchema },
-  'savedSearches.rename': { input: z.object({ id: resourceIdSchema, name: savedSearchNameSchema }) },
+  'savedSearches.list': call(z.object({ kind: savedSearchKindSchema.optional() }), output<SavedSearch[]>()),
+  'savedSearches.create': call(newSavedSearchSchema, output<SavedSearch>()),
+  'savedSearches.rename': call(
+    z.object({ id: resourceIdSchema, name: savedSearchNameSchema }),
+    output<SavedSearch>(),
+  ),
   /** Deletes a saved search and its seen marks (scope `search:<id>`). */
-  'savedSearches.delete': { input: z.object({ id: resourceIdSchema }) },
+  'savedSearches.delete': call(z.object({ id: resourceIdSchema }), output<{ id: string }>()),
   /** Records that the search was run now. */
-  'savedSearches.markRun': { input: z.object({ id: resourceIdSchema }) },
+  'savedSearches.markRun': call(z.object({ id: resourceIdSchema }), output<SavedSearch>()),
   /**
    * Switches a saved search's Watch on or off (docs/watch.md §Saved searches as alerts): while on, the watch
    * reads its first page within the budget and tells what is new on it (docs/watch.md "What is watched").
    */
-  'savedSearches.setWatch': { input: z.object({ id: resourceIdSchema, watch: z.boolean() }) },
+  'savedSearches.setWatch': call(
+    z.object({ id: resourceIdSchema, watch: z.boolean() }),
+    output<SavedSearch>(),
+  ),
   /**
    * The reposts the watch folded in a watched saved search, by the new ref (docs/watch.md §Saved searches as
    * alerts): what the watch's last read of it kept; empty when it was never watched.
    */
-  'savedSearches.reposts': { input: z.object({ id: resourceIdSchema }) },
-  /** Marks items seen in a scope (an item already seen keeps its first time). */
-  'seen.mark': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
+  'savedSearches.reposts': call(z.object({ id: resourceIdSchema }), output<Record<string, SearchRepost>>()),
+  /** Marks items seen in a scope (an item already seen keeps its first time); `added`: how many of the ids were not seen before (now marked). */
+  'seen.mark': call(
+    z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }),
+    output<{ added: number }>(),
+  ),
   /** Of `ids`, those never marked seen in the scope, in the given order, each once. */
-  'seen.unseen': { input: z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }) },
-  /** Forgets every mark of a scope. */
-  'seen.forget': { input: z.object({ scope: seenScopeSchema }) },
+  'seen.unseen': call(z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }), output<string[]>()),
+  /** Forgets every mark of a scope; `removed`: how many marks were forgotten. */
+  'seen.forget': call(z.object({ scope: seenScopeSchema }), output<{ removed: number }>()),
   /** The hidden loads, newest first (docs/watch.md §Seen and hidden loads). */
-  'hiddenLoads.list': { input: noInput },
+  'hiddenLoads.list': call(noInput, output<HiddenLoad[]>()),
   /** Hides a load (hiding it again keeps its first time and route). */
-  'hiddenLoads.hide': {
-    input: z.object({
+  'hiddenLoads.hide': call(
+    z.object({
       ref: listingRefSchema,
       route: z.string().trim().max(HIDDEN_ROUTE_MAX).nullable().optional(),
     }),
-  },
-  /** Shows a hidden load again (a load not hidden: nothing changes). */
-  'hiddenLoads.unhide': { input: z.object({ ref: listingRefSchema }) },
+    output<HiddenLoad>(),
+  ),
+  /** Shows a hidden load again (a load not hidden: nothing changes); `removed`: whether it was hidden (and now is not). */
+  'hiddenLoads.unhide': call(
+    z.object({ ref: listingRefSchema }),
+    output<{ ref: string; removed: boolean }>(),
+  ),
 } as const;
-
-export interface DeskOutputs {
-  'desk.status': { problem: DeskProblem | null };
-  'savedSearches.list': SavedSearch[];
-  'savedSearches.create': SavedSearch;
-  'savedSearches.rename': SavedSearch;
-  'savedSearches.delete': { id: string };
-  'savedSearches.markRun': SavedSearch;
-  'savedSearches.setWatch': SavedSearch;
-  'savedSearches.reposts': Record<string, SearchRepost>;
-  /** How many of the ids were not seen before (now marked). */
-  'seen.mark': { added: number };
-  'seen.unseen': string[];
-  /** How many marks were forgotten. */
-  'seen.forget': { removed: number };
-  'hiddenLoads.list': HiddenLoad[];
-  'hiddenLoads.hide': HiddenLoad;
-  /** Whether it was hidden (and now is not). */
-  'hiddenLoads.unhide': { ref: string; removed: boolean };
-}

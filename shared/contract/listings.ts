@@ -5,16 +5,15 @@
 import { z } from 'zod';
 import type { Listing, ListingPage } from '../api/types';
 import { SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../domain/vocabulary';
-import { countryCodeSchema, isoDateSchema, listingRefSchema, pageRequestShape } from './common';
-
-/** Dates in order: `dateFrom` after `dateTo` is refused, as the API refuses it (400 `out_of_range`). */
-export function datesInOrder(f: { dateFrom?: string; dateTo?: string }): boolean {
-  return !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
-}
-export const DATES_OUT_OF_ORDER = {
-  message: 'The first date must not be after the last date.',
-  path: ['dateTo'],
-};
+import {
+  countryCodeSchema,
+  DATES_OUT_OF_ORDER,
+  datesInOrder,
+  isoDateSchema,
+  listingRefSchema,
+  pageRequestShape,
+} from './common';
+import { call, output } from './call';
 
 /** Heaviest load a filter may name, in kg (no road vehicle carries more; beyond it is a typo). */
 export const WEIGHT_MAX_KG = 100_000;
@@ -52,14 +51,12 @@ export const listingFiltersSchema = z
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
+/** The listing calls, each with its input schema and output type (docs/api.md §Routes, §Filters). */
 export const listingCalls = {
-  'listings.search': { input: z.object({ filters: listingFiltersSchema, ...pageRequestShape }) },
-  'listings.get': { input: z.object({ ref: listingRefSchema }) },
-  'listings.mine': { input: z.object(pageRequestShape) },
+  'listings.search': call(
+    z.object({ filters: listingFiltersSchema, ...pageRequestShape }),
+    output<ListingPage>(),
+  ),
+  'listings.get': call(z.object({ ref: listingRefSchema }), output<Listing>()),
+  'listings.mine': call(z.object(pageRequestShape), output<ListingPage>()),
 } as const;
-
-export interface ListingOutputs {
-  'listings.search': ListingPage;
-  'listings.get': Listing;
-  'listings.mine': ListingPage;
-}

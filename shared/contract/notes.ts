@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { listingRefSchema, noInput, resourceIdSchema } from './common';
+import { call, output } from './call';
 
 /** Longest note text, in characters (UTF-16 units, after NFC): about a page. */
 export const NOTE_TEXT_MAX = 2000;
@@ -260,33 +261,24 @@ export function notesFileProblemSentence(problem: NotesFileProblem): string {
   return problem.entry === null ? words : `Entry ${problem.entry}: ${words}`;
 }
 
+/** The notes calls, each with its input schema and output type (docs/notes.md); all local. */
 export const noteCalls = {
   /** Notes whose label, text or tags hold every word of `query` (ignoring case and diacritics); all without one. Newest first. */
-  'notes.list': { input: z.object({ query: z.string().trim().max(200).optional() }) },
+  'notes.list': call(z.object({ query: z.string().trim().max(200).optional() }), output<Note[]>()),
   /** The note of one listing or company, or null. */
-  'notes.get': { input: noteSubjectSchema },
+  'notes.get': call(noteSubjectSchema, output<Note | null>()),
   /** Writes a note (replacing the subject's); an empty one (no text, tags or list) is deleted and answers null. */
-  'notes.save': { input: noteInputSchema },
+  'notes.save': call(noteInputSchema, output<Note | null>()),
   /** Deletes a subject's note. */
-  'notes.delete': { input: noteSubjectSchema },
+  'notes.delete': call(noteSubjectSchema, output<{ deleted: boolean }>()),
   /** Tags used before, most used first (then alphabetically): the editor's suggestions. */
-  'notes.tags': { input: noInput },
+  'notes.tags': call(noInput, output<TagUse[]>()),
   /** Every note as one notes file. */
-  'notes.export': { input: noInput },
+  'notes.export': call(noInput, output<NotesFile>()),
   /**
    * Imports a notes file into this profile, each entry replacing the note of its subject, all in one
    * transaction. A bad file changes nothing: `invalid_input`, one field problem per bad entry
    * (`path: 'notes.<n>'`, 1-based; `code`: a `NotesFileProblemCode`), the sentences in the message.
    */
-  'notes.import': { input: z.object({ file: z.unknown() }) },
+  'notes.import': call(z.object({ file: z.unknown() }), output<{ imported: number }>()),
 } as const;
-
-export interface NoteOutputs {
-  'notes.list': Note[];
-  'notes.get': Note | null;
-  'notes.save': Note | null;
-  'notes.delete': { deleted: boolean };
-  'notes.tags': TagUse[];
-  'notes.export': NotesFile;
-  'notes.import': { imported: number };
-}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Offer, OfferPage } from '../api/types';
 import type { AppError } from './errors';
 import { listingRefSchema, pageRequestShape, resourceIdSchema } from './common';
+import { call, output } from './call';
 
 /** Most listings one inbox call reads: one page of the user's listings. */
 export const INBOX_LISTINGS_MAX = 20;
@@ -24,28 +25,23 @@ export interface InboxEntry {
   error: AppError | null;
 }
 
+/** The offer calls, each with its input schema and output type (docs/api.md §Resources). */
 export const offerCalls = {
-  'offers.forListing': { input: z.object({ ref: listingRefSchema, ...pageRequestShape }) },
-  'offers.mine': { input: z.object(pageRequestShape) },
-  'offers.get': { input: z.object({ id: resourceIdSchema }) },
+  'offers.forListing': call(z.object({ ref: listingRefSchema, ...pageRequestShape }), output<OfferPage>()),
+  'offers.mine': call(z.object(pageRequestShape), output<OfferPage>()),
+  'offers.get': call(z.object({ id: resourceIdSchema }), output<Offer>()),
   /**
    * The offer inbox: the first page of offers of each listing named (those on the page being viewed),
    * read politely: at most 2 requests at a time, never a crawl of every listing.
    */
-  'offers.inbox': {
-    input: z.object({
+  'offers.inbox': call(
+    z.object({
       refs: z
         .array(listingRefSchema)
         .min(1)
         .max(INBOX_LISTINGS_MAX)
         .refine((refs) => new Set(refs).size === refs.length, 'Each listing once.'),
     }),
-  },
+    output<InboxEntry[]>(),
+  ),
 } as const;
-
-export interface OfferOutputs {
-  'offers.forListing': OfferPage;
-  'offers.mine': OfferPage;
-  'offers.get': Offer;
-  'offers.inbox': InboxEntry[];
-}

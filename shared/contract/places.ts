@@ -1,28 +1,22 @@
 /** The place look-up (`searchPlaces`): up to 10 ranked places for a query. docs/api.md §Places. */
 import { z } from 'zod';
 import type { Place } from '../api/types';
+import { PLACE_QUERY_MAX, placeCountrySchema, placeSlugSchema } from './common';
+import { call, output } from './call';
 
-/** Longest place query, in characters (the longest place names are far shorter). */
-export const PLACE_QUERY_MAX = 100;
-
-/** A place slug as the place look-up gives it: lower-case ASCII `city-county-country`. */
-export const placeSlugSchema = z
-  .string()
-  .trim()
-  .max(PLACE_QUERY_MAX)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*-[a-z]{2}$/, 'Pick the place from the list.');
+/**
+ * A place as a listing or a free vehicle names it: its country (upper-case ISO alpha-2) and city
+ * (`null` when only the country is known).
+ */
+const namedPlaceSchema = z.object({
+  country: placeCountrySchema,
+  city: z.string().max(PLACE_QUERY_MAX).nullable(),
+});
 
 /** Input of the deadhead look-up: where the truck is, and the loading places of the rows on screen (at most 20). */
 export const deadheadInputSchema = z.object({
   truckAt: placeSlugSchema,
-  loadingPlaces: z
-    .array(
-      z.object({
-        country: z.string().regex(/^[A-Z]{2}$/),
-        city: z.string().max(PLACE_QUERY_MAX).nullable(),
-      }),
-    )
-    .max(20),
+  loadingPlaces: z.array(namedPlaceSchema).max(20),
 });
 export type DeadheadInput = z.infer<typeof deadheadInputSchema>;
 
@@ -43,17 +37,10 @@ export const COORDINATES_BATCH_MAX = 41;
 /**
  * Input of the coordinates look-up (docs/map.md): places by country (ISO alpha-2, upper-case) and name
  * as a listing or vehicle gives them (`city` null when only the country is known), or a place slug in
- * `city` (as "Truck at" keeps it; shared/contract/places.ts `placeSlugSchema`).
+ * `city` (as "Truck at" keeps it; shared/contract/common.ts `placeSlugSchema`).
  */
 export const coordinatesInputSchema = z.object({
-  places: z
-    .array(
-      z.object({
-        country: z.string().regex(/^[A-Z]{2}$/),
-        city: z.string().max(PLACE_QUERY_MAX).nullable(),
-      }),
-    )
-    .max(COORDINATES_BATCH_MAX),
+  places: z.array(namedPlaceSchema).max(COORDINATES_BATCH_MAX),
 });
 export type CoordinatesInput = z.infer<typeof coordinatesInputSchema>;
 
@@ -63,27 +50,23 @@ export interface LatLon {
   lon: number;
 }
 
+/** The place calls, each with its input schema and output type (docs/api.md §Places, docs/map.md). */
 export const placeCalls = {
-  'places.search': {
-    input: z.object({
+  'places.search': call(
+    z.object({
       q: z
         .string()
         .trim()
         .min(2, 'Type at least 2 letters.')
         .max(PLACE_QUERY_MAX, `A place is at most ${PLACE_QUERY_MAX} characters.`),
     }),
-  },
+    output<Place[]>(),
+  ),
   /** Local, no API call: the empty run from the truck to each loading place (docs/api.md §Cost estimate's road distance). */
-  'places.deadhead': { input: deadheadInputSchema },
+  'places.deadhead': call(deadheadInputSchema, output<DeadheadResult>()),
   /**
    * Local, no API call: where each place is, from the app's gazetteer, for drawing the map (docs/map.md
    * §Offline and light). One entry per place, in order; null where the gazetteer does not know it.
    */
-  'places.coordinates': { input: coordinatesInputSchema },
+  'places.coordinates': call(coordinatesInputSchema, output<(LatLon | null)[]>()),
 } as const;
-
-export interface PlaceOutputs {
-  'places.search': Place[];
-  'places.deadhead': DeadheadResult;
-  'places.coordinates': (LatLon | null)[];
-}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { KeyKind } from '../domain/keys';
 import { isLoopbackHost } from '../domain/loopback';
 import { noInput } from './common';
+import { call, output } from './call';
 
 /** Host names that are this machine: the only ones a plain-http custom URL may name (shared/domain/loopback.ts). */
 export { isLoopbackHost };
@@ -93,23 +94,26 @@ export interface PermissionProbe {
   state: 'held' | 'missing' | 'refused' | 'no_key' | 'unknown';
 }
 
+/** The session calls, each with its input schema and output type (docs/api.md §Keys and environments). */
 export const sessionCalls = {
-  'session.get': { input: noInput },
-  'settings.setEnvironment': { input: environmentSchema },
-  'keys.save': {
-    input: z.object({
+  'session.get': call(noInput, output<SessionInfo>()),
+  'settings.setEnvironment': call(environmentSchema, output<SessionInfo>()),
+  'keys.save': call(
+    z.object({
       key: z.string().trim().min(1, 'Paste your API key.').max(200, 'That is not an API key.'),
     }),
-  },
-  'keys.remove': { input: noInput },
+    output<SessionInfo>(),
+  ),
+  'keys.remove': call(noInput, output<SessionInfo>()),
   /** Moves the saved key of `fromOrigin` to the current origin; `confirmHost` must name the current host. */
-  'keys.move': {
-    input: z.object({ fromOrigin: z.string().max(BASE_URL_MAX_LENGTH), confirmHost: z.string().max(300) }),
-  },
-  'keys.useDemo': { input: z.object({ account: z.string().min(1).max(64) }) },
-  'keys.probe': { input: noInput },
+  'keys.move': call(
+    z.object({ fromOrigin: z.string().max(BASE_URL_MAX_LENGTH), confirmHost: z.string().max(300) }),
+    output<SessionInfo>(),
+  ),
+  'keys.useDemo': call(z.object({ account: z.string().min(1).max(64) }), output<SessionInfo>()),
+  'keys.probe': call(noInput, output<PermissionProbe[]>()),
   /** Whether the exchange is holding Dispatch's requests after a 429 (electron/services/api/pace.ts). */
-  'session.wait': { input: noInput },
+  'session.wait': call(noInput, output<ExchangeWait>()),
 } as const;
 
 /**
@@ -118,15 +122,4 @@ export const sessionCalls = {
  */
 export interface ExchangeWait {
   until: number | null;
-}
-
-export interface SessionOutputs {
-  'session.get': SessionInfo;
-  'settings.setEnvironment': SessionInfo;
-  'keys.save': SessionInfo;
-  'keys.remove': SessionInfo;
-  'keys.move': SessionInfo;
-  'keys.useDemo': SessionInfo;
-  'keys.probe': PermissionProbe[];
-  'session.wait': ExchangeWait;
 }

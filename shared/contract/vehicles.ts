@@ -6,8 +6,15 @@
 import { z } from 'zod';
 import type { OwnVehiclePage, Vehicle, VehiclePage } from '../api/types';
 import { TRUCK_TYPES } from '../domain/vocabulary';
-import { countryCodeSchema, isoDateSchema, pageRequestShape, resourceIdSchema } from './common';
-import { DATES_OUT_OF_ORDER, datesInOrder } from './listings';
+import {
+  countryCodeSchema,
+  DATES_OUT_OF_ORDER,
+  datesInOrder,
+  isoDateSchema,
+  pageRequestShape,
+  resourceIdSchema,
+} from './common';
+import { call, output } from './call';
 
 /** Filters of `GET /vehicles` (docs/api.md §Filters): availability window overlap, one vehicle kind. */
 export const vehicleFiltersSchema = z
@@ -21,14 +28,12 @@ export const vehicleFiltersSchema = z
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type VehicleFilters = z.infer<typeof vehicleFiltersSchema>;
 
+/** The free-vehicle calls, each with its input schema and output type (docs/api.md §Routes, §Filters). */
 export const vehicleCalls = {
-  'vehicles.search': { input: z.object({ filters: vehicleFiltersSchema, ...pageRequestShape }) },
-  'vehicles.get': { input: z.object({ id: resourceIdSchema }) },
-  'vehicles.mine': { input: z.object(pageRequestShape) },
+  'vehicles.search': call(
+    z.object({ filters: vehicleFiltersSchema, ...pageRequestShape }),
+    output<VehiclePage>(),
+  ),
+  'vehicles.get': call(z.object({ id: resourceIdSchema }), output<Vehicle>()),
+  'vehicles.mine': call(z.object(pageRequestShape), output<OwnVehiclePage>()),
 } as const;
-
-export interface VehicleOutputs {
-  'vehicles.search': VehiclePage;
-  'vehicles.get': Vehicle;
-  'vehicles.mine': OwnVehiclePage;
-}

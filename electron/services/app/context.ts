@@ -3,7 +3,9 @@
  * client) and, per call, an abort signal. One handler file per resource (handlers/*.ts) takes a
  * `ServiceContext` and returns its calls' handlers.
  */
-import type { CallName, CallOutput, ParsedCallInput } from '../../../shared/contract/calls';
+import type { z } from 'zod';
+import type { CallGroup, CallSpec, OutputOf } from '../../../shared/contract/call';
+import type { CallName, Calls } from '../../../shared/contract/calls';
 import type { ApiClient } from '../api/client';
 import type { Desk } from '../db/desk';
 import type { Gazetteer } from '../gazetteer/deadhead';
@@ -33,13 +35,27 @@ export interface CallContext {
   signal?: AbortSignal;
 }
 
-/** One handler per contract call: takes the parsed input, resolves the call's output, rejects on failure. */
-export type Handlers = {
-  [N in CallName]: (input: ParsedCallInput<N>, call?: CallContext) => Promise<CallOutput<N>>;
-};
+/**
+ * The handler of one call spec (shared/contract/call.ts): takes the input as its schema parsed it,
+ * resolves the output declared beside it, rejects on failure (an `AppFailure`, electron/services/errors.ts).
+ */
+export type HandlerOf<S extends CallSpec> = (
+  input: z.output<S['input']>,
+  call?: CallContext,
+) => Promise<OutputOf<S>>;
 
-/** The handlers of some calls (one resource's). */
-export type HandlerGroup<N extends CallName> = Pick<Handlers, N>;
+/** The handler of contract call `N`. */
+export type Handler<N extends CallName> = HandlerOf<Calls[N]>;
+
+/**
+ * The handlers of one resource's calls, typed from its contract group: `HandlerGroup<typeof vehicleCalls>`
+ * has exactly one handler per call of `vehicleCalls`, so a missing or extra handler, or one answering
+ * another output type, does not compile.
+ */
+export type HandlerGroup<G extends CallGroup> = { [N in keyof G]: HandlerOf<G[N]> };
+
+/** One handler per contract call (every group's, merged). */
+export type Handlers = HandlerGroup<Calls>;
 
 /** What handlers use of the running services. */
 export interface ServiceContext {

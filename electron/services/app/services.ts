@@ -4,13 +4,13 @@
  * rate-aware API client). Plain Node: the Electron host binds these handlers over IPC, the browser
  * host over loopback HTTP, both through `invokeCall`.
  */
-import type { EnvironmentChoice } from '../../../shared/contract/calls';
+import type { CallGroupName, CallGroups, EnvironmentChoice } from '../../../shared/contract/calls';
 import { dirname } from 'node:path';
 import { openDesk, type Desk } from '../db/desk';
 import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem } from '../settings/settings-store';
-import type { DesktopPort, Handlers } from './context';
+import type { DesktopPort, HandlerGroup, Handlers, ServiceContext } from './context';
 import { activityHandlers } from './handlers/activity';
 import { companyHandlers } from './handlers/companies';
 import { costHandlers } from './handlers/costs';
@@ -78,6 +78,31 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
+/**
+ * What makes each resource's handlers from the services, by the resource's name in the contract's
+ * `callGroups` (shared/contract/calls.ts). Checked against them: a missing or extra resource, or a
+ * resource whose handlers miss a call, add one or answer another output type, does not compile
+ * (docs/architecture.md §How to add → A call).
+ */
+export type HandlerFactories = {
+  [G in CallGroupName]: (context: ServiceContext) => HandlerGroup<CallGroups[G]>;
+};
+
+/** Each resource's handlers, by its name in `callGroups`; merged, they are every call's `Handlers`. */
+export const handlerGroups = {
+  session: sessionHandlers,
+  listings: listingHandlers,
+  vehicles: vehicleHandlers,
+  offers: offerHandlers,
+  places: placeHandlers,
+  costs: costHandlers,
+  companies: companyHandlers,
+  events: eventHandlers,
+  desk: deskHandlers,
+  activity: activityHandlers,
+  notes: noteHandlers,
+} satisfies HandlerFactories;
+
 /** How often the demo's embedded market takes a step, in seconds: gentle enough to read a page. */
 export const DEMO_TICK_SECONDS = 120;
 
@@ -106,19 +131,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     watch,
     desktop: options.desktop ?? null,
   };
-  const handlers: Handlers = {
-    ...sessionHandlers(context),
-    ...listingHandlers(context),
-    ...vehicleHandlers(context),
-    ...offerHandlers(context),
-    ...placeHandlers(context),
-    ...costHandlers(context),
-    ...companyHandlers(context),
-    ...eventHandlers(context),
-    ...deskHandlers(context),
-    ...activityHandlers(context),
-    ...noteHandlers(context),
-  };
+  const handlers: Handlers = Object.assign(
+    {},
+    ...Object.values(handlerGroups).map((makeHandlers) => makeHandlers(context)),
+  );
   return {
     handlers,
     settingsProblem: settings.problem,

@@ -69,7 +69,7 @@ export interface DateError {
  * A date field's problem in words (namespace `common`, `dateRange.*`): `end` is the field (`to` for
  * the last date), `values` the range as the form holds it (`YYYY-MM-DD`), named with `formatDay` in
  * `locale`. A `custom` issue on the last date that is no marker is the contract's order rule
- * (`DATES_OUT_OF_ORDER`, shared/contract/listings.ts; its object is zod's to keep, so not compared):
+ * (`DATES_OUT_OF_ORDER`, shared/contract/common.ts; its object is zod's to keep, so not compared):
  * it names both days. Anything else asks for the whole date.
  */
 export function dateErrorText(

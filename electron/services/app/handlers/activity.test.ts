@@ -10,6 +10,7 @@ import type { DesktopPort, Handlers, ServiceContext } from '../context';
 import { invokeCall } from '../invoke';
 import { createWatchService, type WatchService } from '../watch-service';
 import { activityHandlers } from './activity';
+import { okOf as ok } from './local-services.fixture';
 
 let dir: string;
 let desk: Desk;
@@ -17,11 +18,6 @@ let watch: WatchService;
 
 function handlers(desktop: DesktopPort | null = null): Handlers {
   return activityHandlers({ watch, desktop } as unknown as ServiceContext) as unknown as Handlers;
-}
-async function ok<T>(h: Handlers, name: string, input: unknown = {}): Promise<T> {
-  const result = await invokeCall(h, name, input);
-  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
-  return result.value as T;
 }
 const event = (id: string, type = 'offer.received'): WatchEvent => ({
   id,

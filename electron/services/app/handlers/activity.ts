@@ -6,25 +6,14 @@
  */
 import type { ActivityEntryView } from '../../../../shared/contract/activity';
 import type { ActivityEntry } from '../../watch/activity-log';
+import type { activityCalls } from '../../../../shared/contract/activity';
 import type { HandlerGroup, ServiceContext } from '../context';
-
-type ActivityCall =
-  | 'activity.list'
-  | 'activity.summary'
-  | 'activity.markRead'
-  | 'activity.markAllRead'
-  | 'watch.settings'
-  | 'watch.update'
-  | 'watch.checkNow'
-  | 'watch.online'
-  | 'desktop.notify'
-  | 'desktop.badge';
 
 /** Entries of one `activity.list` page by default (the contract's default). */
 export const ACTIVITY_PAGE_DEFAULT = 50;
 
 /** The activity handlers; the desk's database opens on the first call that reads the log. */
-export function activityHandlers(context: ServiceContext): HandlerGroup<ActivityCall> {
+export function activityHandlers(context: ServiceContext): HandlerGroup<typeof activityCalls> {
   const { watch } = context;
   return {
     'activity.list': async ({ limit = ACTIVITY_PAGE_DEFAULT, beforeSeq, types }) => {

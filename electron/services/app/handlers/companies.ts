@@ -1,8 +1,9 @@
 /** Handler of the company profile (shared/contract/companies.ts): `getCompany`. */
+import type { companyCalls } from '../../../../shared/contract/companies';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The company handler. */
-export function companyHandlers(context: ServiceContext): HandlerGroup<'companies.get'> {
+export function companyHandlers(context: ServiceContext): HandlerGroup<typeof companyCalls> {
   return {
     'companies.get': async ({ id }) => (await context.client()).getOne('/companies/{id}', { path: { id } }),
   };

@@ -4,10 +4,11 @@
  */
 import { readCostEstimate } from '../../api/cost-estimate-reader';
 import type { JsonObject } from '../../api/answer-reader';
+import type { costCalls } from '../../../../shared/contract/costs';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The cost-estimate handler. */
-export function costHandlers(context: ServiceContext): HandlerGroup<'costs.estimate'> {
+export function costHandlers(context: ServiceContext): HandlerGroup<typeof costCalls> {
   return {
     'costs.estimate': async (input, call) => {
       const api = await context.client();

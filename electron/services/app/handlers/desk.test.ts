@@ -1,37 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryKeyStore } from '../../keys/memory';
-import { invokeCall } from '../invoke';
-import { createAppServices, type AppServices } from '../services';
+import { describe, expect, it, vi } from 'vitest';
+import { useLocalServices } from './local-services.fixture';
 
-let dir: string;
-let services: AppServices | null = null;
-
-function open(): AppServices {
-  services = createAppServices({
-    settingsDir: dir,
-    keyStore: (_account, environment) => createMemoryKeyStore({ environment }),
-    startEmbeddedSandbox: async () => {
-      throw new Error('not needed');
-    },
-  });
-  return services;
-}
-async function ok<T>(name: string, input: unknown = {}): Promise<T> {
-  const result = await invokeCall(services!.handlers, name, input);
-  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
-  return result.value as T;
-}
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dispatch-desk-'));
-});
-afterEach(async () => {
-  await services?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, open, services, call, ok } = useLocalServices('desk');
 
 describe('desk calls through the app services', () => {
   it('keeps saved searches and seen marks in the data folder across a restart', async () => {
@@ -42,7 +14,7 @@ describe('desk calls through the app services', () => {
       filters: { fromCountry: 'ro', toCountry: 'DE', truckTypes: ['tautliner'] },
     });
     expect(await ok('seen.mark', { scope: `search:${saved.id}`, ids: ['FX-7K2M9Q'] })).toEqual({ added: 1 });
-    await services!.close();
+    await services().close();
     open();
     const list = await ok<{ name: string; filters: unknown }[]>('savedSearches.list', { kind: 'listings' });
     expect(list).toMatchObject([
@@ -66,15 +38,15 @@ describe('desk calls through the app services', () => {
       id: saved.id,
       watch: true,
     });
-    await services!.close();
+    await services().close();
     open();
     expect(await ok('savedSearches.list', {})).toMatchObject([{ id: saved.id, watch: true }]);
-    const unknown = await invokeCall(services!.handlers, 'savedSearches.setWatch', {
+    const unknown = await call('savedSearches.setWatch', {
       id: '00000000-0000-4000-8000-999999999999',
       watch: false,
     });
     expect(unknown).toMatchObject({ ok: false, error: { kind: 'not_found' } });
-    const bad = await invokeCall(services!.handlers, 'savedSearches.setWatch', {
+    const bad = await call('savedSearches.setWatch', {
       id: saved.id,
       watch: 'yes',
     });
@@ -87,28 +59,28 @@ describe('desk calls through the app services', () => {
       ref: 'FX-7K2M9Q',
       route: 'Arad → Wien',
     });
-    await services!.close();
+    await services().close();
     open();
     expect(await ok('hiddenLoads.list')).toMatchObject([{ ref: 'FX-7K2M9Q', route: 'Arad → Wien' }]);
     expect(await ok('hiddenLoads.unhide', { ref: 'FX-7K2M9Q' })).toEqual({ ref: 'FX-7K2M9Q', removed: true });
     expect(await ok('hiddenLoads.list')).toEqual([]);
-    const bad = await invokeCall(services!.handlers, 'hiddenLoads.hide', { ref: 'nope' });
+    const bad = await call('hiddenLoads.hide', { ref: 'nope' });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 
   it('moves a corrupt database aside and says where', async () => {
-    writeFileSync(join(dir, 'dispatch.sqlite3'), 'this is not a database, it is a shopping list');
+    writeFileSync(join(dir(), 'dispatch.sqlite3'), 'this is not a database, it is a shopping list');
     open();
     const status = await ok<{ problem: { kind: string; movedTo: string } | null }>('desk.status');
     expect(status.problem).toMatchObject({ kind: 'not_a_database' });
-    expect(readdirSync(dir)).toContain(status.problem!.movedTo.split('/').pop());
+    expect(readdirSync(dir())).toContain(status.problem!.movedTo.split('/').pop());
     expect(await ok('savedSearches.list', {})).toEqual([]);
   });
 
   it('tells the watch when a saved search is created, renamed, watched or deleted, so it plans afresh', async () => {
     open();
-    const changed = vi.spyOn(services!.watch, 'onSavedSearchesChanged');
-    const deleted = vi.spyOn(services!.watch, 'onSavedSearchDeleted');
+    const changed = vi.spyOn(services().watch, 'onSavedSearchesChanged');
+    const deleted = vi.spyOn(services().watch, 'onSavedSearchDeleted');
     const saved = await ok<{ id: string }>('savedSearches.create', {
       kind: 'vehicles',
       name: 'Vans',

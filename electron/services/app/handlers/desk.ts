@@ -2,26 +2,11 @@
  * Handlers of "My desk" (shared/contract/desk.ts): saved searches, seen marks and hidden loads in
  * the app's local database (electron/services/db), never sent to the exchange.
  */
+import type { deskCalls } from '../../../../shared/contract/desk';
 import type { HandlerGroup, ServiceContext } from '../context';
 
-type DeskCall =
-  | 'desk.status'
-  | 'savedSearches.list'
-  | 'savedSearches.create'
-  | 'savedSearches.rename'
-  | 'savedSearches.delete'
-  | 'savedSearches.markRun'
-  | 'savedSearches.setWatch'
-  | 'savedSearches.reposts'
-  | 'seen.mark'
-  | 'seen.unseen'
-  | 'seen.forget'
-  | 'hiddenLoads.list'
-  | 'hiddenLoads.hide'
-  | 'hiddenLoads.unhide';
-
 /** The desk handlers; the database opens on the first call (a bad file is moved aside then, see `desk.status`). */
-export function deskHandlers(context: ServiceContext): HandlerGroup<DeskCall> {
+export function deskHandlers(context: ServiceContext): HandlerGroup<typeof deskCalls> {
   const desk = () => context.desk();
   return {
     'desk.status': async () => ({ problem: desk().problem }),

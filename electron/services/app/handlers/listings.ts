@@ -1,10 +1,9 @@
 /** Handlers of the listing calls (shared/contract/listings.ts): `searchListings`, `getListing`, `listMyListings`. */
+import type { listingCalls } from '../../../../shared/contract/listings';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The listing handlers. Truck types go as one comma-separated parameter (docs/api.md §Filters). */
-export function listingHandlers(
-  context: ServiceContext,
-): HandlerGroup<'listings.search' | 'listings.get' | 'listings.mine'> {
+export function listingHandlers(context: ServiceContext): HandlerGroup<typeof listingCalls> {
   return {
     'listings.search': async ({ filters, cursor, limit }) => {
       const { truckTypes, ...rest } = filters;

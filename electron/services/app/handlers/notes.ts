@@ -2,13 +2,11 @@
  * Handlers of notes, tags and company lists (shared/contract/notes.ts, docs/notes.md): the note store
  * of the app's local database (electron/services/db/notes.ts), never sent to the exchange.
  */
+import type { noteCalls } from '../../../../shared/contract/notes';
 import type { HandlerGroup, ServiceContext } from '../context';
 
-type NoteCall =
-  'notes.list' | 'notes.get' | 'notes.save' | 'notes.delete' | 'notes.tags' | 'notes.export' | 'notes.import';
-
 /** The note handlers; the database opens on the first call. */
-export function noteHandlers(context: ServiceContext): HandlerGroup<NoteCall> {
+export function noteHandlers(context: ServiceContext): HandlerGroup<typeof noteCalls> {
   const notes = () => context.desk().notes;
   return {
     'notes.list': async ({ query }) => notes().list(query),

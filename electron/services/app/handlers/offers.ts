@@ -4,6 +4,7 @@
  */
 import type { InboxEntry } from '../../../../shared/contract/calls';
 import { toAppError } from '../../errors';
+import type { offerCalls } from '../../../../shared/contract/offers';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** Requests the inbox runs at once: polite to the exchange, fast enough for a page of 20 listings. */
@@ -41,10 +42,8 @@ async function inbox(context: ServiceContext, refs: string[]): Promise<InboxEntr
   });
 }
 
-type OfferCall = 'offers.forListing' | 'offers.mine' | 'offers.get' | 'offers.inbox';
-
 /** The offer handlers. */
-export function offerHandlers(context: ServiceContext): HandlerGroup<OfferCall> {
+export function offerHandlers(context: ServiceContext): HandlerGroup<typeof offerCalls> {
   return {
     'offers.forListing': async ({ ref, cursor, limit }) =>
       (await context.client()).get('/listings/{ref}/offers', {

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/contract/calls';
 import type { GetPath } from '../../api/client';
 import { toAppError } from '../../errors';
+import type { sessionCalls } from '../../../../shared/contract/session';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The cheapest route of each permission: its own list, one item (`limit=1`). */
@@ -45,18 +46,8 @@ async function probe(context: ServiceContext): Promise<PermissionProbe[]> {
   );
 }
 
-type SessionCall =
-  | 'session.get'
-  | 'settings.setEnvironment'
-  | 'keys.save'
-  | 'keys.remove'
-  | 'keys.move'
-  | 'keys.useDemo'
-  | 'keys.probe'
-  | 'session.wait';
-
 /** The session handlers. */
-export function sessionHandlers(context: ServiceContext): HandlerGroup<SessionCall> {
+export function sessionHandlers(context: ServiceContext): HandlerGroup<typeof sessionCalls> {
   const { session, watch } = context;
   /** A change of environment or key: the watch stops before it and checks its holder after it. */
   const changing = async (change: () => Promise<void> | void) => {

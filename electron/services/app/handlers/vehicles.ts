@@ -1,10 +1,9 @@
 /** Handlers of the free-vehicle calls (shared/contract/vehicles.ts): `searchVehicles`, `getVehicle`, `listMyVehicles`. */
+import type { vehicleCalls } from '../../../../shared/contract/vehicles';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The free-vehicle handlers. */
-export function vehicleHandlers(
-  context: ServiceContext,
-): HandlerGroup<'vehicles.search' | 'vehicles.get' | 'vehicles.mine'> {
+export function vehicleHandlers(context: ServiceContext): HandlerGroup<typeof vehicleCalls> {
   return {
     'vehicles.search': async ({ filters, cursor, limit }) =>
       (await context.client()).get('/vehicles', {
