@@ -100,7 +100,7 @@ function Picker({ id, labelledBy, describedBy, invalid, value, onChange, onBlur 
   // `beforeinput`, which React renders later, while the browser runs input first): the search waits
   // for it, one task later.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
+    if (event.key !== 'Enter') return;
     event.preventDefault();
     event.stopPropagation();
     const form = event.currentTarget.closest('form');
@@ -120,15 +120,15 @@ function Picker({ id, labelledBy, describedBy, invalid, value, onChange, onBlur 
     >
       <Group className="date-input" data-invalid={invalid || undefined} onKeyDownCapture={onKeyDownCapture}>
         <Segments initialText={initial.text} onChange={onChange} />
-        <Button className="date-calendar-button" {...OUT_OF_TAB_ORDER}>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d="M4 1v2H2.5A1.5 1.5 0 0 0 1 4.5v9A1.5 1.5 0 0 0 2.5 15h11a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 13.5 3H12V1h-1.5v2h-5V1zM2.5 6.5h11v7h-11z"
-              fill="currentColor"
-            />
-          </svg>
-        </Button>
       </Group>
+      <Button className="date-calendar-button" {...OUT_OF_TAB_ORDER}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path
+            d="M4 1v2H2.5A1.5 1.5 0 0 0 1 4.5v9A1.5 1.5 0 0 0 2.5 15h11a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 13.5 3H12V1h-1.5v2h-5V1zM2.5 6.5h11v7h-11z"
+            fill="currentColor"
+          />
+        </svg>
+      </Button>
       <Popover className="date-popover">
         <Dialog className="date-dialog">
           <Calendar className="date-calendar">
