@@ -54,7 +54,8 @@ test('a11y: the truck-type check boxes are targets of at least 24 x 24 CSS px', 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a11y (${theme}): a date filter's calendar, open, in English and Romanian`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // two axe runs and a page: over 90 s on a loaded 2-core machine
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: theme });
     await openScreen(page, '/listings');
     const from = page.getByRole('group', { name: 'Loading from' });
@@ -74,6 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
     await de.getByRole('spinbutton').first().click();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(calendar.getByRole('button', { name: 'Azi', exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // the calendar again, in Romanian: its own names (react-aria's ro-RO strings)
+    expect(await seriousViolations(page, ['.date-popover'])).toEqual([]);
   });
 }
