@@ -27,7 +27,9 @@ export function ExchangeText({ text, lang }: ExchangeTextProps) {
   const labelId = useId();
   return (
     <figure className="exchange-text" aria-labelledby={labelId}>
-      <figcaption id={labelId} className="exchange-text-label">{t('exchangeText.label')}</figcaption>
+      <figcaption id={labelId} className="exchange-text-label">
+        {t('exchangeText.label')}
+      </figcaption>
       <blockquote className="exchange-text-body" data-exchange-text="" lang={lang}>
         {text}
       </blockquote>
