@@ -51,3 +51,31 @@ test('a11y: the truck-type check boxes are targets of at least 24 x 24 CSS px', 
     expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
   }
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a11y (${theme}): a date filter's calendar, open, in English and Romanian`, async ({ page }) => {
+    // two axe runs and a page: over 90 s on a loaded 2-core machine
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await openScreen(page, '/listings');
+    const from = page.getByRole('group', { name: 'Loading from' });
+    await from.getByRole('spinbutton').first().click();
+    await page.keyboard.press('Alt+ArrowDown');
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    // every day and button of the calendar has a name (react-aria's, in the UI language)
+    await expect(calendar.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^Language: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Română' }).click();
+    const de = page.getByRole('group', { name: 'Încărcare de la' });
+    await de.getByRole('spinbutton').first().click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(calendar.getByRole('button', { name: 'Azi', exact: true })).toBeVisible();
+    // the calendar again, in Romanian: its own names (react-aria's ro-RO strings)
+    expect(await seriousViolations(page, ['.date-popover'])).toEqual([]);
+  });
+}

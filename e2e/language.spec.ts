@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { otherRegisterIn } from '../shared/i18n/register';
-import { openScreen, SCREENS } from './screens';
+import { listingRows, openScreen, SCREENS } from './screens';
 
 test.use({ locale: 'en-GB' });
 
@@ -49,7 +49,9 @@ function englishOnlyPatterns(): { key: string; text: string; pattern: RegExp }[]
 /**
  * What a user can read on the page: the text of every visible element (each text node, trimmed), the
  * options of the selects, and the names and hints given in attributes (aria-label, title,
- * placeholder, alt) of visible elements.
+ * placeholder, alt) of visible elements. Not the exchange's own words (a listing's description, a
+ * vehicle's note), quoted inside their mark (`[data-exchange-text]`, renderer/shared/ExchangeText.tsx):
+ * they come in whatever language their author wrote; the mark's label is read as any text.
  */
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(VISIBLE_TEXTS);
@@ -62,7 +64,7 @@ const VISIBLE_TEXTS = `(() => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     const text = node.textContent && node.textContent.trim();
-    if (!parent || !text) continue;
+    if (!parent || !text || parent.closest('[data-exchange-text]')) continue;
     if (parent.closest('option') || parent.checkVisibility({ visibilityProperty: true })) texts.push(text);
   }
   for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
@@ -104,6 +106,49 @@ test('in Romanian, no screen shows a text found only in the English catalog, nor
     }
   }
   expect(found).toEqual([]);
+});
+
+test("the walker skips the exchange's own words inside their mark, and only them", async ({ page }) => {
+  await openScreen(page, '/listings');
+  // a quoted text and its mark, and the same kind of text loose (a string: the e2e files are typed without the DOM)
+  await page.evaluate(`(() => {
+    const main = document.querySelector('main') || document.body;
+    const figure = document.createElement('figure');
+    figure.innerHTML = '<figcaption>Walker mark</figcaption><blockquote data-exchange-text="">Walker quoted</blockquote>';
+    const loose = document.createElement('p');
+    loose.textContent = 'Walker loose';
+    main.prepend(figure, loose);
+  })()`);
+  const texts = await visibleTexts(page);
+  expect(texts).toContain('Walker mark');
+  expect(texts).toContain('Walker loose');
+  expect(texts).not.toContain('Walker quoted');
+});
+
+test("in Romanian, a listing's and a vehicle's free text is shown inside the exchange's mark", async ({
+  page,
+}) => {
+  await openScreen(page, '/listings');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Română' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  for (const path of ['/listings', '/vehicles']) {
+    await openScreen(page, path);
+    await expect(listingRows(page)).toHaveCount(20);
+    // the first row whose page has a text of the exchange's (most have one)
+    const marked = page.getByRole('figure', { name: 'Textul bursei' });
+    for (let i = 0; i < 8 && (await marked.count()) === 0; i += 1) {
+      const before = page.url();
+      await listingRows(page).nth(i).click();
+      await expect(page).not.toHaveURL(before);
+      await expect(page.locator('section.detail dl')).toBeVisible();
+    }
+    await expect(marked).toHaveCount(1);
+    const quote = marked.locator('blockquote[data-exchange-text]');
+    await expect(quote).not.toHaveText('');
+    // the API gives no language for these texts: no lang (never a guessed or `und` one)
+    await expect(quote).not.toHaveAttribute('lang', /./);
+  }
 });
 
 test('the walker catches English: the same walk in English finds catalog texts on every screen', async ({

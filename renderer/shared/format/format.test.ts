@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { countryName } from './countries';
 import { formatDateTime, formatDay, formatDayRange } from './dates';
 import { intlLocale, toAppLanguage } from './locale';
-import { formatInteger, formatKg, formatKm, formatM3, formatMoney, formatPerKm } from './numbers';
+import {
+  formatInteger,
+  formatKg,
+  formatKm,
+  formatM3,
+  formatMoney,
+  formatNumberInput,
+  formatPerKm,
+} from './numbers';
 
 const EN = 'en-GB';
 const RO = 'ro-RO';
@@ -43,6 +51,15 @@ describe('figures: one number of decimals per kind', () => {
     expect(formatPerKm('1.256', 'EUR', RO)).toBe('1,26 EUR/km');
     expect(formatInteger(20000, RO)).toBe('20.000');
     expect(formatKm(undefined, EN)).toBe('—');
+  });
+
+  it("writes an input's number with the UI's decimal mark, ungrouped, unrounded", () => {
+    expect(formatNumberInput(33.5, RO)).toBe('33,5');
+    expect(formatNumberInput(33.5, EN)).toBe('33.5');
+    expect(formatNumberInput(24000, RO)).toBe('24000');
+    expect(formatNumberInput(12.125, EN)).toBe('12.125');
+    // the money formatter of the same locale still groups and rounds
+    expect(formatInteger(24000, RO)).toBe('24.000');
   });
 });
 

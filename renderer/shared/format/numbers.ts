@@ -18,11 +18,15 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
   const id = `${locale}|${decimals}`;
   let format = cache.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: 'always',
-    });
+    // decimals -1: as many as the number holds, ungrouped (an input's text, `formatNumberInput`)
+    format =
+      decimals < 0
+        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false })
+        : new Intl.NumberFormat(locale, {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            useGrouping: 'always',
+          });
     cache.set(id, format);
   }
   return format;
@@ -69,4 +73,14 @@ export function formatM3(m3: Figure, locale: string): string {
 /** A rate per km with two decimals, e.g. `1,25 EUR/km` (ro), `1.25 EUR/km` (en). */
 export function formatPerKm(rate: Figure, currency: string, locale: string): string {
   return withUnit(rate, locale, 2, `${currency}/km`);
+}
+
+/**
+ * A number as the text of a form's input, written the way the UI language types it (the inverse of
+ * `parseLocaleNumber`, ./parseNumber.ts): the decimal mark of `locale`, no grouping, no rounding
+ * beyond what a number holds (`33,5` in ro, `33.5` in en, `24000` in both), so the search shown again
+ * in its form (from the URL, which holds `33.5`) reads as the user typed it (docs/style-ro.md §Writing).
+ */
+export function formatNumberInput(value: number, locale: string): string {
+  return numberFormat(locale, -1).format(value);
 }

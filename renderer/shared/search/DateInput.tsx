@@ -1,21 +1,41 @@
 /**
- * The typed part of a date field (its own chunk: DateRangeField.tsx loads it lazily): react-aria's
- * `useDateField` over react-stately's `useDateFieldState`, one focusable segment each for day, month
- * and year, in the order and with the separators of the UI language (`dd.mm.yyyy` in Romanian,
- * `dd/mm/yyyy` in English). Digits fill a segment and move to the next one; ArrowUp and ArrowDown
- * change it, ArrowLeft and ArrowRight move between segments, Backspace empties it; Enter submits
- * the form. The form hears text only (renderer/shared/search/dateRange.ts): the day `YYYY-MM-DD`,
- * `''`, or a marker while the segments hold part of a date, which stays as typed.
+ * The typed part of a date field and its calendar (their own chunk: DateRangeField.tsx loads it
+ * lazily): react-aria-components' `DatePicker`, whose group holds one focusable segment each for day,
+ * month and year, in the order and with the separators of the UI language (`dd.mm.yyyy` in Romanian,
+ * `dd/mm/yyyy` in English), and a Calendar button opening a `Calendar` in a `Popover` (a dialog),
+ * month names, weekdays and the first day of the week of the UI language, with Today and Tomorrow,
+ * which pick that day for this field. Digits fill a segment and move to the next one; ArrowUp and
+ * ArrowDown change it, ArrowLeft and ArrowRight move between segments, Backspace empties it; Enter
+ * submits the form; Alt+ArrowDown opens the calendar (docs/keyboard.md §Date filters). The form hears
+ * text only (renderer/shared/search/dateRange.ts): the day `YYYY-MM-DD`, `''`, or a marker while the
+ * segments hold part of a date, which stays as typed.
  */
 import { CalendarDate, GregorianCalendar, type DateValue } from '@internationalized/date';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { I18nProvider, useDateField, useDateSegment } from 'react-aria';
+import { useContext, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDateField, useDateSegment, useLocale, type AriaDateFieldProps } from 'react-aria';
+import {
+  Button,
+  type ButtonProps,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateFieldContext,
+  DatePicker,
+  DatePickerStateContext,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Popover,
+  useSlottedContext,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
-import { dateValueOf } from './dateRange';
+import { dateValueOf, localDay } from './dateRange';
 
 /** Props of DateInput. */
 export interface DateInputProps {
-  /** The id of the field (the group of segments). */
+  /** The id of the field (the group of segments and the calendar button). */
   id: string;
   /** The id of the element that labels it. */
   labelledBy: string;
@@ -23,13 +43,13 @@ export interface DateInputProps {
   describedBy?: string;
   /** Whether to show it as holding bad input. */
   invalid: boolean;
-  /** The `Intl` locale of the UI (`ro-RO`, `en-GB`): the order, separators and segment names. */
+  /** The `Intl` locale of the UI (`ro-RO`, `en-GB`): the order, separators, segment and month names. */
   locale: string;
   /** What the form holds: `YYYY-MM-DD`, `''` or a marker of dateRange.ts. */
   value: string;
   /** Called with what the segments now stand for, each time that changes. */
   onChange: (value: string) => void;
-  /** Called when the focus leaves the field. */
+  /** Called when the focus leaves the field (not when it moves into its calendar). */
   onBlur?: () => void;
 }
 
@@ -43,10 +63,18 @@ function calendarDateOf(value: string): CalendarDate | null {
   return new CalendarDate(+match[1]!, +match[2]!, +match[3]!);
 }
 
-/** The typed date field; see the module's note. */
+/**
+ * The calendar button stays out of the Tab order (react-aria's `excludeFromTabOrder`, which useButton
+ * hands to useFocusable though RAC's Button props do not list it): Tab goes from the first date's
+ * year to the last date's day, as before the calendar; the keyboard opens it with Alt+ArrowDown
+ * from a segment, a pointer or a screen reader's cursor with the button (docs/keyboard.md §Date filters).
+ */
+const OUT_OF_TAB_ORDER = { excludeFromTabOrder: true } as ButtonProps;
+
+/** The typed date field and its calendar; see the module's note. */
 export default function DateInput(props: DateInputProps) {
   // The segments keep what is typed (react-aria's own state); when the form changes the value itself
-  // (Today, Tomorrow, Back, Forward), the segments start again from the form's value.
+  // (Today, Tomorrow, Back, Forward), the field starts again from the form's value.
   const [generation, setGeneration] = useState(0);
   const [heard, setHeard] = useState(props.value);
   if (props.value !== heard) {
@@ -59,48 +87,14 @@ export default function DateInput(props: DateInputProps) {
   };
   return (
     <I18nProvider locale={props.locale}>
-      <Segments key={generation} {...props} onChange={onChange} />
+      <Picker key={generation} {...props} onChange={onChange} />
     </I18nProvider>
   );
 }
 
-function Segments({ id, labelledBy, describedBy, invalid, locale, value, onChange, onBlur }: DateInputProps) {
+function Picker({ id, labelledBy, describedBy, invalid, value, onChange, onBlur }: DateInputProps) {
+  const { t } = useTranslation('common');
   const [initial] = useState(() => ({ date: calendarDateOf(value), text: value }));
-  const state = useDateFieldState({
-    defaultValue: initial.date as DateValue | null,
-    locale,
-    createCalendar: gregorian,
-    granularity: 'day',
-    isInvalid: invalid,
-    validationBehavior: 'aria',
-  });
-  const ref = useRef<HTMLDivElement>(null);
-  const { fieldProps } = useDateField(
-    {
-      id,
-      'aria-labelledby': labelledBy,
-      'aria-describedby': describedBy,
-      isInvalid: invalid,
-      validationBehavior: 'aria',
-      onBlur,
-    },
-    state,
-    ref,
-  );
-
-  const part = (type: 'year' | 'month' | 'day') => {
-    const segment = state.segments.find((s) => s.type === type);
-    return segment && !segment.isPlaceholder && segment.value !== undefined ? segment.value : null;
-  };
-  const text = dateValueOf({ year: part('year'), month: part('month'), day: part('day') });
-  // the form hears each change as the segments show it (a layout effect: as soon as it is on screen)
-  const told = useRef(initial.text);
-  useLayoutEffect(() => {
-    if (text === told.current) return;
-    told.current = text;
-    onChange(text);
-  });
-
   // Enter searches, as in the form's other inputs (a segment is no input, so the form would not). A
   // digit typed just before reaches the segments in a task of its own (react-aria hears it as a native
   // `beforeinput`, which React renders later, while the browser runs input first): the search waits
@@ -112,15 +106,97 @@ function Segments({ id, labelledBy, describedBy, invalid, locale, value, onChang
     const form = event.currentTarget.closest('form');
     setTimeout(() => form?.requestSubmit(), 0);
   };
+  return (
+    <DatePicker
+      id={id}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      defaultValue={initial.date as DateValue | null}
+      granularity="day"
+      isInvalid={invalid}
+      validationBehavior="aria"
+      onBlur={onBlur}
+      className="date-picker"
+    >
+      <Group className="date-input" data-invalid={invalid || undefined} onKeyDownCapture={onKeyDownCapture}>
+        <Segments initialText={initial.text} onChange={onChange} />
+      </Group>
+      <Button className="date-calendar-button" {...OUT_OF_TAB_ORDER}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path
+            d="M4 1v2H2.5A1.5 1.5 0 0 0 1 4.5v9A1.5 1.5 0 0 0 2.5 15h11a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 13.5 3H12V1h-1.5v2h-5V1zM2.5 6.5h11v7h-11z"
+            fill="currentColor"
+          />
+        </svg>
+      </Button>
+      <Popover className="date-popover">
+        <Dialog className="date-dialog">
+          <Calendar className="date-calendar">
+            <header className="date-calendar-header">
+              <Button slot="previous" className="date-calendar-nav">
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <Heading className="date-calendar-heading" />
+              <Button slot="next" className="date-calendar-nav">
+                <span aria-hidden="true">›</span>
+              </Button>
+            </header>
+            <CalendarGrid className="date-calendar-grid">
+              {(date) => <CalendarCell date={date} className="date-calendar-cell" />}
+            </CalendarGrid>
+          </Calendar>
+          <div className="date-calendar-shortcuts">
+            <DayButton days={0} label={t('dateRange.today')} />
+            <DayButton days={1} label={t('dateRange.tomorrow')} />
+          </div>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}
+
+/** A button of the calendar that picks the day `days` after today (local time) and closes it. */
+function DayButton({ days, label }: { days: number; label: string }) {
+  const state = useContext(DatePickerStateContext);
+  const pick = () => {
+    const date = calendarDateOf(localDay(new Date(), days));
+    if (!state || !date) return;
+    state.setValue(date);
+    state.close();
+  };
+  return (
+    <Button className="date-calendar-day" onPress={pick}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The segments: react-aria's date field over the props the DatePicker gives its field (its value,
+ * its validation, its `presentation` role inside the picker's group), reporting what they stand for.
+ */
+function Segments({ initialText, onChange }: { initialText: string; onChange: (value: string) => void }) {
+  const fieldProps = useSlottedContext(DateFieldContext) as AriaDateFieldProps<DateValue>;
+  const { locale } = useLocale();
+  const state = useDateFieldState({ ...fieldProps, locale, createCalendar: gregorian });
+  const ref = useRef<HTMLDivElement>(null);
+  const { fieldProps: segmentsProps } = useDateField(fieldProps, state, ref);
+
+  const part = (type: 'year' | 'month' | 'day') => {
+    const segment = state.segments.find((s) => s.type === type);
+    return segment && !segment.isPlaceholder && segment.value !== undefined ? segment.value : null;
+  };
+  const text = dateValueOf({ year: part('year'), month: part('month'), day: part('day') });
+  // the form hears each change as the segments show it (a layout effect: as soon as it is on screen)
+  const told = useRef(initialText);
+  useLayoutEffect(() => {
+    if (text === told.current) return;
+    told.current = text;
+    onChange(text);
+  });
 
   return (
-    <div
-      {...fieldProps}
-      ref={ref}
-      className="date-input"
-      data-invalid={invalid || undefined}
-      onKeyDownCapture={onKeyDownCapture}
-    >
+    <div {...segmentsProps} ref={ref} className="date-segments">
       {state.segments.map((segment, i) => (
         <Segment key={i} segment={segment} state={state} />
       ))}

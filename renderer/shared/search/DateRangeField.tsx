@@ -45,7 +45,8 @@ export interface DateRangeFieldProps {
  * each with its label and its message, and the buttons Today and Tomorrow, which put that day in both
  * fields (one day's search). The form holds text (dateRange.ts): its schema refuses a half-typed date
  * with `dateMarkerIssues`, and the messages here name days as the rest of the UI does (`formatDay`).
- * Until the segments' chunk arrives, each field is an empty box of the same size.
+ * Each field has a calendar too (DateInput.tsx: its own Today and Tomorrow pick that field's day only).
+ * Until the segments' chunk arrives, each field is an empty box and button of the same size.
  */
 export function DateRangeField({ from, to }: DateRangeFieldProps) {
   const { t } = useTranslation('common');
@@ -69,7 +70,14 @@ export function DateRangeField({ from, to }: DateRangeFieldProps) {
         <span id={labelId} className="field-label" onClick={focusFirstSegment}>
           {end.label}
         </span>
-        <Suspense fallback={<div className="date-input" aria-hidden="true" />}>
+        <Suspense
+          fallback={
+            <div className="date-picker" aria-hidden="true">
+              <div className="date-input" />
+              <span className="date-calendar-button" />
+            </div>
+          }
+        >
           <DateInput
             id={end.id}
             labelledBy={labelId}

@@ -72,14 +72,14 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
     formState: { errors },
   } = useForm<FilterFormValues, unknown, ListingFilters>({
     resolver: zodResolver(filterFormSchema(locale)),
-    defaultValues: toFormValues(initial),
+    defaultValues: toFormValues(initial, locale),
   });
   const { field: dateFrom } = useController({ control, name: 'dateFrom' });
   const { field: dateTo } = useController({ control, name: 'dateTo' });
 
   const initialHash = hashKey([initial]);
   useEffect(() => {
-    reset(toFormValues(initial));
+    reset(toFormValues(initial, locale));
     // `initial` is read through its hash: the same filters in a new object are no change
   }, [initialHash, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 

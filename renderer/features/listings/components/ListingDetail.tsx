@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { ExchangeText } from '../../../shared/ExchangeText';
 import { HideLoadButton, useMarkOpened } from '../../../shared/listingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
@@ -131,7 +132,9 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
                   : format.vocab.transportStage(listing.transportStage)}
               </Row>
             ) : null}
-            <Row term={t('detail.description')}>{listing.description ?? NO_VALUE}</Row>
+            <Row term={t('detail.description')}>
+              {listing.description ? <ExchangeText text={listing.description} /> : NO_VALUE}
+            </Row>
             <Row term={t('detail.load')}>{format.load(listing.weightKg, listing.volumeM3)}</Row>
             <Row term={t('detail.truckTypes')}>{format.truckTypes(listing.truckTypes)}</Row>
             <Row term={t('detail.budget')}>{format.money(listing.budget, listing.currency)}</Row>

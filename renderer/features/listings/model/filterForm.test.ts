@@ -85,7 +85,25 @@ describe('filterFormSchema', () => {
 
   it('round-trips filters through form values', () => {
     const filters = { category: 'parcel' as const, weightMax: 500, truckTypes: ['van' as const] };
-    expect(filterFormSchema('en-GB').parse(toFormValues(filters))).toEqual(filters);
+    expect(filterFormSchema('en-GB').parse(toFormValues(filters, 'en-GB'))).toEqual(filters);
+  });
+
+  it('shows a typed decimal back as the UI language writes it, and reads it again the same', () => {
+    // Romanian: "33,5" typed, 33.5 in the URL, "33,5" in the form again (not "33.5")
+    const ro = filterFormSchema('ro-RO').parse({ ...emptyFilterForm, volumeMax: '33,5', weightMax: '24000' });
+    expect(ro).toEqual({ volumeMax: 33.5, weightMax: 24000 });
+    expect(toFormValues(ro, 'ro-RO')).toMatchObject({ volumeMax: '33,5', weightMax: '24000' });
+    expect(filterFormSchema('ro-RO').parse(toFormValues(ro, 'ro-RO'))).toEqual(ro);
+    // the other mark is read too in Romanian: "33.5" is 33.5, shown back as "33,5"
+    const dotted = filterFormSchema('ro-RO').parse({ ...emptyFilterForm, volumeMax: '33.5' });
+    expect(toFormValues(dotted, 'ro-RO').volumeMax).toBe('33,5');
+    // English: "33.5" stays "33.5"; "12,5" (one mark not grouping thousands) is 12.5
+    const en = filterFormSchema('en-GB').parse({ ...emptyFilterForm, volumeMax: '33.5' });
+    expect(toFormValues(en, 'en-GB').volumeMax).toBe('33.5');
+    expect(filterFormSchema('en-GB').parse(toFormValues(en, 'en-GB'))).toEqual(en);
+    expect(filterFormSchema('en-GB').parse({ ...emptyFilterForm, volumeMax: '12,5' })).toEqual({
+      volumeMax: 12.5,
+    });
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { formatNumberInput } from '../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import { dateMarkerIssues } from '../../../shared/search/dateRange';
 import {
@@ -82,16 +83,20 @@ export const emptyFilterForm: FilterFormValues = {
   truckTypes: [],
 };
 
-/** Filters back to form values (to show the current search in the form). */
-export function toFormValues(filters: ListingFilters): FilterFormValues {
+/**
+ * Filters back to form values (to show the current search in the form), numbers written the way the
+ * UI language types them (`locale`: `ro-RO` shows a volume of 33.5 m3 as `33,5`, `en-GB` as `33.5`;
+ * `formatNumberInput`), so a search reads in its form as it was typed.
+ */
+export function toFormValues(filters: ListingFilters, locale: string): FilterFormValues {
   return {
     category: filters.category ?? '',
     fromCountry: filters.fromCountry ?? '',
     toCountry: filters.toCountry ?? '',
     dateFrom: filters.dateFrom ?? '',
     dateTo: filters.dateTo ?? '',
-    weightMax: filters.weightMax === undefined ? '' : String(filters.weightMax),
-    volumeMax: filters.volumeMax === undefined ? '' : String(filters.volumeMax),
+    weightMax: filters.weightMax === undefined ? '' : formatNumberInput(filters.weightMax, locale),
+    volumeMax: filters.volumeMax === undefined ? '' : formatNumberInput(filters.volumeMax, locale),
     truckTypes: filters.truckTypes ? [...filters.truckTypes] : [],
   };
 }

@@ -7,6 +7,7 @@ import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { ExchangeText } from '../../../shared/ExchangeText';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -106,7 +107,9 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
             <Item term={t('detail.volume')}>{formatVolume(vehicle.volumeM3, locale)}</Item>
             <Item term={t('detail.pallets')}>{formatInteger(vehicle.pallets, locale)}</Item>
             <Item term={t('detail.seats')}>{formatInteger(vehicle.seats, locale)}</Item>
-            <Item term={t('detail.note')}>{vehicle.note ?? NO_VALUE}</Item>
+            <Item term={t('detail.note')}>
+              {vehicle.note ? <ExchangeText text={vehicle.note} /> : NO_VALUE}
+            </Item>
             <Item term={t('detail.status')}>{vocab.vehicleStatus(vehicle.status)}</Item>
             <Item term={t('detail.company')}>{vehicle.displayName}</Item>
             <Item term={t('detail.created')}>{formatDateTime(vehicle.createdAt, locale)}</Item>
