@@ -10,28 +10,22 @@
  * text only (renderer/shared/search/dateRange.ts): the day `YYYY-MM-DD`, `''`, or a marker while the
  * segments hold part of a date, which stays as typed.
  */
-import { CalendarDate, GregorianCalendar, type DateValue } from '@internationalized/date';
-import { useContext, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GregorianCalendar, type DateValue } from '@internationalized/date';
+import { lazy, Suspense, useContext, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDateField, useDateSegment, useLocale, type AriaDateFieldProps } from 'react-aria';
 import {
   Button,
   type ButtonProps,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateFieldContext,
   DatePicker,
   DatePickerStateContext,
-  Dialog,
   Group,
-  Heading,
   I18nProvider,
-  Popover,
   useSlottedContext,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
-import { dateValueOf, localDay } from './dateRange';
+import { calendarDateOf } from './calendarDate';
+import { dateValueOf } from './dateRange';
 
 /** Props of DateInput. */
 export interface DateInputProps {
@@ -56,12 +50,8 @@ export interface DateInputProps {
 /** The Gregorian calendar only: both UI languages use it, and the other calendars would weigh in. */
 const gregorian = () => new GregorianCalendar();
 
-/** `YYYY-MM-DD` as react-aria's date, or null for anything else. */
-function calendarDateOf(value: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match || dateValueOf({ year: +match[1]!, month: +match[2]!, day: +match[3]! }) !== value) return null;
-  return new CalendarDate(+match[1]!, +match[2]!, +match[3]!);
-}
+/** The calendar in its popover (DateCalendar.tsx), loaded on its first open. */
+const DateCalendar = lazy(() => import('./DateCalendar'));
 
 /**
  * The calendar button stays out of the Tab order (react-aria's `excludeFromTabOrder`, which useButton
@@ -93,7 +83,6 @@ export default function DateInput(props: DateInputProps) {
 }
 
 function Picker({ id, labelledBy, describedBy, invalid, value, onChange, onBlur }: DateInputProps) {
-  const { t } = useTranslation('common');
   const [initial] = useState(() => ({ date: calendarDateOf(value), text: value }));
   // Enter searches, as in the form's other inputs (a segment is no input, so the form would not). A
   // digit typed just before reaches the segments in a task of its own (react-aria hears it as a native
@@ -129,45 +118,22 @@ function Picker({ id, labelledBy, describedBy, invalid, value, onChange, onBlur 
           />
         </svg>
       </Button>
-      <Popover className="date-popover">
-        <Dialog className="date-dialog">
-          <Calendar className="date-calendar">
-            <header className="date-calendar-header">
-              <Button slot="previous" className="date-calendar-nav">
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <Heading className="date-calendar-heading" />
-              <Button slot="next" className="date-calendar-nav">
-                <span aria-hidden="true">›</span>
-              </Button>
-            </header>
-            <CalendarGrid className="date-calendar-grid">
-              {(date) => <CalendarCell date={date} className="date-calendar-cell" />}
-            </CalendarGrid>
-          </Calendar>
-          <div className="date-calendar-shortcuts">
-            <DayButton days={0} label={t('dateRange.today')} />
-            <DayButton days={1} label={t('dateRange.tomorrow')} />
-          </div>
-        </Dialog>
-      </Popover>
+      <OpenCalendar />
     </DatePicker>
   );
 }
 
-/** A button of the calendar that picks the day `days` after today (local time) and closes it. */
-function DayButton({ days, label }: { days: number; label: string }) {
+/**
+ * The calendar's popover, only while it is open: its code (react-aria's Calendar and its grid) is a
+ * chunk of its own, fetched on the first open, so the typed field appears as soon as before.
+ */
+function OpenCalendar() {
   const state = useContext(DatePickerStateContext);
-  const pick = () => {
-    const date = calendarDateOf(localDay(new Date(), days));
-    if (!state || !date) return;
-    state.setValue(date);
-    state.close();
-  };
+  if (!state?.isOpen) return null;
   return (
-    <Button className="date-calendar-day" onPress={pick}>
-      {label}
-    </Button>
+    <Suspense fallback={null}>
+      <DateCalendar />
+    </Suspense>
   );
 }
 
