@@ -2,9 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/transport';
 
-/** Query keys of company profiles. */
+/** Query keys of company profiles (docs/architecture.md §Query keys): `['companies', 'detail', id]`. */
 export const companyKeys = {
-  detail: (id: string) => ['company', id] as const,
+  all: ['companies'] as const,
+  details: () => [...companyKeys.all, 'detail'] as const,
+  detail: (id: string) => [...companyKeys.details(), id] as const,
 };
 
 /** The query-options factory for one company profile (a 404 is not retried). */

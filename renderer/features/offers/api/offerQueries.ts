@@ -29,12 +29,17 @@ export const offersMine = createCursorList<NoFilters, Offer>({
   fetchPage: (_filters, cursor) => call('offers.mine', { cursor }),
 });
 
-/** Query keys of the offer reads: `['offers', 'inbox', refs]` and `['offers', 'detail', id]`. */
+/**
+ * Query keys of the offer reads (docs/architecture.md §Query keys): `['offers', 'inbox', refs]` (one
+ * page's inbox entries) and `['offers', 'detail', id]`; the offer lists are the cursor-list family.
+ */
 export const offerKeys = {
   all: ['offers'] as const,
+  /** Every inbox read (what Refresh invalidates). */
   inboxAll: ['offers', 'inbox'] as const,
-  inbox: (refs: readonly string[]) => ['offers', 'inbox', [...refs]] as const,
-  detail: (id: string) => ['offers', 'detail', id] as const,
+  inbox: (refs: readonly string[]) => [...offerKeys.inboxAll, [...refs]] as const,
+  details: () => [...offerKeys.all, 'detail'] as const,
+  detail: (id: string) => [...offerKeys.details(), id] as const,
 };
 
 /** The query-options factory of the offer reads. */

@@ -17,9 +17,14 @@ export const vehicleSearch = createCursorList<VehicleFilters, Vehicle>({
   fetchPage: (filters, cursor) => call('vehicles.search', { filters, cursor }),
 });
 
-/** Query keys of single free vehicles. */
+/**
+ * Query keys of free vehicles (docs/architecture.md §Query keys): `['vehicles', 'detail', id]`; the
+ * search's pages are the cursor-list family (`['list', 'vehicles', ...]`).
+ */
 export const vehicleKeys = {
-  detail: (id: string) => ['vehicle', id] as const,
+  all: ['vehicles'] as const,
+  details: () => [...vehicleKeys.all, 'detail'] as const,
+  detail: (id: string) => [...vehicleKeys.details(), id] as const,
 };
 
 /** The query-options factory for one free vehicle (`vehicles.get`; a 404 is not retried). */
