@@ -9,7 +9,10 @@ export const companyKeys = {
   detail: (id: string) => [...companyKeys.details(), id] as const,
 };
 
-/** The query-options factory for one company profile (a 404 is not retried). */
+/**
+ * The query-options factory for one company profile (a 404 is not retried). Read by the company
+ * route's screen only: a failed read is not read again by the screen's mount: the route's loader read it, and reads it again on the next navigation (docs/architecture.md §Query keys).
+ */
 export const companyQueries = {
   detail: (id: string) =>
     queryOptions({
@@ -17,5 +20,6 @@ export const companyQueries = {
       queryFn: () => call('companies.get', { id }),
       staleTime: 60_000,
       retry: false,
+      retryOnMount: false,
     }),
 };

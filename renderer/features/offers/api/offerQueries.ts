@@ -58,12 +58,15 @@ export const offerQueries = {
       refetchOnWindowFocus: false,
       retry: false,
     }),
-  /** One offer (`offers.get`; a 404 is not retried). */
+  /**
+   * One offer (`offers.get`; a 404 is not retried). Read by the offer route's screen only: a failed read is not read again by the screen's mount: the route's loader read it, and reads it again on the next navigation (docs/architecture.md §Query keys).
+   */
   detail: (id: string) =>
     queryOptions({
       queryKey: offerKeys.detail(id),
       queryFn: () => call('offers.get', { id }),
       staleTime: 30_000,
       retry: false,
+      retryOnMount: false,
     }),
 };
