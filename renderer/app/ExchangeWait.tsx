@@ -1,10 +1,11 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { sessionKeys } from '../shared/session/sessionQueries';
 import { call } from '../shared/transport';
 import { useLocale } from '../shared/format/useLocale';
 
 /** Query key of the exchange's hold; not counted as "the app is reading" (it asks main, not the exchange). */
-const WAIT_KEY = ['session', 'wait'] as const;
+const WAIT_KEY = sessionKeys.wait();
 
 /** How often the hold is asked while reads are under way, in ms. */
 const WAIT_POLL_MS = 1000;

@@ -4,8 +4,9 @@
  * open screen shows the new data and another reads it when opened. Lists re-read page 1 only (keys of
  * renderer/shared/cursorList/keys.ts): a page 2 or later never moves under the user.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ActivityEntryView } from '../../shared/contract/activity';
+import { offerKeys } from '../features/offers/api/offerQueries';
 import { LIST_KEY_ROOT } from '../shared/cursorList/keys';
 
 /** The lists (cursor-list names) each kind concerns. */
@@ -42,9 +43,9 @@ export function isFirstPageOf(key: QueryKey, lists: ReadonlySet<string>): boolea
 }
 
 /**
- * Marks stale what `entries` concern: page 1 of their lists, the inbox's offers, each offer they name
- * (`['offers', 'detail', id]`) and each listing (`['listing', ref]`-like keys holding the ref). Active
- * queries re-read at once (local calls to main, which reads the exchange as the user's own read).
+ * Marks stale what `entries` concern: page 1 of their lists, the inbox's offers (`offerKeys.inboxAll`)
+ * and each offer they name (`offerKeys.detail(id)`; docs/architecture.md §Query keys). Active queries
+ * re-read at once (local calls to main, which reads the exchange as the user's own read).
  */
 export function refreshWhatChanged(queryClient: QueryClient, entries: readonly ActivityEntryView[]): void {
   if (entries.length === 0) return;
@@ -54,7 +55,7 @@ export function refreshWhatChanged(queryClient: QueryClient, entries: readonly A
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       isFirstPageOf(queryKey, lists) ||
-      (inbox && queryKey[0] === 'offers' && queryKey[1] === 'inbox') ||
-      (queryKey[0] === 'offers' && queryKey[1] === 'detail' && offers.has(String(queryKey[2]))),
+      (inbox && partialMatchKey(queryKey, offerKeys.inboxAll)) ||
+      [...offers].some((id) => partialMatchKey(queryKey, offerKeys.detail(id))),
   });
 }

@@ -23,6 +23,10 @@
  *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
+ * A route with a param (a listing, a free vehicle, a company, an offer) has a loader that starts the
+ * screen's detail query with the navigation, best effort (./prefetchDetail.ts, docs/architecture.md
+ * §Query keys).
+ *
  * Adding a screen: a route here (`lazyRouteComponent` for anything but Listings, `validateSearch` from
  * the feature when its state belongs in the URL), a line in ./navItems.ts, catalog keys, and an entry
  * in e2e/screens.ts.
@@ -36,14 +40,17 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { LISTING_REF_PATTERN } from '../../shared/contract/common';
 import { ListingsScreen, listingsTableLoaded } from '../features/listings/components/ListingsScreen';
 import { validateCostEstimateSearch } from '../features/cost-estimate/model/search';
-import { prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
+import { listingQueries, prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
+import { offerQueries } from '../features/offers/api/offerQueries';
 import { listingFiltersOf, validateListingSearch } from '../features/listings/model/search';
 import { sessionQueries } from '../shared/session/sessionQueries';
 import { settleWithin } from '../shared/startup/settleWithin';
 import { validateVehicleSearch } from '../features/vehicles/model/search';
 import { NotFound } from './NotFound';
+import { isResourceId, prefetchDetail } from './prefetchDetail';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 
@@ -95,6 +102,10 @@ const listingRoute = createRoute({
     parse: ({ ref }) => ({ ref: ref.toUpperCase() }),
     stringify: ({ ref }) => ({ ref }),
   },
+  loader: ({ context, params }) =>
+    LISTING_REF_PATTERN.test(params.ref)
+      ? prefetchDetail(() => context.queryClient.ensureQueryData(listingQueries.detail(params.ref)))
+      : undefined,
 });
 
 const vehiclesRoute = createRoute({
@@ -110,11 +121,26 @@ const vehiclesRoute = createRoute({
 const vehicleRoute = createRoute({
   getParentRoute: () => vehiclesRoute,
   path: '$id',
+  // the feature's api comes with its lazy chunk
+  loader: ({ context, params }) =>
+    isResourceId(params.id)
+      ? prefetchDetail(async () => {
+          const { vehicleQueries } = await import('../features/vehicles/api/vehicleQueries');
+          return context.queryClient.ensureQueryData(vehicleQueries.detail(params.id));
+        })
+      : undefined,
 });
 
 const companyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/companies/$id',
+  loader: ({ context, params }) =>
+    isResourceId(params.id)
+      ? prefetchDetail(async () => {
+          const { companyQueries } = await import('../features/companies/api/companyQueries');
+          return context.queryClient.ensureQueryData(companyQueries.detail(params.id));
+        })
+      : undefined,
   component: lazyRouteComponent(
     () => import('../features/companies/components/CompanyScreen'),
     'CompanyScreen',
@@ -149,6 +175,15 @@ const offersSentRoute = createRoute({
 const offerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offers/$id',
+  // an offer is read only with a key in use (the screen says "Add your API key" otherwise)
+  loader: ({ context, params }) =>
+    isResourceId(params.id)
+      ? prefetchDetail(async () => {
+          const session = await context.queryClient.ensureQueryData(sessionQueries.info());
+          if (session.key.kind == null) return;
+          await context.queryClient.ensureQueryData(offerQueries.detail(params.id));
+        })
+      : undefined,
   component: lazyRouteComponent(() => import('../features/offers/components/OfferScreen'), 'OfferScreen'),
 });
 

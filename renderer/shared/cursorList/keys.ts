@@ -1,6 +1,8 @@
 /**
  * Query keys of every keyset list (docs/api.md §Lists and cursors): one prefix, `['list']`, so a
- * session change can reset every list at once without knowing any of them.
+ * session change can reset every list at once without knowing any of them. The cursor pages are their
+ * own family, apart from the resources' `xxxKeys` factories (plural root, `[root, 'detail', id]`,
+ * `[root, 'list', params]`): docs/architecture.md §Query keys.
  *
  *   ['list', <listName>]                                  every page of one list
  *   ['list', <listName>, 'page', <filters>, <cursor>]     one page (cursor null: page 1)

@@ -6,22 +6,21 @@
  * - **hidden**: "Hide this load" (`hiddenLoads.hide`), shown again with `hiddenLoads.unhide`; lists
  *   leave hidden loads out, and the watch never tells them.
  *
- *   ['seen', 'opened', refs]        which of a page's refs were opened
+ *   ['seenMarks', 'opened', refs]   which of a page's refs were opened (renderer/shared/seenMarks)
  *   ['hiddenLoads', 'list']         every hidden load, newest first
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { HiddenLoad } from '../../../shared/contract/calls';
+import { seenMarkKeys } from '../seenMarks/seenMarkKeys';
 import { call } from '../transport';
 
 /** The seen-marks scope of listings whose page or panel was opened. */
 export const OPENED_SCOPE = 'opened';
 
-/** The query keys of seen and hidden listings. */
-export const listingMarkKeys = {
-  opened: ['seen', OPENED_SCOPE] as const,
-  openedOf: (refs: readonly string[]) => ['seen', OPENED_SCOPE, [...refs]] as const,
-  hidden: ['hiddenLoads'] as const,
-  hiddenList: ['hiddenLoads', 'list'] as const,
+/** The query keys of hidden loads (docs/architecture.md §Query keys); seen marks: `seenMarkKeys`. */
+export const hiddenLoadKeys = {
+  all: ['hiddenLoads'] as const,
+  lists: () => [...hiddenLoadKeys.all, 'list'] as const,
 };
 
 /** The query-options factory of seen and hidden listings. */
@@ -29,7 +28,7 @@ export const listingMarkQueries = {
   /** Of `refs` (a page's), those opened before, in the given order. */
   opened: (refs: readonly string[]) =>
     queryOptions({
-      queryKey: listingMarkKeys.openedOf(refs),
+      queryKey: seenMarkKeys.of(OPENED_SCOPE, refs),
       queryFn: async (): Promise<string[]> => {
         if (refs.length === 0) return [];
         const unseen = new Set(await call('seen.unseen', { scope: OPENED_SCOPE, ids: [...refs] }));
@@ -41,7 +40,7 @@ export const listingMarkQueries = {
   /** Every hidden load, newest first. */
   hidden: () =>
     queryOptions({
-      queryKey: listingMarkKeys.hiddenList,
+      queryKey: hiddenLoadKeys.lists(),
       queryFn: (): Promise<HiddenLoad[]> => call('hiddenLoads.list', {}),
       staleTime: Infinity,
       retry: false,
@@ -55,7 +54,7 @@ export const listingMarkQueries = {
 export async function markOpened(queryClient: QueryClient, ref: string): Promise<void> {
   try {
     const { added } = await call('seen.mark', { scope: OPENED_SCOPE, ids: [ref] });
-    if (added > 0) await queryClient.invalidateQueries({ queryKey: listingMarkKeys.opened });
+    if (added > 0) await queryClient.invalidateQueries({ queryKey: seenMarkKeys.scope(OPENED_SCOPE) });
   } catch {
     // the mark is a convenience; the listing shows all the same
   }
@@ -68,11 +67,11 @@ export async function markOpened(queryClient: QueryClient, ref: string): Promise
 export const hiddenLoadWrites = {
   hide: async (queryClient: QueryClient, ref: string, route: string | null): Promise<HiddenLoad> => {
     const hidden = await call('hiddenLoads.hide', { ref, route });
-    await queryClient.invalidateQueries({ queryKey: listingMarkKeys.hidden });
+    await queryClient.invalidateQueries({ queryKey: hiddenLoadKeys.all });
     return hidden;
   },
   unhide: async (queryClient: QueryClient, ref: string): Promise<void> => {
     await call('hiddenLoads.unhide', { ref });
-    await queryClient.invalidateQueries({ queryKey: listingMarkKeys.hidden });
+    await queryClient.invalidateQueries({ queryKey: hiddenLoadKeys.all });
   },
 };

@@ -7,9 +7,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../transport';
 
-/** Query keys of single listings: `['listing', ref]` (not a list: a session change invalidates them). */
+/**
+ * Query keys of listings (docs/architecture.md §Query keys): `['listings', 'detail', ref]` for one
+ * listing. The search's pages are the cursor-list family (`['list', 'listings', ...]`,
+ * renderer/shared/cursorList/keys.ts), not these: a session change invalidates these details.
+ */
 export const listingKeys = {
-  detail: (ref: string) => ['listing', ref] as const,
+  all: ['listings'] as const,
+  details: () => [...listingKeys.all, 'detail'] as const,
+  detail: (ref: string) => [...listingKeys.details(), ref] as const,
 };
 
 /** The query-options factory for one listing. */

@@ -5,9 +5,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { COORDINATES_BATCH_MAX, type LatLon } from '../../../shared/contract/places';
+import { placeKeys } from '../places/placeQueries';
 import { call } from '../transport';
 import { placeKey, type MapPlace } from './model';
 
+/** The query-options factory of the map's local calls (keys: `placeKeys`, renderer/shared/places). */
 export const mapQueries = {
   /**
    * Where each of `places` is (WGS84 degrees; null where the gazetteer does not know it), in order;
@@ -15,7 +17,7 @@ export const mapQueries = {
    */
   coordinates: (places: readonly MapPlace[]) =>
     queryOptions({
-      queryKey: ['map', 'coordinates', places.map(placeKey)] as const,
+      queryKey: placeKeys.coordinates(places.map(placeKey)),
       queryFn: async () => {
         const found: (LatLon | null)[] = [];
         for (let start = 0; start < places.length; start += COORDINATES_BATCH_MAX) {
@@ -37,7 +39,7 @@ export const mapQueries = {
   /** The empty run in km from the truck's place (a slug) to a loading place, or null if unknown. */
   deadhead: (truckAt: string, loading: MapPlace) =>
     queryOptions({
-      queryKey: ['map', 'deadhead', truckAt, placeKey(loading)] as const,
+      queryKey: placeKeys.deadhead(truckAt, placeKey(loading)),
       queryFn: async () =>
         (
           await call('places.deadhead', {

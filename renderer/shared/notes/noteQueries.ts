@@ -6,8 +6,10 @@
  *
  *   ['notes']                       every notes query
  *   ['notes', 'list', query]        notes matching `query` ('' = all; the marks read this one)
- *   ['notes', 'one', kind, id]      one listing's or company's note
+ *   ['notes', 'detail', kind, id]   one listing's or company's note
  *   ['notes', 'tags']               tags used before, most used first
+ *
+ * (docs/architecture.md §Query keys)
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Note, NoteInput, NoteSubject } from '../../../shared/contract/calls';
@@ -16,9 +18,11 @@ import { call } from '../transport';
 /** The query keys of notes. */
 export const noteKeys = {
   all: ['notes'] as const,
-  list: (query = '') => ['notes', 'list', query] as const,
-  one: (subject: NoteSubject) => ['notes', 'one', subject.kind, subject.id] as const,
-  tags: ['notes', 'tags'] as const,
+  lists: () => [...noteKeys.all, 'list'] as const,
+  list: (query = '') => [...noteKeys.lists(), query] as const,
+  details: () => [...noteKeys.all, 'detail'] as const,
+  detail: (subject: NoteSubject) => [...noteKeys.details(), subject.kind, subject.id] as const,
+  tags: () => [...noteKeys.all, 'tags'] as const,
 };
 
 /** The query-options factory of notes (local reads: never retried, always fresh after a write). */
@@ -34,7 +38,7 @@ export const noteQueries = {
   /** One subject's note, or null. */
   one: (subject: NoteSubject) =>
     queryOptions({
-      queryKey: noteKeys.one(subject),
+      queryKey: noteKeys.detail(subject),
       queryFn: () => call('notes.get', subject),
       staleTime: Infinity,
       retry: false,
@@ -42,7 +46,7 @@ export const noteQueries = {
   /** The editor's tag suggestions. */
   tags: () =>
     queryOptions({
-      queryKey: noteKeys.tags,
+      queryKey: noteKeys.tags(),
       queryFn: () => call('notes.tags', {}),
       staleTime: Infinity,
       retry: false,

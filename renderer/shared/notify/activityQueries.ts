@@ -4,6 +4,7 @@
  * local calls: they never send a request to the exchange, so the summary may be asked every 5 s.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { settingsKeys } from '../settings/settingsKeys';
 import { call } from '../transport';
 
 /**
@@ -12,13 +13,16 @@ import { call } from '../transport';
  */
 export const SUMMARY_POLL_MS = 5_000;
 
-/** Query keys: `['activity', ...]` for the log, `['watch', 'settings']` for the settings. */
+/**
+ * Query keys of the activity log (docs/architecture.md §Query keys): `['activities', 'summary']` and
+ * `['activities', 'list', types]`. The watch's settings are `settingsKeys.watch()`
+ * (renderer/shared/settings/settingsKeys.ts), outside this root: new activity does not re-read them.
+ */
 export const activityKeys = {
-  all: ['activity'] as const,
-  summary: ['activity', 'summary'] as const,
-  lists: ['activity', 'list'] as const,
-  list: (types: readonly string[]) => ['activity', 'list', [...types]] as const,
-  settings: ['watch', 'settings'] as const,
+  all: ['activities'] as const,
+  summary: () => [...activityKeys.all, 'summary'] as const,
+  lists: () => [...activityKeys.all, 'list'] as const,
+  list: (types: readonly string[]) => [...activityKeys.lists(), [...types]] as const,
 };
 
 /** The query-options factory of the activity log and the watch's settings. */
@@ -26,7 +30,7 @@ export const activityQueries = {
   /** Counts, the newest `seq` and the watch's state, re-read every {@link SUMMARY_POLL_MS}. */
   summary: () =>
     queryOptions({
-      queryKey: activityKeys.summary,
+      queryKey: activityKeys.summary(),
       queryFn: () => call('activity.summary', {}),
       refetchInterval: SUMMARY_POLL_MS,
       staleTime: 0,
@@ -34,7 +38,7 @@ export const activityQueries = {
   /** The watch's settings; they change only through `watch.update`. */
   settings: () =>
     queryOptions({
-      queryKey: activityKeys.settings,
+      queryKey: settingsKeys.watch(),
       queryFn: () => call('watch.settings', {}),
       staleTime: Infinity,
     }),

@@ -66,7 +66,7 @@ describe('useWatchNotifier', () => {
     expect(fake.of('desktop.notify')).toHaveLength(0);
 
     log.unshift(offer(4, '1500'), offer(3, '1450'), makeEntry(2, 'offer.accepted'));
-    await client.invalidateQueries({ queryKey: activityKeys.summary });
+    await client.invalidateQueries({ queryKey: activityKeys.summary() });
     await waitFor(() => expect(shown).toHaveLength(2));
     expect(fake.of('desktop.notify').map((c) => c.input)).toEqual([
       { title: '2 new offers on FX-7K2M9Q', body: 'best 1,450 EUR', path: '/inbox' },
@@ -89,7 +89,7 @@ describe('useWatchNotifier', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/offers/offer-2'));
 
     // the next summary with nothing new tells nothing again
-    await client.invalidateQueries({ queryKey: activityKeys.summary });
+    await client.invalidateQueries({ queryKey: activityKeys.summary() });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.of('desktop.notify')).toHaveLength(2);
   });
@@ -100,7 +100,7 @@ describe('useWatchNotifier', () => {
     let app = renderApp('/listings');
     await waitFor(() => expect(fake.of('desktop.badge').length).toBeGreaterThan(0));
     log.unshift(makeEntry(2, 'listing.cancelled'));
-    await app.client.invalidateQueries({ queryKey: activityKeys.summary });
+    await app.client.invalidateQueries({ queryKey: activityKeys.summary() });
     await waitFor(() => expect(fake.of('desktop.notify')).toHaveLength(1));
     expect(shown).toHaveLength(0);
     expect(document.title).toBe('Dispatch');
@@ -110,7 +110,7 @@ describe('useWatchNotifier', () => {
     fake = fakeMain(log, true);
     app = renderApp('/listings');
     await waitFor(() => expect(fake.of('activity.summary').length).toBeGreaterThan(0));
-    await app.client.invalidateQueries({ queryKey: activityKeys.summary });
+    await app.client.invalidateQueries({ queryKey: activityKeys.summary() });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.of('desktop.notify')).toHaveLength(0);
   });

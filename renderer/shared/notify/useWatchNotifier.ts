@@ -65,7 +65,7 @@ export function useWatchNotifier({ open, onNew }: WatchNotifierOptions): void {
       try {
         const entries = await entriesSince(last);
         writeLastNotified(storageKey, newestSeq);
-        void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
         latest.current.onNew?.(entries);
         const settings = await queryClient.fetchQuery(activityQueries.settings());
         const notices = composeNotices(notifiable(entries, settings, new Date()), latest.current.words);

@@ -15,10 +15,22 @@ export const PLACE_QUERY_MIN = 2;
 /** Pause after the last keystroke before the look-up is sent, in ms. */
 export const PLACE_DEBOUNCE_MS = 150;
 
-/** Query keys of the place look-up. */
+/**
+ * Query keys of the app's gazetteer, every `places.*` call (docs/architecture.md §Query keys):
+ *
+ *   ['places', 'search', folded q]                     the look-up
+ *   ['places', 'coordinates', placeKeys]               where places are (the map)
+ *   ['places', 'deadhead', 'place', truckAt, placeKey] the empty run to one loading place (the map)
+ *   ['places', 'deadhead', 'rows', truckAt, refs]      the empty run to each listing of a page
+ */
 export const placeKeys = {
   all: ['places'] as const,
-  search: (q: string) => ['places', 'search', foldPlaceText(q)] as const,
+  search: (q: string) => [...placeKeys.all, 'search', foldPlaceText(q)] as const,
+  coordinates: (places: readonly string[]) => [...placeKeys.all, 'coordinates', [...places]] as const,
+  deadheads: () => [...placeKeys.all, 'deadhead'] as const,
+  deadhead: (truckAt: string, place: string) => [...placeKeys.deadheads(), 'place', truckAt, place] as const,
+  deadheadRows: (truckAt: string, refs: readonly string[]) =>
+    [...placeKeys.deadheads(), 'rows', truckAt, [...refs]] as const,
 };
 
 /** True when `q` (trimmed) is long enough to send. */

@@ -7,6 +7,8 @@
  *   ['savedSearches']                 every saved-search query
  *   ['savedSearches', 'list', kind]   the list of one kind (`all`: both kinds), by name
  *   ['savedSearches', 'reposts', id]  the reposts the watch folded in one search
+ *
+ * (docs/architecture.md §Query keys)
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NewSavedSearch, SavedSearch, SavedSearchKind } from '../../../shared/contract/calls';
@@ -15,8 +17,9 @@ import { call } from '../transport';
 /** The query keys of saved searches. */
 export const savedSearchKeys = {
   all: ['savedSearches'] as const,
-  list: (kind: SavedSearchKind | 'all' = 'all') => ['savedSearches', 'list', kind] as const,
-  reposts: (id: string) => ['savedSearches', 'reposts', id] as const,
+  lists: () => [...savedSearchKeys.all, 'list'] as const,
+  list: (kind: SavedSearchKind | 'all' = 'all') => [...savedSearchKeys.lists(), kind] as const,
+  reposts: (id: string) => [...savedSearchKeys.all, 'reposts', id] as const,
 };
 
 /** The query-options factory of saved searches. */

@@ -8,14 +8,22 @@ import { restartAllLists } from '../cursorList/cursorList';
 import { isListKey } from '../cursorList/keys';
 import { call } from '../transport';
 
-/** Query keys of the session. */
-export const sessionKeys = { info: ['session'] as const };
+/**
+ * Query keys of the session (docs/architecture.md §Query keys): `['sessions', 'current']` for the
+ * session in use and `['sessions', 'wait']` for the exchange's hold (renderer/app/ExchangeWait.tsx).
+ * A session change refreshes neither.
+ */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+  wait: () => [...sessionKeys.all, 'wait'] as const,
+};
 
 /** The query-options factory for the session. It changes only through this app's own calls. */
 export const sessionQueries = {
   info: () =>
     queryOptions({
-      queryKey: sessionKeys.info,
+      queryKey: sessionKeys.current(),
       queryFn: () => call('session.get', {}),
       staleTime: Infinity,
     }),
@@ -47,13 +55,14 @@ function run(change: SessionChange): Promise<SessionInfo> {
 /**
  * What follows a session change (docs/api.md §Lists and cursors, §Keys and environments): cursors and
  * transport stages depend on the key holder and the environment, so every cursor list starts over at
- * page 1 and every other query (details, the session itself) is invalidated.
+ * page 1 and every other query (details, ...) is invalidated, but the session's own (`sessionKeys.all`):
+ * its new value is set here.
  */
 export function afterSessionChange(queryClient: QueryClient, info: SessionInfo): void {
-  queryClient.setQueryData(sessionKeys.info, info);
+  queryClient.setQueryData(sessionKeys.current(), info);
   restartAllLists(queryClient);
   void queryClient.invalidateQueries({
-    predicate: (query) => !isListKey(query.queryKey) && query.queryKey[0] !== sessionKeys.info[0],
+    predicate: (query) => !isListKey(query.queryKey) && query.queryKey[0] !== sessionKeys.all[0],
   });
 }
 

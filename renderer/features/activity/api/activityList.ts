@@ -32,8 +32,8 @@ export function useActivityList(types: readonly string[]) {
 function useAfterMark() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: activityKeys.summary });
-    void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.summary() });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
   };
 }
 
@@ -59,7 +59,7 @@ export function useCheckNow() {
     mutationFn: () => call('watch.checkNow', {}),
     onSuccess: (status) => {
       queryClient.setQueryData(
-        activityKeys.summary,
+        activityKeys.summary(),
         (old: ActivityOutputs['activity.summary'] | undefined) => (old ? { ...old, watch: status } : old),
       );
     },

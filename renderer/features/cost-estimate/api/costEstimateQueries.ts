@@ -7,10 +7,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { call } from '../../../shared/transport';
 
-/** Query keys of cost estimates. */
+/**
+ * Query keys of cost estimates (docs/architecture.md §Query keys): one estimate per route,
+ * `['costEstimates', 'detail', input]`.
+ */
 export const costEstimateKeys = {
-  all: ['costEstimate'] as const,
-  route: (input: CostEstimateInput) => ['costEstimate', input] as const,
+  all: ['costEstimates'] as const,
+  details: () => [...costEstimateKeys.all, 'detail'] as const,
+  detail: (input: CostEstimateInput) => [...costEstimateKeys.details(), input] as const,
 };
 
 /** How long an estimate stays fresh, in ms (the rates behind it change slowly). */
@@ -21,7 +25,7 @@ export const costEstimateQueries = {
   /** The estimate of one route; a failed call throws `AppCallError` (404 `not_found`: unknown place). */
   route: (input: CostEstimateInput) =>
     queryOptions({
-      queryKey: costEstimateKeys.route(input),
+      queryKey: costEstimateKeys.detail(input),
       queryFn: ({ signal }) => call('costs.estimate', input, { signal }),
       staleTime: ESTIMATE_STALE_MS,
       retry: false,

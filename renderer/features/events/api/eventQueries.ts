@@ -7,9 +7,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/transport';
 
-/** Query keys of the event catalog. */
+/** Query keys of the event catalog (docs/architecture.md §Query keys): `['events', 'types']`. */
 export const eventKeys = {
-  types: ['events', 'types'] as const,
+  all: ['events'] as const,
+  types: () => [...eventKeys.all, 'types'] as const,
 };
 
 /** The query-options factory of the event catalog. */
@@ -17,7 +18,7 @@ export const eventQueries = {
   /** The catalog; a failed call throws `AppCallError`. */
   types: () =>
     queryOptions({
-      queryKey: eventKeys.types,
+      queryKey: eventKeys.types(),
       queryFn: ({ signal }) => call('events.types', {}, { signal }),
       staleTime: Infinity,
       retry: false,

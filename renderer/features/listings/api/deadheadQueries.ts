@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/api/types';
+import { placeKeys } from '../../../shared/places/placeQueries';
 import { call } from '../../../shared/transport';
 
 /** Loading places per `places.deadhead` call (shared/contract/places.ts `deadheadInputSchema`). */
@@ -15,6 +16,7 @@ export function loadingPlacesOf(listings: readonly Pick<Listing, 'fromCountry' |
   return listings.map((listing) => ({ country: listing.fromCountry, city: listing.fromCity }));
 }
 
+/** The query-options factory of the rows' empty runs (keys: `placeKeys.deadheadRows`, renderer/shared/places). */
 export const deadheadQueries = {
   /**
    * The deadhead in km of each listing in `listings` from the place `truckAt` (a slug), in order:
@@ -23,7 +25,10 @@ export const deadheadQueries = {
    */
   forRows: (truckAt: string, listings: readonly Pick<Listing, 'ref' | 'fromCountry' | 'fromCity'>[]) =>
     queryOptions({
-      queryKey: ['deadhead', truckAt, listings.map((listing) => listing.ref)] as const,
+      queryKey: placeKeys.deadheadRows(
+        truckAt,
+        listings.map((listing) => listing.ref),
+      ),
       queryFn: async () => {
         const places = loadingPlacesOf(listings);
         const km: (number | null)[] = [];

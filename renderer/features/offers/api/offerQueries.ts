@@ -29,12 +29,17 @@ export const offersMine = createCursorList<NoFilters, Offer>({
   fetchPage: (_filters, cursor) => call('offers.mine', { cursor }),
 });
 
-/** Query keys of the offer reads: `['offers', 'inbox', refs]` and `['offers', 'detail', id]`. */
+/**
+ * Query keys of the offer reads (docs/architecture.md §Query keys): `['offers', 'inbox', refs]` (one
+ * page's inbox entries) and `['offers', 'detail', id]`; the offer lists are the cursor-list family.
+ */
 export const offerKeys = {
   all: ['offers'] as const,
+  /** Every inbox read (what Refresh invalidates). */
   inboxAll: ['offers', 'inbox'] as const,
-  inbox: (refs: readonly string[]) => ['offers', 'inbox', [...refs]] as const,
-  detail: (id: string) => ['offers', 'detail', id] as const,
+  inbox: (refs: readonly string[]) => [...offerKeys.inboxAll, [...refs]] as const,
+  details: () => [...offerKeys.all, 'detail'] as const,
+  detail: (id: string) => [...offerKeys.details(), id] as const,
 };
 
 /** The query-options factory of the offer reads. */
@@ -53,12 +58,15 @@ export const offerQueries = {
       refetchOnWindowFocus: false,
       retry: false,
     }),
-  /** One offer (`offers.get`; a 404 is not retried). */
+  /**
+   * One offer (`offers.get`; a 404 is not retried). Read by the offer route's screen only: a failed read is not read again by the screen's mount: the route's loader read it, and reads it again on the next navigation (docs/architecture.md §Query keys).
+   */
   detail: (id: string) =>
     queryOptions({
       queryKey: offerKeys.detail(id),
       queryFn: () => call('offers.get', { id }),
       staleTime: 30_000,
       retry: false,
+      retryOnMount: false,
     }),
 };

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { ListingFilters, VehicleFilters } from '../../../../shared/contract/calls';
 import { createCursorList, type CursorPage } from '../../../shared/cursorList/cursorList';
+import { seenMarkKeys } from '../../../shared/seenMarks/seenMarkKeys';
 import { call } from '../../../shared/transport';
 
 /**
@@ -54,7 +55,7 @@ export function searchScope(searchId: string): string {
 export function newResultsQuery(target: RunTarget, ids: readonly string[]) {
   const scope = searchScope(target.id);
   return queryOptions({
-    queryKey: ['seen', scope, 'run', target.run, [...ids]] as const,
+    queryKey: seenMarkKeys.run(scope, target.run, ids),
     queryFn: async () => {
       const unseen = await call('seen.unseen', { scope, ids: [...ids] });
       if (ids.length > 0) await call('seen.mark', { scope, ids: [...ids] });

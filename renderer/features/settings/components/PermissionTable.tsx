@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionProbe, ProbedPermission, SessionInfo } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { toAppError } from '../../../shared/transport';
-import { settingsQueries } from '../api/probeQueries';
+import { settingsQueries } from '../api/settingsQueries';
 
 /** Props of PermissionTable: the session whose key is probed. */
 export interface PermissionTableProps {

@@ -14,6 +14,7 @@ import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { activityKeys, activityQueries } from '../../../shared/notify/activityQueries';
+import { settingsKeys } from '../../../shared/settings/settingsKeys';
 import { NotifyPermission } from '../../../shared/notify/NotifyPermission';
 import { call, toAppError } from '../../../shared/transport';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
@@ -57,8 +58,8 @@ function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
       call('watch.update', patch),
     onSuccess: (next) => {
       setSaved(true);
-      queryClient.setQueryData(activityKeys.settings, next);
-      void queryClient.invalidateQueries({ queryKey: activityKeys.summary });
+      queryClient.setQueryData(settingsKeys.watch(), next);
+      void queryClient.invalidateQueries({ queryKey: activityKeys.summary() });
     },
   });
   const checked = checkWatchForm(form, locale);

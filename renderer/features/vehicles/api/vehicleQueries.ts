@@ -17,12 +17,20 @@ export const vehicleSearch = createCursorList<VehicleFilters, Vehicle>({
   fetchPage: (filters, cursor) => call('vehicles.search', { filters, cursor }),
 });
 
-/** Query keys of single free vehicles. */
+/**
+ * Query keys of free vehicles (docs/architecture.md §Query keys): `['vehicles', 'detail', id]`; the
+ * search's pages are the cursor-list family (`['list', 'vehicles', ...]`).
+ */
 export const vehicleKeys = {
-  detail: (id: string) => ['vehicle', id] as const,
+  all: ['vehicles'] as const,
+  details: () => [...vehicleKeys.all, 'detail'] as const,
+  detail: (id: string) => [...vehicleKeys.details(), id] as const,
 };
 
-/** The query-options factory for one free vehicle (`vehicles.get`; a 404 is not retried). */
+/**
+ * The query-options factory for one free vehicle (`vehicles.get`; a 404 is not retried). Read by the
+ * vehicle route's panel only: a failed read is not read again by the screen's mount: the route's loader read it, and reads it again on the next navigation (docs/architecture.md §Query keys).
+ */
 export const vehicleQueries = {
   detail: (id: string) =>
     queryOptions({
@@ -30,6 +38,7 @@ export const vehicleQueries = {
       queryFn: () => call('vehicles.get', { id }),
       staleTime: 30_000,
       retry: false,
+      retryOnMount: false,
     }),
 };
 

@@ -1,26 +1,14 @@
 /**
  * The permission probe (`keys.probe`, shared/contract/session.ts): for the key in use, each probed
  * permission's cheapest route tried once with `limit=1` (docs/api.md §Keys and environments). Its key
- * names the environment's origin and the key in use (kind, last 4, demo account), so another key is
- * probed afresh; a session change invalidates it too (renderer/shared/session).
+ * (`settingsKeys.probe`, renderer/shared/settings/settingsKeys.ts) names the environment's origin and
+ * the key in use, so another key is probed afresh; a session change invalidates it too
+ * (renderer/shared/session).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionInfo } from '../../../../shared/contract/calls';
+import { settingsKeys } from '../../../shared/settings/settingsKeys';
 import { call } from '../../../shared/transport';
-
-/** Query keys of the settings feature. */
-export const settingsKeys = {
-  all: ['settings'] as const,
-  probe: (session: SessionInfo) =>
-    [
-      ...settingsKeys.all,
-      'probe',
-      session.environment.origin,
-      session.key.kind,
-      session.key.last4,
-      session.key.demoAccount,
-    ] as const,
-};
 
 /** The query-options factory of the settings feature. */
 export const settingsQueries = {
