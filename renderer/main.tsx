@@ -7,21 +7,31 @@ import { Root } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { releaseAfterFirstReads } from './shared/startup/afterFirstReads';
 import './styles.css';
 
-initI18n();
+// The UI language's catalogs start loading now (a chunk of their own, renderer/i18n/i18n.ts).
+const catalogsLoaded = initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(createHashHistory(), queryClient);
+// The first render waits for the catalogs, and the first reads may be done before it: watch for them
+// from now, not from the shell's first effect, or the parts waiting for them would wait the full 3 s
+// (renderer/shared/startup/afterFirstReads.ts; the shell's own call then adds nothing).
+releaseAfterFirstReads(queryClient);
 // The first screen's loaders (and so its first reads) start now, rather than after React's first
 // render and effects, so they go sooner (docs/benchmarks.md §The cold load of Listings).
 // The router's own mount sees this load under way and does not start a second one.
 void router.load();
-createRoot(container).render(
-  <StrictMode>
-    <Root client={queryClient} router={router} />
-  </StrictMode>,
-);
+// The first render once the words are there: no key shows untranslated (a chunk that cannot load
+// leaves the keys, after i18next's retries, rather than no app at all).
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Root client={queryClient} router={router} />
+    </StrictMode>,
+  );
+void catalogsLoaded.then(render, render);

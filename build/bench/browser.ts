@@ -121,39 +121,41 @@ async function timeFirstRow(context: BrowserContext, url: string, timeoutMs = 30
 }
 
 /**
- * What the page runs before its own scripts to time a click (a string, as FIRST_ROW_WATCHER): at each
- * pointer press it notes the panel heading then (`.detail h2`), at the release its time; when the
- * document changes so that the heading shows something else, the time from the release (the click)
- * to the next animation frame (the one that paints it) goes to `window.__clicksMs`.
+ * What the page runs before its own scripts to time presses (a string, as FIRST_ROW_WATCHER): at each
+ * pointer press it notes what `selector`'s first match shows then (its text, or null when nothing
+ * matches), at the release its time; when the document changes so that `selector` matches and shows
+ * something else, the time from the release (the click) to the next animation frame (the one that
+ * paints it) goes to `window.__pressesMs`. The listing panel's heading (`.detail h2`) showing another
+ * listing, the page map's arrows (`g[data-row]`) appearing: one watcher for both.
  */
-const CLICK_WATCHER = `(() => {
-  window.__clicksMs = [];
-  const heading = () => document.querySelector('.detail h2')?.textContent ?? null;
+function pressWatcher(selector: string): string {
+  return `(() => {
+  window.__pressesMs = [];
+  const shown = () => document.querySelector(${JSON.stringify(selector)})?.textContent ?? null;
   let pending = null;
   const check = () => {
     if (pending === null) return;
-    const now = heading();
+    const now = shown();
     if (now === null || now === pending.before) return;
     const pressed = pending.pressed;
     pending = null;
-    requestAnimationFrame(() => window.__clicksMs.push(performance.now() - pressed));
+    requestAnimationFrame(() => window.__pressesMs.push(performance.now() - pressed));
   };
   addEventListener('pointerdown', (event) => {
-    pending = { pressed: event.timeStamp, before: heading() };
+    pending = { pressed: event.timeStamp, before: shown() };
   }, true);
-  // a click is the release: time from it (the panel may not open before it)
+  // a click is the release: time from it (the page may not answer before it)
   addEventListener('pointerup', (event) => {
     if (pending !== null) pending.pressed = event.timeStamp;
   }, true);
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
+}
+
+type Cdp = Awaited<ReturnType<BrowserContext['newCDPSession']>>;
 
 /** Asks the page for `expression` every ASK_EVERY_MS until it is a value; rejects after `timeoutMs`. */
-async function waitForValue(
-  cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>,
-  expression: string,
-  timeoutMs: number,
-): Promise<unknown> {
+async function waitForValue(cdp: Cdp, expression: string, timeoutMs: number): Promise<unknown> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
@@ -163,39 +165,50 @@ async function waitForValue(
   throw new Error(`the page never answered ${expression} within ${timeoutMs} ms`);
 }
 
-/** Click-to-panel times (from the release), ms, and how many presses opened nothing (each pressed again once). */
-export interface ClickTimes {
-  timesMs: number[];
-  lost: number;
+/** A page open for timing presses (openForPresses). */
+interface PressPage {
+  cdp: Cdp;
+  /**
+   * Presses the middle of what the page expression `box` finds (it scrolls the element into view and
+   * returns `[x, y]`, or null while it is missing; waited for up to 15 s), as a hand does: a still
+   * 150 ms, the pointer arrives, presses, lets go 60 ms later (CDP mouse events).
+   */
+  press(box: string): Promise<void>;
+  /** Presses `box`, then waits up to `timeoutMs` for the page's time of press number `n` (from 1). */
+  pressTimed(box: string, n: number, timeoutMs: number): Promise<boolean>;
+  /** The page's times so far, ms (one per press answered), and the page closed. */
+  finish(): Promise<number[]>;
+  /** What the page shows, for an error message: its times, `selector`'s text and its URL's hash. */
+  state(): Promise<string>;
 }
 
 /**
- * Opens `url`, waits for its first row, then clicks the first cell of each of `count` rows in turn
- * (scrolled into view first; CDP mouse events as a hand makes them: the pointer arrives, presses, lets
- * go 60 ms later) and resolves to the click-to-panel times. A press that opens nothing within 5 s is
- * counted in `lost` and made again once.
- * @throws Error when a row is missing or a second press opens nothing either
+ * Opens `url` in a new page of `context` (1366 x 768) that times each press to `selector` showing
+ * something new (pressWatcher), and resolves once its first result row is visible. `onRequest` hears
+ * every URL the page asks for.
+ * @throws Error when no row is seen within 30 s
  */
-async function timeClicks(context: BrowserContext, url: string, count: number): Promise<ClickTimes> {
+async function openForPresses(
+  context: BrowserContext,
+  url: string,
+  selector: string,
+  onRequest?: (url: string) => void,
+): Promise<PressPage> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
   const cdp = await context.newCDPSession(page);
+  if (onRequest) {
+    cdp.on('Network.requestWillBeSent', (event) => onRequest(event.request.url));
+    await cdp.send('Network.enable');
+  }
   await cdp.send('Page.enable');
-  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: FIRST_ROW_WATCHER + CLICK_WATCHER });
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: FIRST_ROW_WATCHER + pressWatcher(selector),
+  });
   await cdp.send('Page.navigate', { url });
   await waitForValue(cdp, 'window.__firstRowMs', 30_000);
-  const press = async (row: number) => {
-    const [x, y] = (await waitForValue(
-      cdp,
-      `(() => {
-        const cell = document.querySelectorAll('table tbody tr')[${row}]?.querySelector('td');
-        if (!cell) return null;
-        cell.scrollIntoView({ block: 'center', inline: 'nearest' });
-        const box = cell.getBoundingClientRect();
-        return [box.x + Math.min(box.width / 2, 40), box.y + box.height / 2];
-      })()`,
-      10_000,
-    )) as [number, number];
+  const press = async (box: string) => {
+    const [x, y] = (await waitForValue(cdp, box, 15_000)) as [number, number];
     // a still moment before each press, as between a dispatcher's clicks
     await new Promise((resolve) => setTimeout(resolve, 150));
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
@@ -209,55 +222,71 @@ async function timeClicks(context: BrowserContext, url: string, count: number): 
       clickCount: 1,
     });
   };
-  let lost = 0;
-  for (let i = 0; i < count; i++) {
-    await press(i);
-    const opened = `window.__clicksMs.length > ${i} || null`;
-    const ok = await waitForValue(cdp, opened, 5_000).then(
-      () => true,
-      () => false,
-    );
-    if (ok) continue;
-    lost++;
-    await press(i);
-    await waitForValue(cdp, opened, 10_000).catch(async (error: Error) => {
+  const times = async () =>
+    (await cdp.send('Runtime.evaluate', { expression: 'window.__pressesMs', returnByValue: true })).result
+      .value as number[];
+  return {
+    cdp,
+    press,
+    async pressTimed(box, n, timeoutMs) {
+      await press(box);
+      return waitForValue(cdp, `window.__pressesMs.length >= ${n} || null`, timeoutMs).then(
+        () => true,
+        () => false,
+      );
+    },
+    async finish() {
+      const result = await times();
+      await page.close();
+      return result;
+    },
+    async state() {
       const { result } = await cdp.send('Runtime.evaluate', {
-        expression: `JSON.stringify([window.__clicksMs, document.querySelector('.detail h2')?.textContent, location.hash])`,
+        expression: `JSON.stringify([window.__pressesMs, document.querySelector(${JSON.stringify(selector)})?.textContent, location.hash])`,
         returnByValue: true,
       });
-      throw new Error(`${error.message}; the page: ${String(result.value)}`);
-    });
-  }
-  const { result } = await cdp.send('Runtime.evaluate', {
-    expression: 'window.__clicksMs',
-    returnByValue: true,
-  });
-  await page.close();
-  return { timesMs: result.value as number[], lost };
+      return String(result.value);
+    },
+  };
+}
+
+/** The page expression for PressPage.press: `element` (an expression) scrolled into view, and where to press it. */
+function boxOf(element: string, { nearLeft = false } = {}): string {
+  return `(() => {
+    const element = ${element};
+    if (!element) return null;
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const box = element.getBoundingClientRect();
+    return [box.x + ${nearLeft ? 'Math.min(box.width / 2, 40)' : 'box.width / 2'}, box.y + box.height / 2];
+  })()`;
+}
+
+/** Click-to-panel times (from the release), ms, and how many presses opened nothing (each pressed again once). */
+export interface ClickTimes {
+  timesMs: number[];
+  lost: number;
 }
 
 /**
- * What the page runs before its own scripts to time "Map" (a string, as CLICK_WATCHER): at the release
- * of a press on the Table/Map switch's "Map" (renderer/shared/map/PageMapArea.tsx), the time; when the
- * page map has its arrows (`[data-testid="page-map"] g[data-row]`), the time from the release to the
- * next animation frame (the one that paints them) goes to `window.__mapMs`.
+ * Opens `url`, waits for its first row, then clicks the first cell of each of `count` rows in turn
+ * and resolves to the click-to-panel times (`.detail h2` showing the row). A press that opens nothing
+ * within 5 s is counted in `lost` and made again once.
+ * @throws Error when a row is missing or a second press opens nothing either
  */
-const MAP_WATCHER = `(() => {
-  window.__mapMs = [];
-  let pressed = null;
-  const drawn = () => document.querySelector('[data-testid="page-map"] g[data-row]') !== null;
-  const check = () => {
-    if (pressed === null || !drawn()) return;
-    const at = pressed;
-    pressed = null;
-    requestAnimationFrame(() => window.__mapMs.push(performance.now() - at));
-  };
-  addEventListener('pointerup', (event) => {
-    const input = event.target instanceof Element ? event.target.closest('label')?.querySelector('input') : null;
-    if (input?.value === 'map' && input.closest('.map-view-switch')) pressed = event.timeStamp;
-  }, true);
-  new MutationObserver(check).observe(document, { subtree: true, childList: true });
-})();`;
+async function timeClicks(context: BrowserContext, url: string, count: number): Promise<ClickTimes> {
+  const page = await openForPresses(context, url, '.detail h2');
+  let lost = 0;
+  for (let i = 0; i < count; i++) {
+    const cell = boxOf(`document.querySelectorAll('table tbody tr')[${i}]?.querySelector('td')`, {
+      nearLeft: true,
+    });
+    if (await page.pressTimed(cell, i + 1, 5_000)) continue;
+    lost++;
+    if (!(await page.pressTimed(cell, i + 1, 10_000)))
+      throw new Error(`row ${i + 1}: no panel opened, pressed twice; the page: ${await page.state()}`);
+  }
+  return { timesMs: await page.finish(), lost };
+}
 
 /** Times of the page map (docs/map.md §Measured), ms, and what was fetched when. */
 export interface MapTimes {
@@ -273,66 +302,40 @@ export interface MapTimes {
 /** The map's chunk, as vite.config.ts names it (`assets/map-<hash>.js`). */
 const MAP_CHUNK = /\/assets\/map-[^/]*\.js$/;
 
+/** The page map's arrows (renderer/shared/map/PageMap.tsx), what "Map" is timed to. */
+const MAP_DRAWN = '[data-testid="page-map"] g[data-row]';
+
+/** The Table/Map switch's choice `value` (renderer/shared/map/PageMapArea.tsx), as a box to press. */
+const switchTo = (value: 'map' | 'table') =>
+  boxOf(`document.querySelector('.map-view-switch input[value="${value}"]')?.closest('label')`);
+
 /**
  * Opens `url` (Listings, a page of 20), waits for its rows and the Table/Map switch, and notes whether
- * the map's chunk was fetched yet; presses "Map" (CDP mouse events, as timeClicks), waits for the
- * arrows; then `count` times presses "Table" and "Map" again, timing "Map" to the arrows painted.
+ * the map's chunk was fetched yet; presses "Map", waits for the arrows; then `count` times presses
+ * "Table" and "Map" again, timing "Map" to the arrows painted (the same presses as timeClicks).
  * @throws Error when the switch or the arrows never show
  */
 async function timeMap(context: BrowserContext, url: string, count: number): Promise<MapTimes> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1366, height: 768 });
-  const cdp = await context.newCDPSession(page);
   const fetched: string[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => fetched.push(event.request.url));
-  await cdp.send('Network.enable');
-  await cdp.send('Page.enable');
-  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: FIRST_ROW_WATCHER + MAP_WATCHER });
-  await cdp.send('Page.navigate', { url });
-  await waitForValue(cdp, 'window.__firstRowMs', 30_000);
-  const press = async (value: 'map' | 'table') => {
-    const [x, y] = (await waitForValue(
-      cdp,
-      `(() => {
-        const label = document.querySelector('.map-view-switch input[value="${value}"]')?.closest('label');
-        if (!label) return null;
-        label.scrollIntoView({ block: 'center' });
-        const box = label.getBoundingClientRect();
-        return [box.x + box.width / 2, box.y + box.height / 2];
-      })()`,
-      15_000,
-    )) as [number, number];
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mouseReleased',
-      x,
-      y,
-      button: 'left',
-      clickCount: 1,
-    });
-  };
+  const page = await openForPresses(context, url, MAP_DRAWN, (request) => fetched.push(request));
   // the switch loads after the first reads; a still second after it, then: no map chunk yet
-  await waitForValue(cdp, `document.querySelector('.map-view-switch') !== null || null`, 15_000);
+  await waitForValue(page.cdp, `document.querySelector('.map-view-switch') !== null || null`, 15_000);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const chunkBefore = fetched.filter((u) => MAP_CHUNK.test(u));
-  await press('map');
-  await waitForValue(cdp, 'window.__mapMs.length > 0 || null', 30_000);
+  if (!(await page.pressTimed(switchTo('map'), 1, 30_000)))
+    throw new Error(`the first Map drew no arrows within 30 s; the page: ${await page.state()}`);
   const chunkAfter = fetched.filter((u) => MAP_CHUNK.test(u));
   for (let i = 1; i <= count; i++) {
-    await press('table');
-    await waitForValue(cdp, `document.querySelector('[data-testid="page-map"]') === null || null`, 5_000);
-    await press('map');
-    await waitForValue(cdp, `window.__mapMs.length > ${i} || null`, 10_000);
+    await page.press(switchTo('table'));
+    await waitForValue(
+      page.cdp,
+      `document.querySelector('[data-testid="page-map"]') === null || null`,
+      5_000,
+    );
+    if (!(await page.pressTimed(switchTo('map'), i + 1, 10_000)))
+      throw new Error(`Map ${i + 1}: no arrows within 10 s; the page: ${await page.state()}`);
   }
-  const { result } = await cdp.send('Runtime.evaluate', {
-    expression: 'window.__mapMs',
-    returnByValue: true,
-  });
-  await page.close();
-  const [firstMs, ...timesMs] = result.value as number[];
+  const [firstMs, ...timesMs] = await page.finish();
   return { firstMs: firstMs ?? NaN, timesMs, chunkBefore, chunkAfter };
 }
 

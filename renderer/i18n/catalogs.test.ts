@@ -15,7 +15,8 @@ import {
   otherRegisterIn,
 } from '../../shared/i18n/register';
 import styleNote from '../../docs/style-ro.md?raw';
-import { NAMESPACES, resources } from './resources';
+import { NAMESPACES } from './namespaces';
+import { resources } from './resources';
 
 /** Every leaf of a catalog as `key -> text`, nested keys joined with dots. */
 function leaves(catalog: unknown, prefix = ''): Map<string, unknown> {
@@ -38,6 +39,11 @@ const suffixes = (keys: Iterable<string>, of: string) =>
     .sort();
 
 describe('message catalogs', () => {
+  it('name every namespace of each language in NAMESPACES (what i18next loads), and only those', () => {
+    for (const language of ['en', 'ro'] as const)
+      expect([...NAMESPACES].sort(), language).toEqual(Object.keys(resources[language]).sort());
+  });
+
   it.each(NAMESPACES)('%s: both languages have the same keys, each with text', (ns) => {
     const en = leaves(resources.en[ns]);
     const ro = leaves(resources.ro[ns]);

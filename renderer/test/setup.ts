@@ -1,12 +1,14 @@
 /**
  * Renderer test setup (vitest.config.ts, project `renderer`): the app's i18n instance in English, so
- * tests assert the real English text of the catalogs. A test that needs Romanian switches with
- * `i18n.changeLanguage('ro')` and back.
+ * tests assert the real English text of the catalogs. Every catalog of both languages is there from
+ * the start (the app loads a language's catalogs as a chunk: renderer/i18n/i18n.ts), so a test that
+ * needs Romanian switches with `i18n.changeLanguage('ro')` and back, nothing to wait for.
  */
 import { configure } from '@testing-library/react';
 import { initI18n } from '../i18n/i18n';
+import { resources } from '../i18n/resources';
 
-initI18n('en');
+void initI18n({ lng: 'en', resources });
 
 // waitFor and findBy* wait up to 10 s (testing-library's default is 1 s): they return as soon as what
 // they wait for is there, and a lazy chunk, a debounce or a sandbox answer can take seconds with two
