@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../shared/api/types';
+import { ExchangeText } from '../../../shared/ExchangeText';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
@@ -128,7 +129,9 @@ function OfferFields({ offer }: { offer: Offer }) {
         <Item term={t('offer.available')}>
           {offer.availableDate ? formatDay(offer.availableDate, locale) : NO_VALUE}
         </Item>
-        <Item term={t('offer.message')}>{offer.message ?? NO_VALUE}</Item>
+        <Item term={t('offer.message')}>
+          {offer.message ? <ExchangeText text={offer.message} /> : NO_VALUE}
+        </Item>
         <Item term={t('offer.status')}>{vocab.offerStatus(offer.status)}</Item>
         <Item term={t('offer.expires')}>{formatDateTime(offer.expiresAt, locale)}</Item>
         <Item term={t('offer.revisions')}>{formatInteger(offer.revisions, locale)}</Item>

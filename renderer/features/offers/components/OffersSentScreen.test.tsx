@@ -269,6 +269,9 @@ describe('OfferScreen', () => {
     const text = document.querySelector('.offer-page')?.textContent ?? '';
     for (const words of ['Truck free in Cluj on Tuesday.', 'Sent', 'Ion Pop', 'Person', 'No', 'EUR', '1'])
       expect(text).toContain(words);
+    // the carrier's message is the exchange's own text, quoted inside its mark
+    const message = screen.getByRole('figure', { name: 'From the exchange' });
+    expect(message.querySelector('[data-exchange-text]')?.textContent).toBe('Truck free in Cluj on Tuesday.');
     expect(screen.getByRole('link', { name: 'FX-AA0001' }).getAttribute('href')).toContain(
       '/listings/FX-AA0001',
     );
