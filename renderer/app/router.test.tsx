@@ -11,7 +11,6 @@ import type { CallName } from '../../shared/contract/calls';
 import { companyKeys } from '../features/companies/api/companyQueries';
 import { offerKeys } from '../features/offers/api/offerQueries';
 import { vehicleKeys } from '../features/vehicles/api/vehicleQueries';
-import { listingKeys } from '../shared/listings/listingDetailQuery';
 import { failWith, installFakeTransport, makeKey, makeListing, makeSession } from '../test/fakeTransport';
 import { renderApp } from '../test/render';
 import { createQueryClient } from './queryClient';
@@ -63,7 +62,6 @@ async function load(path: string, handlers: Parameters<typeof installFakeTranspo
 
 describe('detail loaders', () => {
   it.each<[string, string, CallName, readonly unknown[]]>([
-    ['a listing', '/listings/fx-7k2m9q', 'listings.get', listingKeys.detail('FX-7K2M9Q')],
     ['a free vehicle', `/vehicles/${ID}`, 'vehicles.get', vehicleKeys.detail(ID)],
     ['a company', `/companies/${ID}`, 'companies.get', companyKeys.detail(ID)],
     ['an offer', `/offers/${ID}`, 'offers.get', offerKeys.detail(ID)],
@@ -82,6 +80,15 @@ describe('detail loaders', () => {
     expect(bad.fake.of('companies.get')).toHaveLength(0);
     const keyless = await load(`/offers/${ID}`, { 'offers.get': (() => ({})) as never });
     expect(keyless.fake.of('offers.get')).toHaveLength(0);
+  });
+
+  it('a listing route starts no read of its own: its panel reads it (a click starts it before the URL)', async () => {
+    const { fake } = await load('/listings/FX-7K2M9Q', {
+      'session.get': withKey,
+      'listings.search': () => ({ data: [], hasMore: false, nextCursor: null }),
+      'listings.get': ((input: { ref: string }) => makeListing({ ref: input.ref })) as never,
+    });
+    expect(fake.of('listings.get')).toHaveLength(0);
   });
 
   it('a listing opened by URL is read once and shown', async () => {

@@ -23,9 +23,9 @@
  *   /events              coming soon (events)   (lazy: renderer/features/events)
  *   /settings            settings               (lazy: renderer/features/settings)
  *
- * A route with a param (a listing, a free vehicle, a company, an offer) has a loader that starts the
- * screen's detail query with the navigation, best effort (./prefetchDetail.ts, docs/architecture.md
- * §Query keys).
+ * A detail route (a free vehicle, a company, an offer) has a loader that starts the screen's detail
+ * query with the navigation, best effort (./prefetchDetail.ts); a listing's read starts on the click
+ * itself, before the URL changes (docs/architecture.md §Query keys, Loaders).
  *
  * Adding a screen: a route here (`lazyRouteComponent` for anything but Listings, `validateSearch` from
  * the feature when its state belongs in the URL), a line in ./navItems.ts, catalog keys, and an entry
@@ -40,10 +40,9 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { LISTING_REF_PATTERN } from '../../shared/contract/common';
 import { ListingsScreen, listingsTableLoaded } from '../features/listings/components/ListingsScreen';
 import { validateCostEstimateSearch } from '../features/cost-estimate/model/search';
-import { listingQueries, prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
+import { prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
 import { offerQueries } from '../features/offers/api/offerQueries';
 import { listingFiltersOf, validateListingSearch } from '../features/listings/model/search';
 import { sessionQueries } from '../shared/session/sessionQueries';
@@ -102,10 +101,6 @@ const listingRoute = createRoute({
     parse: ({ ref }) => ({ ref: ref.toUpperCase() }),
     stringify: ({ ref }) => ({ ref }),
   },
-  loader: ({ context, params }) =>
-    LISTING_REF_PATTERN.test(params.ref)
-      ? prefetchDetail(() => context.queryClient.ensureQueryData(listingQueries.detail(params.ref)))
-      : undefined,
 });
 
 const vehiclesRoute = createRoute({
