@@ -252,7 +252,8 @@ describe('ListingsScreen: table and detail', () => {
     await user.click(screen.getByText('FX-AA0003'));
     const detail = await screen.findByRole('region', { name: 'Listing details' });
     expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('FX-AA0003');
-    expect(router.state.location.pathname).toBe('/listings/FX-AA0003');
+    // the panel paints first and the URL follows it (openingStore.ts `openAhead`)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/FX-AA0003'));
     expect(router.state.location.search).toEqual({ category: 'freight' });
     await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-AA0003' }));
     const link = within(detail).getByRole('link', { name: 'Open on the exchange' });
@@ -617,7 +618,8 @@ describe('ListingsScreen: go to, clear, truck at', () => {
     await user.clear(field);
     await user.type(field, ' fx-7k2m9q {Enter}');
     await screen.findByRole('region', { name: 'Listing details' });
-    expect(router.state.location.pathname).toBe('/listings/FX-7K2M9Q');
+    // the panel paints first and the URL follows it (openingStore.ts `openAhead`)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/FX-7K2M9Q'));
     await waitFor(() => expect(fake.of('listings.get').at(-1)?.input).toEqual({ ref: 'FX-7K2M9Q' }));
   });
 
