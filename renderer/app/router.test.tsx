@@ -6,12 +6,18 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '../../shared/api/types';
 import type { CallName } from '../../shared/contract/calls';
 import { companyKeys } from '../features/companies/api/companyQueries';
 import { offerKeys } from '../features/offers/api/offerQueries';
 import { vehicleKeys } from '../features/vehicles/api/vehicleQueries';
-import { failWith, installFakeTransport, makeKey, makeListing, makeSession } from '../test/fakeTransport';
+import {
+  failWith,
+  installFakeTransport,
+  makeKey,
+  makeListing,
+  makeSession,
+  makeVehicle,
+} from '../test/fakeTransport';
 import { renderApp } from '../test/render';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -22,27 +28,7 @@ const ID = '22222222-2222-4222-8222-222222222222';
 const withKey = () => makeSession({ key: makeKey({ kind: 'test', last4: 'CD34', demoAccount: 'carrier' }) });
 const ROUTE_ERROR = 'This screen could not be shown';
 
-const VEHICLE: Vehicle = {
-  id: ID,
-  fromCountry: 'RO',
-  toCountry: 'DE',
-  fromCity: 'Cluj-Napoca',
-  toCity: 'München',
-  dateFrom: '2026-10-12',
-  dateTo: '2026-10-15',
-  vehicle: 'tautliner',
-  capacity: '24 t',
-  seats: null,
-  volumeM3: '90',
-  payloadT: '24',
-  pallets: 33,
-  via: null,
-  note: 'Back load wanted',
-  status: 'active',
-  createdAt: '2026-10-01T08:30:00Z',
-  companyId: null,
-  displayName: 'Trans Carpați SRL',
-};
+const VEHICLE = makeVehicle({ id: ID });
 
 let restore: (() => void) | undefined;
 afterEach(() => {

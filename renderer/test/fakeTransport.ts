@@ -2,7 +2,7 @@
  * Test seam: a fake contract transport (renderer/shared/transport.ts `setTransport`) that records every
  * call and answers from per-call handlers. No fetch, no Electron.
  */
-import type { Listing, ListingPage } from '../../shared/api/types';
+import type { Listing, ListingPage, Vehicle } from '../../shared/api/types';
 import type { CallName, KeyInfo, SessionInfo } from '../../shared/contract/calls';
 import type { AppError, AppErrorKind, CallResult } from '../../shared/contract/errors';
 import { setTransport } from '../shared/transport';
@@ -41,6 +41,32 @@ export function installFakeTransport(handlers: Partial<Record<CallName, Handler>
     return { ok: true, value };
   });
   return { calls, restore, of: (name: CallName) => calls.filter((c) => c.name === name) };
+}
+
+/** A free vehicle with plausible fields (Cluj-Napoca → München, a tautliner of 24 t); override any. */
+export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    fromCountry: 'RO',
+    toCountry: 'DE',
+    fromCity: 'Cluj-Napoca',
+    toCity: 'München',
+    dateFrom: '2026-10-12',
+    dateTo: '2026-10-15',
+    vehicle: 'tautliner',
+    capacity: '24 t',
+    seats: null,
+    volumeM3: '90',
+    payloadT: '24',
+    pallets: 33,
+    via: null,
+    note: 'Back load wanted',
+    status: 'active',
+    createdAt: '2026-10-01T08:30:00Z',
+    companyId: null,
+    displayName: 'Trans Carpați SRL',
+    ...overrides,
+  };
 }
 
 /** A published listing with plausible fields; override any. */

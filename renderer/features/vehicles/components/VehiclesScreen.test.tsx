@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle, VehiclePage } from '../../../../shared/api/types';
-import { failWith, installFakeTransport } from '../../../test/fakeTransport';
+import { failWith, installFakeTransport, makeVehicle } from '../../../test/fakeTransport';
 import { dateField, typeDate } from '../../../test/dateField';
 import { renderApp } from '../../../test/render';
 import { vehicleSearch } from '../api/vehicleQueries';
@@ -10,34 +10,18 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const COMPANY = '22222222-2222-4222-8222-222222222222';
 
-function makeVehicle(n: number, prefix: string, overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
+function vehicleOf(n: number, prefix: string, overrides: Partial<Vehicle> = {}): Vehicle {
+  return makeVehicle({
     id: `${prefix}000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    fromCountry: 'RO',
-    toCountry: 'DE',
-    fromCity: 'Cluj-Napoca',
     toCity: `City ${prefix}${n}`,
-    dateFrom: '2026-10-12',
-    dateTo: '2026-10-15',
-    vehicle: 'tautliner',
-    capacity: '24 t',
-    seats: null,
-    volumeM3: '90',
-    payloadT: '24',
-    pallets: 33,
-    via: null,
-    note: 'Back load wanted',
-    status: 'active',
-    createdAt: '2026-10-01T08:30:00Z',
     companyId: COMPANY,
-    displayName: 'Trans Carpați SRL',
     ...overrides,
-  };
+  });
 }
 
 function page(prefix: string, count: number, nextCursor: string | null): VehiclePage {
   return {
-    data: Array.from({ length: count }, (_, i) => makeVehicle(i + 1, prefix)),
+    data: Array.from({ length: count }, (_, i) => vehicleOf(i + 1, prefix)),
     hasMore: nextCursor !== null,
     nextCursor,
   };
@@ -54,7 +38,7 @@ function install(extra: Parameters<typeof installFakeTransport>[0] = {}) {
   const pages: Record<string, VehiclePage> = { first: page('aa', 20, 'c2'), c2: page('bb', 3, null) };
   const fake = installFakeTransport({
     'vehicles.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
-    'vehicles.get': ((input: { id: string }) => makeVehicle(1, 'aa', { id: input.id })) as never,
+    'vehicles.get': ((input: { id: string }) => vehicleOf(1, 'aa', { id: input.id })) as never,
     ...extra,
   });
   restore = fake.restore;
