@@ -17,6 +17,7 @@ import {
   NO_VALUE,
   toNumber,
 } from '../../../shared/format/numbers';
+import { routeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import type { VocabLabels } from '../../../shared/vocab/labels';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -49,7 +50,7 @@ export interface ListingFormat {
 /** The listing formatters for `t` (namespace `listings`), the vocabulary labels and an `Intl` locale. */
 export function listingFormat(t: TFunction<'listings'>, vocab: VocabLabels, locale: string): ListingFormat {
   return {
-    route: (l) => `${l.fromCity}, ${l.fromCountry} → ${l.toCity}, ${l.toCountry}`,
+    route: (l) => routeText(l, locale),
     dates: ({ dateType, dateFrom, dateTo }) => {
       if (dateType === 'asap') return t('format.asap');
       const first = dateFrom ?? dateTo;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
-import { countryName } from '../../../shared/format/countries';
+import { placeText } from '../../../shared/format/places';
 import { formatDateTime, formatDayRange, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -51,8 +51,8 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
             <Cell className="ref">{listing.ref}</Cell>
             <Cell className="route">
               {t('table.routeValue', {
-                from: `${listing.fromCity}, ${countryName(listing.fromCountry, locale)}`,
-                to: `${listing.toCity}, ${countryName(listing.toCountry, locale)}`,
+                from: placeText(listing.fromCity, listing.fromCountry, locale),
+                to: placeText(listing.toCity, listing.toCountry, locale),
               })}
             </Cell>
             <Cell>{dates(listing, locale)}</Cell>

@@ -61,6 +61,9 @@ describe('MyVehiclesScreen', () => {
     const row = within(grid).getAllByRole('row')[1];
     expect(row?.textContent).toContain('Removed');
     expect(row?.textContent).toContain('7');
+    // a place as every list writes it (renderer/shared/format/places.ts): the city with its country's code,
+    // the country's name alone when there is no city
+    expect(row?.textContent).toContain('Cluj-Napoca, RO → Germany');
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Find loads' }));
     await screen.findByRole('grid', { name: 'Listings' });
     expect(fake.of('listings.search')).toHaveLength(1);

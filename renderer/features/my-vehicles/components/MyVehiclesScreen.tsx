@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { OwnVehicle } from '../../../../shared/api/types';
-import { countryName } from '../../../shared/format/countries';
+import { placeText } from '../../../shared/format/places';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -35,12 +35,6 @@ export function MyVehiclesScreen() {
       {ready ? <MyVehiclesBody /> : <KeyNotice permission="vehicles:read" />}
     </div>
   );
-}
-
-/** The place of one end of a vehicle's route: "City, Country" or the country alone. */
-function place(city: string | null, country: string, locale: string): string {
-  const name = countryName(country, locale);
-  return city ? `${city}, ${name}` : name;
 }
 
 /** The list, once a key is in use. */
@@ -94,8 +88,8 @@ function MyVehiclesBody() {
               <Row id={vehicle.id}>
                 <Cell className="route">
                   {t('table.routeValue', {
-                    from: place(vehicle.fromCity, vehicle.fromCountry, locale),
-                    to: place(vehicle.toCity, vehicle.toCountry, locale),
+                    from: placeText(vehicle.fromCity, vehicle.fromCountry, locale),
+                    to: placeText(vehicle.toCity, vehicle.toCountry, locale),
                   })}
                 </Cell>
                 <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>

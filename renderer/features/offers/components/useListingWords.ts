@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Listing, Offer } from '../../../../shared/api/types';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { placeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import { priceVsBudget, type BudgetMark } from '../model/priceVsBudget';
 
@@ -30,7 +31,10 @@ export function useListingWords(): ListingWords {
   const locale = useLocale();
   return {
     route: (l) =>
-      t('listing.route', { from: `${l.fromCity}, ${l.fromCountry}`, to: `${l.toCity}, ${l.toCountry}` }),
+      t('listing.route', {
+        from: placeText(l.fromCity, l.fromCountry, locale),
+        to: placeText(l.toCity, l.toCountry, locale),
+      }),
     dates: ({ dateType, dateFrom, dateTo }) => {
       if (dateType === 'asap') return t('listing.asap');
       const first = dateFrom ?? dateTo;

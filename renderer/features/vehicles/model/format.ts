@@ -4,18 +4,16 @@
  * §Versioning), figures through Intl (m3 one decimal, tonnes one decimal).
  */
 import type { Vehicle } from '../../../../shared/api/types';
-import { countryName } from '../../../shared/format/countries';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatM3, NO_VALUE, toNumber } from '../../../shared/format/numbers';
+import { routeText } from '../../../shared/format/places';
 
 /** "Cluj-Napoca, RO → München, DE"; a place without a city reads as its country's name. */
 export function vehicleRoute(
   vehicle: Pick<Vehicle, 'fromCity' | 'fromCountry' | 'toCity' | 'toCountry'>,
   locale: string,
 ): string {
-  const place = (city: string | null, country: string) =>
-    city ? `${city}, ${country}` : countryName(country, locale);
-  return `${place(vehicle.fromCity, vehicle.fromCountry)} → ${place(vehicle.toCity, vehicle.toCountry)}`;
+  return routeText(vehicle, locale);
 }
 
 /** The availability window `dateFrom`–`dateTo` (calendar days), shared parts once. */
