@@ -4,6 +4,7 @@ import type { FieldLabels } from '../errorText';
 import { onRowLetterKeys } from '../keyboard/rowKeys';
 import type { PageMapRow } from '../map/PageMapArea';
 import { lazyAfterFirstReads } from '../startup/afterFirstReads';
+import './searchScreen.css';
 
 /** The Table/Map switch and the page on a map (docs/map.md): their own chunks, the map's only when asked. */
 const PageMapArea = lazyAfterFirstReads(() =>

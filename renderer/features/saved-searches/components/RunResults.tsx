@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Listing, Place } from '../../../../shared/api/types';
 import { filtersForRun, type SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { ListControls } from '../../../shared/cursorList/ListControls';
-import { useCursorList } from '../../../shared/cursorList/useCursorList';
-import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
-import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
 import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
 import {
   invalidateSavedSearches,
@@ -19,6 +15,8 @@ import {
 } from '../../../shared/savedSearches/savedSearchQueries';
 import { formatMoney } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
+import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { toAppError } from '../../../shared/transport';
 import { newResultsQuery, resultId, savedSearchResults, type RunTarget } from '../api/runQueries';
 import { useSearchSummary } from '../model/summary';
@@ -34,8 +32,8 @@ export interface RunResultsProps {
 
 /**
  * A run of a saved search, always from the first page: recorded with `savedSearches.markRun`, then
- * page by page with the cursor-list kit (list `saved-search-results`; "Next page"/"Previous page"
- * only). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
+ * page by page on the search-screen kit (docs/architecture.md §The search-screen kit: useSearchScreen over
+ * the list `saved-search-results`, ResultsLayout; no filters on screen, and a row opens on its own screen). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
  * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
  * Relative dates (docs/watch.md §Saved searches as alerts) are resolved against the day of each run
  * (`filtersForRun`, the user's calendar), and a listing search's saved "Truck at" is put back in the truck
@@ -60,7 +58,19 @@ export function RunResults({ search, back }: RunResultsProps) {
     () => ({ id, run, kind, filters: JSON.parse(filtersJson) as unknown }) as RunTarget,
     [id, run, kind, filtersJson],
   );
-  const list = useCursorList(savedSearchResults, target);
+  // the kit's logic (docs/architecture.md §The search-screen kit): the run's list, `n`/`p` anywhere (nothing
+  // opens beside it: a row opens on its own screen), a row's opening
+  const { list, listRef, open } = useSearchScreen({
+    list: savedSearchResults,
+    filters: target,
+    showItem: (key) => {
+      if (target.kind === 'listings') {
+        return navigate({ to: '/listings/$ref', params: { ref: key }, search: target.filters });
+      }
+      return navigate({ to: '/vehicles/$id', params: { id: key }, search: target.filters });
+    },
+    pageKeys: 'anywhere',
+  });
 
   const markRun = useMutation({
     mutationFn: savedSearchWrites.markRun,
@@ -113,21 +123,6 @@ export function RunResults({ search, back }: RunResultsProps) {
   });
   const newIds = useMemo(() => new Set(marks.data ?? []), [marks.data]);
 
-  useListShortcuts({
-    next: list.next,
-    canNext: list.canNext,
-    previous: list.previous,
-    canPrevious: list.canPrevious,
-  });
-
-  const open = (key: string) => {
-    if (target.kind === 'listings') {
-      void navigate({ to: '/listings/$ref', params: { ref: key }, search: target.filters });
-    } else {
-      void navigate({ to: '/vehicles/$id', params: { id: key }, search: target.filters });
-    }
-  };
-
   const count = list.data?.data.length ?? 0;
   const items = kind === 'listings' ? t('results.listings', { count }) : t('results.vehicles', { count });
   const newCount = list.data && marks.data && !list.stale ? marks.data.length : null;
@@ -157,29 +152,25 @@ export function RunResults({ search, back }: RunResultsProps) {
         </button>
       </p>
       {markRun.isError ? <ErrorAlert error={toAppError(markRun.error)} context="session" /> : null}
-      <div className="list" onKeyDown={onRowLetterKeys}>
-        <ListControls list={list} countText={countText} />
+      <ResultsLayout
+        list={list}
+        listRef={listRef}
+        countText={countText}
+        loadingText={t('results.loading')}
+        emptyText={t('results.none')}
+      >
         {marks.isError ? <p className="muted">{t('results.marksFailed')}</p> : null}
-        {list.shown ? (
-          list.shown.data.length > 0 ? (
-            <>
-              <HiddenLine marks={listingMarks} />
-              <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-                <RunResultsTable
-                  kind={kind}
-                  results={kind === 'listings' ? listingMarks.visible : list.shown.data}
-                  newIds={newIds}
-                  rowMarks={rowMarks}
-                  stale={list.stale}
-                  onOpen={open}
-                />
-              </Suspense>
-            </>
-          ) : (
-            <p className="empty">{t('results.none')}</p>
-          )
-        ) : null}
-      </div>
+        <HiddenLine marks={listingMarks} />
+        <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
+          <RunResultsTable
+            kind={kind}
+            results={kind === 'listings' ? listingMarks.visible : (list.shown?.data ?? [])}
+            newIds={newIds}
+            rowMarks={rowMarks}
+            onOpen={open}
+          />
+        </Suspense>
+      </ResultsLayout>
     </div>
   );
 }

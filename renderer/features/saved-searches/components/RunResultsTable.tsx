@@ -2,7 +2,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearchKind } from '../../../../shared/contract/calls';
-import { countryName } from '../../../shared/format/countries';
+import { placeText } from '../../../shared/format/places';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -18,14 +18,7 @@ export interface RunResultsTableProps {
   newIds: ReadonlySet<string>;
   /** A word beside a listing's ref, by ref: "seen", "hidden" (docs/watch.md §Seen and hidden loads). */
   rowMarks?: ReadonlyMap<string, string>;
-  /** True while the page shown is not the current one (a page loading or failed). */
-  stale: boolean;
   onOpen: (id: string) => void;
-}
-
-/** A place as the exchange names it: "Cluj-Napoca, RO", or the country's name when no city is given. */
-function place(city: string | null, country: string, locale: string): string {
-  return city ? `${city}, ${country}` : countryName(country, locale);
 }
 
 /**
@@ -34,17 +27,16 @@ function place(city: string | null, country: string, locale: string): string {
  * A new result says "New" in its first cell (text, not only colour); a listing opened before says
  * "seen" (or "hidden" when hidden loads are shown). Enter or a click opens a row.
  */
-export function RunResultsTable({ kind, results, newIds, rowMarks, stale, onOpen }: RunResultsTableProps) {
+export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: RunResultsTableProps) {
   const { t } = useTranslation('savedSearches');
   const vocab = useVocab();
   const locale = useLocale();
   const badge = (id: string) =>
     newIds.has(id) ? <span className="badge badge-new">{t('results.new')}</span> : null;
-  // the same table either way: one name, one look, stale while a run reloads, a row opens its result
+  // the same table either way: one name, one look, a row opens its result
   const tableProps = {
     'aria-label': t('results.label'),
     className: 'listings saved-search-results',
-    'data-stale': stale || undefined,
     onRowAction: (key: Key) => onOpen(String(key)),
   };
 
@@ -68,8 +60,8 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, stale, onOpen
                 <RowMark mark={rowMarks?.get(listing.ref)} /> {badge(listing.ref)}
               </Cell>
               <Cell>
-                {place(listing.fromCity, listing.fromCountry, locale)} →{' '}
-                {place(listing.toCity, listing.toCountry, locale)}
+                {placeText(listing.fromCity, listing.fromCountry, locale)} →{' '}
+                {placeText(listing.toCity, listing.toCountry, locale)}
               </Cell>
               <Cell>{listingDates(listing, locale, t('results.asap'))}</Cell>
               <Cell>{vocab.category(listing.category)}</Cell>
@@ -95,8 +87,8 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, stale, onOpen
         {(vehicle) => (
           <Row id={resultId(vehicle)}>
             <Cell>
-              {place(vehicle.fromCity, vehicle.fromCountry, locale)} →{' '}
-              {place(vehicle.toCity, vehicle.toCountry, locale)} {badge(vehicle.id)}
+              {placeText(vehicle.fromCity, vehicle.fromCountry, locale)} →{' '}
+              {placeText(vehicle.toCity, vehicle.toCountry, locale)} {badge(vehicle.id)}
             </Cell>
             <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
             <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
