@@ -62,6 +62,40 @@ for (const [width, height] of [
   }
 }
 
+/**
+ * Notes where the first result row is painted the first time (its top, CSS px), in
+ * `window.__firstRowTop`: a string, run before the app's scripts (the page's CSP allows no `eval`).
+ */
+const FIRST_ROW_TOP = `(() => {
+  const look = () => {
+    const row = document.querySelector('table tbody tr');
+    if (row !== null && row.getBoundingClientRect().height > 0) window.__firstRowTop = row.getBoundingClientRect().top;
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
+
+test('1366×768: the rows stay where they were first painted while the tools loaded after the first reads arrive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.addInitScript(FIRST_ROW_TOP);
+  await openApp(page, '/listings');
+  await expect(listingRows(page)).toHaveCount(20);
+  // "Truck at" and "Save this search" arrive after the first reads (afterFirstReads.ts); once both are
+  // there, nothing else is to come above the rows
+  await expect(page.locator('#truck-at')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeEnabled();
+  const [firstTop, top] = (await page.evaluate(
+    '[window.__firstRowTop, document.querySelector("table tbody tr").getBoundingClientRect().top]',
+  )) as [number, number];
+  // a row moved under the pointer is a click on the wrong load
+  expect(
+    Math.abs(top - firstTop),
+    `first row painted at ${firstTop} px, now at ${top} px`,
+  ).toBeLessThanOrEqual(2);
+});
+
 test('1366×768: scrolled sideways, each row keeps its ref and route in view', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await listingsWithTruck(page, 'ro');

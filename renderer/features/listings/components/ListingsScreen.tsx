@@ -16,6 +16,7 @@ import type { FiltersForm as FiltersFormComponent } from './FiltersForm';
 import { GoToRef } from './GoToRef';
 import type { ListingsTable as ListingsTableComponent } from './ListingsTable';
 import { OpenListing } from './OpenListing';
+import { SaveSearchPlaceholder, TruckAtPlaceholder } from './ToolPlaceholders';
 import './listings.css';
 
 /**
@@ -128,11 +129,11 @@ export function ListingsScreen() {
         <button type="button" onClick={clearFilters}>
           {t('filters.clear')}
         </button>
-        <Suspense fallback={null}>
+        <Suspense fallback={<SaveSearchPlaceholder />}>
           <SaveSearchButton kind="listings" filters={filters} truckAt={truckAt} />
         </Suspense>
         <GoToRef onGo={open} />
-        <Suspense fallback={null}>
+        <Suspense fallback={<TruckAtPlaceholder />}>
           <TruckAtField />
         </Suspense>
       </div>
