@@ -339,6 +339,21 @@ async function timeMap(context: BrowserContext, url: string, count: number): Pro
   return { firstMs: firstMs ?? NaN, timesMs, chunkBefore, chunkAfter };
 }
 
+/**
+ * The yardstick page's own click to panel, ms (`clicks` rows, each in turn): for a section that gives its
+ * figure as a multiple of it without running benchBrowser (the autocomplete's, when run alone).
+ */
+export async function yardstickClicks(clicks = 20): Promise<ClickTimes> {
+  const yardstick = await startYardstick();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    return await inNewContext(browser, (context) => timeClicks(context, yardstick.url, clicks));
+  } finally {
+    await browser.close();
+    await yardstick.close();
+  }
+}
+
 /** In a new context of `browser`: `fn` with it, then the context closed. */
 async function inNewContext<T>(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
