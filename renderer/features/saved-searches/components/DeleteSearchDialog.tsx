@@ -7,6 +7,7 @@ import type { AppError } from '../../../../shared/contract/errors';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
+import '../../../shared/dialog/dialog.css';
 
 /** Props of DeleteSearchDialog: the search, and what to do once it is closed or deleted. */
 export interface DeleteSearchDialogProps {

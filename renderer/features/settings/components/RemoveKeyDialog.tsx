@@ -40,7 +40,7 @@ export function RemoveKeyDialog({ environment, last4, onConfirm, onClose }: Remo
           <div className="dialog-actions">
             <button
               type="button"
-              className="key-danger"
+              className="danger"
               onClick={() => {
                 onClose();
                 onConfirm();
