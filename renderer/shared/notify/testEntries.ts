@@ -10,7 +10,10 @@ import {
   type WatchStatusView,
 } from '../../../shared/contract/activity';
 
-/** An entry of `type`; override any field. */
+/**
+ * An entry of `type`, seen on 25 Nov 2026 at 10:42 (a fixed day: a test of a screen that groups by the real
+ * day passes its own `seenAt`); override any field.
+ */
 export function makeEntry(
   seq: number,
   type: string,

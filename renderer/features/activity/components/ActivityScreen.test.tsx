@@ -122,8 +122,9 @@ describe('ActivityScreen', () => {
   });
 
   it('filters by kind and pages back with "Show older"', async () => {
+    // seen today, whatever day the test runs (makeEntry's own date is a fixed day, "Today" only on it)
     const many = Array.from({ length: 55 }, (_, i) =>
-      makeEntry(55 - i, i % 2 ? 'offer.accepted' : 'offer.received'),
+      makeEntry(55 - i, i % 2 ? 'offer.accepted' : 'offer.received', { seenAt: today(9, 0) }),
     );
     const fake = fakeMain(many);
     const { user } = renderApp('/activity');
