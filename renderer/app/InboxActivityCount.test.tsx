@@ -1,0 +1,61 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ActivityOutputs } from '../../shared/contract/activity';
+import { makeWatchStatus } from '../shared/notify/testEntries';
+import { installFakeTransport, makeKey, makeListing, makeSession } from '../test/fakeTransport';
+import { renderWithClient } from '../test/render';
+import { InboxActivityCount } from './InboxActivityCount';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  restore?.();
+});
+
+type Summary = ActivityOutputs['activity.summary'];
+/** A key in use: the inbox's own count reads only then. */
+const withKey = () => makeSession({ key: makeKey({ kind: 'test', last4: 'AB12', demoAccount: 'shipper' }) });
+const summary = (unreadOffers: number): Summary => ({
+  unread: unreadOffers,
+  unreadOffers,
+  newestSeq: unreadOffers,
+  watch: makeWatchStatus(),
+});
+
+describe('InboxActivityCount', () => {
+  it('reads nothing from the exchange while the summary loads, nor once the summary counts new offers', async () => {
+    let answer: (value: Summary) => void = () => undefined;
+    const fake = installFakeTransport({
+      'session.get': withKey,
+      'activity.summary': (() =>
+        new Promise<Summary>((resolve) => {
+          answer = resolve;
+        })) as never,
+      'listings.mine': (() => ({ data: [makeListing()], hasMore: false, nextCursor: null })) as never,
+      'offers.inbox': (() => []) as never,
+    });
+    restore = fake.restore;
+    renderWithClient(<InboxActivityCount />);
+    await waitFor(() => expect(fake.of('activity.summary')).toHaveLength(1));
+    // the summary still loading: the inbox's count reads nothing (it reads my listings, then the offers on each)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.of('listings.mine')).toHaveLength(0);
+    answer(summary(2));
+    expect(await screen.findByText('2 new offers')).toBeTruthy();
+    expect(fake.of('listings.mine')).toHaveLength(0);
+    expect(fake.of('offers.inbox')).toHaveLength(0);
+  });
+
+  it('falls back to the inbox’s own count when the summary has no new offers', async () => {
+    const fake = installFakeTransport({
+      'session.get': withKey,
+      'activity.summary': (() => summary(0)) as never,
+      'listings.mine': (() => ({ data: [makeListing()], hasMore: false, nextCursor: null })) as never,
+      'offers.inbox': (() => []) as never,
+    });
+    restore = fake.restore;
+    renderWithClient(<InboxActivityCount />);
+    await waitFor(() => expect(fake.of('offers.inbox')).toHaveLength(1));
+    expect(fake.of('listings.mine')).toHaveLength(1);
+  });
+});
