@@ -87,11 +87,10 @@ describe('MyListingsScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('You have no listings on the exchange yet.');
-    // the navigation's inbox count also reads page 1 of my listings, at a moment of its own: count
-    // this screen's page 2 by its cursor, not by its place among the calls
+    // the navigation's inbox count also reads page 1 of my listings, at a moment of its own (before or
+    // after this page 2): count this screen's page 2 by its cursor, not by its place among the calls
     const inputs = fake.of('listings.mine').map((call) => call.input as { cursor: string | null });
     expect(inputs.filter((input) => input.cursor === 'c2')).toHaveLength(1);
-    expect(inputs.at(-1)).toEqual({ cursor: 'c2' });
   });
 
   it("opens a listing's offers with carrier, price and status, and closes them with Escape", async () => {
