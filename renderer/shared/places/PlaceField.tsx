@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   ComboBox,
   FieldError,
@@ -20,6 +20,12 @@ import { matchSegments } from './matchText';
 import { isPlaceQuery, PLACE_DEBOUNCE_MS, placeQueries } from './placeQueries';
 import { useDebouncedValue } from './useDebouncedValue';
 import './placeField.css';
+
+/**
+ * The empty list, one array for every render: while a look-up is on its way the ComboBox keeps the same
+ * items and does not rebuild its collection (a render less while the call is out).
+ */
+const NO_PLACES: readonly Place[] = [];
 
 /** Props of PlaceField. */
 export interface PlaceFieldProps {
@@ -56,7 +62,8 @@ export interface PlaceFieldProps {
 
 /**
  * The place autocomplete, used wherever a place is typed (docs/api.md §Places): a react-aria ComboBox
- * that looks places up from 2 characters, 150 ms after the typing pauses, through `places.search`
+ * that looks places up from 2 characters, 150 ms after the typing pauses (counted from the last
+ * keystroke; the call goes out as the pause ends, before the render), through `places.search`
  * (a stale look-up is withdrawn end to end; each query is cached for the session). Each option shows
  * city, county and country, with the part matching the text marked (`<mark>`, diacritics folded:
  * "brasov" marks "Brașov"). Keyboard: arrows move through the options, Enter picks, Escape closes.
@@ -81,17 +88,26 @@ export function PlaceField({
   const statusId = useId();
   const [ownText, setOwnText] = useState(value?.city ?? '');
   const text = inputValue ?? ownText;
-  const query = useDebouncedValue(text.trim(), PLACE_DEBOUNCE_MS);
+  const queryClient = useQueryClient();
+  // the look-up starts as the pause ends, before React renders the settled query
+  const lookUp = useCallback(
+    (q: string) => {
+      if (isPlaceQuery(q)) void queryClient.prefetchQuery(placeQueries.search(q));
+    },
+    [queryClient],
+  );
+  const [query, typed] = useDebouncedValue(text.trim(), PLACE_DEBOUNCE_MS, lookUp);
   const search = useQuery(placeQueries.search(query));
 
   const places = useMemo(() => {
-    const found = isPlaceQuery(query) ? (search.data ?? []) : [];
+    const found = isPlaceQuery(query) ? (search.data ?? NO_PLACES) : NO_PLACES;
     const shown = country ? found.filter((place) => place.country === country) : found;
     // the chosen place stays a known item, so the ComboBox can show it as selected
     return value && !shown.some((place) => place.slug === value.slug) ? [value, ...shown] : shown;
   }, [search.data, query, country, value]);
 
   const setText = (next: string) => {
+    typed(next.trim());
     if (inputValue === undefined) setOwnText(next);
     onInputChange?.(next);
     if (value && next !== value.city) onChange(null);
