@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeTransport } from '../test/fakeTransport';
+import { installFakeTransport, makePage } from '../test/fakeTransport';
 import { renderApp } from '../test/render';
 
 let restore: (() => void) | undefined;
@@ -21,7 +21,12 @@ describe('ExchangeWait', () => {
     });
     restore = fake.restore;
     renderApp('/listings');
-    const notice = await screen.findByText(/^Waiting for the exchange: it asked Dispatch to slow down\./);
+    // asked once the read has been under way for 500 ms: a generous wait for a loaded machine
+    const notice = await screen.findByText(
+      /^Waiting for the exchange: it asked Dispatch to slow down\./,
+      {},
+      { timeout: 10_000 },
+    );
     expect(notice.textContent).toContain('9:30:15');
     expect(notice.getAttribute('aria-live')).toBe('polite');
   });
@@ -33,7 +38,20 @@ describe('ExchangeWait', () => {
     });
     restore = fake.restore;
     renderApp('/listings');
-    await waitFor(() => expect(fake.of('session.wait').length).toBeGreaterThan(0));
+    await waitFor(() => expect(fake.of('session.wait').length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(screen.queryByText(/Waiting for the exchange/)).toBeNull();
+  });
+
+  it('asks nothing about the hold while every read is answered within 500 ms', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => makePage('Q', 20, null),
+      'session.wait': () => ({ until: null }),
+    });
+    restore = fake.restore;
+    renderApp('/listings');
+    await screen.findAllByText(/FX-Q0001/, {}, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(fake.of('listings.search').length).toBeGreaterThan(0);
+    expect(fake.of('session.wait')).toEqual([]);
   });
 });
