@@ -41,8 +41,9 @@ for (const [theme, screen] of (['light', 'dark'] as const).flatMap((theme) =>
 
 test('a11y: the truck-type check boxes are targets of at least 24 x 24 CSS px', async ({ page }) => {
   await openScreen(page, '/listings');
-  // the truck types are behind "More filters" (collapsed until the user opens them)
-  await page.locator('form.filters button[aria-expanded="false"]').click();
+  // the truck types are behind "More filters" (collapsed until the user opens them); by its name:
+  // once the date fields have loaded (after the first reads), their calendar buttons are collapsed too
+  await page.locator('form.filters').getByRole('button', { name: 'More filters', expanded: false }).click();
   const boxes = page.locator('fieldset.truck-types input[type="checkbox"]');
   await expect(boxes).toHaveCount(9);
   for (const box of await boxes.all()) {

@@ -33,7 +33,8 @@ test.afterEach(async () => {
 /** Opens Listings on the lab host and reads page 1 (RO: more than one page). Returns page 1's first ref. */
 async function readPageOne(page: Page): Promise<string> {
   await page.goto(lab.url('/listings?fromCountry=%22RO%22'));
-  await expect(page.getByRole('status')).toHaveText(/^Page 1 · 20 /);
+  // a fresh page's first read: over 5 s when the machine is loaded (CI runs beside other work)
+  await expect(page.getByRole('status')).toHaveText(/^Page 1 · 20 /, { timeout: 20_000 });
   await expect(listingRows(page)).toHaveCount(20);
   // The tools loaded after the first reads ("Save this search", "Truck at") must be in before "Next
   // page" is clicked: they join the row above the results, and a click sent while the page moves can
