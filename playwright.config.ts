@@ -40,6 +40,10 @@ export default defineConfig({
   // 60 s a test: a flow with an axe run took over 30 s on a loaded 2-core machine (speed is never
   // asserted here; bench does that)
   timeout: 60_000,
+  // 15 s for each web-first assertion, not Playwright's 5 s: on the 2-core CI machine, beside a second
+  // run (load average 15-16), a panel's heading and an error sentence each took over 5 s to appear
+  // (26 Nov 2026); an assertion that holds returns at once, so only a failing one waits this long
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

@@ -125,7 +125,7 @@ test('5 forced 429s: Dispatch waits for the exchange, says so, and page 2 arrive
   await lab.setFaults({ force429: 5 });
   await nextPage(page).click();
   const waiting = page.getByText(/^Waiting for the exchange: it asked Dispatch to slow down\./);
-  await expect(waiting).toBeVisible({ timeout: 10_000 });
+  await expect(waiting).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(/^Page 2 · 20 /, { timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(waiting).toHaveCount(0);

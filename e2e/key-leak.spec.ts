@@ -51,7 +51,7 @@ test('a saved and used key is nowhere but the keychain', async ({ page }) => {
     await settle();
     await page.goto(lab.url(path));
     await expect(page.locator('main h1')).toHaveCount(1);
-    await expect(page.getByText(/Loading…/)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(/Loading…/)).toHaveCount(0);
   }
   await stop();
 
