@@ -199,6 +199,28 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer takes values from a resource's contract file (shared/contract/listings.ts, ...), never
+    // from calls.ts: importing calls.ts builds the zod input schemas of every call of every resource when
+    // the entry runs, which only the hosts use (docs/benchmarks.md §The cold load of Listings). Types are free.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/contract/calls$',
+              allowTypeImports: true,
+              message:
+                "Import values from the resource file (shared/contract/listings, ...): calls.ts builds every call's schema. Types may come from calls.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // every word a user reads comes from the catalogs (renderer/i18n), none is written in markup
     files: ['renderer/**/*.tsx'],
     ignores: ['renderer/**/*.test.tsx', 'renderer/test/**'],

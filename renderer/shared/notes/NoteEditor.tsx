@@ -8,15 +8,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  NOTE_TEXT_MAX,
-  TAG_MAX,
-  TAGS_PER_NOTE_MAX,
-  tagSchema,
-  type CompanyList,
-  type Note,
-  type NoteSubject,
-} from '../../../shared/contract/calls';
+import type { CompanyList, Note, NoteSubject } from '../../../shared/contract/calls';
+import { NOTE_TEXT_MAX, TAG_MAX, TAGS_PER_NOTE_MAX, tagSchema } from '../../../shared/contract/notes';
 import type { AppError } from '../../../shared/contract/errors';
 import { ErrorAlert } from '../ErrorAlert';
 import { toAppError } from '../transport';

@@ -4,7 +4,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '../../../shared/contract/calls';
+import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '../../../shared/contract/desk';
 import type { AppError } from '../../../shared/contract/errors';
 import { ErrorAlert } from '../ErrorAlert';
 import { describedBy, FieldMessage } from '../FieldMessage';

@@ -6,11 +6,8 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import {
-  costEstimateInputSchema,
-  PRICE_MAX,
-  type CostEstimateInput,
-} from '../../../../shared/contract/calls';
+import type { CostEstimateInput } from '../../../../shared/contract/calls';
+import { costEstimateInputSchema, PRICE_MAX } from '../../../../shared/contract/costs';
 import { formatInteger } from '../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import type { CostEstimateSearch } from './search';

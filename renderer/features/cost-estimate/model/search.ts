@@ -3,7 +3,8 @@
  * "Estimate this route" on a listing can open it pre-filled: every field of the contract's
  * `costEstimateInputSchema`, each optional here (renderer/shared/search/urlSearch.ts).
  */
-import { costEstimateInputSchema, type CostEstimateInput } from '../../../../shared/contract/calls';
+import type { CostEstimateInput } from '../../../../shared/contract/calls';
+import { costEstimateInputSchema } from '../../../../shared/contract/costs';
 import { urlSearch } from '../../../shared/search/urlSearch';
 
 /** The estimator's fields as the URL carries them (any may be missing). */

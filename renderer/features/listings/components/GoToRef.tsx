@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listingRefSchema } from '../../../../shared/contract/calls';
+import { listingRefSchema } from '../../../../shared/contract/common';
 
 /** Props of GoToRef: what opens a listing by its (upper-cased, checked) ref. */
 export interface GoToRefProps {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTING_REF_PATTERN } from '../../../../shared/contract/calls';
+import { LISTING_REF_PATTERN } from '../../../../shared/contract/common';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ExchangeText } from '../../../shared/ExchangeText';

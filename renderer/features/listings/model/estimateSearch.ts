@@ -7,7 +7,8 @@
  * listing's budget and `currency` = its currency. A field the schema refuses is left out.
  */
 import type { Listing } from '../../../../shared/api/types';
-import { costEstimateInputSchema, type CostEstimateInput } from '../../../../shared/contract/calls';
+import type { CostEstimateInput } from '../../../../shared/contract/calls';
+import { costEstimateInputSchema } from '../../../../shared/contract/costs';
 import { toNumber } from '../../../shared/format/numbers';
 
 /** The estimator's fields for `listing`; only the ones the schema accepts. */

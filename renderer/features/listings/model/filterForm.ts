@@ -12,12 +12,8 @@ import { z } from 'zod';
 import { formatNumberInput } from '../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import { dateMarkerIssues } from '../../../shared/search/dateRange';
-import {
-  listingFiltersSchema,
-  VOLUME_MAX_M3,
-  WEIGHT_MAX_KG,
-  type ListingFilters,
-} from '../../../../shared/contract/calls';
+import type { ListingFilters } from '../../../../shared/contract/calls';
+import { listingFiltersSchema, VOLUME_MAX_M3, WEIGHT_MAX_KG } from '../../../../shared/contract/listings';
 
 /** What the form holds: every field as the input gives it. */
 export interface FilterFormValues {

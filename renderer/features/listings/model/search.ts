@@ -2,7 +2,8 @@
  * The search of the listings screen as URL search params (`#/listings?fromCountry=%22RO%22&...`): the
  * contract's `listingFiltersSchema` decides (renderer/shared/search/urlSearch.ts).
  */
-import { listingFiltersSchema, type ListingFilters } from '../../../../shared/contract/calls';
+import type { ListingFilters } from '../../../../shared/contract/calls';
+import { listingFiltersSchema } from '../../../../shared/contract/listings';
 import { urlSearch } from '../../../shared/search/urlSearch';
 
 const listingSearch = urlSearch(listingFiltersSchema);

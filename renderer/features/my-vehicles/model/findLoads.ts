@@ -4,12 +4,9 @@
  */
 import type { OwnVehicle, Place } from '../../../../shared/api/types';
 import { foldPlaceText } from '../../../../shared/domain/place-match';
-import {
-  datesInOrder,
-  listingFiltersSchema,
-  type ListingFilters,
-  WEIGHT_MAX_KG,
-} from '../../../../shared/contract/calls';
+import type { ListingFilters } from '../../../../shared/contract/calls';
+import { datesInOrder } from '../../../../shared/contract/common';
+import { listingFiltersSchema, WEIGHT_MAX_KG } from '../../../../shared/contract/listings';
 
 /** The vehicle fields the mapping reads. */
 export type VehicleForLoads = Pick<

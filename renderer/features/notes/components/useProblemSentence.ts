@@ -4,14 +4,14 @@
  * (shared/contract/notes.ts) plus `notJson` written out.
  */
 import { useTranslation } from 'react-i18next';
+import type { NotesFileProblemCode } from '../../../../shared/contract/calls';
 import {
   NOTE_LABEL_MAX,
   NOTE_TEXT_MAX,
   NOTES_FILE_ENTRIES_MAX,
   TAG_MAX,
   TAGS_PER_NOTE_MAX,
-  type NotesFileProblemCode,
-} from '../../../../shared/contract/calls';
+} from '../../../../shared/contract/notes';
 
 /** A problem to word: an entry number (1-based) or null for the whole file, and its code. */
 export interface ProblemToWord {

@@ -4,12 +4,12 @@
  * (shared/contract/notes.ts) entry by entry, before anything is sent. The store checks again and
  * answers the same problems as field problems (`notes.<n>` or `file`, code), read back here.
  */
-import {
-  checkNotesFile,
-  type NotesFileEntry,
-  type NotesFileProblem,
-  type NotesFileProblemCode,
+import type {
+  NotesFileEntry,
+  NotesFileProblem,
+  NotesFileProblemCode,
 } from '../../../../shared/contract/calls';
+import { checkNotesFile } from '../../../../shared/contract/notes';
 import type { AppError } from '../../../../shared/contract/errors';
 
 /** A file's text read: its parsed JSON and entries, or its problems (`notJson`: the text is not JSON). */

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  environmentSchema,
-  type EnvironmentChoice,
-  type SessionInfo,
-} from '../../../../shared/contract/calls';
+import type { EnvironmentChoice, SessionInfo } from '../../../../shared/contract/calls';
+import { environmentSchema } from '../../../../shared/contract/session';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 
 /** Props of EnvironmentForm: the current environment and what to do with a valid new choice. */

@@ -4,7 +4,7 @@
  * letters or digits), the sandbox (embedded or a custom server) a test key (`test_fx_` + 32). The
  * main process checks again; this check only spares a round trip and gives the words.
  */
-import { calls } from '../../../../shared/contract/calls';
+import { sessionCalls } from '../../../../shared/contract/session';
 import { keyKind, keyKindFor, type ApiEnvironment } from '../../../../shared/domain/keys';
 
 /** Why a pasted key is refused: nothing pasted, not a key's form, or a key of the other kind. */
@@ -18,7 +18,7 @@ export function checkKey(
   pasted: string,
   environment: ApiEnvironment,
 ): { ok: true; key: string } | { ok: false; problem: KeyProblem } {
-  const parsed = calls['keys.save'].input.safeParse({ key: pasted });
+  const parsed = sessionCalls['keys.save'].input.safeParse({ key: pasted });
   if (!parsed.success) return { ok: false, problem: pasted.trim() === '' ? 'empty' : 'notAKey' };
   const key = parsed.data.key;
   const kind = keyKind(key);

@@ -8,7 +8,8 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { vehicleFiltersSchema, type VehicleFilters } from '../../../../shared/contract/calls';
+import type { VehicleFilters } from '../../../../shared/contract/calls';
+import { vehicleFiltersSchema } from '../../../../shared/contract/vehicles';
 import { dateMarkerIssues } from '../../../shared/search/dateRange';
 
 /** What the form holds: every field as the input gives it ('' = any). */

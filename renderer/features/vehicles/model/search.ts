@@ -2,7 +2,8 @@
  * The search of the free vehicles screen as URL search params (`#/vehicles?fromCountry=%22RO%22&...`):
  * the contract's `vehicleFiltersSchema` decides (renderer/shared/search/urlSearch.ts).
  */
-import { vehicleFiltersSchema, type VehicleFilters } from '../../../../shared/contract/calls';
+import type { VehicleFilters } from '../../../../shared/contract/calls';
+import { vehicleFiltersSchema } from '../../../../shared/contract/vehicles';
 import { urlSearch } from '../../../shared/search/urlSearch';
 
 const vehicleSearch = urlSearch(vehicleFiltersSchema);
