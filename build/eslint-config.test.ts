@@ -1,0 +1,56 @@
+/**
+ * The project's lint rules that hold a measured choice (eslint.config.js), run on snippets as if they
+ * were files of the repo: a rule that stopped matching would let the choice slip without a word.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/**
+ * The rule ids ESLint reports for `code` linted as the file at `filePath` (relative to the repo). The
+ * file must exist: eslint-plugin-import reads the path it resolves from (its text is not read).
+ */
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// where the renderer takes listingFiltersSchema
+const RENDERER_FILE = 'renderer/features/listings/model/filterForm.ts';
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+// ESLint with eslint-plugin-import follows the imports: seconds on 2 busy cores (8 s seen beside a .ci/run)
+describe(
+  'the renderer and shared/contract/calls.ts (docs/benchmarks.md §The cold load of Listings, 7)',
+  { timeout: 60_000 },
+  () => {
+    it('refuses a value from calls.ts: it would build every call’s schema when the entry runs', async () => {
+      const code = [
+        "import { listingFiltersSchema } from '../../../../shared/contract/calls';",
+        'export const schema = listingFiltersSchema;',
+        '',
+      ].join('\n');
+      expect(await ruleIds(code, RENDERER_FILE)).toContain(RESTRICTED);
+    });
+
+    it('takes types from calls.ts, and values from the resource’s own file', async () => {
+      const code = [
+        "import type { ListingFilters } from '../../../../shared/contract/calls';",
+        "import { listingFiltersSchema } from '../../../../shared/contract/listings';",
+        'export const parse = (input: unknown): ListingFilters => listingFiltersSchema.parse(input);',
+        '',
+      ].join('\n');
+      expect(await ruleIds(code, RENDERER_FILE)).toEqual([]);
+    });
+
+    it('leaves the hosts free to import calls.ts, which they bind', async () => {
+      const code = [
+        "import { calls } from '../../../shared/contract/calls';",
+        'export const names = Object.keys(calls);',
+        '',
+      ].join('\n');
+      expect(await ruleIds(code, 'electron/services/app/invoke.ts')).not.toContain(RESTRICTED);
+    });
+  },
+);
