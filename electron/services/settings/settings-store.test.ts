@@ -34,6 +34,24 @@ describe('settings store', () => {
     });
   });
 
+  it('reads from memory once opened: the file removed under it changes nothing until the next write', () => {
+    const settings = createSettingsStore({ cwd: dir });
+    settings.setEnvironment({ kind: 'custom', baseUrl: 'http://127.0.0.1:4010/v1' });
+    settings.setKeyAccount('sandbox:https://a.example', true);
+    expect(settings.getDemoAccount()).toBeNull();
+    rmSync(settings.path);
+    expect(settings.getEnvironment()).toEqual({ kind: 'custom', baseUrl: 'http://127.0.0.1:4010/v1' });
+    expect(settings.getKeyAccounts()).toEqual(['sandbox:https://a.example']);
+    // what a caller does with a value read never changes what is kept
+    settings.getKeyAccounts().push('sandbox:https://b.example');
+    expect(settings.getKeyAccounts()).toEqual(['sandbox:https://a.example']);
+    // a write reads the file again (conf starts from an empty file) and keeps what it wrote
+    settings.setDemoAccount('ana');
+    expect(settings.getDemoAccount()).toBe('ana');
+    expect(settings.getEnvironment()).toEqual({ kind: 'embedded' });
+    expect(JSON.parse(readFileSync(settings.path, 'utf8'))).toEqual({ demoAccount: 'ana' });
+  });
+
   it('refuses to store an invalid environment', () => {
     const settings = createSettingsStore({ cwd: dir });
     expect(() =>

@@ -7,6 +7,9 @@
  * shared/contract/calls.ts), is not lost and does not stop the app: it is renamed beside itself to
  * `config.invalid-<time>.json`, the settings start over from the defaults (embedded sandbox, no demo
  * account), and `problem` reports what happened.
+ *
+ * The app is the file's only writer: after the first read, reads come from memory until the next write
+ * (a change made to the file from outside while the app runs is seen at its next start).
  */
 import { renameSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -107,39 +110,56 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
     conf = open();
   }
 
+  // The settings as last read: the app is the file's only writer, so a read is from memory, and a
+  // write sets it aside to be read again once. Each call to the exchange reads the environment and the
+  // demo account; from the file, that was a file read, a JSON parse and a schema check each time, on
+  // Electron's main thread.
+  let known: StoredSettings | null = null;
+  const stored = (): StoredSettings => {
+    if (known) return known;
+    const raw: unknown = conf.store;
+    const parsed = storedSettingsSchema.safeParse(raw);
+    // a file spoilt while the app runs: the defaults, but the watch's fields are still read one by one
+    known = parsed.success ? parsed.data : { watch: (raw as { watch?: unknown } | null)?.watch };
+    return known;
+  };
+  const write = (change: () => void) => {
+    known = null;
+    change();
+  };
+
   return {
     get path() {
       return conf.path;
     },
     problem,
     getEnvironment() {
-      const stored = storedSettingsSchema.safeParse(conf.store);
-      return (stored.success && stored.data.environment) || { kind: 'embedded' };
+      const environment = stored().environment;
+      return environment ? { ...environment } : { kind: 'embedded' };
     },
     setEnvironment(environment) {
-      conf.set('environment', environmentSchema.parse(environment));
+      const valid = environmentSchema.parse(environment);
+      write(() => conf.set('environment', valid));
     },
     getDemoAccount() {
-      const stored = storedSettingsSchema.safeParse(conf.store);
-      return (stored.success && stored.data.demoAccount) || null;
+      return stored().demoAccount || null;
     },
     setDemoAccount(account) {
-      if (account === null) conf.delete('demoAccount');
-      else conf.set('demoAccount', account);
+      write(() => (account === null ? conf.delete('demoAccount') : conf.set('demoAccount', account)));
     },
     getKeyAccounts() {
-      const stored = storedSettingsSchema.safeParse(conf.store);
-      return (stored.success && stored.data.keyAccounts) || [];
+      return [...(stored().keyAccounts ?? [])];
     },
     setKeyAccount(account, held) {
       const others = this.getKeyAccounts().filter((a) => a !== account);
-      conf.set('keyAccounts', held ? [...others, account] : others);
+      write(() => conf.set('keyAccounts', held ? [...others, account] : others));
     },
     getWatch() {
-      return readWatchSettings(conf.get('watch'));
+      return readWatchSettings(stored().watch);
     },
     setWatch(settings) {
-      conf.set('watch', readWatchSettings(settings));
+      const valid = readWatchSettings(settings);
+      write(() => conf.set('watch', valid));
     },
   };
 }
