@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppCallError, call, setTransport, toAppError } from './transport';
+import { AppCallError, call, EARLY_CALL_KEPT_MS, sendEarly, setTransport, toAppError } from './transport';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -98,5 +98,85 @@ describe('setTransport', () => {
     restore();
     window.dispatch = { invoke: async () => ({ ok: true, value: 7 }) };
     await expect(call('events.types', {})).resolves.toBe(7);
+  });
+});
+
+describe('early calls (sendEarly)', () => {
+  const page = (n: number) => ({ data: [], hasMore: false, nextCursor: `c${n}` });
+  /** A transport that counts its sends and answers the n-th with page(n). */
+  function counting() {
+    const sent: { name: string; input: unknown }[] = [];
+    const restore = setTransport(async (name, input) => {
+      sent.push({ name, input });
+      return { ok: true, value: page(sent.length) };
+    });
+    return { sent, restore };
+  }
+
+  it('gives its answer once, to the first call of the same name and input, which sends nothing', async () => {
+    const { sent, restore } = counting();
+    try {
+      sendEarly('listings.search', { filters: { fromCountry: 'RO', weightMax: 500 }, cursor: null });
+      // the same input, its keys in another order
+      const taken = await call('listings.search', {
+        cursor: null,
+        filters: { weightMax: 500, fromCountry: 'RO' },
+      });
+      expect(taken).toEqual(page(1));
+      expect(sent).toHaveLength(1);
+      // given once: the next identical call goes to the host
+      expect(
+        await call('listings.search', { filters: { fromCountry: 'RO', weightMax: 500 }, cursor: null }),
+      ).toEqual(page(2));
+      expect(sent).toHaveLength(2);
+    } finally {
+      restore();
+    }
+  });
+
+  it('is not given to another input, to another call, or to a call that may be withdrawn', async () => {
+    const { sent, restore } = counting();
+    try {
+      sendEarly('listings.search', { filters: {}, cursor: null });
+      sendEarly('listings.search', { filters: {}, cursor: null }); // kept already: nothing sent
+      expect(sent).toHaveLength(1);
+      expect(await call('listings.search', { filters: { fromCountry: 'RO' }, cursor: null })).toEqual(
+        page(2),
+      );
+      expect(await call('vehicles.search', { filters: {}, cursor: null })).toEqual(page(3));
+      const signal = new AbortController().signal;
+      expect(await call('listings.search', { filters: {}, cursor: null }, { signal })).toEqual(page(4));
+      expect(await call('listings.search', { filters: {}, cursor: null })).toEqual(page(1));
+    } finally {
+      restore();
+    }
+  });
+
+  it(`drops an answer no call took within ${EARLY_CALL_KEPT_MS} ms`, async () => {
+    const { sent, restore } = counting();
+    let now = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      sendEarly('session.get', {});
+      now += EARLY_CALL_KEPT_MS + 1;
+      expect(await call('session.get', {})).toEqual(page(2));
+      expect(sent).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+      restore();
+    }
+  });
+
+  it('keeps a failure to send as the failed answer of the call that takes it', async () => {
+    const restore = setTransport(() => {
+      throw new Error('bridge gone');
+    });
+    try {
+      sendEarly('session.get', {});
+      const thrown = await failure(call('session.get', {}));
+      expect((thrown as AppCallError).error).toEqual({ kind: 'unexpected', message: 'bridge gone' });
+    } finally {
+      restore();
+    }
   });
 });

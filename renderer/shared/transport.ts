@@ -6,7 +6,13 @@
  * A `{ ok: false }` result becomes a thrown `AppCallError` carrying the `AppError`.
  *
  * Tests swap the implementation with `setTransport` (a module seam; no global fetch mocks needed).
+ *
+ * A call may be sent before the app's modules have run (`sendEarly`, for the first screen's reads:
+ * renderer/app/firstReads.ts): its answer is kept for the first `call` of the same name and input
+ * (react-query's `hashKey`) made without a `signal` within `EARLY_CALL_KEPT_MS`, given once, then
+ * dropped. So the first reads travel while the app's code is still being run, and are never sent twice.
  */
+import { hashKey } from '@tanstack/react-query';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls';
 import { isAppError, type AppError, type CallResult } from '../../shared/contract/errors';
 import { hostToken } from './hostToken';
@@ -162,6 +168,39 @@ export function setTransport(transport: RawTransport): () => void {
   };
 }
 
+/** How long an early call's answer waits for the `call` that takes it, ms (then it is dropped). */
+export const EARLY_CALL_KEPT_MS = 10_000;
+
+/** Early calls not yet taken, by `hashKey([name, input])`: when each was sent and its answer. */
+const early = new Map<string, { sentAt: number; result: Promise<CallResult<unknown>> }>();
+
+/**
+ * Sends a call now and keeps its answer for the first `call` with the same name and input, no
+ * `signal`, within `EARLY_CALL_KEPT_MS` (see the file comment). A second early send of the same call
+ * while one is kept sends nothing.
+ */
+export function sendEarly<N extends CallName>(name: N, input: CallInput<N>): void {
+  const key = hashKey([name, input]);
+  if (early.has(key)) return;
+  let result: Promise<CallResult<unknown>>;
+  try {
+    result = current(name, input).catch((error: unknown) => ({ ok: false, error: toAppError(error) }));
+  } catch (error) {
+    result = Promise.resolve({ ok: false, error: toAppError(error) });
+  }
+  early.set(key, { sentAt: performance.now(), result });
+}
+
+/** The kept answer of an early call of this name and input, once; undefined when none is kept. */
+function takeEarly(name: CallName, input: unknown): Promise<CallResult<unknown>> | undefined {
+  if (early.size === 0) return undefined;
+  const key = hashKey([name, input]);
+  const kept = early.get(key);
+  if (!kept) return undefined;
+  early.delete(key);
+  return performance.now() - kept.sentAt <= EARLY_CALL_KEPT_MS ? kept.result : undefined;
+}
+
 /**
  * Runs one contract call and resolves to its output. `options.signal` withdraws it: the host aborts
  * the API request it made for the call (places.search as the user types on), and the call fails
@@ -175,7 +214,8 @@ export async function call<N extends CallName>(
 ): Promise<CallOutput<N>> {
   let result: CallResult<unknown>;
   try {
-    result = await current(name, input, options);
+    // an early call cannot be withdrawn: a call that may be is sent on its own
+    result = await ((options.signal ? undefined : takeEarly(name, input)) ?? current(name, input, options));
   } catch (error) {
     throw new AppCallError(toAppError(error));
   }
