@@ -12,6 +12,9 @@ const relaxCspInDev: Plugin = {
   transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[\s\S]*?\/>/, ''),
 };
 
+/** Each language's catalogs' chunk (renderer/i18n/languages/<lang>.ts), as Rolldown names it. */
+const CATALOG_CHUNK = /(^|\/)(en|ro)-[\w-]+\.js$/;
+
 /** The renderer build: relative asset paths (Electron loads dist/renderer/index.html from file://). */
 export default defineConfig({
   root: 'renderer',
@@ -20,6 +23,13 @@ export default defineConfig({
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
+    modulePreload: {
+      // A lazy chunk that imports no other chunk (each language's catalogs) is fetched by `import()`
+      // alone, and Chromium starts that fetch only once the running task ends: asked for early by
+      // renderer/app/firstScreen.ts, it still waited for the whole entry to run. Named as its own
+      // preload, Vite's import helper adds a `<link rel="modulepreload">` for it, fetched at once.
+      resolveDependencies: (file, deps) => (deps.length === 0 && CATALOG_CHUNK.test(file) ? [file] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,8 @@
 // first: settings the Content-Security-Policy needs before any other module runs
 import './csp';
+// second: the first screen's reads and code are asked for now, while the modules below run
+// (./app/firstScreen.ts)
+import './app/beginFirstScreen';
 import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/contract/calls';
 import { listingSearch } from '../features/listings/api/listingQueries';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/catalogChunks';
 import { failWith, installFakeTransport, makeKey, makePage, makeSession } from '../test/fakeTransport';
 import { dateField } from '../test/dateField';
 import { renderApp } from '../test/render';

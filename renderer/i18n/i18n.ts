@@ -15,16 +15,8 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { APP_LANGUAGES, toAppLanguage, type AppLanguage } from '../shared/format/locale';
 import type { Catalogs } from './languages/en';
+import { LANGUAGE_CATALOGS, LANGUAGE_STORAGE_KEY } from './catalogChunks';
 import { NAMESPACES } from './namespaces';
-
-/** The localStorage key of the user's language choice. */
-export const LANGUAGE_STORAGE_KEY = 'dispatch.language';
-
-/** Each language's catalogs, as a chunk of their own (one request a language, cached once loaded). */
-const LANGUAGE_CATALOGS: Record<AppLanguage, () => Promise<Catalogs>> = {
-  en: () => import('./languages/en').then((module) => module.catalogs),
-  ro: () => import('./languages/ro').then((module) => module.catalogs),
-};
 
 /**
  * An i18next backend (https://www.i18next.com/misc/creating-own-plugins §backend) that reads a
@@ -50,6 +42,14 @@ export const lazyCatalogs: BackendModule = {
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
+};
+
+/** How the detector finds the language (i18next-browser-languagedetector's options; see the module's note). */
+export const DETECTION = {
+  order: ['localStorage', 'navigator'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: [],
+  convertDetectedLanguage: (tag: string) => toAppLanguage(tag),
 };
 
 /** What `initI18n` may be told; the app passes nothing. */
@@ -89,12 +89,7 @@ export function initI18n({ lng, resources }: I18nOptions = {}): Promise<I18n> {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-      convertDetectedLanguage: (tag: string) => toAppLanguage(tag),
-    },
+    detection: DETECTION,
     react: { useSuspense: false },
   });
   return ready.then(

@@ -1,0 +1,72 @@
+/**
+ * The reads sent before the app's modules run (./firstScreen.ts) must be exactly reads the routes'
+ * loaders then make: anything else would be a read of the exchange's limits spent for nothing. These
+ * cases run the real routes' loaders for each kind of first address and compare.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeTransport, makeSession } from '../test/fakeTransport';
+import { firstReadsFor, opensOnListings } from './firstScreen';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+/** The calls the routes' loaders make when the app opens on `path` (memory history, no render). */
+async function loaderCalls(path: string) {
+  const fake = installFakeTransport({
+    'session.get': () => makeSession(),
+    'listings.search': () => ({ data: [], hasMore: false, nextCursor: null }),
+    'vehicles.search': () => ({ data: [], hasMore: false, nextCursor: null }),
+  });
+  restore = fake.restore;
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), createQueryClient());
+  await router.load();
+  return fake.calls.map(({ name, input }) => ({ name, input }));
+}
+
+describe('the first reads', () => {
+  it.each([
+    ['the start', '', '/'],
+    ['#/', '#/', '/'],
+    ['#/listings', '#/listings', '/listings'],
+  ])(
+    '%s: the session and page 1 of Listings, as the loaders ask them',
+    async (_name, hash, path) => {
+      const reads = firstReadsFor(hash);
+      expect(reads.map((read) => read.name).sort()).toEqual(['listings.search', 'session.get']);
+      expect(await loaderCalls(path)).toEqual(expect.arrayContaining(reads));
+    },
+    20_000,
+  );
+
+  it.each([
+    ['a filter in the address', '#/listings?fromCountry=%22RO%22', '/listings?fromCountry=%22RO%22'],
+    ['another screen', '#/vehicles', '/vehicles'],
+    ['a listing open', '#/listings/FX-7K2M9Q', '/listings/FX-7K2M9Q'],
+  ])(
+    '%s: only the session, which the loaders ask too',
+    async (_name, hash, path) => {
+      const reads = firstReadsFor(hash);
+      expect(reads).toEqual([{ name: 'session.get', input: {} }]);
+      expect(await loaderCalls(path)).toEqual(expect.arrayContaining(reads));
+    },
+    20_000,
+  );
+});
+
+describe('the first screen', () => {
+  it.each([
+    ['', true],
+    ['#/', true],
+    ['#/listings', true],
+    ['#/listings?fromCountry=%22RO%22', true],
+    ['#/listings/FX-7K2M9Q', true],
+    ['#/listingsx', false],
+    ['#/vehicles', false],
+    ['#/cost-estimate', false],
+  ])('%s opens on Listings: %s (its table is asked for early)', (hash, listings) => {
+    expect(opensOnListings(hash)).toBe(listings);
+  });
+});
