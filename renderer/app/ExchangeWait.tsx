@@ -1,9 +1,9 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionKeys } from '../shared/session/sessionQueries';
 import { call } from '../shared/transport';
 import { useLocale } from '../shared/format/useLocale';
+import { useSlowReads } from './useSlowReads';
 
 /** Query key of the exchange's hold; not counted as "the app is reading" (it asks main, not the exchange). */
 const WAIT_KEY = sessionKeys.wait();
@@ -19,18 +19,9 @@ const WAIT_POLL_MS = 1000;
  */
 const ASK_AFTER_MS = 500;
 
-/** True once `on` has stayed true for `ms` (ms) without a break; false again as soon as it is false. */
-function useLasting(on: boolean, ms: number): boolean {
-  const [lasted, setLasted] = useState(false);
-  useEffect(() => {
-    if (!on) return undefined;
-    const timer = setTimeout(() => setLasted(true), ms);
-    return () => {
-      clearTimeout(timer);
-      setLasted(false);
-    };
-  }, [on, ms]);
-  return on && lasted;
+/** Whether a query is a read of the app's (not the ask about the hold itself, which goes to main). */
+function isRead(query: Query): boolean {
+  return !(query.queryKey[0] === WAIT_KEY[0] && query.queryKey[1] === WAIT_KEY[1]);
 }
 
 /**
@@ -41,29 +32,29 @@ function useLasting(on: boolean, ms: number): boolean {
  * ASK_AFTER_MS, then every WAIT_POLL_MS while they last.
  */
 export function ExchangeWait() {
+  const slow = useSlowReads(useQueryClient(), ASK_AFTER_MS, isRead);
+  return (
+    <p className="exchange-wait" aria-live="polite">
+      {slow ? <HoldLine /> : null}
+    </p>
+  );
+}
+
+/** The hold's sentence, mounted only while reads last: asks main every WAIT_POLL_MS. */
+function HoldLine() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const reading =
-    useIsFetching({
-      predicate: (query) => !(query.queryKey[0] === WAIT_KEY[0] && query.queryKey[1] === WAIT_KEY[1]),
-    }) > 0;
-  const slow = useLasting(reading, ASK_AFTER_MS);
   const wait = useQuery({
     queryKey: WAIT_KEY,
     queryFn: () => call('session.wait', {}),
-    enabled: slow,
-    refetchInterval: slow ? WAIT_POLL_MS : false,
+    refetchInterval: WAIT_POLL_MS,
     staleTime: 0,
     gcTime: 0,
   });
-  const until = slow ? (wait.data?.until ?? null) : null;
-  return (
-    <p className="exchange-wait" aria-live="polite">
-      {until !== null
-        ? t('wait.exchange', {
-            time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(until)),
-          })
-        : null}
-    </p>
-  );
+  const until = wait.data?.until ?? null;
+  return until !== null
+    ? t('wait.exchange', {
+        time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(until)),
+      })
+    : null;
 }

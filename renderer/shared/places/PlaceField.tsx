@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ComboBox,
   FieldError,
@@ -97,6 +97,8 @@ export function PlaceField({
     [queryClient],
   );
   const [query, typed] = useDebouncedValue(text.trim(), PLACE_DEBOUNCE_MS, lookUp);
+  // the time of the keystroke that changes the text: the pause counts from it (useDebouncedValue)
+  const keyAt = useRef<number | undefined>(undefined);
   const search = useQuery(placeQueries.search(query));
 
   const places = useMemo(() => {
@@ -107,7 +109,8 @@ export function PlaceField({
   }, [search.data, query, country, value]);
 
   const setText = (next: string) => {
-    typed(next.trim());
+    typed(next.trim(), keyAt.current);
+    keyAt.current = undefined;
     if (inputValue === undefined) setOwnText(next);
     onInputChange?.(next);
     if (value && next !== value.city) onChange(null);
@@ -157,7 +160,13 @@ export function PlaceField({
       aria-describedby={status ? statusId : undefined}
     >
       <Label>{label}</Label>
-      <Input id={id} className="place-field-input" />
+      <Input
+        id={id}
+        className="place-field-input"
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          keyAt.current = event.timeStamp;
+        }}
+      />
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError className="field-error">{errorMessage}</FieldError>
       <div id={statusId} className="place-field-status small muted" aria-live="polite">
@@ -170,7 +179,7 @@ export function PlaceField({
         >
           {(place) => (
             <ListBoxItem id={place.slug} className="place-field-option" textValue={place.city}>
-              <PlaceOptionText place={place} query={query} />
+              <PlaceOptionText place={place} query={query} locale={locale} />
             </ListBoxItem>
           )}
         </ListBox>
@@ -179,9 +188,11 @@ export function PlaceField({
   );
 }
 
-/** One option's text: "Brașov" over "Brașov, Romania", the part matching `query` marked. */
-function PlaceOptionText({ place, query }: { place: Place; query: string }) {
-  const locale = useLocale();
+/**
+ * One option's text: "Brașov" over "Brașov, Romania", the part matching `query` marked, the country
+ * named in `locale` (given by the field: one language subscription for the list, not one per option).
+ */
+function PlaceOptionText({ place, query, locale }: { place: Place; query: string; locale: string }) {
   const city = matchSegments(place.city, query);
   const cityMatched = city.some((segment) => segment.match);
   const county = cityMatched ? [{ text: place.county, match: false }] : matchSegments(place.county, query);

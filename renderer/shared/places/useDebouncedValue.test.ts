@@ -35,6 +35,26 @@ describe('useDebouncedValue', () => {
     expect(result.current[0]).toBe('cluj');
   });
 
+  it("counts the pause from the keystroke's time when given, only when it is recent", () => {
+    vi.spyOn(performance, 'now').mockReturnValue(10_000);
+    const { result } = renderHook(() => useDebouncedValue('', 150));
+    // the keydown 20 ms before its input event: 130 ms are left
+    act(() => result.current[1]('cluj', 9_980));
+    act(() => vi.advanceTimersByTime(129));
+    expect(result.current[0]).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current[0]).toBe('cluj');
+    // a time 80 ms old is another key's (an arrow, then a paste), a future one is not a keystroke's
+    for (const since of [9_920, 10_005]) {
+      act(() => result.current[1](`cluj ${since}`, since));
+      act(() => vi.advanceTimersByTime(149));
+      expect(result.current[0]).not.toBe(`cluj ${since}`);
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current[0]).toBe(`cluj ${since}`);
+    }
+    vi.restoreAllMocks();
+  });
+
   it('runs onSettle with the new value before the settled value is rendered', () => {
     const seen: string[] = [];
     const { result, rerender } = renderHook(
