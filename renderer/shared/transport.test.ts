@@ -167,6 +167,24 @@ describe('early calls (sendEarly)', () => {
     }
   });
 
+  it(`lets go of an answer no call took after ${EARLY_CALL_KEPT_MS} ms: the same early call goes out again`, () => {
+    const { sent, restore } = counting();
+    vi.useFakeTimers();
+    try {
+      sendEarly('session.get', {});
+      vi.advanceTimersByTime(EARLY_CALL_KEPT_MS - 1);
+      sendEarly('session.get', {}); // still kept: nothing sent
+      expect(sent).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      sendEarly('session.get', {});
+      expect(sent).toHaveLength(2);
+      vi.advanceTimersByTime(EARLY_CALL_KEPT_MS); // let go of it too: nothing kept for the next case
+    } finally {
+      vi.useRealTimers();
+      restore();
+    }
+  });
+
   it('keeps a failure to send as the failed answer of the call that takes it', async () => {
     const restore = setTransport(() => {
       throw new Error('bridge gone');

@@ -177,7 +177,8 @@ const early = new Map<string, { sentAt: number; result: Promise<CallResult<unkno
 /**
  * Sends a call now and keeps its answer for the first `call` with the same name and input, no
  * `signal`, within `EARLY_CALL_KEPT_MS` (see the file comment). A second early send of the same call
- * while one is kept sends nothing.
+ * while one is kept sends nothing. An answer no call took is let go after that time (a timer), so it
+ * holds no memory and a later early send of the same call goes out again.
  */
 export function sendEarly<N extends CallName>(name: N, input: CallInput<N>): void {
   const key = hashKey([name, input]);
@@ -188,7 +189,11 @@ export function sendEarly<N extends CallName>(name: N, input: CallInput<N>): voi
   } catch (error) {
     result = Promise.resolve({ ok: false, error: toAppError(error) });
   }
-  early.set(key, { sentAt: performance.now(), result });
+  const kept = { sentAt: performance.now(), result };
+  early.set(key, kept);
+  setTimeout(() => {
+    if (early.get(key) === kept) early.delete(key);
+  }, EARLY_CALL_KEPT_MS);
 }
 
 /** The kept answer of an early call of this name and input, once; undefined when none is kept. */
