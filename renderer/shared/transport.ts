@@ -8,7 +8,7 @@
  * Tests swap the implementation with `setTransport` (a module seam; no global fetch mocks needed).
  *
  * A call may be sent before the app's modules have run (`sendEarly`, for the first screen's reads:
- * renderer/app/firstReads.ts): its answer is kept for the first `call` of the same name and input
+ * renderer/app/firstScreen.ts): its answer is kept for the first `call` of the same name and input
  * (react-query's `hashKey`) made without a `signal` within `EARLY_CALL_KEPT_MS`, given once, then
  * dropped. So the first reads travel while the app's code is still being run, and are never sent twice.
  */
@@ -203,6 +203,7 @@ function takeEarly(name: CallName, input: unknown): Promise<CallResult<unknown>>
   const kept = early.get(key);
   if (!kept) return undefined;
   early.delete(key);
+  // the timer of sendEarly may fire late (a throttled window): the time itself holds the rule
   return performance.now() - kept.sentAt <= EARLY_CALL_KEPT_MS ? kept.result : undefined;
 }
 
