@@ -3,8 +3,9 @@
  * (the most common laptop) and 1920×1080, in English and Romanian, what a dispatcher decides on is in
  * view without scrolling sideways (route, dates, load, budget, margin, budget per km, the empty run and
  * the budget per km with it), at least 16 result rows are above the fold, and the ref and the route
- * stay in view when the grid is scrolled sideways. Columns are found by their id (`data-column`), not
- * their words, so both languages run the same checks.
+ * stay in view when the grid is scrolled sideways; and "Estimate this route" from a listing gives the
+ * position its margin mark says (below, within or above the usual range). Columns are found by their
+ * id (`data-column`), not their words, so both languages run the same checks.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, rpc } from './fixtures';
@@ -220,3 +221,66 @@ test('1366×768: moving through rows with the arrow keys never scrolls the grid 
   await expect(listingRows(page).nth(5)).toBeFocused();
   expect(await scrollLeft()).toBe(before);
 });
+
+/**
+ * The rows to open for the estimate check, from the page's margin cells: the first row of each mark
+ * (below, within, above), and first of all a "within" more than 5% away from the estimate (the list
+ * used to call those below or above while the estimator called them within).
+ */
+async function rowsToEstimate(page: Page): Promise<{ index: number; mark: string }[]> {
+  const marks = await listingRows(page).evaluateAll((rows) =>
+    rows.map((row) => {
+      const mark = (
+        row as unknown as { querySelector(s: string): { className: string; textContent: string } | null }
+      ).querySelector('[data-column="margin"] .margin');
+      if (mark === null) return null;
+      const percent = Number((mark.textContent.match(/(\d+)\s*%/) ?? [])[1] ?? 0);
+      return { mark: mark.className.replace(/^.*margin-/, ''), percent };
+    }),
+  );
+  const picked: { index: number; mark: string }[] = [];
+  const pick = (test: (m: { mark: string; percent: number }) => boolean) => {
+    const index = marks.findIndex((m, i) => m !== null && test(m) && !picked.some((p) => p.index === i));
+    if (index >= 0) picked.push({ index, mark: marks[index]!.mark });
+  };
+  pick((m) => m.mark === 'within' && m.percent > 5);
+  for (const mark of ['below', 'within', 'above'])
+    pick((m) => m.mark === mark && !picked.some((p) => p.mark === mark));
+  return picked;
+}
+
+for (const [width, height] of [
+  [1366, 768],
+  [1920, 1080],
+] as const) {
+  for (const language of ['en', 'ro'] as const) {
+    test(`${width}×${height}, ${language}: the estimate opened from a listing agrees with the listing's margin`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.addInitScript(`localStorage.setItem('dispatch.language', '${language}')`);
+      await openApp(page, '/listings');
+      await expect(listingRows(page)).toHaveCount(20);
+      const picked = await rowsToEstimate(page);
+      expect(picked.length, 'rows with a margin on page 1').toBeGreaterThan(0);
+      for (const { index, mark } of picked) {
+        await listingRows(page).nth(index).click();
+        // the ref alone (a row opened before also says "seen" beside it)
+        const ref = (await listingRows(page).nth(index).locator('[data-column="ref"]').innerText()).split(
+          /\s/,
+        )[0]!;
+        const detail = page.locator('section.detail');
+        await expect(detail.locator('h2').first()).toContainText(ref);
+        // the list's mark in the panel is the row's
+        await expect(detail.locator(`.margin.margin-${mark}`)).toBeVisible();
+        await detail.locator('a[href*="cost-estimate?"]').click();
+        await expect(page.locator('.estimate-position'), `${ref}: the estimator's position`).toHaveAttribute(
+          'data-position',
+          mark,
+        );
+        await page.goBack();
+        await expect(listingRows(page)).toHaveCount(20);
+      }
+    });
+  }
+}

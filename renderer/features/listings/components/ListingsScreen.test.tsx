@@ -170,7 +170,7 @@ describe('ListingsScreen: table and detail', () => {
       '12 Oct 2026',
       '12,000 kg · 33.0 m3',
       '1,250 EUR',
-      'Below estimate -11%',
+      'Within estimate -11%',
       '1.01 EUR/km',
       'Tautliner',
       '30 days',
@@ -700,7 +700,7 @@ describe('ListingDetail: refresh, links, margin', () => {
     threePages();
     const { user, router } = renderApp('/listings/FX-AA0001');
     const detail = await screen.findByRole('region', { name: 'Listing details' });
-    expect(await within(detail).findByText('Below estimate -11%')).toBeTruthy();
+    expect(await within(detail).findByText('Within estimate -11%')).toBeTruthy();
     expect(within(detail).getByText('1.01 EUR/km')).toBeTruthy();
     await user.click(within(detail).getByRole('link', { name: 'Estimate this route' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cost-estimate'));

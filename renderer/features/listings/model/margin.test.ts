@@ -8,15 +8,24 @@ describe('marginOf', () => {
   it('reads a budget well over the estimate as above', () => {
     expect(marginOf('1250', '1000')).toEqual({ mark: 'above', diffPercent: 25 });
   });
-  it('reads a budget within 5% either side as within (the edges included)', () => {
-    expect(marginOf('1050', '1000')?.mark).toBe('within');
-    expect(marginOf('950', '1000')?.mark).toBe('within');
+  it("reads a budget inside the estimate's usual range (0.85 to 1.15 x, the bounds included) as within", () => {
+    expect(marginOf('1150', '1000')?.mark).toBe('within');
+    expect(marginOf('850', '1000')?.mark).toBe('within');
+    expect(marginOf('900', '1000')).toEqual({ mark: 'within', diffPercent: -10 });
     expect(marginOf('1000', '1000')).toEqual({ mark: 'within', diffPercent: 0 });
-    expect(marginOf('1051', '1000')?.mark).toBe('above');
-    expect(marginOf('949', '1000')?.mark).toBe('below');
+    expect(marginOf('1150.01', '1000')?.mark).toBe('above');
+    expect(marginOf('849.99', '1000')?.mark).toBe('below');
   });
-  it('takes a band of another width', () => {
-    expect(marginOf('1080', '1000', 10)?.mark).toBe('within');
+  it("rounds the range's bounds to the cent, as the estimate's low and high are", () => {
+    // low = round(123457 x 0.85) = 104938 cents = 1,049.38; high = round(123457 x 1.15) = 141976 cents
+    expect(marginOf('1049.38', '1234.57')?.mark).toBe('within');
+    expect(marginOf('1049.37', '1234.57')?.mark).toBe('below');
+    expect(marginOf('1419.76', '1234.57')?.mark).toBe('within');
+    expect(marginOf('1419.77', '1234.57')?.mark).toBe('above');
+  });
+  it('takes a range of other shares', () => {
+    expect(marginOf('1080', '1000', { low: 0.95, high: 1.05 })?.mark).toBe('above');
+    expect(marginOf('960', '1000', { low: 0.95, high: 1.05 })?.mark).toBe('within');
   });
   it('gives nothing without both figures or with an estimate not above 0', () => {
     expect(marginOf(null, '1000')).toBeNull();

@@ -17,25 +17,46 @@ export interface Margin {
 }
 
 /**
- * The half-width of the "within" band, in % of the estimated cost: a budget at most 5% away from the
- * estimate reads "within".
+ * The usual range around an estimate, as shares of its typical figure: the cost estimate's `low` and
+ * `high` (docs/api.md §Cost estimate: low = 0.85 x typical, high = 1.15 x typical, each rounded to the
+ * cent). The list reads a budget against this same range, so a listing's mark and its "Estimate this
+ * route" say the same thing (the estimator's position is the exchange's own `price.position`).
  */
-export const WITHIN_BAND_PERCENT = 5;
+export const ESTIMATE_BAND = { low: 0.85, high: 1.15 } as const;
+
+/** A usual range: `low` and `high` as shares of the typical figure (`ESTIMATE_BAND`). */
+export interface EstimateBand {
+  low: number;
+  high: number;
+}
 
 type Figure = string | number | null | undefined;
 
 /**
  * The budget against the estimated cost (both in the listing's currency, decimal strings from the
- * API). Returns null when either is missing or unreadable, or the estimate is not above 0.
- * Rule: diff% = (budget − cost) / cost × 100; |diff%| ≤ `band` is "within", below it "below",
- * above it "above".
+ * API; the estimated cost is the route's typical figure). Returns null when either is missing or
+ * unreadable, or the estimate is not above 0.
+ * Rule (docs/api.md §Cost estimate, the position of a price): in cents, low = round(cost x
+ * `band.low`) and high = round(cost x `band.high`); a budget under low is "below", over high
+ * "above", otherwise "within" (the bounds count as within). diff% = (budget − cost) / cost x 100.
  */
-export function marginOf(budget: Figure, estimatedCost: Figure, band = WITHIN_BAND_PERCENT): Margin | null {
+export function marginOf(
+  budget: Figure,
+  estimatedCost: Figure,
+  band: EstimateBand = ESTIMATE_BAND,
+): Margin | null {
   const price = toNumber(budget);
   const cost = toNumber(estimatedCost);
   if (price === null || cost === null || cost <= 0 || price < 0) return null;
   const diffPercent = ((price - cost) / cost) * 100;
-  const mark: MarginMark = Math.abs(diffPercent) <= band ? 'within' : diffPercent < 0 ? 'below' : 'above';
+  const costCents = Math.round(cost * 100);
+  const priceCents = Math.round(price * 100);
+  const mark: MarginMark =
+    priceCents < Math.round(costCents * band.low)
+      ? 'below'
+      : priceCents > Math.round(costCents * band.high)
+        ? 'above'
+        : 'within';
   return { mark, diffPercent };
 }
 
