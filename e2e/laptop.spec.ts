@@ -24,20 +24,29 @@ const DECIDING_COLUMNS = [
   'perKmDeadhead',
 ];
 
-/** Opens Listings in `language` at the window size, with the truck placed in Cluj-Napoca. */
-async function listingsWithTruck(page: Page, language: 'en' | 'ro'): Promise<void> {
+/** The window sizes (CSS px) and UI languages each laptop check runs at (issue 19 §4). */
+const SIZES = [
+  [1366, 768],
+  [1920, 1080],
+] as const;
+const LANGUAGES = ['en', 'ro'] as const;
+
+/** Opens Listings in `language` (the app's own setting) and waits for page 1's 20 rows. */
+async function openListings(page: Page, language: 'en' | 'ro'): Promise<void> {
   await page.addInitScript(`localStorage.setItem('dispatch.language', '${language}')`);
   await openApp(page, '/listings');
   await expect(listingRows(page)).toHaveCount(20);
+}
+
+/** Opens Listings in `language`, with the truck placed in Cluj-Napoca. */
+async function listingsWithTruck(page: Page, language: 'en' | 'ro'): Promise<void> {
+  await openListings(page, language);
   await placeTruck(page);
   await expect(listingRows(page).first().locator('td[data-column="deadhead"]')).not.toHaveText('');
 }
 
-for (const [width, height] of [
-  [1366, 768],
-  [1920, 1080],
-] as const) {
-  for (const language of ['en', 'ro'] as const) {
+for (const [width, height] of SIZES) {
+  for (const language of LANGUAGES) {
     test(`${width}×${height}, ${language}: the deciding columns in view, 16 rows above the fold`, async ({
       page,
     }) => {
@@ -136,42 +145,43 @@ async function overflowingIn(page: Page, panel: string): Promise<string[]> {
   })()`)) as string[];
 }
 
-for (const width of [1366, 1920] as const) {
-  test(`${width} px: the listing panel and a listing's offers reflow, nothing in them is clipped`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 768 });
-    await openApp(page, '/listings');
-    await expect(listingRows(page)).toHaveCount(20);
-    for (let index = 0; index < 5; index++) {
-      await listingRows(page).nth(index).click();
-      await expect(page.locator('section.detail dl')).toBeVisible();
-      expect(await overflowingIn(page, 'section.detail'), `listing ${index + 1}`).toEqual([]);
-    }
-
-    await rpc(page.request, 'keys.useDemo', { account: 'shipper' });
-    try {
-      await openApp(page, '/desk/listings');
-      await page.reload();
-      const rows = page.locator('.my-listings-screen [role="row"][data-key]');
-      await expect(rows.first()).toBeVisible();
-      // the first of the shipper's listings that has offers
-      const offers = page.locator('section.listing-offers [role="row"][data-key]');
-      for (let index = 0; index < 10 && (await offers.count()) === 0; index++) {
-        await rows.nth(index).click();
-        // its page of offers, or (none yet) its sentence alone: an empty first page has no pager
-        const settled = page
-          .locator('section.listing-offers [role="status"], section.listing-offers p.empty')
-          .first();
-        await expect(settled).toBeVisible();
-        await expect(settled).not.toHaveText(/Loading|Se încarcă/);
+for (const [width, height] of SIZES) {
+  for (const language of LANGUAGES) {
+    test(`${width}×${height}, ${language}: the listing panel and a listing's offers reflow, nothing in them is clipped`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await openListings(page, language);
+      for (let index = 0; index < 5; index++) {
+        await listingRows(page).nth(index).click();
+        await expect(page.locator('section.detail dl')).toBeVisible();
+        expect(await overflowingIn(page, 'section.detail'), `listing ${index + 1}`).toEqual([]);
       }
-      await expect(offers.first()).toBeVisible();
-      expect(await overflowingIn(page, 'section.listing-offers'), 'offers panel').toEqual([]);
-    } finally {
-      await rpc(page.request, 'keys.remove');
-    }
-  });
+
+      await rpc(page.request, 'keys.useDemo', { account: 'shipper' });
+      try {
+        await openApp(page, '/desk/listings');
+        await page.reload();
+        const rows = page.locator('.my-listings-screen [role="row"][data-key]');
+        await expect(rows.first()).toBeVisible();
+        // the first of the shipper's listings that has offers
+        const offers = page.locator('section.listing-offers [role="row"][data-key]');
+        for (let index = 0; index < 10 && (await offers.count()) === 0; index++) {
+          await rows.nth(index).click();
+          // its page of offers, or (none yet) its sentence alone: an empty first page has no pager
+          const settled = page
+            .locator('section.listing-offers [role="status"], section.listing-offers p.empty')
+            .first();
+          await expect(settled).toBeVisible();
+          await expect(settled).not.toHaveText(/Loading|Se încarcă/);
+        }
+        await expect(offers.first()).toBeVisible();
+        expect(await overflowingIn(page, 'section.listing-offers'), 'offers panel').toEqual([]);
+      } finally {
+        await rpc(page.request, 'keys.remove');
+      }
+    });
+  }
 }
 
 test('an offer page is laid out like every other page: padded, and its heading says the offer once', async ({
@@ -249,18 +259,13 @@ async function rowsToEstimate(page: Page): Promise<{ index: number; mark: string
   return picked;
 }
 
-for (const [width, height] of [
-  [1366, 768],
-  [1920, 1080],
-] as const) {
-  for (const language of ['en', 'ro'] as const) {
+for (const [width, height] of SIZES) {
+  for (const language of LANGUAGES) {
     test(`${width}×${height}, ${language}: the estimate opened from a listing agrees with the listing's margin`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      await page.addInitScript(`localStorage.setItem('dispatch.language', '${language}')`);
-      await openApp(page, '/listings');
-      await expect(listingRows(page)).toHaveCount(20);
+      await openListings(page, language);
       const picked = await rowsToEstimate(page);
       expect(picked.length, 'rows with a margin on page 1').toBeGreaterThan(0);
       for (const { index, mark } of picked) {
