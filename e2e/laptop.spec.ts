@@ -232,21 +232,68 @@ test('1366×768: moving through rows with the arrow keys never scrolls the grid 
   expect(await scrollLeft()).toBe(before);
 });
 
+type PageListing = {
+  ref: string;
+  fromCity: string;
+  fromCountry: string;
+  toCity: string;
+  toCountry: string;
+  distanceKm: number | null;
+};
+
+/**
+ * The refs of page 1 (the demo host, no filter) whose route the estimator measures otherwise: the API
+ * names a listing's places by name only, and a name two places of a country share is matched to the
+ * more populous one (docs/api.md §Cost estimate), so the estimate is for another route (about 5 % of
+ * Romanian picks in the sandbox's data). Told apart by the road distance.
+ */
+async function refsMatchedElsewhere(page: Page): Promise<Set<string>> {
+  matchedElsewhere ??= measureRoutes(page);
+  return matchedElsewhere;
+}
+/** refsMatchedElsewhere's answer, asked once a worker (the demo's listings do not change). */
+let matchedElsewhere: Promise<Set<string>> | undefined;
+
+async function measureRoutes(page: Page): Promise<Set<string>> {
+  const found = await rpc<{ data: PageListing[] }>(page.request, 'listings.search', {
+    filters: {},
+    cursor: null,
+  });
+  const elsewhere = new Set<string>();
+  for (const listing of found.value?.data ?? []) {
+    const estimate = await rpc<{ distanceKm: number | null }>(page.request, 'costs.estimate', {
+      fromCountry: listing.fromCountry,
+      toCountry: listing.toCountry,
+      from: listing.fromCity,
+      to: listing.toCity,
+    });
+    if (estimate.value?.distanceKm !== listing.distanceKm) elsewhere.add(listing.ref);
+  }
+  return elsewhere;
+}
+
 /**
  * The rows to open for the estimate check, from the page's margin cells: the first row of each mark
  * (below, within, above), and first of all a "within" more than 5% away from the estimate (the list
- * used to call those below or above while the estimator called them within).
+ * used to call those below or above while the estimator called them within). Rows whose ref is in
+ * `skip` are left out.
  */
-async function rowsToEstimate(page: Page): Promise<{ index: number; mark: string }[]> {
-  const marks = await listingRows(page).evaluateAll((rows) =>
-    rows.map((row) => {
-      const mark = (
-        row as unknown as { querySelector(s: string): { className: string; textContent: string } | null }
-      ).querySelector('[data-column="margin"] .margin');
-      if (mark === null) return null;
-      const percent = Number((mark.textContent.match(/(\d+)\s*%/) ?? [])[1] ?? 0);
-      return { mark: mark.className.replace(/^.*margin-/, ''), percent };
-    }),
+async function rowsToEstimate(page: Page, skip: Set<string>): Promise<{ index: number; mark: string }[]> {
+  const marks = await listingRows(page).evaluateAll(
+    (rows, skipped) =>
+      rows.map((row) => {
+        const element = row as unknown as {
+          querySelector(s: string): { className: string; textContent: string } | null;
+        };
+        const ref =
+          (element.querySelector('[data-column="ref"]')?.textContent ?? '').match(/FX-[0-9A-Z]{6}/)?.[0] ??
+          '';
+        const mark = element.querySelector('[data-column="margin"] .margin');
+        if (mark === null || skipped.includes(ref)) return null;
+        const percent = Number((mark.textContent.match(/(\d+)\s*%/) ?? [])[1] ?? 0);
+        return { mark: mark.className.replace(/^.*margin-/, ''), percent };
+      }),
+    [...skip],
   );
   const picked: { index: number; mark: string }[] = [];
   const pick = (test: (m: { mark: string; percent: number }) => boolean) => {
@@ -266,7 +313,7 @@ for (const [width, height] of SIZES) {
     }) => {
       await page.setViewportSize({ width, height });
       await openListings(page, language);
-      const picked = await rowsToEstimate(page);
+      const picked = await rowsToEstimate(page, await refsMatchedElsewhere(page));
       expect(picked.length, 'rows with a margin on page 1').toBeGreaterThan(0);
       for (const { index, mark } of picked) {
         await listingRows(page).nth(index).click();

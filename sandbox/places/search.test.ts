@@ -75,3 +75,26 @@ describe('the place index', () => {
     expect(index.search('ba')).toHaveLength(SEARCH_LIMIT);
   });
 });
+
+describe('findAll', () => {
+  it("gives every place a name may mean, most populous first, the first being find's", () => {
+    const named = index.findAll('RO', 'Călinești');
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    expect(named.map((place) => place.county)).toEqual(expect.arrayContaining(['Argeș', 'Suceava']));
+    expect(named[0]).toBe(index.find('RO', 'calinesti'));
+    const populations = named.map((place) => place.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+  });
+  it('gives the one place of a slug, and none for a name the country does not have', () => {
+    const suceava = index.findAll('RO', 'Călinești').find((place) => place.county === 'Suceava')!;
+    expect(index.findAll('RO', suceava.slug)).toEqual([suceava]);
+    expect(index.findAll('RO', 'Atlantis')).toEqual([]);
+    expect(index.findAll('DE', 'Călinești')).toEqual([]);
+  });
+  it('agrees with find on every place name: the first of findAll is find', () => {
+    const differing = records.filter(
+      (place) => index.findAll(place.country, place.city)[0] !== index.find(place.country, place.city),
+    );
+    expect(differing).toEqual([]);
+  });
+});

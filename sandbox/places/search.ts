@@ -34,6 +34,7 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
   const byCountry = new Map<string, PlaceRecord[]>();
   const bySlug = new Map<string, PlaceRecord>();
   const byName = new Map<string, PlaceRecord>(); // `${country}|${key}` -> most populous
+  const allByName = new Map<string, PlaceRecord[]>(); // `${country}|${key}` -> each, most populous first
   const capitals = new Map<string, PlaceRecord>();
   for (const { record, key: nameKey, aliasKeys } of entries) {
     let list = byCountry.get(record.country);
@@ -43,6 +44,9 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
     for (const key of [nameKey, ...(aliasKeys ?? [])]) {
       const countryKey = `${record.country}|${key}`;
       if (!byName.has(countryKey)) byName.set(countryKey, record);
+      const named = allByName.get(countryKey);
+      if (!named) allByName.set(countryKey, [record]);
+      else if (!named.includes(record)) named.push(record);
     }
     if (record.isCapital && !capitals.has(record.country)) capitals.set(record.country, record);
   }
@@ -71,6 +75,12 @@ export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
       const bySlugHit = bySlug.get(nameOrSlug.trim().toLowerCase());
       if (bySlugHit && bySlugHit.country === code) return bySlugHit;
       return byName.get(`${code}|${searchKey(nameOrSlug)}`);
+    },
+    findAll(country, nameOrSlug) {
+      const code = country.toUpperCase();
+      const bySlugHit = bySlug.get(nameOrSlug.trim().toLowerCase());
+      if (bySlugHit && bySlugHit.country === code) return [bySlugHit];
+      return allByName.get(`${code}|${searchKey(nameOrSlug)}`) ?? [];
     },
     capital(country) {
       return capitals.get(country.toUpperCase());

@@ -35,6 +35,12 @@ export interface PlaceIndex {
    * ignoring case and diacritics (most populous on ties); undefined when none.
    */
   find(country: string, nameOrSlug: string): PlaceRecord | undefined;
+  /**
+   * Every place `find` could mean: the one whose slug equals `nameOrSlug`, else all of `country`'s
+   * places whose name or alias matches it (ignoring case and diacritics), most populous first; empty
+   * when none. A name two places share (Călinești, Argeș and Călinești, Suceava) gives both.
+   */
+  findAll(country: string, nameOrSlug: string): readonly PlaceRecord[];
   /** The country's capital (GeoNames PPLC), undefined for a country outside the set. */
   capital(country: string): PlaceRecord | undefined;
   /** The country's places, most populous first; empty for a country outside the set. */

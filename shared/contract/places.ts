@@ -13,10 +13,20 @@ const namedPlaceSchema = z.object({
   city: z.string().max(PLACE_QUERY_MAX).nullable(),
 });
 
+/**
+ * A listing's loading place with, when the listing gives its distance, the other end of its route and
+ * the road km between them (`distanceKm`): a name two places of a country share (Călinești, Argeș and
+ * Călinești, Suceava) is then read as the one at that distance from the other end, not the most
+ * populous (docs/api.md §Cost estimate's road distance).
+ */
+const loadingPlaceSchema = namedPlaceSchema.extend({
+  routeTo: namedPlaceSchema.extend({ km: z.number().int().min(0).max(100_000) }).optional(),
+});
+
 /** Input of the deadhead look-up: where the truck is, and the loading places of the rows on screen (at most 20). */
 export const deadheadInputSchema = z.object({
   truckAt: placeSlugSchema,
-  loadingPlaces: z.array(namedPlaceSchema).max(20),
+  loadingPlaces: z.array(loadingPlaceSchema).max(20),
 });
 export type DeadheadInput = z.infer<typeof deadheadInputSchema>;
 

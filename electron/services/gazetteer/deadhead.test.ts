@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGazetteer } from './deadhead';
+import { roadDistanceKm } from '../../../sandbox/market/cost';
+import { loadPlaces } from '../../../sandbox/places/index';
+import { createGazetteer, placeOnRoute } from './deadhead';
 
 const gazetteer = createGazetteer();
 
@@ -39,6 +41,50 @@ describe('deadhead from the app gazetteer', () => {
       truckAt: null,
       km: [null],
     });
+  });
+});
+
+describe('a loading place whose name two places share', () => {
+  const places = loadPlaces();
+  const calinesti = places.findAll('RO', 'Călinești');
+  const inSuceava = calinesti.find((place) => place.county === 'Suceava')!;
+  const ipotesti = places.findAll('RO', 'Ipotești');
+
+  it("is read as the one at the route's distance from the other end, not the most populous", () => {
+    expect(calinesti[0]!.county).toBe('Argeș');
+    // the sandbox's FX-HJC483: Călinești -> Ipotești, 94 km
+    const km = Math.min(...ipotesti.map((other) => roadDistanceKm(inSuceava, other)));
+    const loading = { country: 'RO', city: 'Călinești', routeTo: { country: 'RO', city: 'Ipotești', km } };
+    expect(placeOnRoute(places, loading)).toBe(inSuceava);
+    // without the route, the most populous, as before
+    expect(placeOnRoute(places, { country: 'RO', city: 'Călinești' })).toBe(calinesti[0]);
+    // the empty run goes to the Suceava one: from Suceava, a few tens of km, not some 400
+    const {
+      km: [toSuceava, toArges],
+    } = gazetteer.deadhead({
+      truckAt: 'suceava-suceava-ro',
+      loadingPlaces: [loading, { country: 'RO', city: 'Călinești' }],
+    });
+    expect(toSuceava).toBeLessThan(100);
+    expect(toArges).toBeGreaterThan(300);
+  });
+
+  it('keeps the only place of a name, and the most populous when the other end is unknown', () => {
+    expect(
+      placeOnRoute(places, {
+        country: 'RO',
+        city: 'Sibiu',
+        routeTo: { country: 'DE', city: 'Berlin', km: 5 },
+      }),
+    ).toBe(places.find('RO', 'Sibiu'));
+    expect(
+      placeOnRoute(places, {
+        country: 'RO',
+        city: 'Călinești',
+        routeTo: { country: 'RO', city: 'Atlantis', km: 94 },
+      }),
+    ).toBe(calinesti[0]);
+    expect(placeOnRoute(places, { country: 'RO', city: null })).toBeUndefined();
   });
 });
 

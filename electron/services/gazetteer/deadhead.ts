@@ -10,7 +10,7 @@ import type {
   LatLon,
 } from '../../../shared/contract/places';
 import { roadDistanceKm } from '../../../sandbox/market/cost';
-import { loadPlaces, type PlaceIndex } from '../../../sandbox/places/index';
+import { loadPlaces, type PlaceIndex, type PlaceRecord } from '../../../sandbox/places/index';
 
 /** Finds places by slug or by name within a country; loaded on first use, once (docs/benchmarks.md). */
 export interface Gazetteer {
@@ -41,9 +41,9 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
         truckAt: origin
           ? { city: origin.city, country: origin.country, county: origin.county, slug: origin.slug }
           : null,
-        km: loadingPlaces.map(({ country, city }) => {
-          if (!origin || city === null) return null;
-          const place = places().find(country, city);
+        km: loadingPlaces.map((loading) => {
+          if (!origin || loading.city === null) return null;
+          const place = placeOnRoute(places(), loading);
           return place ? roadDistanceKm(origin, place) : null;
         }),
       };
@@ -55,4 +55,35 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
       });
     },
   };
+}
+
+/**
+ * The place a listing's loading place names: the gazetteer's place of that name in its country; when
+ * the name has several (Călinești, Argeș and Călinești, Suceava) and `routeTo` gives the route's other
+ * end and its road km, the one whose road distance to one of the other end's places is nearest that
+ * km (the more populous on a tie); otherwise the most populous. Undefined for an unknown name or a
+ * country-only place. Rule: docs/api.md §Cost estimate, road distance = great circle x 1.25, rounded.
+ */
+export function placeOnRoute(
+  index: PlaceIndex,
+  loading: DeadheadInput['loadingPlaces'][number],
+): PlaceRecord | undefined {
+  if (loading.city === null) return undefined;
+  const named = index.findAll(loading.country, loading.city);
+  const { routeTo } = loading;
+  if (named.length < 2 || !routeTo || routeTo.city === null) return named[0];
+  const others = index.findAll(routeTo.country, routeTo.city);
+  if (others.length === 0) return named[0];
+  let best = named[0];
+  let bestMiss = Infinity;
+  for (const place of named) {
+    for (const other of others) {
+      const miss = Math.abs(roadDistanceKm(place, other) - routeTo.km);
+      if (miss < bestMiss) {
+        best = place;
+        bestMiss = miss;
+      }
+    }
+  }
+  return best;
 }

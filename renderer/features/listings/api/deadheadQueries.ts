@@ -11,9 +11,24 @@ import { call } from '../../../shared/transport';
 /** Loading places per `places.deadhead` call (shared/contract/places.ts `deadheadInputSchema`). */
 export const DEADHEAD_BATCH = 20;
 
-/** The loading places of `listings` (country code and city), in order. */
-export function loadingPlacesOf(listings: readonly Pick<Listing, 'fromCountry' | 'fromCity'>[]) {
-  return listings.map((listing) => ({ country: listing.fromCountry, city: listing.fromCity }));
+/** The listing fields the empty run needs: the loading place, and the route that tells a shared name apart. */
+type RouteOfListing = Pick<Listing, 'fromCountry' | 'fromCity' | 'toCountry' | 'toCity' | 'distanceKm'>;
+
+/**
+ * The loading places of `listings` (country code and city), in order, each with `routeTo` (the
+ * unloading place and the listing's `distanceKm`) when the distance is a whole number of km, so the
+ * gazetteer reads a name two places share as the one on the listing's route (shared/contract/places.ts).
+ */
+export function loadingPlacesOf(listings: readonly RouteOfListing[]) {
+  return listings.map((listing) => {
+    const km = listing.distanceKm;
+    const known = typeof km === 'number' && Number.isInteger(km) && km >= 0 && km <= 100_000;
+    return {
+      country: listing.fromCountry,
+      city: listing.fromCity,
+      ...(known ? { routeTo: { country: listing.toCountry, city: listing.toCity, km } } : {}),
+    };
+  });
 }
 
 /** The query-options factory of the rows' empty runs (keys: `placeKeys.deadheadRows`, renderer/shared/places). */
@@ -23,7 +38,7 @@ export const deadheadQueries = {
    * `(number | null)[]` (null where the loading place is unknown). Pages of more than 20 rows are
    * asked in batches of 20.
    */
-  forRows: (truckAt: string, listings: readonly Pick<Listing, 'ref' | 'fromCountry' | 'fromCity'>[]) =>
+  forRows: (truckAt: string, listings: readonly (RouteOfListing & Pick<Listing, 'ref'>)[]) =>
     queryOptions({
       queryKey: placeKeys.deadheadRows(
         truckAt,

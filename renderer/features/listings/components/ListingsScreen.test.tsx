@@ -638,7 +638,10 @@ describe('ListingsScreen: go to, clear, truck at', () => {
   it('with the truck set, asks places.deadhead for the rows on screen and shows the empty run', async () => {
     const fake = installFakeTransport({
       'listings.search': () => ({
-        data: [makeListing(), makeListing({ ref: 'FX-AA0002', fromCity: 'Nowhere', fromCountry: 'DE' })],
+        data: [
+          makeListing(),
+          makeListing({ ref: 'FX-AA0002', fromCity: 'Nowhere', fromCountry: 'DE', distanceKm: null }),
+        ],
         hasMore: false,
         nextCursor: null,
       }),
@@ -658,8 +661,9 @@ describe('ListingsScreen: go to, clear, truck at', () => {
     await screen.findByRole('columnheader', { name: 'Empty run' });
     expect(fake.of('places.deadhead')[0]?.input).toEqual({
       truckAt: 'alba-iulia-alba-ro',
+      // the route's other end and its km tell apart places of one name; none without the distance
       loadingPlaces: [
-        { country: 'RO', city: 'Cluj-Napoca' },
+        { country: 'RO', city: 'Cluj-Napoca', routeTo: { country: 'DE', city: 'München', km: 1234 } },
         { country: 'DE', city: 'Nowhere' },
       ],
     });
