@@ -313,7 +313,8 @@ for (const [width, height] of SIZES) {
     }) => {
       await page.setViewportSize({ width, height });
       await openListings(page, language);
-      const picked = await rowsToEstimate(page, await refsMatchedElsewhere(page));
+      const elsewhere = await refsMatchedElsewhere(page);
+      const picked = await rowsToEstimate(page, elsewhere);
       expect(picked.length, 'rows with a margin on page 1').toBeGreaterThan(0);
       for (const { index, mark } of picked) {
         await listingRows(page).nth(index).click();
@@ -330,8 +331,21 @@ for (const [width, height] of SIZES) {
           'data-position',
           mark,
         );
+        await expect(page.locator('.estimate-other-route')).toHaveCount(0);
         await page.goBack();
         await expect(listingRows(page)).toHaveCount(20);
+      }
+      // a listing whose place names the estimator matches elsewhere: the estimate says so
+      const refs = await listingRows(page)
+        .locator('[data-column="ref"]')
+        .evaluateAll((cells) =>
+          cells.map((cell) => (cell.textContent ?? '').match(/FX-[0-9A-Z]{6}/)?.[0] ?? ''),
+        );
+      const other = refs.findIndex((ref) => elsewhere.has(ref));
+      if (other >= 0) {
+        await listingRows(page).nth(other).click();
+        await page.locator('section.detail a[href*="cost-estimate?"]').click();
+        await expect(page.locator('.estimate-other-route[role="note"]')).toBeVisible();
       }
     });
   }

@@ -71,6 +71,35 @@ describe('CostEstimateScreen', () => {
     expect(screen.getByTestId('band-price')).toBeTruthy();
   });
 
+  it("says when the exchange measured another route than the listing's, never sends routeKm, and forgets it at Estimate", async () => {
+    const fake = installFakeTransport({ 'costs.estimate': () => estimate({ distanceKm: 407 }) });
+    restore = fake.restore;
+    const { user, router } = renderApp(
+      search({ fromCountry: 'RO', from: 'Călinești', toCountry: 'RO', to: 'Ipotești', routeKm: 94 }),
+    );
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      'The listing gives this route as 94 km; the exchange measured 407 km. A place name that two places share may have been matched to the other one: check From and To, or pick the places in the form.',
+    );
+    expect(fake.of('costs.estimate')[0]?.input).toEqual({
+      fromCountry: 'RO',
+      from: 'Călinești',
+      toCountry: 'RO',
+      to: 'Ipotești',
+    });
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('routeKm'));
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+  });
+
+  it("says nothing of the route when the distance is the listing's, within 10 km or 10 %", async () => {
+    const fake = installFakeTransport({ 'costs.estimate': () => estimate({ distanceKm: 1700 }) });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'RO', toCountry: 'DE', routeKm: 1640 }));
+    expect(await screen.findByText('1,700 km')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('opens pre-filled from the URL and reads the price in Romanian', async () => {
     await i18n.changeLanguage('ro');
     const fake = installFakeTransport({ 'costs.estimate': () => estimate({ price: null }) });

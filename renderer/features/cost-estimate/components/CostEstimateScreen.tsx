@@ -59,7 +59,9 @@ export function CostEstimateScreen() {
             <ErrorAlert error={error} context="detail" onTryAgain={() => void estimate.refetch()} />
           )
         ) : null}
-        {estimate.data && !estimate.isError ? <EstimateResult estimate={estimate.data} /> : null}
+        {estimate.data && !estimate.isError ? (
+          <EstimateResult estimate={estimate.data} routeKm={search.routeKm} />
+        ) : null}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../shared/fo
 import { useLocale } from '../../../shared/format/useLocale';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useVocab } from '../../../shared/vocab/useVocab';
+import { isOtherRoute } from '../model/search';
 import { BandBar } from './BandBar';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,9 +31,11 @@ function bandOf(estimate: CostEstimateReading) {
  * bar with the user's price marked, the price per km, where the price falls (below / within / above,
  * in words), and the API's note that the figure is information, not a recommended rate. A part the
  * exchange's answer did not carry in a form the app reads (`unread`) is said in a sentence; the rest
- * is shown (docs/api.md §Where the real exchange may differ).
+ * is shown (docs/api.md §Where the real exchange may differ). Opened from a listing (`routeKm`, its
+ * road km), a distance that differs from the listing's says the exchange may have matched another
+ * place of the same name (`isOtherRoute`).
  */
-export function EstimateResult({ estimate }: { estimate: CostEstimateReading }) {
+export function EstimateResult({ estimate, routeKm }: { estimate: CostEstimateReading; routeKm?: number }) {
   const { t } = useTranslation('costEstimate');
   const vocab = useVocab();
   const locale = useLocale();
@@ -72,6 +75,14 @@ export function EstimateResult({ estimate }: { estimate: CostEstimateReading }) 
           <Row term={t('result.perKm')}>{formatPerKm(estimate.perKm, estimate.currency, locale)}</Row>
         ) : null}
       </dl>
+      {routeKm !== undefined && estimate.distanceKm !== null && isOtherRoute(estimate.distanceKm, routeKm) ? (
+        <p className="estimate-other-route" role="note">
+          {t('result.otherRoute', {
+            listed: formatKm(routeKm, locale),
+            measured: formatKm(estimate.distanceKm, locale),
+          })}
+        </p>
+      ) : null}
       <Suspense fallback={null}>
         <LazyRouteMap
           route={{

@@ -4,13 +4,31 @@
  * `costEstimateInputSchema`, each optional here (renderer/shared/search/urlSearch.ts).
  */
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
+import { z } from 'zod';
 import { costEstimateInputSchema } from '../../../../shared/contract/costs';
 import { urlSearch } from '../../../shared/search/urlSearch';
 
-/** The estimator's fields as the URL carries them (any may be missing). */
-export type CostEstimateSearch = Partial<CostEstimateInput>;
+/**
+ * The estimator's fields as the URL carries them (any may be missing), and `routeKm`: the road km of
+ * the listing it was opened from (its `distanceKm`), which the estimate's own distance is checked
+ * against (`isOtherRoute`); never sent to the exchange.
+ */
+export type CostEstimateSearch = Partial<CostEstimateInput> & { routeKm?: number };
 
-const costEstimateSearch = urlSearch(costEstimateInputSchema.partial());
+const costEstimateSearch = urlSearch(
+  costEstimateInputSchema.partial().extend({ routeKm: z.number().int().min(0).max(100_000).optional() }),
+);
+
+/**
+ * Whether an estimate measured another route than the listing's: its distance (km) differs from the
+ * listing's `routeKm` by more than 10 km and 10 % of it. The API names a listing's places by name only,
+ * and a name two places share is matched to one of them (docs/api.md §Cost estimate, docs/map.md).
+ */
+export function isOtherRoute(measuredKm: number | null, routeKm: number | undefined): boolean {
+  if (measuredKm === null || routeKm === undefined) return false;
+  const miss = Math.abs(measuredKm - routeKm);
+  return miss > 10 && miss > routeKm * 0.1;
+}
 
 /** Only the fields that are set. */
 export const costEstimateFieldsOf: (search: Record<string, unknown>) => CostEstimateSearch =

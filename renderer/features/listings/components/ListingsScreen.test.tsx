@@ -717,6 +717,7 @@ describe('ListingDetail: refresh, links, margin', () => {
       vehicle: 'tautliner',
       price: 1250,
       currency: 'EUR',
+      routeKm: 1234,
     });
   });
 

@@ -40,4 +40,9 @@ describe('estimateSearchOf', () => {
     expect(out).not.toHaveProperty('currency');
     expect(out.fromCountry).toBe('RO');
   });
+  it("carries the listing's road km as routeKm, only a whole number", () => {
+    expect(estimateSearchOf({ ...listing, distanceKm: 94 }).routeKm).toBe(94);
+    expect(estimateSearchOf({ ...listing, distanceKm: null })).not.toHaveProperty('routeKm');
+    expect(estimateSearchOf({ ...listing, distanceKm: 94.5 })).not.toHaveProperty('routeKm');
+  });
 });

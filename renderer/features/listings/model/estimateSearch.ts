@@ -4,7 +4,9 @@
  * (docs/api.md §Cost estimate): countries, places (the exchange's city names), category, `vehicle` =
  * the listing's first accepted truck type (the kind its `estimatedCost` is reckoned for, so the
  * estimate and the list's margin speak of the same truck; none for "any truck"), `price` = the
- * listing's budget and `currency` = its currency. A field the schema refuses is left out.
+ * listing's budget and `currency` = its currency. A field the schema refuses is left out. And
+ * `routeKm` = the listing's `distanceKm` (whole km), which the estimator checks its own distance
+ * against: a place name two places share may be matched to the other one.
  */
 import type { Listing } from '../../../../shared/api/types';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
@@ -12,7 +14,7 @@ import { costEstimateInputSchema } from '../../../../shared/contract/costs';
 import { toNumber } from '../../../shared/format/numbers';
 
 /** The estimator's fields for `listing`; only the ones the schema accepts. */
-export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> {
+export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> & { routeKm?: number } {
   const candidate: Record<keyof CostEstimateInput, unknown> = {
     fromCountry: listing.fromCountry,
     toCountry: listing.toCountry,
@@ -30,5 +32,7 @@ export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> {
     const parsed = shape[key].safeParse(candidate[key]);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }
-  return out as Partial<CostEstimateInput>;
+  const km = listing.distanceKm;
+  if (typeof km === 'number' && Number.isInteger(km) && km >= 0 && km <= 100_000) out['routeKm'] = km;
+  return out as Partial<CostEstimateInput> & { routeKm?: number };
 }
