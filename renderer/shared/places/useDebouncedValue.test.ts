@@ -7,6 +7,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  // a case that mocks performance.now gets the real one back even when it fails
+  vi.restoreAllMocks();
 });
 
 describe('useDebouncedValue', () => {
@@ -52,7 +54,6 @@ describe('useDebouncedValue', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(result.current[0]).toBe(`cluj ${since}`);
     }
-    vi.restoreAllMocks();
   });
 
   it('runs onSettle with the new value before the settled value is rendered', () => {
