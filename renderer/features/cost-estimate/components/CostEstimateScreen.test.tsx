@@ -79,7 +79,7 @@ describe('CostEstimateScreen', () => {
     );
     const note = await screen.findByRole('note');
     expect(note.textContent).toBe(
-      'The listing gives this route as 94 km; the exchange measured 407 km. A place name that two places share may have been matched to the other one: check From and To, or pick the places in the form.',
+      'The listing gives this route as 94 km; the exchange measured 407 km. It may have matched a place name that two places share to the other place: check From and To above, and pick the right place from the list in the form.',
     );
     expect(fake.of('costs.estimate')[0]?.input).toEqual({
       fromCountry: 'RO',
@@ -90,6 +90,44 @@ describe('CostEstimateScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Estimate' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('routeKm'));
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+  });
+
+  it('sends a place picked from the look-up by its slug, keeps it in the URL, and drops it once the name is typed again', async () => {
+    const calinesti = (county: string) => ({
+      city: 'Călinești',
+      county,
+      country: 'RO',
+      slug: `calinesti-${county.toLowerCase().replace('ș', 's')}-ro`,
+    });
+    const fake = installFakeTransport({
+      'costs.estimate': () => estimate(),
+      'places.search': (() => [calinesti('Argeș'), calinesti('Suceava')]) as never,
+    });
+    restore = fake.restore;
+    const { user, router } = renderApp(search({ fromCountry: 'RO', toCountry: 'DE' }));
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(1));
+    const from = screen.getByRole('combobox', { name: 'From place (optional)' });
+    await user.type(from, 'Călin');
+    await user.click(await screen.findByRole('option', { name: /Suceava/ }));
+    expect(from).toHaveProperty('value', 'Călinești');
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(2));
+    expect(fake.of('costs.estimate')[1]?.input).toMatchObject({ from: 'calinesti-suceava-ro' });
+    expect(router.state.location.search).toMatchObject({
+      from: 'Călinești',
+      fromSlug: 'calinesti-suceava-ro',
+    });
+
+    // Estimate again with nothing changed: the URL's slug stays
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(router.state.location.search).toMatchObject({ fromSlug: 'calinesti-suceava-ro' });
+    // a name typed over the pick is sent as typed
+    await user.clear(from);
+    await user.type(from, 'Pitești');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('fromSlug'));
+    await waitFor(() => expect(fake.of('costs.estimate').at(-1)?.input).toMatchObject({ from: 'Pitești' }));
   });
 
   it("says nothing of the route when the distance is the listing's, within 10 km or 10 %", async () => {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useLocale } from '../../../shared/format/useLocale';
 import { toAppError } from '../../../shared/transport';
 import { costEstimateQueries } from '../api/costEstimateQueries';
-import { costEstimateFieldsOf } from '../model/search';
+import { costEstimateFieldsOf, type CostEstimateSearch } from '../model/search';
 import { estimateInputOf } from '../model/estimateForm';
 import { notFoundText } from '../model/notFoundText';
 import { EstimateForm } from './EstimateForm';
@@ -32,7 +31,7 @@ export function CostEstimateScreen() {
     enabled: input !== null,
   });
 
-  const onEstimate = (next: CostEstimateInput) => {
+  const onEstimate = (next: CostEstimateSearch) => {
     void navigate({ to: '/cost-estimate', search: next });
   };
 

@@ -21,6 +21,7 @@ import type { CostEstimateSearch } from '../model/search';
 import {
   estimateErrorText,
   estimateFormSchema,
+  placeSlugsOf,
   toEstimateFormValues,
   type EstimateField,
   type EstimateFormValues,
@@ -29,7 +30,8 @@ import {
 /** Props of EstimateForm: the fields to show (the URL's) and what to do with a valid estimate input. */
 export interface EstimateFormProps {
   initial: CostEstimateSearch;
-  onEstimate: (input: CostEstimateInput) => void;
+  /** The new estimate's fields: the input, and the slug of each place picked from the look-up. */
+  onEstimate: (search: CostEstimateSearch) => void;
 }
 
 /** The id of the first field of the form, which `/` focuses. */
@@ -124,7 +126,7 @@ export function EstimateForm({ initial, onEstimate }: EstimateFormProps) {
       className="filters estimate-form"
       aria-label={t('form.label')}
       noValidate
-      onSubmit={handleSubmit(onEstimate)}
+      onSubmit={handleSubmit((input) => onEstimate({ ...input, ...placeSlugsOf(input, places, initial) }))}
     >
       {end('from')}
       {end('to')}

@@ -5,6 +5,7 @@
  * `costEstimateInputSchema` decides. `estimateErrorText` gives a field's problem in the UI language.
  */
 import type { TFunction } from 'i18next';
+import type { Place } from '../../../../shared/api/types';
 import { z } from 'zod';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { costEstimateInputSchema, PRICE_MAX } from '../../../../shared/contract/costs';
@@ -93,10 +94,45 @@ export function toEstimateFormValues(search: CostEstimateSearch, locale: string)
   };
 }
 
-/** The URL's fields as a complete estimate input, or null when they do not make one (no countries). */
+/**
+ * The URL's fields as a complete estimate input, or null when they do not make one (no countries). A
+ * place with its slug (`fromSlug`, `toSlug`: picked from the look-up) is sent by the slug.
+ */
 export function estimateInputOf(search: CostEstimateSearch): CostEstimateInput | null {
-  const parsed = costEstimateInputSchema.safeParse(search);
+  const { fromSlug, toSlug, routeKm: _routeKm, ...fields } = search;
+  const parsed = costEstimateInputSchema.safeParse({
+    ...fields,
+    ...(fromSlug !== undefined && fields.from !== undefined ? { from: fromSlug } : {}),
+    ...(toSlug !== undefined && fields.to !== undefined ? { to: toSlug } : {}),
+  });
   return parsed.success ? parsed.data : null;
+}
+
+/** A place picked from the look-up, as the estimator keeps it: the exchange's own Place. */
+type PickedPlace = Pick<Place, 'city' | 'country' | 'slug'> | null;
+
+/**
+ * The slugs to keep beside a new input's place names (`fromSlug`, `toSlug`): for each end whose name is
+ * the place picked from the look-up (same city and country), that place's slug; else, when the name
+ * and country are the ones the URL showed, the URL's slug; else none (a typed name is sent as typed).
+ */
+export function placeSlugsOf(
+  input: CostEstimateInput,
+  picked: { from: PickedPlace; to: PickedPlace },
+  shown: CostEstimateSearch,
+): Pick<CostEstimateSearch, 'fromSlug' | 'toSlug'> {
+  const slugOf = (side: 'from' | 'to'): string | undefined => {
+    const name = input[side];
+    const country = side === 'from' ? input.fromCountry : input.toCountry;
+    if (name === undefined) return undefined;
+    const place = picked[side];
+    if (place && place.city === name && place.country === country) return place.slug;
+    const shownCountry = side === 'from' ? shown.fromCountry : shown.toCountry;
+    return shown[side] === name && shownCountry === country ? shown[`${side}Slug`] : undefined;
+  };
+  const fromSlug = slugOf('from');
+  const toSlug = slugOf('to');
+  return { ...(fromSlug ? { fromSlug } : {}), ...(toSlug ? { toSlug } : {}) };
 }
 
 /** A field's problem (zod issue `code` and `message`) as a sentence of the `costEstimate` catalog. */
