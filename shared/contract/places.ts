@@ -14,19 +14,19 @@ const namedPlaceSchema = z.object({
 });
 
 /**
- * A listing's loading place with, when the listing gives its distance, the other end of its route and
+ * A place of a listing's route with, when the listing gives its distance, the route's other end and
  * the road km between them (`distanceKm`): a name two places of a country share (Călinești, Argeș and
  * Călinești, Suceava) is then read as the one at that distance from the other end, not the most
- * populous (docs/api.md §Cost estimate's road distance).
+ * populous (docs/api.md §Cost estimate's road distance; docs/map.md).
  */
-const loadingPlaceSchema = namedPlaceSchema.extend({
+const routePlaceSchema = namedPlaceSchema.extend({
   routeTo: namedPlaceSchema.extend({ km: z.number().int().min(0).max(100_000) }).optional(),
 });
 
 /** Input of the deadhead look-up: where the truck is, and the loading places of the rows on screen (at most 20). */
 export const deadheadInputSchema = z.object({
   truckAt: placeSlugSchema,
-  loadingPlaces: z.array(loadingPlaceSchema).max(20),
+  loadingPlaces: z.array(routePlaceSchema).max(20),
 });
 export type DeadheadInput = z.infer<typeof deadheadInputSchema>;
 
@@ -50,7 +50,7 @@ export const COORDINATES_BATCH_MAX = 41;
  * `city` (as "Truck at" keeps it; shared/contract/common.ts `placeSlugSchema`).
  */
 export const coordinatesInputSchema = z.object({
-  places: z.array(namedPlaceSchema).max(COORDINATES_BATCH_MAX),
+  places: z.array(routePlaceSchema).max(COORDINATES_BATCH_MAX),
 });
 export type CoordinatesInput = z.infer<typeof coordinatesInputSchema>;
 

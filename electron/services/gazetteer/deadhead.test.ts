@@ -69,6 +69,18 @@ describe('a loading place whose name two places share', () => {
     expect(toArges).toBeGreaterThan(300);
   });
 
+  it("locates it for the route's map the same way", () => {
+    const km = Math.min(...ipotesti.map((other) => roadDistanceKm(inSuceava, other)));
+    const [onRoute, plain] = gazetteer.coordinates({
+      places: [
+        { country: 'RO', city: 'Călinești', routeTo: { country: 'RO', city: 'Ipotești', km } },
+        { country: 'RO', city: 'Călinești' },
+      ],
+    });
+    expect(onRoute).toEqual({ lat: inSuceava.lat, lon: inSuceava.lon });
+    expect(plain).toEqual({ lat: calinesti[0]!.lat, lon: calinesti[0]!.lon });
+  });
+
   it('keeps the only place of a name, and the most populous when the other end is unknown', () => {
     expect(
       placeOnRoute(places, {

@@ -22,9 +22,10 @@ export interface Gazetteer {
    */
   deadhead(input: DeadheadInput): DeadheadResult;
   /**
-   * Where each place is (`{ country, city }`, city a name or a slug), in WGS84 degrees, in order
-   * (docs/map.md: the map draws places from the app's own gazetteer). Null for a place it does not
-   * know, and for a listing that names only a country (city null): the map says "not on the map".
+   * Where each place is (`{ country, city }`, city a name or a slug; with `routeTo`, a shared name is
+   * read as `placeOnRoute` reads it), in WGS84 degrees, in order (docs/map.md: the map draws places
+   * from the app's own gazetteer). Null for a place it does not know, and for a listing that names
+   * only a country (city null): the map says "not on the map".
    */
   coordinates(input: CoordinatesInput): (LatLon | null)[];
 }
@@ -49,8 +50,8 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
       };
     },
     coordinates({ places: wanted }) {
-      return wanted.map(({ country, city }) => {
-        const place = city === null ? undefined : places().find(country, city);
+      return wanted.map((named) => {
+        const place = placeOnRoute(places(), named);
         return place ? { lat: place.lat, lon: place.lon } : null;
       });
     },
@@ -58,7 +59,8 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
 }
 
 /**
- * The place a listing's loading place names: the gazetteer's place of that name in its country; when
+ * The place a place of a listing's route names (its loading place for the empty run, either end for
+ * its map): the gazetteer's place of that name (or slug) in its country; when
  * the name has several (Călinești, Argeș and Călinești, Suceava) and `routeTo` gives the route's other
  * end and its road km, the one whose road distance to one of the other end's places is nearest that
  * km (the more populous on a tie); otherwise the most populous. Undefined for an unknown name or a
@@ -66,7 +68,7 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
  */
 export function placeOnRoute(
   index: PlaceIndex,
-  loading: DeadheadInput['loadingPlaces'][number],
+  loading: DeadheadInput['loadingPlaces'][number] | CoordinatesInput['places'][number],
 ): PlaceRecord | undefined {
   if (loading.city === null) return undefined;
   const named = index.findAll(loading.country, loading.city);

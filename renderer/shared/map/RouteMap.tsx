@@ -7,7 +7,15 @@ import { mapQueries } from './api';
 import { arrowPath, fittedProjection, project } from './geometry';
 import { MapCanvas } from './MapCanvas';
 import type { Place } from '../../../shared/api/types';
-import { locate, routeLegs, routePlaces, type MapPlace, type RouteFields, type RouteInput } from './model';
+import {
+  locate,
+  routeEnds,
+  routeLegs,
+  routePlaces,
+  type MapPlace,
+  type RouteFields,
+  type RouteInput,
+} from './model';
 import { placeLabel } from './placeLabel';
 import './i18n';
 
@@ -37,13 +45,18 @@ export interface RouteMapProps {
 export default function RouteMap({ route: fields, truckAt = null }: RouteMapProps) {
   const { t } = useTranslation('map');
   const { fromCountry, fromCity, fromSlug, toCountry, toCity, toSlug, distanceKm: loadKm } = fields;
+  // a listing's ends by name, each located on this route when its km is known (docs/map.md)
+  const ends = useMemo(
+    () => routeEnds({ fromCountry, fromCity, toCountry, toCity, distanceKm: loadKm }),
+    [fromCountry, fromCity, toCountry, toCity, loadKm],
+  );
   const from = useMemo(
-    (): MapPlace => ({ country: fromCountry, city: fromCity, ...(fromSlug ? { slug: fromSlug } : {}) }),
-    [fromCountry, fromCity, fromSlug],
+    (): MapPlace => (fromSlug ? { country: fromCountry, city: fromCity, slug: fromSlug } : ends.from),
+    [fromCountry, fromCity, fromSlug, ends],
   );
   const to = useMemo(
-    (): MapPlace => ({ country: toCountry, city: toCity, ...(toSlug ? { slug: toSlug } : {}) }),
-    [toCountry, toCity, toSlug],
+    (): MapPlace => (toSlug ? { country: toCountry, city: toCity, slug: toSlug } : ends.to),
+    [toCountry, toCity, toSlug, ends],
   );
   const deadhead = useQuery({
     ...mapQueries.deadhead(truckAt?.slug ?? '', from),

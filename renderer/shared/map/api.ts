@@ -27,6 +27,7 @@ export const mapQueries = {
               places: batch.map((place) => ({
                 country: place.country,
                 city: place.slug ?? place.city,
+                ...(place.routeTo && !place.slug ? { routeTo: place.routeTo } : {}),
               })),
             })),
           );
@@ -44,7 +45,13 @@ export const mapQueries = {
         (
           await call('places.deadhead', {
             truckAt,
-            loadingPlaces: [{ country: loading.country, city: loading.city }],
+            loadingPlaces: [
+              {
+                country: loading.country,
+                city: loading.city,
+                ...(loading.routeTo ? { routeTo: loading.routeTo } : {}),
+              },
+            ],
           })
         ).km[0] ?? null,
       staleTime: Infinity,

@@ -69,8 +69,8 @@ describe('the page on a map', () => {
 
   it('groups loads sharing a loading place, and fans the group out', () => {
     expect(model.groups.map((group) => [group.key, group.rows])).toEqual([
-      ['RO|brasov', ['FX-AAAAAA', 'FX-CCCCCC']],
-      ['RO|cluj napoca', ['FX-BBBBBB']],
+      ['RO|brasov@45.65,25.6', ['FX-AAAAAA', 'FX-CCCCCC']],
+      ['RO|cluj napoca@46.77,23.6', ['FX-BBBBBB']],
     ]);
     expect(model.arrows.map((arrow) => [arrow.index, arrow.of])).toEqual([
       [0, 2],
@@ -81,6 +81,52 @@ describe('the page on a map', () => {
 
   it('lists the rows it cannot draw: an unknown place, a country only', () => {
     expect(model.missing.map((row) => row.key)).toEqual(['FX-DDDDDD', 'FX-EEEEEE']);
+  });
+
+  it('locates each end of a row with its km on its route: one name, two places, two groups', () => {
+    const routed = mapRowsOf(
+      [
+        { ...listing('FX-111111', 'Călinești', 'Ipotești', 'RO', 'RO'), distanceKm: 94 },
+        { ...listing('FX-222222', 'Călinești', 'Pitești', 'RO', 'RO'), distanceKm: 12 },
+        { ...listing('FX-333333', 'Călinești', 'Suceava', 'RO', 'RO'), distanceKm: 60 },
+      ],
+      (row) => row.ref,
+    );
+    expect(routed[0]!.from).toEqual({
+      country: 'RO',
+      city: 'Călinești',
+      routeTo: { country: 'RO', city: 'Ipotești', km: 94 },
+    });
+    expect(routed[0]!.to.routeTo).toEqual({ country: 'RO', city: 'Călinești', km: 94 });
+    // a gazetteer that reads the first and third Călinești as the one in Suceava, the second as Argeș's
+    const suceava = { lat: 47.55, lon: 26.07 };
+    const arges = { lat: 45.06, lon: 24.6 };
+    const where = (place: MapPlace) =>
+      place.city === 'Călinești'
+        ? place.routeTo?.city === 'Pitești'
+          ? arges
+          : suceava
+        : { lat: 47, lon: 26 };
+    const asked = placesToLocate(routed);
+    const routedModel = pageMapModel(routed, locate(asked, asked.map(where)));
+    expect(routedModel.groups.map((group) => group.rows)).toEqual([
+      ['FX-111111', 'FX-333333'],
+      ['FX-222222'],
+    ]);
+  });
+});
+
+describe('placeKey', () => {
+  it('keeps a place named on a route apart from the same name elsewhere, and alike on the same route', () => {
+    const onRoute = (km: number): MapPlace => ({
+      country: 'RO',
+      city: 'Călinești',
+      routeTo: { country: 'RO', city: 'Ipotești', km },
+    });
+    expect(placeKey(onRoute(94))).toBe('RO|calinesti>RO|ipotesti|94');
+    expect(placeKey(onRoute(94))).toBe(placeKey({ ...onRoute(94), city: 'Calinesti' }));
+    expect(placeKey(onRoute(94))).not.toBe(placeKey(onRoute(407)));
+    expect(placeKey(onRoute(94))).not.toBe(placeKey({ country: 'RO', city: 'Călinești' }));
   });
 });
 

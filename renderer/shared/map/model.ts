@@ -13,6 +13,11 @@ export interface MapPlace {
   city: string | null;
   /** The gazetteer's slug when known (a "Truck at" place): looked up by it rather than by name. */
   slug?: string;
+  /**
+   * The route's other end and its road km, when a listing gives them: a name two places share is read
+   * as the one at that distance from the other end (shared/contract/places.ts, docs/map.md).
+   */
+  routeTo?: { country: string; city: string | null; km: number };
 }
 
 /** The route fields a listing (`Listing`) or a free vehicle (`Vehicle`) carries (shared/api/v1.json). */
@@ -21,6 +26,21 @@ export interface RouteFields {
   fromCity: string | null;
   toCountry: string;
   toCity: string | null;
+  /** Road km of the route (a listing's `distanceKm`), when the row gives it. */
+  distanceKm?: number | null;
+}
+
+/**
+ * The two ends of a route as map places: each with `routeTo` (the other end and the route's km) when
+ * `distanceKm` is a whole number of km, so a name two places share is located on this route
+ * (docs/map.md).
+ */
+export function routeEnds(fields: RouteFields): { from: MapPlace; to: MapPlace } {
+  const from: MapPlace = { country: fields.fromCountry, city: fields.fromCity };
+  const to: MapPlace = { country: fields.toCountry, city: fields.toCity };
+  const km = fields.distanceKm;
+  if (typeof km !== 'number' || !Number.isInteger(km) || km < 0 || km > 100_000) return { from, to };
+  return { from: { ...from, routeTo: { ...to, km } }, to: { ...to, routeTo: { ...from, km } } };
 }
 
 /** One row on the map: its key (the listing's ref, the vehicle's id) and its two ends. */
@@ -40,7 +60,7 @@ export interface MapArrow {
   to: MapPlace;
   start: LatLon;
   end: LatLon;
-  /** The group (loading place) it starts from: `placeKey(from)`. */
+  /** The group (loading place) it starts from: its name and coordinates (`pageMapModel`). */
   group: string;
   /** Its place among its group's arrows (0-based) and the group's size: arrows of a group fan out. */
   index: number;
@@ -70,20 +90,23 @@ export function mapRowsOf<T extends RouteFields>(
   keyOf: (row: T) => string,
   labelOf: (row: T) => string = keyOf,
 ): MapRow[] {
-  return rows.map((row) => ({
-    key: keyOf(row),
-    label: labelOf(row),
-    from: { country: row.fromCountry, city: row.fromCity },
-    to: { country: row.toCountry, city: row.toCity },
-  }));
+  return rows.map((row) => ({ key: keyOf(row), label: labelOf(row), ...routeEnds(row) }));
 }
 
 /**
  * A place's identity for grouping: country plus the city without case, accents or spacing
- * differences (so "Brașov" and "Brasov" are one loading place).
+ * differences (so "Brașov" and "Brasov" are one loading place); a place with `routeTo` is its name on
+ * that route (the same name may be another place on another route).
  */
 export function placeKey(place: MapPlace): string {
   if (place.slug) return `${place.country.toUpperCase()}|@${place.slug}`;
+  const { routeTo } = place;
+  const named = nameKey(place);
+  return routeTo ? `${named}>${nameKey(routeTo)}|${routeTo.km}` : named;
+}
+
+/** Country plus the city without case, accents or spacing differences. */
+function nameKey(place: { country: string; city: string | null }): string {
   const city = (place.city ?? '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -133,7 +156,8 @@ export function pageMapModel(
       missing.push(row);
       continue;
     }
-    const group = placeKey(row.from);
+    // one loading place: the same name at the same spot (a shared name on two routes may be two places)
+    const group = `${row.from.slug ? placeKey(row.from) : nameKey(row.from)}@${start.lat},${start.lon}`;
     const known = groups.get(group);
     if (known) known.rows.push(row.key);
     else groups.set(group, { key: group, place: row.from, at: start, rows: [row.key] });
