@@ -38,9 +38,22 @@ export interface RouteFields {
 export function routeEnds(fields: RouteFields): { from: MapPlace; to: MapPlace } {
   const from: MapPlace = { country: fields.fromCountry, city: fields.fromCity };
   const to: MapPlace = { country: fields.toCountry, city: fields.toCity };
-  const km = fields.distanceKm;
-  if (typeof km !== 'number' || !Number.isInteger(km) || km < 0 || km > 100_000) return { from, to };
+  const km = routeKmOf(fields.distanceKm);
+  if (km === null) return { from, to };
   return { from: { ...from, routeTo: { ...to, km } }, to: { ...to, routeTo: { ...from, km } } };
+}
+
+/**
+ * A listing's `distanceKm` as the route's km the local calls and the estimator take: a whole number
+ * from 0 to 100,000 km (shared/contract/places.ts `routeTo`), else null.
+ */
+export function routeKmOf(distanceKm: unknown): number | null {
+  return typeof distanceKm === 'number' &&
+    Number.isInteger(distanceKm) &&
+    distanceKm >= 0 &&
+    distanceKm <= 100_000
+    ? distanceKm
+    : null;
 }
 
 /** One row on the map: its key (the listing's ref, the vehicle's id) and its two ends. */

@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/api/types';
+import { routeEnds } from '../../../shared/map/model';
 import { placeKeys } from '../../../shared/places/placeQueries';
 import { call } from '../../../shared/transport';
 
@@ -20,15 +21,7 @@ type RouteOfListing = Pick<Listing, 'fromCountry' | 'fromCity' | 'toCountry' | '
  * gazetteer reads a name two places share as the one on the listing's route (shared/contract/places.ts).
  */
 export function loadingPlacesOf(listings: readonly RouteOfListing[]) {
-  return listings.map((listing) => {
-    const km = listing.distanceKm;
-    const known = typeof km === 'number' && Number.isInteger(km) && km >= 0 && km <= 100_000;
-    return {
-      country: listing.fromCountry,
-      city: listing.fromCity,
-      ...(known ? { routeTo: { country: listing.toCountry, city: listing.toCity, km } } : {}),
-    };
-  });
+  return listings.map((listing) => routeEnds(listing).from);
 }
 
 /** The query-options factory of the rows' empty runs (keys: `placeKeys.deadheadRows`, renderer/shared/places). */

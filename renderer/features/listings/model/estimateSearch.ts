@@ -12,6 +12,7 @@ import type { Listing } from '../../../../shared/api/types';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { costEstimateInputSchema } from '../../../../shared/contract/costs';
 import { toNumber } from '../../../shared/format/numbers';
+import { routeKmOf } from '../../../shared/map/model';
 
 /** The estimator's fields for `listing`; only the ones the schema accepts. */
 export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> & { routeKm?: number } {
@@ -32,7 +33,7 @@ export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> &
     const parsed = shape[key].safeParse(candidate[key]);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }
-  const km = listing.distanceKm;
-  if (typeof km === 'number' && Number.isInteger(km) && km >= 0 && km <= 100_000) out['routeKm'] = km;
+  const km = routeKmOf(listing.distanceKm);
+  if (km !== null) out['routeKm'] = km;
   return out as Partial<CostEstimateInput> & { routeKm?: number };
 }
