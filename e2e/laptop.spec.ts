@@ -358,6 +358,7 @@ for (const [width, height] of SIZES) {
       const other = refs.findIndex(noted);
       if (other >= 0) {
         await listingRows(page).nth(other).click();
+        await expect(page.locator('section.detail h2').first()).toContainText(refs[other]!);
         await page.locator('section.detail a[href*="cost-estimate?"]').click();
         await expect(page.locator('.estimate-other-route[role="note"]')).toBeVisible();
       }
