@@ -3,6 +3,7 @@
  * distance, and a price band from the sandbox's own per-km rate table. Information, not a
  * recommended rate.
  */
+import { ESTIMATE_BAND } from '../../shared/domain/cost-estimate';
 import type { TruckType } from '../../shared/domain/vocabulary';
 import type { PlaceRecord } from '../places';
 
@@ -12,9 +13,6 @@ export const EUR_TO_RON = 4.97;
 export const MIN_TYPICAL_EUR = 80;
 /** Road distance = great-circle distance x this factor. */
 export const ROAD_FACTOR = 1.25;
-/** `low` and `high` as shares of `typical`. */
-export const LOW_SHARE = 0.85;
-export const HIGH_SHARE = 1.15;
 /** Vehicle kind assumed when none is given. */
 export const DEFAULT_VEHICLE: TruckType = 'tautliner';
 
@@ -78,9 +76,9 @@ export function estimateCost(input: {
   return {
     distanceKm,
     currency,
-    low: formatCents(Math.round(typicalCents * LOW_SHARE)),
+    low: formatCents(Math.round(typicalCents * ESTIMATE_BAND.low)),
     typical: formatCents(typicalCents),
-    high: formatCents(Math.round(typicalCents * HIGH_SHARE)),
+    high: formatCents(Math.round(typicalCents * ESTIMATE_BAND.high)),
     perKm: formatCents(Math.round(typicalCents / Math.max(1, distanceKm))),
   };
 }

@@ -7,7 +7,7 @@ import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../shared/fo
 import { useLocale } from '../../../shared/format/useLocale';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import { isOtherRoute } from '../model/search';
+import { isOtherRoute } from '../../../../shared/domain/cost-estimate';
 import { BandBar } from './BandBar';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOtherRoute, validateCostEstimateSearch } from './search';
-
-describe('isOtherRoute', () => {
-  it("is true when the distance misses the listing's by more than 10 km and 10 %", () => {
-    expect(isOtherRoute(407, 94)).toBe(true);
-    expect(isOtherRoute(118, 282)).toBe(true);
-    expect(isOtherRoute(504, 573)).toBe(true);
-  });
-  it('is false within 10 km or 10 %, or without either figure', () => {
-    expect(isOtherRoute(104, 94)).toBe(false);
-    expect(isOtherRoute(1700, 1640)).toBe(false);
-    expect(isOtherRoute(30, 15)).toBe(true);
-    expect(isOtherRoute(20, 15)).toBe(false);
-    expect(isOtherRoute(null, 94)).toBe(false);
-    expect(isOtherRoute(407, undefined)).toBe(false);
-  });
-});
+import { validateCostEstimateSearch } from './search';
 
 describe('validateCostEstimateSearch', () => {
   it('keeps a whole routeKm and drops a bad one', () => {

@@ -30,17 +30,6 @@ const costEstimateSearch = urlSearch(
   }),
 );
 
-/**
- * Whether an estimate measured another route than the listing's: its distance (km) differs from the
- * listing's `routeKm` by more than 10 km and 10 % of it. The API names a listing's places by name only,
- * and a name two places share is matched to one of them (docs/api.md §Cost estimate, docs/map.md).
- */
-export function isOtherRoute(measuredKm: number | null, routeKm: number | undefined): boolean {
-  if (measuredKm === null || routeKm === undefined) return false;
-  const miss = Math.abs(measuredKm - routeKm);
-  return miss > 10 && miss > routeKm * 0.1;
-}
-
 /** Only the fields that are set. */
 export const costEstimateFieldsOf: (search: Record<string, unknown>) => CostEstimateSearch =
   costEstimateSearch.valuesOf;

@@ -4,6 +4,7 @@
  * on the API's figures (decimal strings or numbers; docs/api.md §Resources, §Cost estimate). The
  * estimated cost is information, not a recommended rate: the hint only says where the budget stands.
  */
+import { ESTIMATE_BAND, type EstimateBand } from '../../../../shared/domain/cost-estimate';
 import { toNumber } from '../../../shared/format/numbers';
 
 /** Where a budget stands against the estimated cost. */
@@ -14,20 +15,6 @@ export interface Margin {
   mark: MarginMark;
   /** (budget − estimated cost) / estimated cost × 100, e.g. -12.5 for a budget 12.5% under. */
   diffPercent: number;
-}
-
-/**
- * The usual range around an estimate, as shares of its typical figure: the cost estimate's `low` and
- * `high` (docs/api.md §Cost estimate: low = 0.85 x typical, high = 1.15 x typical, each rounded to the
- * cent). The list reads a budget against this same range, so a listing's mark and its "Estimate this
- * route" say the same thing (the estimator's position is the exchange's own `price.position`).
- */
-export const ESTIMATE_BAND = { low: 0.85, high: 1.15 } as const;
-
-/** A usual range: `low` and `high` as shares of the typical figure (`ESTIMATE_BAND`). */
-export interface EstimateBand {
-  low: number;
-  high: number;
 }
 
 type Figure = string | number | null | undefined;
