@@ -44,6 +44,9 @@ const ARGS: Record<string, Record<string, unknown[]>> = {
     coordinates: [['RO:cluj-napoca']],
     deadhead: ['cluj-napoca', 'RO:oradea'],
     deadheadRows: ['cluj-napoca', ['FX-7K2M9Q']],
+    routeSlugs: [
+      { from: { country: 'RO', city: 'Călinești' }, to: { country: 'RO', city: 'Ipotești' }, km: 94 },
+    ],
   },
   seenMarkKeys: { scope: ['opened'], of: ['opened', ['FX-7K2M9Q']], run: ['search:s1', 1, ['FX-7K2M9Q']] },
   settingsKeys: { probe: [session] },

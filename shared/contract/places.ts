@@ -60,6 +60,27 @@ export interface LatLon {
   lon: number;
 }
 
+/**
+ * Input of `places.routeSlugs`: a listing's route as the listing names it (each end's country and
+ * city, city null for a country only) and its road km (`distanceKm`, whole km).
+ */
+export const routeSlugsInputSchema = z.object({
+  from: namedPlaceSchema,
+  to: namedPlaceSchema,
+  km: z.number().int().min(0).max(100_000),
+});
+export type RouteSlugsInput = z.infer<typeof routeSlugsInputSchema>;
+
+/**
+ * The exchange's slug of each end of a route whose name several places of its country share (the one
+ * at the route's km from the other end), or null: the name is the only one of its name, the app's
+ * gazetteer does not know it, or the exchange's look-up lists no place of that name, county and country.
+ */
+export interface RouteSlugs {
+  from: string | null;
+  to: string | null;
+}
+
 /** The place calls, each with its input schema and output type (docs/api.md §Places, docs/map.md). */
 export const placeCalls = {
   'places.search': call(
@@ -79,4 +100,11 @@ export const placeCalls = {
    * §Offline and light). One entry per place, in order; null where the gazetteer does not know it.
    */
   'places.coordinates': call(coordinatesInputSchema, output<(LatLon | null)[]>()),
+  /**
+   * The exchange's slugs of a route's ends whose names several places share (`RouteSlugs`), so that
+   * "Estimate this route" measures the listing's route: the app's gazetteer places each end on the
+   * route (its county), and the exchange's look-up (`GET /places`, one read per such end, none for
+   * the others) gives that place's slug (docs/api.md §Cost estimate, a place name two places share).
+   */
+  'places.routeSlugs': call(routeSlugsInputSchema, output<RouteSlugs>()),
 } as const;

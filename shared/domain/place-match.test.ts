@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlaceText, placeMatchTier, rankPlaces } from './place-match';
+import { foldPlaceText, placeMatchTier, rankPlaces, sameNamedPlace } from './place-match';
 
 const place = (city: string) => ({ city, county: 'X', country: 'RO', slug: city.toLowerCase() });
 
@@ -61,5 +61,20 @@ describe('place matching', () => {
   it('leaves a list already ranked as it is', () => {
     const ranked = ['Iași', 'Iași-Nord', 'Podu Iloaiei'].map(place);
     expect(rankPlaces(ranked, 'iasi')).toEqual(ranked);
+  });
+
+  it('finds the candidate of the same city, county and country, folded, and no other', () => {
+    const candidates = [
+      { city: 'Călinești', county: 'Argeș', country: 'RO', slug: 'calinesti-arges-ro' },
+      { city: 'Călinești', county: 'Suceava', country: 'MD', slug: 'calinesti-suceava-md' },
+      { city: 'Călinești', county: 'Suceava', country: 'RO', slug: 'calinesti-suceava-ro' },
+    ];
+    expect(sameNamedPlace(candidates, { city: 'Calinesti', county: 'suceava', country: 'RO' })?.slug).toBe(
+      'calinesti-suceava-ro',
+    );
+    expect(sameNamedPlace(candidates, { city: 'Călinești', county: 'Olt', country: 'RO' })).toBeUndefined();
+    expect(
+      sameNamedPlace(candidates, { city: 'Călineștii', county: 'Argeș', country: 'RO' }),
+    ).toBeUndefined();
   });
 });

@@ -44,3 +44,22 @@ export function rankPlaces<T extends { city: string }>(places: readonly T[], que
     .slice(0, PLACE_OPTIONS_MAX)
     .map(({ place }) => place);
 }
+
+/**
+ * The place of `candidates` (an exchange's look-up answer) that is `wanted`: the same city and county
+ * (folded as `foldPlaceText` folds them: case, diacritics and hyphens aside) and the same country.
+ * Undefined when none is; the first when several are.
+ */
+export function sameNamedPlace<T extends { city: string; county: string; country: string }>(
+  candidates: readonly T[],
+  wanted: { city: string; county: string; country: string },
+): T | undefined {
+  const city = foldPlaceText(wanted.city);
+  const county = foldPlaceText(wanted.county);
+  return candidates.find(
+    (place) =>
+      place.country === wanted.country &&
+      foldPlaceText(place.city) === city &&
+      foldPlaceText(place.county) === county,
+  );
+}

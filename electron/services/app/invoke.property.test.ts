@@ -179,6 +179,17 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
       { maxLength: 44 },
     ),
   }),
+  'places.routeSlugs': fc.record({
+    from: fc.record({
+      country: country,
+      city: fc.oneof(fc.constant(null), fc.constantFrom('Călinești', 'Sibiu'), fc.string({ maxLength: 12 })),
+    }),
+    to: fc.record({
+      country: country,
+      city: fc.oneof(fc.constant(null), fc.constantFrom('Ipotești', 'Rediu'), fc.string({ maxLength: 12 })),
+    }),
+    km: fc.oneof(fc.integer({ min: -1, max: 100_001 }), fc.double()),
+  }),
   'costs.estimate': fc.record(
     {
       fromCountry: country,

@@ -81,6 +81,28 @@ describe('a loading place whose name two places share', () => {
     expect(plain).toEqual({ lat: calinesti[0]!.lat, lon: calinesti[0]!.lon });
   });
 
+  it('says which place each end is, its county and how many places bear its name', () => {
+    const km = Math.min(...ipotesti.map((other) => roadDistanceKm(inSuceava, other)));
+    expect(
+      gazetteer.onRoute({
+        places: [
+          { country: 'RO', city: 'Călinești', routeTo: { country: 'RO', city: 'Ipotești', km } },
+          { country: 'RO', city: 'Calinesti' },
+          { country: 'RO', city: 'Sibiu' },
+          { country: 'RO', city: 'Atlantis' },
+          { country: 'RO', city: null },
+        ],
+      }),
+    ).toEqual([
+      { city: 'Călinești', county: 'Suceava', country: 'RO', namesakes: calinesti.length },
+      { city: 'Călinești', county: 'Argeș', country: 'RO', namesakes: calinesti.length },
+      { city: 'Sibiu', county: 'Sibiu', country: 'RO', namesakes: 1 },
+      null,
+      null,
+    ]);
+    expect(calinesti.length).toBeGreaterThan(1);
+  });
+
   it('keeps the only place of a name, and the most populous when the other end is unknown', () => {
     expect(
       placeOnRoute(places, {

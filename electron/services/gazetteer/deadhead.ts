@@ -28,6 +28,21 @@ export interface Gazetteer {
    * only a country (city null): the map says "not on the map".
    */
   coordinates(input: CoordinatesInput): (LatLon | null)[];
+  /**
+   * Which place each place is (read as `coordinates` reads it), with its county and how many places
+   * of its country bear its name (`namesakes`, 1 when the name is its own), in order; null where
+   * `coordinates` gives null.
+   */
+  onRoute(input: CoordinatesInput): (PlaceOnRoute | null)[];
+}
+
+/** A place of a route as the gazetteer reads it (see `Gazetteer.onRoute`). */
+export interface PlaceOnRoute {
+  city: string;
+  county: string;
+  country: string;
+  /** How many places of `country` bear this name (1 or more). */
+  namesakes: number;
 }
 
 /** Creates the gazetteer; `load` is injectable for tests (default: the GeoNames places). */
@@ -53,6 +68,14 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
       return wanted.map((named) => {
         const place = placeOnRoute(places(), named);
         return place ? { lat: place.lat, lon: place.lon } : null;
+      });
+    },
+    onRoute({ places: wanted }) {
+      return wanted.map((named) => {
+        const place = placeOnRoute(places(), named);
+        if (!place) return null;
+        const namesakes = places().findAll(place.country, place.city).length;
+        return { city: place.city, county: place.county, country: place.country, namesakes };
       });
     },
   };

@@ -6,6 +6,7 @@
  * so a query that is no longer wanted (a newer keystroke) is withdrawn end to end.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { RouteSlugsInput } from '../../../shared/contract/places';
 import { call } from '../transport';
 import { foldPlaceText } from '../../../shared/domain/place-match';
 
@@ -22,6 +23,7 @@ export const PLACE_DEBOUNCE_MS = 150;
  *   ['places', 'coordinates', placeKeys]               where places are (the map)
  *   ['places', 'deadhead', 'place', truckAt, placeKey] the empty run to one loading place (the map)
  *   ['places', 'deadhead', 'rows', truckAt, refs]      the empty run to each listing of a page
+ *   ['places', 'routeSlugs', input]                    the exchange's slugs of a route's shared names
  */
 export const placeKeys = {
   all: ['places'] as const,
@@ -31,6 +33,7 @@ export const placeKeys = {
   deadhead: (truckAt: string, place: string) => [...placeKeys.deadheads(), 'place', truckAt, place] as const,
   deadheadRows: (truckAt: string, refs: readonly string[]) =>
     [...placeKeys.deadheads(), 'rows', truckAt, [...refs]] as const,
+  routeSlugs: (route: RouteSlugsInput) => [...placeKeys.all, 'routeSlugs', route] as const,
 };
 
 /** True when `q` (trimmed) is long enough to send. */
@@ -51,6 +54,18 @@ export const placeQueries = {
       enabled: isPlaceQuery(q),
       staleTime: Infinity,
       gcTime: Infinity,
+      retry: false,
+    }) /**
+   * The exchange's slugs of a listing's route's ends whose names several places share
+   * (`places.routeSlugs`: one exchange read per such end, none for the others), for its cost estimate
+   * (renderer/features/cost-estimate/model/routeSlugs.ts). Fresh for the session; a failed call throws
+   * `AppCallError` and is not tried again (the names then go as the listing gives them).
+   */,
+  routeSlugs: (route: RouteSlugsInput) =>
+    queryOptions({
+      queryKey: placeKeys.routeSlugs(route),
+      queryFn: ({ signal }) => call('places.routeSlugs', route, { signal }),
+      staleTime: Infinity,
       retry: false,
     }),
 };

@@ -59,3 +59,76 @@ describe('places.coordinates', () => {
     expect(client).not.toHaveBeenCalled();
   });
 });
+
+describe('places.routeSlugs', () => {
+  /** The exchange's look-up answer for `q` (every place of that name it knows, in its own order). */
+  const exchange = (
+    answer: Record<string, { city: string; county: string; country: string; slug: string }[]>,
+  ) => {
+    const get = vi.fn(async (_path: string, request: { query: { q: string } }) => ({
+      data: answer[request.query.q] ?? [],
+    }));
+    return { get, client: async () => ({ get }) as unknown as ApiClient };
+  };
+  const calinesti = (county: string) => ({
+    city: 'Călinești',
+    county,
+    country: 'RO',
+    slug: `x-${county.toLowerCase()}`,
+  });
+
+  it("gives the exchange's slug of the place the gazetteer put on the route, for a shared name only", async () => {
+    const { get, client } = exchange({ Călinești: [calinesti('Argeș'), calinesti('Suceava')] });
+    const onRoute = vi.fn(() => [
+      { city: 'Călinești', county: 'Suceava', country: 'RO', namesakes: 5 },
+      { city: 'Ipotești', county: 'Suceava', country: 'RO', namesakes: 1 },
+    ]);
+    const handlers = placeHandlers({ client, gazetteer: { onRoute } } as unknown as ServiceContext);
+    const input = {
+      from: { country: 'RO', city: 'Călinești' },
+      to: { country: 'RO', city: 'Ipotești' },
+      km: 94,
+    };
+    expect(await handlers['places.routeSlugs'](input)).toEqual({ from: 'x-suceava', to: null });
+    // each end is read with the other end and the km, as the map reads it
+    expect(onRoute).toHaveBeenCalledWith({
+      places: [
+        { country: 'RO', city: 'Călinești', routeTo: { country: 'RO', city: 'Ipotești', km: 94 } },
+        { country: 'RO', city: 'Ipotești', routeTo: { country: 'RO', city: 'Călinești', km: 94 } },
+      ],
+    });
+    // one read, for the shared name only
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0]?.[1]).toEqual({ query: { q: 'Călinești' } });
+  });
+
+  it('asks the exchange nothing for names of their own, and gives null where it lists no such place', async () => {
+    const { get, client } = exchange({ Călinești: [calinesti('Argeș')] });
+    const onRoute = vi.fn(() => [
+      null,
+      { city: 'Călinești', county: 'Suceava', country: 'RO', namesakes: 5 },
+    ]);
+    const handlers = placeHandlers({ client, gazetteer: { onRoute } } as unknown as ServiceContext);
+    const input = { from: { country: 'RO', city: null }, to: { country: 'RO', city: 'Călinești' }, km: 300 };
+    expect(await handlers['places.routeSlugs'](input)).toEqual({ from: null, to: null });
+    expect(get).toHaveBeenCalledTimes(1);
+
+    const unique = vi.fn(() => [
+      { city: 'Sibiu', county: 'Sibiu', country: 'RO', namesakes: 1 },
+      { city: 'Berlin', county: 'Berlin', country: 'DE', namesakes: 1 },
+    ]);
+    const quiet = exchange({});
+    const none = placeHandlers({
+      client: quiet.client,
+      gazetteer: { onRoute: unique },
+    } as unknown as ServiceContext);
+    expect(
+      await none['places.routeSlugs']({
+        from: { country: 'RO', city: 'Sibiu' },
+        to: { country: 'DE', city: 'Berlin' },
+        km: 1_700,
+      }),
+    ).toEqual({ from: null, to: null });
+    expect(quiet.get).not.toHaveBeenCalled();
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, and the local
- * deadhead and coordinates (docs/map.md).
+ * Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, the local
+ * deadhead and coordinates (docs/map.md), and the exchange's slugs of a route's shared place names.
  */
-import { rankPlaces } from '../../../../shared/domain/place-match';
+import { rankPlaces, sameNamedPlace } from '../../../../shared/domain/place-match';
 import type { placeCalls } from '../../../../shared/contract/places';
+import type { PlaceOnRoute } from '../../gazetteer/deadhead';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /**
@@ -21,5 +22,22 @@ export function placeHandlers(context: ServiceContext): HandlerGroup<typeof plac
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),
     // local only: the gazetteer's coordinates, never a request to the exchange (docs/map.md)
     'places.coordinates': async (input) => context.gazetteer.coordinates(input),
+    // the gazetteer places each end on the route; only a name several places share asks the exchange
+    // for its slug (docs/api.md §Cost estimate: `from` and `to` are a name or a slug)
+    'places.routeSlugs': async ({ from, to, km }, call) => {
+      const [fromPlace, toPlace] = context.gazetteer.onRoute({
+        places: [
+          { ...from, routeTo: { ...to, km } },
+          { ...to, routeTo: { ...from, km } },
+        ],
+      });
+      const slugOf = async (place: PlaceOnRoute | null | undefined): Promise<string | null> => {
+        if (!place || place.namesakes < 2) return null;
+        const client = await context.client();
+        const answer = await client.get('/places', { query: { q: place.city } }, { signal: call?.signal });
+        return sameNamedPlace(answer.data, place)?.slug ?? null;
+      };
+      return { from: await slugOf(fromPlace), to: await slugOf(toPlace) };
+    },
   };
 }

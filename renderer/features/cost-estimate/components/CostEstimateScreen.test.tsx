@@ -92,6 +92,60 @@ describe('CostEstimateScreen', () => {
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 
+  it("sends a listing's shared place name by the slug of the one on its route, and keeps it at Estimate", async () => {
+    const fake = installFakeTransport({
+      'places.routeSlugs': () => ({ from: 'calinesti-suceava-ro', to: null }),
+      'costs.estimate': () => estimate({ distanceKm: 94 }),
+    });
+    restore = fake.restore;
+    const { user, router } = renderApp(
+      search({ fromCountry: 'RO', from: 'Călinești', toCountry: 'RO', to: 'Ipotești', routeKm: 94 }),
+    );
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(1));
+    expect(fake.of('places.routeSlugs')[0]?.input).toEqual({
+      from: { country: 'RO', city: 'Călinești' },
+      to: { country: 'RO', city: 'Ipotești' },
+      km: 94,
+    });
+    // the route's place by its slug, the other by its name; routeKm never
+    expect(fake.of('costs.estimate')[0]?.input).toEqual({
+      fromCountry: 'RO',
+      from: 'calinesti-suceava-ro',
+      toCountry: 'RO',
+      to: 'Ipotești',
+    });
+    expect(await screen.findByText('94 km')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    // Estimate again with the same places: the place found stays in the URL
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('routeKm'));
+    expect(router.state.location.search).toMatchObject({
+      from: 'Călinești',
+      fromSlug: 'calinesti-suceava-ro',
+    });
+    expect(fake.of('places.routeSlugs')).toHaveLength(1);
+  });
+
+  it('estimates by the names when the look-up of the places fails, and asks nothing of it for a typed route', async () => {
+    const fake = installFakeTransport({
+      'places.routeSlugs': () => failWith('network'),
+      'costs.estimate': () => estimate({ distanceKm: 407 }),
+    });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'RO', from: 'Călinești', toCountry: 'RO', to: 'Ipotești', routeKm: 94 }));
+    await waitFor(() => expect(fake.of('costs.estimate')).toHaveLength(1));
+    expect(fake.of('costs.estimate')[0]?.input).toMatchObject({ from: 'Călinești', to: 'Ipotești' });
+    expect(await screen.findByRole('note')).toBeTruthy();
+    cleanup();
+    fake.restore();
+
+    const typed = installFakeTransport({ 'costs.estimate': () => estimate() });
+    restore = typed.restore;
+    renderApp(search({ fromCountry: 'RO', from: 'Călinești', toCountry: 'RO', to: 'Ipotești' }));
+    await waitFor(() => expect(typed.of('costs.estimate')).toHaveLength(1));
+    expect(typed.of('places.routeSlugs')).toHaveLength(0);
+  });
+
   it('sends a place picked from the look-up by its slug, keeps it in the URL, and drops it once the name is typed again', async () => {
     const calinesti = (county: string) => ({
       city: 'Călinești',

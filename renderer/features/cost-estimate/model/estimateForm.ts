@@ -117,7 +117,7 @@ type PickedPlace = Pick<Place, 'city' | 'country' | 'slug'> | null;
  * and country are the ones the URL showed, the URL's slug; else none (a typed name is sent as typed).
  */
 export function placeSlugsOf(
-  input: CostEstimateInput,
+  input: Pick<CostEstimateSearch, 'from' | 'to' | 'fromCountry' | 'toCountry'>,
   picked: { from: PickedPlace; to: PickedPlace },
   shown: CostEstimateSearch,
 ): Pick<CostEstimateSearch, 'fromSlug' | 'toSlug'> {
