@@ -25,6 +25,7 @@ const PRIVATE_LAB_SPECS = [
   'e2e/key-leak.spec.ts',
   'e2e/long-session.spec.ts',
   'e2e/saved-searches.spec.ts',
+  'e2e/watch-day.spec.ts',
 ];
 
 export default defineConfig({
