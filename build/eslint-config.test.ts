@@ -54,3 +54,24 @@ describe(
     });
   },
 );
+
+describe(
+  'import cycles (docs/architecture.md §The layers and what each may import)',
+  { timeout: 60_000 },
+  () => {
+    // sandbox/market/cost.ts imports shared/domain/cost-estimate.ts: the file importing it back closes a cycle
+    const cycle = [
+      "import { ROAD_FACTOR } from '../../sandbox/market/cost';",
+      'export const f = ROAD_FACTOR;',
+      '',
+    ].join('\n');
+
+    it('refuses a cycle among the modules the app is made of', async () => {
+      expect(await ruleIds(cycle, 'shared/domain/cost-estimate.ts')).toContain('import/no-cycle');
+    });
+
+    it('leaves tests out of the check: no file imports one, so none can close a cycle', async () => {
+      expect(await ruleIds(cycle, 'shared/domain/cost-estimate.test.ts')).not.toContain('import/no-cycle');
+    });
+  },
+);
