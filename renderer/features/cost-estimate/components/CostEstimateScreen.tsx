@@ -63,7 +63,7 @@ export function CostEstimateScreen() {
       <h1 className="screen-title">{t('title')}</h1>
       <p className="muted estimate-intro">{t('intro')}</p>
       <EstimateForm initial={search} onEstimate={onEstimate} />
-      <div className="estimate-body" aria-busy={estimate.isFetching}>
+      <div className="estimate-body" aria-busy={placing || estimate.isFetching}>
         {input === null && !placing ? <p className="muted">{t('empty')}</p> : null}
         {placing || (input !== null && estimate.isPending) ? (
           <p role="status" className="muted">
