@@ -1,6 +1,24 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The main process's, the sandbox's, the shared code's and the build's tests: plain Node. */
+const NODE_TESTS = [
+  'shared/**/*.test.ts',
+  'sandbox/**/*.test.ts',
+  'electron/**/*.test.ts',
+  'build/**/*.test.ts',
+];
+/** Of those, the ones that need a process of their own (see the `node-process` project). */
+const OWN_PROCESS_TESTS = ['electron/services/keys/keychain.integration.test.ts'];
+/** What every Node project shares. */
+const NODE_TEST: { environment: 'node'; testTimeout: number; setupFiles: string[] } = {
+  environment: 'node',
+  // builds of a whole market, real HTTP and child processes: seconds on 2 busy cores; 5 s flaked
+  testTimeout: 20_000,
+  // FC_SEED / FC_PATH replay a failed fast-check property (see the file)
+  setupFiles: ['build/test-setup/fast-check-replay.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -11,17 +29,22 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          environment: 'node',
-          // builds of a whole market, real HTTP and child processes: seconds on 2 busy cores; 5 s flaked
-          testTimeout: 20_000,
-          // FC_SEED / FC_PATH replay a failed fast-check property (see the file)
-          setupFiles: ['build/test-setup/fast-check-replay.ts'],
-          include: [
-            'shared/**/*.test.ts',
-            'sandbox/**/*.test.ts',
-            'electron/**/*.test.ts',
-            'build/**/*.test.ts',
-          ],
+          ...NODE_TEST,
+          // worker threads, not a process a file: Node's own modules and the test's imports load faster
+          // (193 s -> 148 s alone on 2 cores, docs/benchmarks.md §The CI's length)
+          pool: 'threads',
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS],
+        },
+      },
+      {
+        test: {
+          // a test that changes process.env for a native library (libsecret reads the real environment,
+          // which a worker thread's process.env is only a copy of): a process of its own
+          name: 'node-process',
+          ...NODE_TEST,
+          pool: 'forks',
+          include: OWN_PROCESS_TESTS,
         },
       },
       {
@@ -29,6 +52,12 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // each file in a fresh VM context inside a reused worker, not a fresh process: jsdom and the
+          // app's modules are not loaded anew for each of the ~100 files (194 s -> 84 s alone on 2 cores,
+          // docs/benchmarks.md §The CI's length). A worker is replaced once its heap passes the limit
+          // (VM contexts leak: vitest.dev/config/vmmemorylimit).
+          pool: 'vmForks',
+          vmMemoryLimit: '1GB',
           // a whole-app render in jsdom (router, lazy screens) takes seconds on 2 busy cores; 5 s flaked
           testTimeout: 20_000,
           include: ['renderer/**/*.test.{ts,tsx}'],
