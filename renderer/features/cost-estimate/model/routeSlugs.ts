@@ -9,6 +9,10 @@
 import type { RouteSlugs, RouteSlugsInput } from '../../../../shared/contract/places';
 import type { CostEstimateSearch } from './search';
 
+/** Whether the end `side` of `search` is named (a place name) without a slug of its own. */
+const namedWithoutSlug = (search: CostEstimateSearch, side: 'from' | 'to'): boolean =>
+  search[side] !== undefined && search[`${side}Slug`] === undefined;
+
 /**
  * What to ask `places.routeSlugs` for the URL's fields `search`: the route when it was opened from a
  * listing (`routeKm`), both countries are set and a place is named without a slug; else null (nothing
@@ -17,10 +21,7 @@ import type { CostEstimateSearch } from './search';
 export function routeSlugsInputOf(search: CostEstimateSearch): RouteSlugsInput | null {
   const { fromCountry, toCountry, routeKm } = search;
   if (routeKm === undefined || fromCountry === undefined || toCountry === undefined) return null;
-  const unplaced = (['from', 'to'] as const).some(
-    (side) => search[side] !== undefined && search[`${side}Slug`] === undefined,
-  );
-  if (!unplaced) return null;
+  if (!namedWithoutSlug(search, 'from') && !namedWithoutSlug(search, 'to')) return null;
   return {
     from: { country: fromCountry, city: search.from ?? null },
     to: { country: toCountry, city: search.to ?? null },
@@ -39,9 +40,7 @@ export function withRouteSlugs(
   if (!slugs) return search;
   const found = (side: 'from' | 'to') => {
     const slug = slugs[side];
-    return slug !== null && search[side] !== undefined && search[`${side}Slug`] === undefined
-      ? { [`${side}Slug`]: slug }
-      : {};
+    return slug !== null && namedWithoutSlug(search, side) ? { [`${side}Slug`]: slug } : {};
   };
   return { ...search, ...found('from'), ...found('to') };
 }
