@@ -30,8 +30,8 @@ export default defineConfig({
         test: {
           name: 'node',
           ...NODE_TEST,
-          // worker threads, not a process a file: Node's own modules and the test's imports load faster
-          // (193 s -> 148 s alone on 2 cores, docs/benchmarks.md §The CI's length)
+          // worker threads, not a process a file: the test's imports load faster (docs/benchmarks.md
+          // §The CI's length)
           pool: 'threads',
           include: NODE_TESTS,
           exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS],
@@ -53,9 +53,9 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           // each file in a fresh VM context inside a reused worker, not a fresh process: jsdom and the
-          // app's modules are not loaded anew for each of the ~100 files (194 s -> 84 s alone on 2 cores,
-          // docs/benchmarks.md §The CI's length). A worker is replaced once its heap passes the limit
-          // (VM contexts leak: vitest.dev/config/vmmemorylimit).
+          // app's modules are not loaded anew for each file (docs/benchmarks.md §The CI's length). A
+          // worker is replaced once its heap passes the limit (VM contexts leak:
+          // vitest.dev/config/vmmemorylimit).
           pool: 'vmForks',
           vmMemoryLimit: '1GB',
           // a whole-app render in jsdom (router, lazy screens) takes seconds on 2 busy cores; 5 s flaked
