@@ -3,10 +3,11 @@
  * `data-theme='dark'` sets colours (a colour property, or a custom property whose value is a colour),
  * nothing that moves or sizes anything. The a11y e2e (e2e/a11y.spec.ts) counts on it: a screen is
  * checked whole in the light theme and, in the dark one, with the axe rules a colour can change
- * (e2e/axe.ts THEME_RULES).
+ * (e2e/axe.ts THEME_RULES). And before the app has set a theme, a dark system's empty page has the
+ * dark theme's background (renderer/shared/theme/beginTheme.ts).
  */
 import { globSync, readFileSync } from 'node:fs';
-import postcss, { type Declaration, type Rule } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 
 /** The properties a theme may set: colours and nothing else. */
@@ -66,5 +67,22 @@ describe('the dark theme', () => {
       'display: none }',
       'box-shadow: 0 0 4px #000 }',
     ]);
+  });
+
+  it('gives the empty page a dark system’s background before the app sets a theme', () => {
+    const styles = postcss.parse(readFileSync('renderer/styles.css', 'utf8'));
+    const values = (selector: string, prop: string, inDarkMedia: boolean): string[] => {
+      const found: string[] = [];
+      styles.walkRules((rule: Rule) => {
+        const parent = rule.parent as AtRule | undefined;
+        const inMedia = parent?.type === 'atrule' && parent.params === '(prefers-color-scheme: dark)';
+        if (rule.selector !== selector || inMedia !== inDarkMedia) return;
+        rule.walkDecls(prop, (decl: Declaration) => void found.push(decl.value));
+      });
+      return found;
+    };
+    const darkBg = values(":root[data-theme='dark']", '--bg', false);
+    expect(darkBg).toHaveLength(1);
+    expect(values(':root:not([data-theme])', 'background', true)).toEqual(darkBg);
   });
 });

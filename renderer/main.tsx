@@ -3,6 +3,9 @@ import './csp';
 // second: the first screen's reads and code are asked for now, while the modules below run
 // (./app/firstScreen.ts)
 import './app/beginFirstScreen';
+// third: the page takes the user's theme now, not at the shell's first effect
+// (./shared/theme/beginTheme.ts)
+import './shared/theme/beginTheme';
 import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

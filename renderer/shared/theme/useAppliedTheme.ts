@@ -1,6 +1,7 @@
 /**
  * Applies the theme choice (./themeStore.ts) as `data-theme="light|dark"` on `<html>`, following the
- * OS's `prefers-color-scheme` live when the choice is `system`. The shell calls it once.
+ * OS's `prefers-color-scheme` live when the choice is `system`: once before the app's first render
+ * (`applyTheme`, from ./beginTheme.ts), then from the shell (`useAppliedTheme`, called once).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { resolveTheme, useThemeStore, type AppliedTheme } from './themeStore';
@@ -20,13 +21,25 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the OS prefers a dark scheme now (false where it cannot be asked), updated live. */
+/** Whether the OS prefers a dark scheme now (false where it cannot be asked). */
+function systemPrefersDark(): boolean {
+  return systemQuery()?.matches ?? false;
+}
+
+/** Whether the OS prefers a dark scheme now, updated live. */
 function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => systemQuery()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, systemPrefersDark, () => false);
+}
+
+/**
+ * Sets `data-theme` on `<html>` now, from the stored choice (zustand's `persist` has read it from
+ * localStorage when the store was made) and the OS's preference; returns the theme applied. Called
+ * before the app's first render, so its first frame is already in the chosen theme.
+ */
+export function applyTheme(): AppliedTheme {
+  const applied = resolveTheme(useThemeStore.getState().choice, systemPrefersDark());
+  document.documentElement.dataset.theme = applied;
+  return applied;
 }
 
 /** Sets `data-theme` on `<html>` from the choice and the system; returns the theme applied. */
