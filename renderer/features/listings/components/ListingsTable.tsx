@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
-import { formatPerKm, NO_VALUE, toNumber } from '../../../shared/format/numbers';
+import { toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ListingNoteMark } from '../../../shared/notes/NoteMark';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
@@ -12,8 +12,9 @@ import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
 import { RowMark } from '../../../shared/listingMarks';
 import { useListingFormat } from '../model/format';
+import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';
-import { MarginHint } from './MarginHint';
+import { ListingCellView } from './ListingCellView';
 import { useOpeningStore } from '../model/openingStore';
 
 /** Props of ListingsTable: one page of listings and what opens a row (keep it stable: a row's click re-renders nothing else). */
@@ -40,6 +41,7 @@ export const LISTINGS_TABLE = 'listings';
 
 /** A listings column: the grid's column, whether it shows by default, and its figure when it sorts. */
 interface ListingColumn extends GridColumn<Listing> {
+  id: ListingColumnId;
   byDefault: boolean;
   sortValue?: SortValue<Listing>;
   /** Only while the truck's place is set. */
@@ -98,9 +100,17 @@ export const ListingsTable = memo(function ListingsTable({
   const [sort, setSort] = useState<GridSort | null>(null);
 
   const all = useMemo((): ListingColumn[] => {
-    const perKm = (listing: Listing, empty: number | null | undefined = 0) =>
-      formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
+    const words = { format, t, locale };
     const empty = (listing: Listing) => deadheadKm?.get(listing.ref);
+    /** The cell of `id` as ../model/cells.ts says it. */
+    const cell = (id: ListingColumnId) => (listing: Listing) => (
+      <ListingCellView cell={listingCell(id, listing, words, empty(listing))} />
+    );
+    const column = (
+      id: ListingColumnId,
+      title: string,
+      rest: Omit<ListingColumn, 'id' | 'title' | 'cell'>,
+    ): ListingColumn => ({ id, title, cell: cell(id), ...rest });
     return [
       {
         id: 'ref',
@@ -116,119 +126,59 @@ export const ListingsTable = memo(function ListingsTable({
           </>
         ),
       },
-      {
-        id: 'route',
-        title: t('table.route'),
-        className: 'route sticky-route',
+      column('route', t('table.route'), { className: 'route sticky-route', byDefault: true }),
+      column('dates', t('table.dates'), {
         byDefault: true,
-        cell: (listing) => <span title={format.route(listing)}>{format.route(listing)}</span>,
-      },
-      {
-        id: 'dates',
-        title: t('table.dates'),
-        byDefault: true,
-        cell: (listing) => format.dates(listing),
         sortValue: (listing) => (listing.dateFrom ? Date.parse(listing.dateFrom) : null),
-      },
-      {
-        id: 'load',
-        title: t('table.load'),
-        byDefault: true,
-        cell: (listing) => format.load(listing.weightKg, listing.volumeM3),
-        sortValue: (listing) => listing.weightKg,
-      },
-      {
-        id: 'budget',
-        title: t('table.budget'),
+      }),
+      column('load', t('table.load'), { byDefault: true, sortValue: (listing) => listing.weightKg }),
+      column('budget', t('table.budget'), {
         className: 'num',
         byDefault: true,
-        cell: (listing) => format.money(listing.budget, listing.currency),
         sortValue: money((listing) => toNumber(listing.budget)),
-      },
-      {
-        id: 'margin',
-        title: t('table.margin'),
+      }),
+      column('margin', t('table.margin'), {
         byDefault: true,
-        cell: (listing) => <MarginHint listing={listing} />,
         sortValue: (listing) => marginOf(listing.budget, listing.estimatedCost)?.diffPercent ?? null,
-      },
-      {
-        id: 'perKm',
-        title: t('table.perKm'),
+      }),
+      column('perKm', t('table.perKm'), {
         className: 'num',
         byDefault: true,
-        cell: (listing) => perKm(listing),
         sortValue: money((listing) => budgetPerKm(listing.budget, listing.distanceKm)),
-      },
-      {
-        id: 'deadhead',
-        title: t('table.deadhead'),
+      }),
+      column('deadhead', t('table.deadhead'), {
         className: 'num',
         byDefault: true,
         withTruck: true,
-        cell: (listing) => format.distance(empty(listing)),
         sortValue: (listing) => empty(listing) ?? null,
-      },
-      {
-        id: 'perKmDeadhead',
-        title: t('table.perKmDeadhead'),
+      }),
+      column('perKmDeadhead', t('table.perKmDeadhead'), {
         className: 'num',
         byDefault: true,
         withTruck: true,
-        cell: (listing) => (empty(listing) == null ? NO_VALUE : perKm(listing, empty(listing))),
         sortValue: money((listing) => {
           const km = empty(listing);
           return km == null ? null : budgetPerKm(listing.budget, listing.distanceKm, km);
         }),
-      },
-      {
-        id: 'truck',
-        title: t('table.truck'),
-        className: 'trucks',
-        byDefault: true,
-        cell: (listing) => format.truckTypes(listing.truckTypes),
-      },
-      {
-        id: 'payment',
-        title: t('table.payment'),
+      }),
+      column('truck', t('table.truck'), { className: 'trucks', byDefault: true }),
+      column('payment', t('table.payment'), {
         className: 'num',
         byDefault: true,
-        cell: (listing) => format.paymentDays(listing.paymentDays),
         sortValue: (listing) => listing.paymentDays,
-      },
-      {
-        id: 'flags',
-        title: t('table.flags'),
-        byDefault: true,
-        cell: (listing) => (
-          <>
-            {listing.urgent ? <span className="badge badge-urgent">{t('table.urgent')}</span> : null}
-            {listing.needsInvoice === false ? <span className="badge">{t('table.noInvoice')}</span> : null}
-          </>
-        ),
-      },
-      {
-        id: 'category',
-        title: t('table.category'),
-        byDefault: false,
-        cell: (listing) => format.vocab.category(listing.category),
-      },
-      {
-        id: 'distance',
-        title: t('table.distance'),
+      }),
+      column('flags', t('table.flags'), { byDefault: true }),
+      column('category', t('table.category'), { byDefault: false }),
+      column('distance', t('table.distance'), {
         className: 'num',
         byDefault: false,
-        cell: (listing) => format.distance(listing.distanceKm),
         sortValue: (listing) => listing.distanceKm,
-      },
-      {
-        id: 'estimatedCost',
-        title: t('table.estimatedCost'),
+      }),
+      column('estimatedCost', t('table.estimatedCost'), {
         className: 'num',
         byDefault: false,
-        cell: (listing) => format.money(listing.estimatedCost, listing.currency),
         sortValue: money((listing) => toNumber(listing.estimatedCost)),
-      },
+      }),
     ];
   }, [t, format, locale, deadheadKm, rowMarks]);
 

@@ -1,0 +1,66 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '../../../../shared/api/types';
+import { installFakeTransport, makeListing } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/render';
+import { vocabLabels } from '../../../shared/vocab/labels';
+import { listingSearch } from '../api/listingQueries';
+import { LISTING_COLUMNS, listingCell, type ListingColumnId } from '../model/cells';
+import { listingFormat } from '../model/format';
+
+// a whole-app render: slow on a shared CI machine
+vi.setConfig({ testTimeout: 20_000 });
+
+let restore: (() => void) | undefined;
+beforeEach(() => listingSearch.reset());
+afterEach(async () => {
+  cleanup();
+  restore?.();
+  await i18next.changeLanguage('en');
+});
+
+/** Listings that take every kind of cell: margins of each mark and none, flags on and off, no dates. */
+const LISTINGS: Listing[] = [
+  makeListing({ ref: 'FX-AA0001', urgent: true, needsInvoice: false }),
+  makeListing({ ref: 'FX-AA0002', budget: '900', estimatedCost: '1400', paymentDays: null }),
+  makeListing({ ref: 'FX-AA0003', budget: '1750', dateType: 'flexible', dateTo: '2026-10-20' }),
+  makeListing({ ref: 'FX-AA0004', budget: null, weightKg: null, volumeM3: null, truckTypes: [] }),
+  makeListing({ ref: 'FX-AA0005', dateType: 'asap', dateFrom: null, dateTo: null, currency: 'RON' }),
+];
+
+describe('the listings table draws what ../model/cells.ts says', () => {
+  for (const lng of ['en', 'ro'] as const) {
+    it(`every shown cell of every row, in ${lng}`, async () => {
+      await i18next.changeLanguage(lng);
+      restore = installFakeTransport({
+        'listings.search': (() => ({ data: LISTINGS, hasMore: false, nextCursor: null })) as never,
+      }).restore;
+      renderApp('/listings');
+      await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(LISTINGS.length));
+      const t = i18next.getFixedT(lng, 'listings');
+      const locale = lng === 'ro' ? 'ro-RO' : 'en-GB';
+      const words = {
+        format: listingFormat(t, vocabLabels(i18next.getFixedT(lng, 'vocab')), locale),
+        t,
+        locale,
+      };
+      const ids = new Set<string>(LISTING_COLUMNS);
+      let compared = 0;
+      for (const listing of LISTINGS) {
+        const row = document.querySelector(`tr[data-key="${listing.ref}"]`);
+        expect(row, listing.ref).not.toBeNull();
+        for (const cell of row!.querySelectorAll<HTMLElement>('[data-column]')) {
+          const id = cell.dataset.column!;
+          expect(ids.has(id), `column ${id} is one of LISTING_COLUMNS`).toBe(true);
+          const said = listingCell(id as ListingColumnId, listing, words);
+          const text = said.kind === 'badges' ? said.badges.map((badge) => badge.text).join('') : said.text;
+          expect(cell.textContent, `${listing.ref} ${id}`).toBe(text);
+          compared += 1;
+        }
+      }
+      // the default columns without "Truck at": ref to flags, 10 a row
+      expect(compared).toBe(LISTINGS.length * 10);
+    });
+  }
+});

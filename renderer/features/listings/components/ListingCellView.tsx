@@ -1,0 +1,23 @@
+import type { ListingCell } from '../model/cells';
+import { MarginText } from './MarginHint';
+
+/**
+ * One cell of the listings table as the table draws it (../model/cells.ts `listingCell` says what it
+ * is): plain text; a route with itself as its title; a margin in words; the flags' badges.
+ */
+export function ListingCellView({ cell }: { cell: ListingCell }) {
+  switch (cell.kind) {
+    case 'text':
+      return cell.text;
+    case 'route':
+      return <span title={cell.text}>{cell.text}</span>;
+    case 'margin':
+      return <MarginText text={cell.text} mark={cell.mark} />;
+    case 'badges':
+      return cell.badges.map((badge) => (
+        <span key={badge.text} className={badge.urgent ? 'badge badge-urgent' : 'badge'}>
+          {badge.text}
+        </span>
+      ));
+  }
+}

@@ -1,0 +1,100 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { makeListing } from '../../../test/fakeTransport';
+import { vocabLabels } from '../../../shared/vocab/labels';
+import { LISTING_COLUMNS, listingCell, marginWords, type ListingCellWords } from './cells';
+import { listingFormat } from './format';
+
+/** The words of `lng` as the table has them (its formats, the `listings` catalog, its locale). */
+function wordsOf(lng: 'en' | 'ro'): ListingCellWords {
+  const t = i18next.getFixedT(lng, 'listings');
+  const locale = lng === 'ro' ? 'ro-RO' : 'en-GB';
+  return { format: listingFormat(t, vocabLabels(i18next.getFixedT(lng, 'vocab')), locale), t, locale };
+}
+
+const en = wordsOf('en');
+const ro = wordsOf('ro');
+const listing = makeListing({
+  urgent: true,
+  needsInvoice: false,
+  budget: '1250.00',
+  estimatedCost: '1400.00',
+});
+
+/** The text of a cell, whatever its kind (badges joined by " | "). */
+const textOf = (cell: ReturnType<typeof listingCell>) =>
+  cell.kind === 'badges' ? cell.badges.map((badge) => badge.text).join(' | ') : cell.text;
+
+describe('the listings table’s cells', () => {
+  it('say each column of a listing in the UI language', () => {
+    const say = (words: ListingCellWords, deadheadKm?: number | null) =>
+      Object.fromEntries(
+        LISTING_COLUMNS.map((id) => [id, textOf(listingCell(id, listing, words, deadheadKm))]),
+      );
+    expect(say(en, 212)).toEqual({
+      ref: 'FX-7K2M9Q',
+      route: 'Cluj-Napoca, RO → München, DE',
+      dates: '12 Oct 2026',
+      load: '12,000 kg · 33.0 m3',
+      budget: '1,250 EUR',
+      margin: 'Within estimate -11%',
+      perKm: '1.01 EUR/km',
+      deadhead: '212 km',
+      perKmDeadhead: '0.86 EUR/km',
+      truck: 'Tautliner',
+      payment: '30 days',
+      flags: 'Urgent | No invoice',
+      category: 'Freight',
+      distance: '1,234 km',
+      estimatedCost: '1,400 EUR',
+    });
+    const roCells = say(ro, 212);
+    expect(roCells.load).toBe('12.000 kg · 33,0 m3');
+    expect(roCells.perKm).toBe('1,01 EUR/km');
+    expect(roCells.margin).toMatch(/^În linie cu estimarea -11\s%$/);
+  });
+
+  it('read "—" for the empty run while it is not known, or its place is not', () => {
+    for (const deadheadKm of [undefined, null]) {
+      expect(textOf(listingCell('deadhead', listing, en, deadheadKm))).toBe('—');
+      expect(textOf(listingCell('perKmDeadhead', listing, en, deadheadKm))).toBe('—');
+    }
+  });
+
+  it('give the route as its own title, the margin’s mark, and badges only for flags off the usual', () => {
+    expect(listingCell('route', listing, en)).toEqual({
+      kind: 'route',
+      text: 'Cluj-Napoca, RO → München, DE',
+    });
+    expect(listingCell('margin', makeListing({ budget: '900', estimatedCost: '1400' }), en)).toMatchObject({
+      kind: 'margin',
+      mark: 'below',
+    });
+    expect(listingCell('flags', makeListing({ urgent: false, needsInvoice: true }), en)).toEqual({
+      kind: 'badges',
+      badges: [],
+    });
+    expect(listingCell('flags', listing, en)).toEqual({
+      kind: 'badges',
+      badges: [
+        { text: 'Urgent', urgent: true },
+        { text: 'No invoice', urgent: false },
+      ],
+    });
+  });
+
+  it('say "—" for a margin without a budget or an estimate', () => {
+    expect(marginWords({ budget: null, estimatedCost: '1400' }, en.t, en.locale)).toEqual({
+      text: '—',
+      mark: null,
+    });
+    expect(marginWords({ budget: '1500', estimatedCost: null }, en.t, en.locale)).toEqual({
+      text: '—',
+      mark: null,
+    });
+    expect(marginWords({ budget: '1750', estimatedCost: '1400' }, en.t, en.locale)).toEqual({
+      text: 'Above estimate +25%',
+      mark: 'above',
+    });
+  });
+});

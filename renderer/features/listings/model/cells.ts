@@ -1,0 +1,160 @@
+/**
+ * What each cell of the listings table says, as data: the table (../components/ListingsTable.tsx)
+ * draws it, and any other painter of the same rows must take it from here, so a row reads the same
+ * wherever it is drawn (docs/benchmarks.md §A faithful early paint). Pure: the words come from the
+ * `listings` catalog through `t`, figures and dates from the listing formatters (./format.ts).
+ */
+import type { TFunction } from 'i18next';
+import type { Listing } from '../../../../shared/api/types';
+import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
+import type { ListingFormat } from './format';
+import { budgetPerKm, marginOf, type MarginMark } from './margin';
+
+/** The listings table's columns by id (each cell's `data-column`), in the table's order. */
+export const LISTING_COLUMNS = [
+  'ref',
+  'route',
+  'dates',
+  'load',
+  'budget',
+  'margin',
+  'perKm',
+  'deadhead',
+  'perKmDeadhead',
+  'truck',
+  'payment',
+  'flags',
+  'category',
+  'distance',
+  'estimatedCost',
+] as const;
+export type ListingColumnId = (typeof LISTING_COLUMNS)[number];
+
+/** A badge of the flags cell: its words and whether it is the urgent one (its own colour). */
+export interface ListingBadge {
+  text: string;
+  urgent: boolean;
+}
+
+/**
+ * What one cell shows:
+ * - `text`: the text alone;
+ * - `route`: the text, also as its title (a long route is cut with an ellipsis);
+ * - `margin`: the margin's words and its mark (`null`: no estimate or no budget, the text is "—");
+ * - `badges`: the flags that are off the usual (urgent, no invoice), none on most rows.
+ * The ref's cell is its text; the marks beside it (seen, hidden, a note) are the table's.
+ */
+export type ListingCell =
+  | { kind: 'text'; text: string }
+  | { kind: 'route'; text: string }
+  | { kind: 'margin'; text: string; mark: MarginMark | null }
+  | { kind: 'badges'; badges: ListingBadge[] };
+
+/** The words and formats of one UI language that the cells need. */
+export interface ListingCellWords {
+  format: ListingFormat;
+  /** The `listings` catalog. */
+  t: TFunction<'listings'>;
+  /** The `Intl` locale (`ro-RO`, `en-GB`). */
+  locale: string;
+}
+
+/** One signed-percent format per locale (a table shows one per row; building one costs far more than using it). */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A signed whole percentage in `locale`: "+25%", "−20%", "0%". */
+export function formatSignedPercent(diffPercent: number, locale: string): string {
+  let percent = percentFormats.get(locale);
+  if (!percent) {
+    percent = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    });
+    percentFormats.set(locale, percent);
+  }
+  return percent.format(diffPercent / 100);
+}
+
+/**
+ * The listing's budget against its estimated cost, in words and % (`marginOf`): "Below estimate
+ * −20%", "Within estimate +2%", "Above estimate +25%"; the mark null and "—" when either figure is
+ * missing.
+ */
+export function marginWords(
+  listing: Pick<Listing, 'budget' | 'estimatedCost'>,
+  t: TFunction<'listings'>,
+  locale: string,
+): { text: string; mark: MarginMark | null } {
+  const margin = marginOf(listing.budget, listing.estimatedCost);
+  if (!margin) return { text: NO_VALUE, mark: null };
+  const percent = formatSignedPercent(margin.diffPercent, locale);
+  const text =
+    margin.mark === 'below'
+      ? t('margin.below', { percent })
+      : margin.mark === 'above'
+        ? t('margin.above', { percent })
+        : t('margin.within', { percent });
+  return { text, mark: margin.mark };
+}
+
+/** The flags that are off the usual, as badges: urgent, and no invoice (most rows have none). */
+function flagBadges(
+  listing: Pick<Listing, 'urgent' | 'needsInvoice'>,
+  t: TFunction<'listings'>,
+): ListingBadge[] {
+  const badges: ListingBadge[] = [];
+  if (listing.urgent) badges.push({ text: t('table.urgent'), urgent: true });
+  if (listing.needsInvoice === false) badges.push({ text: t('table.noInvoice'), urgent: false });
+  return badges;
+}
+
+/**
+ * What the cell of `column` says for `listing`.
+ * @param deadheadKm the empty run from the truck to the listing's loading place, in km: null for an
+ *   unknown place, undefined while not known yet (the cells read "—"); only the `deadhead` and
+ *   `perKmDeadhead` columns use it
+ */
+export function listingCell(
+  column: ListingColumnId,
+  listing: Listing,
+  words: ListingCellWords,
+  deadheadKm?: number | null,
+): ListingCell {
+  const { format, t, locale } = words;
+  const text = (value: string): ListingCell => ({ kind: 'text', text: value });
+  const perKm = (empty: number) =>
+    formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
+  switch (column) {
+    case 'ref':
+      return text(listing.ref);
+    case 'route':
+      return { kind: 'route', text: format.route(listing) };
+    case 'dates':
+      return text(format.dates(listing));
+    case 'load':
+      return text(format.load(listing.weightKg, listing.volumeM3));
+    case 'budget':
+      return text(format.money(listing.budget, listing.currency));
+    case 'margin':
+      return { kind: 'margin', ...marginWords(listing, t, locale) };
+    case 'perKm':
+      return text(perKm(0));
+    case 'deadhead':
+      return text(format.distance(deadheadKm));
+    case 'perKmDeadhead':
+      return text(deadheadKm == null ? NO_VALUE : perKm(deadheadKm));
+    case 'truck':
+      return text(format.truckTypes(listing.truckTypes));
+    case 'payment':
+      return text(format.paymentDays(listing.paymentDays));
+    case 'flags':
+      return { kind: 'badges', badges: flagBadges(listing, t) };
+    case 'category':
+      return text(format.vocab.category(listing.category));
+    case 'distance':
+      return text(format.distance(listing.distanceKm));
+    case 'estimatedCost':
+      return text(format.money(listing.estimatedCost, listing.currency));
+  }
+}
