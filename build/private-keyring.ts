@@ -3,9 +3,25 @@
  * every file in a temp dir, so a test touches neither the user's keyring nor a shared bus. Used by the
  * keychain integration test and, through `with-keyring.ts`, by the end-to-end browser host that saves a
  * pasted key in a real keychain. Needs the Debian packages `dbus` and `gnome-keyring`.
+ *
+ * Ready means unlocked: gnome-keyring reads the password from its stdin as it starts and only then
+ * creates and unlocks the login collection, which libsecret saves into. It answers on the bus before
+ * that; and a password written to its stdin late is never read (1.5 s late, tried: no login
+ * collection in 20 s). Either can make a save fail on a loaded machine ("Cannot create an item in a
+ * locked collection", a CI run of 27 Nov 2026). So the password is in stdin from the start, and
+ * `startPrivateKeyring` resolves once the default collection says it is unlocked.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -50,13 +66,57 @@ function startSessionBus(env: NodeJS.ProcessEnv, children: ChildProcess[]): Prom
   });
 }
 
+/** How long the keyring may take to unlock its login collection (ms); seconds on a loaded machine. */
+const UNLOCK_TIMEOUT_MS = 20_000;
+
 /**
- * Starts the bus and an unlocked gnome-keyring (Secret Service only).
- * @throws Error naming the Debian packages when `dbus-daemon` or `gnome-keyring-daemon` is missing,
- *   or when the bus prints no address within 5 s.
+ * Whether the Secret Service on the bus of `env` has a default collection that is unlocked: the
+ * `Locked` property of `/org/freedesktop/secrets/aliases/default` (Secret Service API 0.2), read with
+ * `dbus-send` (Debian's dbus-bin, a dependency of dbus). False while the service is not on the bus yet
+ * or the collection does not exist.
+ */
+export function defaultCollectionUnlocked(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const args = [
+    '--session',
+    '--print-reply=literal',
+    '--dest=org.freedesktop.secrets',
+    '/org/freedesktop/secrets/aliases/default',
+    'org.freedesktop.DBus.Properties.Get',
+    'string:org.freedesktop.Secret.Collection',
+    'string:Locked',
+  ];
+  return new Promise((resolve) => {
+    execFile('dbus-send', args, { env, timeout: 5000 }, (error, stdout) =>
+      resolve(!error && /boolean false/.test(stdout)),
+    );
+  });
+}
+
+/**
+ * Waits until the keyring's default collection is unlocked, asking every 50 ms.
+ * @throws Error when it is not within `UNLOCK_TIMEOUT_MS`.
+ */
+async function untilUnlocked(env: NodeJS.ProcessEnv): Promise<void> {
+  const deadline = Date.now() + UNLOCK_TIMEOUT_MS;
+  while (!(await defaultCollectionUnlocked(env))) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `the private gnome-keyring did not unlock its login collection within ${UNLOCK_TIMEOUT_MS} ms`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Starts the bus and gnome-keyring (Secret Service only), and resolves once its login collection is
+ * unlocked (see the module's note).
+ * @throws Error naming the Debian packages when `dbus-daemon`, `dbus-send` or
+ *   `gnome-keyring-daemon` is missing, when the bus prints no address within 5 s, or when the keyring
+ *   is not unlocked within 20 s (then both are stopped).
  */
 export async function startPrivateKeyring(): Promise<PrivateKeyring> {
-  const missing = ['dbus-daemon', 'gnome-keyring-daemon'].filter((b) => !onPath(b));
+  const missing = ['dbus-daemon', 'dbus-send', 'gnome-keyring-daemon'].filter((b) => !onPath(b));
   if (missing.length > 0) {
     throw new Error(
       `${missing.join(' and ')} not found: install the Debian packages dbus and gnome-keyring (apt-get install dbus gnome-keyring).`,
@@ -74,13 +134,19 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     XDG_RUNTIME_DIR: runtimeDir,
   };
   env.DBUS_SESSION_BUS_ADDRESS = await startSessionBus(env, children);
+  // The password is in the daemon's stdin from its first instant: a file, not a pipe written after
+  // the spawn. A password that comes late (a pipe written by a busy event loop) is never read, and the
+  // login collection is never made (see the module's note).
+  const passwordFile = join(tempDir, 'password');
+  writeFileSync(passwordFile, 'private-keyring-password\n', { mode: 0o600 });
+  const passwordFd = openSync(passwordFile, 'r');
   const keyring = spawn('gnome-keyring-daemon', ['--unlock', '--components=secrets', '--foreground'], {
     env,
-    stdio: ['pipe', 'ignore', 'ignore'],
+    stdio: [passwordFd, 'ignore', 'ignore'],
   });
+  closeSync(passwordFd);
   children.push(keyring);
-  keyring.stdin!.end('private-keyring-password\n');
-  return {
+  const running: PrivateKeyring = {
     env,
     async stop() {
       await Promise.all(
@@ -96,4 +162,11 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
       rmSync(tempDir, { recursive: true, force: true });
     },
   };
+  try {
+    await untilUnlocked(env);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
 }
