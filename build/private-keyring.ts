@@ -44,9 +44,39 @@ function onPath(binary: string): boolean {
   });
 }
 
-/** Starts a private session bus and resolves to its address (the first line dbus-daemon prints). */
-function startSessionBus(env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
-  const bus = spawn('dbus-daemon', ['--session', '--print-address=1', '--nofork'], {
+/**
+ * The private bus's configuration: Debian's session bus (/usr/share/dbus-1/session.conf) without its
+ * service directories, so the bus starts no service on demand. With them, a call to the Secret Service
+ * made before our gnome-keyring has taken its name (libsecret's first read, or the readiness check)
+ * made the bus start a second gnome-keyring of its own, with no password: a race for the name, a
+ * default collection that could stay locked, and a daemon left running after the bus stopped (seen
+ * here: 7 such daemons after a morning's runs).
+ */
+const BUS_CONFIG = `<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+`;
+
+/**
+ * Starts a private session bus with the configuration `BUS_CONFIG` (written to `configFile`) and
+ * resolves to its address (the first line dbus-daemon prints).
+ */
+export function startSessionBus(
+  env: NodeJS.ProcessEnv,
+  children: ChildProcess[],
+  configFile: string,
+): Promise<string> {
+  writeFileSync(configFile, BUS_CONFIG);
+  const bus = spawn('dbus-daemon', [`--config-file=${configFile}`, '--print-address=1', '--nofork'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -133,7 +163,7 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     XDG_CONFIG_HOME: join(tempDir, 'config'),
     XDG_RUNTIME_DIR: runtimeDir,
   };
-  env.DBUS_SESSION_BUS_ADDRESS = await startSessionBus(env, children);
+  env.DBUS_SESSION_BUS_ADDRESS = await startSessionBus(env, children, join(tempDir, 'bus.conf'));
   // The password is in the daemon's stdin from its first instant: a file, not a pipe written after
   // the spawn. A password that comes late (a pipe written by a busy event loop) is never read, and the
   // login collection is never made (see the module's note).
