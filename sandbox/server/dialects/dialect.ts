@@ -39,9 +39,10 @@ export interface DialectAnswer {
 export interface DialectHooks {
   /**
    * Called for every request under /v1 once the request guard passed (before injected faults and the
-   * key check): an error to answer instead of the route, or undefined to go on.
+   * key check): an error to answer instead of the route, or undefined to go on. `url` is the request's
+   * path and query, as sent.
    */
-  refuse?(): ApiError | undefined;
+  refuse?(url: string): ApiError | undefined;
   /** The JSON body to send instead of `answer.body` (any /v1 answer, 2xx or error, GET or HEAD). */
   rewrite?(answer: DialectAnswer): unknown;
   /** Header names (lower-case) to remove from a /v1 answer with `status`. */

@@ -98,7 +98,7 @@ export function installDialects(
     app.addHook('onRequest', async (request) => {
       if (!isV1Path(request.url)) return;
       for (const hook of refusing) {
-        const refusal = hook.refuse!();
+        const refusal = hook.refuse!(request.url);
         if (refusal) throw refusal;
       }
     });

@@ -41,6 +41,20 @@ describe('no-retry-after', () => {
     }
   });
 
+  it('never refuses a request twice in a row: the next request for a URL just refused goes through', async () => {
+    // URLs no other case asks for, so no refusal of theirs is still owed
+    await align();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await ask(sandbox, '/v1/listings?limit=2')).status);
+    // request 5 of the count: refused
+    statuses.push((await ask(sandbox, '/v1/places?q=Brasov')).status);
+    for (let i = 6; i <= 9; i++) statuses.push((await ask(sandbox, '/v1/listings?limit=2')).status);
+    // request 10: its turn, but the retry of the refused one goes through; request 15 is refused again
+    statuses.push((await ask(sandbox, '/v1/places?q=Brasov')).status);
+    for (let i = 11; i <= 15; i++) statuses.push((await ask(sandbox, '/v1/listings?limit=2')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 200, 200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
   it('counts every method and route under /v1, and nothing outside it', async () => {
     await align();
     const statuses: number[] = [];

@@ -5,6 +5,13 @@
  * one without trying, every fifth request under /v1 (counted per running sandbox from its start, every
  * method and route, first pages included: requests 5, 10, 15, ...) is answered 429 with the standard
  * `rate_limited` body. It comes after the request guard and before injected faults and the key check.
+ *
+ * A request is never refused twice in a row: the next request for a URL just refused goes through,
+ * even when its turn in the count comes (that turn is then skipped). Without this rule the count could
+ * starve one request: a client that sends its held requests together after a 429 sent the same one
+ * fifth each time, and one call of the app's inbox was refused 7 times running (holds of 1, 2, 4, 8,
+ * 8, 8, 8 s), past the client's patience (an e2e run of 27 Nov 2026). A real budget refuses for a
+ * while, then lets the retry through.
  */
 import { ApiError } from '../http/api-error';
 import type { Dialect } from './dialect';
@@ -21,10 +28,14 @@ export const noRetryAfter: Dialect = {
   summary: `429s carry no Retry-After, and every ${REFUSE_EVERY}th request under /v1 is answered 429 rate_limited`,
   create() {
     let requests = 0;
+    /** The URLs refused whose next request has not come yet. */
+    const owed = new Set<string>();
     return {
-      refuse() {
+      refuse(url) {
         requests += 1;
-        if (requests % REFUSE_EVERY !== 0) return undefined;
+        const retry = owed.delete(url);
+        if (requests % REFUSE_EVERY !== 0 || retry) return undefined;
+        owed.add(url);
         return new ApiError(
           429,
           'rate_limited',
