@@ -1,13 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../../shared/api/types';
-import { installFakeTransport, makeListing } from '../../../test/fakeTransport';
+import { installFakeTransport } from '../../../test/fakeTransport';
+import { LISTING_VARIETY } from '../../../test/listingVariety';
 import { renderApp } from '../../../test/render';
-import { vocabLabels } from '../../../shared/vocab/labels';
 import { listingSearch } from '../api/listingQueries';
-import { LISTING_COLUMNS, listingCell, type ListingColumnId } from '../model/cells';
-import { listingFormat } from '../model/format';
+import { LISTING_COLUMNS, listingCell, listingCellWords, type ListingColumnId } from '../model/cells';
 
 // a whole-app render: slow on a shared CI machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -20,14 +18,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-/** Listings that take every kind of cell: margins of each mark and none, flags on and off, no dates. */
-const LISTINGS: Listing[] = [
-  makeListing({ ref: 'FX-AA0001', urgent: true, needsInvoice: false }),
-  makeListing({ ref: 'FX-AA0002', budget: '900', estimatedCost: '1400', paymentDays: null }),
-  makeListing({ ref: 'FX-AA0003', budget: '1750', dateType: 'flexible', dateTo: '2026-10-20' }),
-  makeListing({ ref: 'FX-AA0004', budget: null, weightKg: null, volumeM3: null, truckTypes: [] }),
-  makeListing({ ref: 'FX-AA0005', dateType: 'asap', dateFrom: null, dateTo: null, currency: 'RON' }),
-];
+const LISTINGS = LISTING_VARIETY;
 
 describe('the listings table draws what ../model/cells.ts says', () => {
   for (const lng of ['en', 'ro'] as const) {
@@ -38,13 +29,7 @@ describe('the listings table draws what ../model/cells.ts says', () => {
       }).restore;
       renderApp('/listings');
       await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(LISTINGS.length));
-      const t = i18next.getFixedT(lng, 'listings');
-      const locale = lng === 'ro' ? 'ro-RO' : 'en-GB';
-      const words = {
-        format: listingFormat(t, vocabLabels(i18next.getFixedT(lng, 'vocab')), locale),
-        t,
-        locale,
-      };
+      const words = listingCellWords(i18next, lng);
       const ids = new Set<string>(LISTING_COLUMNS);
       let compared = 0;
       for (const listing of LISTINGS) {

@@ -1,19 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../../test/fakeTransport';
-import { vocabLabels } from '../../../shared/vocab/labels';
-import { LISTING_COLUMNS, listingCell, marginWords, type ListingCellWords } from './cells';
-import { listingFormat } from './format';
+import { LISTING_COLUMNS, listingCell, listingCellWords, marginWords, type ListingCellWords } from './cells';
 
-/** The words of `lng` as the table has them (its formats, the `listings` catalog, its locale). */
-function wordsOf(lng: 'en' | 'ro'): ListingCellWords {
-  const t = i18next.getFixedT(lng, 'listings');
-  const locale = lng === 'ro' ? 'ro-RO' : 'en-GB';
-  return { format: listingFormat(t, vocabLabels(i18next.getFixedT(lng, 'vocab')), locale), t, locale };
-}
-
-const en = wordsOf('en');
-const ro = wordsOf('ro');
+// the words of each language as the table has them (its formats, the `listings` catalog, its locale)
+const en = listingCellWords(i18next, 'en');
+const ro = listingCellWords(i18next, 'ro');
 const listing = makeListing({
   urgent: true,
   needsInvoice: false,
