@@ -6,7 +6,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeTransport, makeSession } from '../test/fakeTransport';
-import { firstReadsFor, opensOnListings } from './firstScreen';
+import { firstReadsFor, opensOnListings, opensOnPlainListings } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 
@@ -59,7 +59,20 @@ describe('the first screen', () => {
     ['#/listingsx', false],
     ['#/vehicles', false],
     ['#/cost-estimate', false],
-  ])('%s opens on Listings: %s (its table is asked for early)', (hash, listings) => {
+  ])('%s opens on Listings: %s (its table is preloaded)', (hash, listings) => {
     expect(opensOnListings(hash)).toBe(listings);
+  });
+
+  it.each([
+    ['', true],
+    ['#/', true],
+    ['#/listings', true],
+    ['#/listings?fromCountry=%22RO%22', false],
+    ['#/listings/FX-7K2M9Q', false],
+    ['#/listingsx', false],
+    ['#/vehicles', false],
+    ['#/cost-estimate', false],
+  ])('%s opens on Listings with no filter: %s (page 1 is read and painted early)', (hash, plain) => {
+    expect(opensOnPlainListings(hash)).toBe(plain);
   });
 });

@@ -1,22 +1,21 @@
-// first: settings the Content-Security-Policy needs before any other module runs
-import './csp';
-// second: the first screen's reads and code are asked for now, while the modules below run
-// (./app/firstScreen.ts)
-import './app/beginFirstScreen';
-// third: the page takes the user's theme now, not at the shell's first effect
-// (./shared/theme/beginTheme.ts)
-import './shared/theme/beginTheme';
+/**
+ * The app itself: imported by the entry (../main.tsx) once the first screen is painted, or at once when
+ * it is not (./early/paintEarly.ts). React's first commit replaces whatever `#root` holds (an early
+ * paint included) in one step.
+ */
+// first: settings the Content-Security-Policy needs before any other module of the app runs
+import '../csp';
 import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Root } from './app/App';
-import { createQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-import { initI18n } from './i18n/i18n';
-import { releaseAfterFirstReads } from './shared/startup/afterFirstReads';
-import './styles.css';
+import { initI18n } from '../i18n/i18n';
+import { releaseAfterFirstReads } from '../shared/startup/afterFirstReads';
+import { Root } from './App';
+import { isEarlyPaintShown } from './early/paintEarly';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
 
-// The UI language's catalogs start loading now (a chunk of their own, renderer/i18n/i18n.ts).
+// The UI language's catalogs: loading since the entry ran (the same i18next start, ../i18n/i18n.ts).
 const catalogsLoaded = initI18n();
 
 const container = document.getElementById('root');
@@ -31,13 +30,17 @@ releaseAfterFirstReads(queryClient);
 // The first screen's loaders (and so its first reads) start now, rather than after React's first
 // render and effects, so they go sooner (docs/benchmarks.md §The cold load of Listings).
 // The router's own mount sees this load under way and does not start a second one.
-void router.load();
+const routesLoaded = router.load();
 // The first render once the words are there: no key shows untranslated (a chunk that cannot load
-// leaves the keys, after i18next's retries, rather than no app at all).
+// leaves the keys, after i18next's retries, rather than no app at all). Over an early paint, also once
+// the routes have loaded (the listings route waits for page 1 and the table's code): the first commit
+// replaces the paint, and must not replace it with a frame still waiting for them.
+const painted = isEarlyPaintShown(container);
 const render = () =>
   createRoot(container).render(
     <StrictMode>
       <Root client={queryClient} router={router} />
     </StrictMode>,
   );
-void catalogsLoaded.then(render, render);
+const ready = painted ? Promise.allSettled([catalogsLoaded, routesLoaded]) : catalogsLoaded;
+void ready.then(render, render);
