@@ -2,8 +2,9 @@
  * The early frames (./frames/<lang>.html, put into index.html by build/vite-early-paint.ts) are the
  * app's own first frame of plain Listings: the app rendered here, as it starts (hash history, the
  * parts that load after the first reads not there yet), with a page of 20 listings, in each language.
- * A change to that screen fails this test until the frames are written again: `npx vitest run -u
- * renderer/app/early/frame.test.tsx` (Vitest's file snapshots).
+ * A change to that screen fails this test until the frames are written again: `npx vitest run
+ * renderer/app/early/frame.test.tsx -u` (Vitest's file snapshots; `-u` first would take the path as its
+ * value).
  */
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';

@@ -132,8 +132,13 @@ describe('paintEarly', () => {
     expect([...frames].map((frame) => [frame.dataset.language, frame.hidden])).toEqual([['en', false]]);
     const refs = [...root.querySelectorAll<HTMLElement>('tbody tr')].map((row) => row.dataset.key);
     expect(refs).toEqual(makePage('QQ', 20, 'c2').data.map((listing) => listing.ref));
-    // what the dispatcher would type before the app is there would be lost: the forms wait
-    expect([...root.querySelectorAll<HTMLElement>('form')].every((form) => form.inert)).toBe(true);
+    // what the dispatcher would type or choose before the app is there would be lost: every field and
+    // button waits, but the rows (a click is replayed) and the screens' links
+    const waits = (element: Element) => element.closest<HTMLElement>('[inert]') !== null;
+    const controls = [...root.querySelectorAll('input, select, button')];
+    expect(controls.length).toBeGreaterThan(10);
+    expect(controls.filter((control) => !waits(control))).toEqual([]);
+    expect([...root.querySelectorAll('nav a, tbody tr')].filter(waits)).toEqual([]);
   });
 
   it('paints in Romanian when the UI starts in Romanian', async () => {

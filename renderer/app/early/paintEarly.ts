@@ -17,7 +17,8 @@
  * - The take-over: React's first commit replaces what `#root` holds in one step; the listings route
  *   waits for page 1 and the table's code while a paint is on screen (`isEarlyPaintShown`), so that
  *   commit has the rows. A click on a row before then opens that listing once the app is there; the
- *   forms are inert until then (a choice made in them would be lost).
+ *   forms and buttons are inert until then (a choice made in them would be lost), the screens' links
+ *   work (the app starts where they lead).
  *
  * Imports no React renderer, router or schema: this runs before the app's modules (../../main.tsx).
  */
@@ -125,16 +126,22 @@ export function isEarlyPaintShown(
   return root?.querySelector(`:scope > .${EARLY_FRAME_CLASS}:not([hidden])`) != null;
 }
 
+/**
+ * The parts of a frame that wait for the app: everything that takes a choice or a key but the rows
+ * (replayed) and the screens' links (they change the address, which the app reads as it starts).
+ */
+const INERT_PARTS = 'form, .session-bar, .side-nav button, .listings-tools, .list-controls, .table-head';
+
 /** How long a click on an early row waits for the app's row of the same listing, ms. */
 const REPLAY_WAIT_MS = 10_000;
 
 /**
- * Shows `frame` and keeps what is done on it until the app is there: its forms inert (typed text would
- * be lost), a click on a row replayed on the app's row of the same listing once `root`'s first commit
+ * Shows `frame` and keeps what is done on it until the app is there: what takes a choice inert
+ * (INERT_PARTS: typed text or a choice would be lost), a click on a row replayed on the app's row of the same listing once `root`'s first commit
  * has replaced the frame (and that row is there, within REPLAY_WAIT_MS).
  */
 function showFrame(root: Element, frame: HTMLElement): void {
-  for (const form of frame.querySelectorAll<HTMLElement>('form, .session-bar')) form.inert = true;
+  for (const part of frame.querySelectorAll(INERT_PARTS)) part.setAttribute('inert', '');
   let clicked: string | null = null;
   frame.addEventListener('click', (event) => {
     const row =
