@@ -11,7 +11,7 @@ import i18next from 'i18next';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFirstFrame } from '../../test/renderFirstFrame';
-import { frameOf } from './frameOf';
+import { frameOf } from '../../test/frameOf';
 
 // The parts that load after the first reads (renderer/shared/startup/afterFirstReads.ts) are not in
 // the app's first frame: here they never load, whatever the test's timing.

@@ -1,5 +1,5 @@
 /**
- * The early paint (docs/benchmarks.md §A faithful early paint): page 1 of Listings on screen before
+ * The early paint (docs/benchmarks.md §The early paint, built): page 1 of Listings on screen before
  * the app's code has run. A cold start spends some 400 ms running the app's modules and its first
  * render; the dispatcher sees the rows that much sooner, in the app's own first frame.
  *
@@ -42,7 +42,7 @@ import { peekEarly } from '../../shared/transport';
 import { FIRST_LISTINGS_PAGE, opensOnPlainListings } from '../firstScreen';
 
 /** The longest the entry waits for page 1 and the catalogs before it imports the app anyway, ms. */
-export const EARLY_WAIT_MS = 400;
+const EARLY_WAIT_MS = 400;
 
 /** The listings table's name in the view stores (ListingsTable's LISTINGS_TABLE, the screen's kind). */
 const LISTINGS = 'listings';
@@ -54,7 +54,7 @@ type ListingPage = CallOutput<'listings.search'>;
  * Whether the stored choices leave the listings screen as the frames show it: the default columns and
  * density, the filters folded, the table rather than the map. (`Truck at` is never kept between starts.)
  */
-export function storedViewIsDefault(): boolean {
+function storedViewIsDefault(): boolean {
   const view = useTableViewStore.getState().views[LISTINGS];
   const defaultTable =
     view === undefined ||

@@ -1,10 +1,11 @@
 /**
- * The early frame of a rendered app (./frame.test.tsx writes it to ./frames/<lang>.html): the app's
- * `.app` element as rendered, with the table's first row alone (the template ./paintEarly.ts clones per
- * listing), the session bar's contents marked `data-early-blank` (they are the user's: the frame keeps
- * their boxes, styles.css hides their words until the app's own bar is there), and links to the app's
- * addresses relative (`#/vehicles`: the page's own path differs between hosts, `/` or `/index.html`),
- * and "Read at" empty (the render's clock and time zone: the early paint writes the time it reads).
+ * The early frame of a rendered app (renderer/app/early/frame.test.tsx writes it to
+ * renderer/app/early/frames/<lang>.html): the app's `.app` element as rendered, with the table's first
+ * row alone (the template renderer/app/early/paintEarly.ts clones per listing), the session bar's
+ * contents marked `data-early-blank` (they are the user's: the frame keeps their boxes, styles.css hides
+ * their words until the app's own bar is there), links to the app's addresses relative (`#/vehicles`:
+ * the page's own path differs between hosts, `/` or `/index.html`), and "Read at" empty (the render's
+ * clock and time zone: the early paint writes the time it reads).
  * @throws Error when `container` holds no rendered app with a result row
  */
 export function frameOf(container: Element): string {
