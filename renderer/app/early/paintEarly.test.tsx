@@ -152,39 +152,28 @@ describe('paintEarly', () => {
     expect(root.querySelector('.pager [role="status"]')?.textContent).toBe('Pagina 1 · 3 încărcături');
   });
 
-  const untouched: [string, () => void, string, () => unknown][] = [
-    ['another address', () => undefined, '#/vehicles', () => makePage('QQ', 20, 'c2')],
-    ['a filtered search', () => undefined, '#/listings?category=%22car%22', () => makePage('QQ', 20, 'c2')],
+  /** A start that paints nothing: what differs from a plain start (Listings, page 1 full, no stored view). */
+  interface Untouched {
+    choose?: () => void;
+    hash?: string;
+    answer?: () => unknown;
+  }
+  const untouched: [string, Untouched][] = [
+    ['another address', { hash: '#/vehicles' }],
+    ['a filtered search', { hash: '#/listings?category=%22car%22' }],
     [
       'chosen columns',
-      () => useTableViewStore.getState().setColumn('listings', 'distance', true),
-      '#/listings',
-      () => makePage('QQ', 20, 'c2'),
+      { choose: () => useTableViewStore.getState().setColumn('listings', 'distance', true) },
     ],
-    [
-      'the compact density',
-      () => useTableViewStore.getState().setDensity('listings', 'compact'),
-      '#/listings',
-      () => makePage('QQ', 20, 'c2'),
-    ],
-    [
-      'the filters opened',
-      () => useFilterBarStore.getState().setExpanded('listings', true),
-      '#/listings',
-      () => makePage('QQ', 20, 'c2'),
-    ],
-    [
-      'the map chosen',
-      () => useMapViewStore.getState().setView('listings', 'map'),
-      '#/listings',
-      () => makePage('QQ', 20, 'c2'),
-    ],
-    ['a failed read', () => undefined, '#/listings', () => failWith('rate_limited')],
-    ['an empty page', () => undefined, '#/listings', () => makePage('QQ', 0, null)],
+    ['the compact density', { choose: () => useTableViewStore.getState().setDensity('listings', 'compact') }],
+    ['the filters opened', { choose: () => useFilterBarStore.getState().setExpanded('listings', true) }],
+    ['the map chosen', { choose: () => useMapViewStore.getState().setView('listings', 'map') }],
+    ['a failed read', { answer: () => failWith('rate_limited') }],
+    ['an empty page', { answer: () => makePage('QQ', 0, null) }],
   ];
-  for (const [what, choose, hash, answer] of untouched) {
+  for (const [what, { choose, hash = '#/listings', answer = () => makePage('QQ', 20, 'c2') }] of untouched) {
     it(`paints nothing with ${what}: the frames are dropped for the app`, async () => {
-      choose();
+      choose?.();
       const root = builtRoot();
       earlyAnswer(answer);
       await paintEarly({ root, hash, words });
