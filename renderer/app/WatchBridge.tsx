@@ -8,6 +8,9 @@ import { useWatchNotifier } from '../shared/notify/useWatchNotifier';
 import { call } from '../shared/transport';
 import { refreshWhatChanged } from './freshAfterActivity';
 
+/** The offer inbox's address. */
+const INBOX_PATH = '/inbox';
+
 /**
  * The shell's link to the watch (docs/watch.md §In the renderer), rendering nothing: notifications and the
  * badge (renderer/shared/notify), fresh screens when new activity arrives (./freshAfterActivity.ts), the
@@ -20,14 +23,17 @@ export function WatchBridge() {
   const queryClient = useQueryClient();
   const open = useCallback((path: string) => router.history.push(path), [router]);
   const onNew = useCallback(
-    (entries: Parameters<typeof refreshWhatChanged>[1]) => refreshWhatChanged(queryClient, entries),
-    [queryClient],
+    (entries: Parameters<typeof refreshWhatChanged>[1]) =>
+      refreshWhatChanged(queryClient, entries, {
+        inboxOpen: router.state.location.pathname === INBOX_PATH,
+      }),
+    [queryClient, router],
   );
   useWatchNotifier({ open, onNew });
   useOpenFromDesktop(open);
   useNetworkToWatch();
 
-  const onInbox = useRouterState({ select: (state) => state.location.pathname === '/inbox' });
+  const onInbox = useRouterState({ select: (state) => state.location.pathname === INBOX_PATH });
   const unreadOffers = useQuery(activityQueries.summary()).data?.unreadOffers ?? 0;
   useEffect(() => {
     if (!onInbox || unreadOffers === 0) return;

@@ -42,20 +42,38 @@ export function isFirstPageOf(key: QueryKey, lists: ReadonlySet<string>): boolea
   );
 }
 
+/** The lists of the offer inbox (renderer/features/offers/api/offerQueries.ts), shown at `/inbox`. */
+const INBOX_LISTS = new Set(['inbox-listings']);
+
 /**
  * Marks stale what `entries` concern: page 1 of their lists, the inbox's offers (`offerKeys.inboxAll`)
  * and each offer they name (`offerKeys.detail(id)`; docs/architecture.md §Query keys). Active queries
- * re-read at once (local calls to main, which reads the exchange as the user's own read).
+ * re-read at once (local calls to main, which reads the exchange as the user's own read), except the
+ * inbox's while the inbox is not open (`inboxOpen` false): those are marked stale only, and read again
+ * when the inbox opens (docs/watch.md §In the renderer). Outside the inbox their one reader is the
+ * nav's count of offers never seen, which the watch's own count replaces as soon as it has an unread
+ * offer; re-reading them at once spent the holder's requests on `listings.mine` and on the offers of
+ * each listing of its page 1 (21 requests for a page of 20) every time the watch noticed something.
  */
-export function refreshWhatChanged(queryClient: QueryClient, entries: readonly ActivityEntryView[]): void {
+export function refreshWhatChanged(
+  queryClient: QueryClient,
+  entries: readonly ActivityEntryView[],
+  { inboxOpen }: { inboxOpen: boolean },
+): void {
   if (entries.length === 0) return;
   const lists = listsConcerned(entries);
   const offers = new Set(entries.filter((e) => e.subject.kind === 'offer').map((e) => e.subject.id));
   const inbox = entries.some((entry) => INBOX_KINDS.has(entry.type));
+  const inboxLists = new Set([...lists].filter((name) => INBOX_LISTS.has(name)));
+  const otherLists = new Set([...lists].filter((name) => !INBOX_LISTS.has(name)));
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
-      isFirstPageOf(queryKey, lists) ||
-      (inbox && partialMatchKey(queryKey, offerKeys.inboxAll)) ||
+      isFirstPageOf(queryKey, otherLists) ||
       [...offers].some((id) => partialMatchKey(queryKey, offerKeys.detail(id))),
+  });
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      isFirstPageOf(queryKey, inboxLists) || (inbox && partialMatchKey(queryKey, offerKeys.inboxAll)),
+    refetchType: inboxOpen ? 'active' : 'none',
   });
 }

@@ -45,15 +45,17 @@ export const offerKeys = {
 /** The query-options factory of the offer reads. */
 export const offerQueries = {
   /**
-   * The inbox entries of `refs` (1 to 20 listing refs, those of one page): read once, then only when
-   * the user asks (Refresh, `r`): never stale, never refetched on mount, focus or reconnect.
+   * The inbox entries of `refs` (the listing refs of one page): read once, then only when the user
+   * asks (Refresh, `r`) or the watch noticed a change to them (renderer/app/freshAfterActivity.ts):
+   * never stale by age, never refetched on focus or reconnect; refetched on mount only once marked
+   * stale (`isInvalidated`), so an inbox opened after the watch's news shows them.
    */
   inbox: (refs: readonly string[]) =>
     queryOptions({
       queryKey: offerKeys.inbox(refs),
       queryFn: () => call('offers.inbox', { refs: [...refs] }),
       staleTime: Infinity,
-      refetchOnMount: false,
+      refetchOnMount: (query) => query.state.isInvalidated,
       refetchOnReconnect: false,
       refetchOnWindowFocus: false,
       retry: false,
