@@ -66,11 +66,14 @@ describe('the plugin', () => {
   };
   const indexHtml = readFileSync(join('renderer', 'index.html'), 'utf8');
 
-  it("puts each language's frame, hidden, into #root, and the chunks' lists into <head>", () => {
+  it("puts each language's frame, in a template, into #root, and the chunks' lists into <head>", () => {
     const html = handler()(indexHtml, { bundle: APP_BUILD });
     for (const language of ['en', 'ro']) {
       const frame = readFileSync(join(FRAMES_DIR, `${language}.html`), 'utf8').trim();
-      expect(html).toContain(`<div class="early-frame" data-language="${language}" hidden>${frame}</div>`);
+      // inert until painted: no part of the document while the page loads
+      expect(html).toContain(
+        `<template data-early-frame="${language}"><div class="early-frame" data-language="${language}" hidden>${frame}</div></template>`,
+      );
     }
     expect(html).toContain(`<div id="root">${earlyFrames(FRAMES_DIR)}</div>`);
     expect(html).toMatch(

@@ -2,8 +2,11 @@
  * The build's part of the early paint (renderer/app/early/paintEarly.ts, docs/benchmarks.md §A faithful
  * early paint), a Vite plugin for `vite build`:
  * - each language's early frame (renderer/app/early/frames/<lang>.html, the app's own first frame of
- *   Listings, written and held by renderer/app/early/frame.test.tsx) goes into `index.html`'s `#root`,
- *   hidden, as `<div class="early-frame" data-language="<lang>" hidden>`;
+ *   Listings, written and held by renderer/app/early/frame.test.tsx) goes into `index.html`'s `#root`
+ *   as `<template data-early-frame="<lang>"><div class="early-frame" data-language="<lang>" hidden>`:
+ *   a template's content is parsed but no part of the document, so the frames cost the page's start
+ *   no style, layout or form scan (hidden `<div>`s did: Chromium's scan of their form fields at
+ *   `DOMContentLoaded` held the first reads' answers back by ~17 ms, docs/benchmarks.md);
  * - the chunks the entry imports only after the paint are listed in `<meta>`s (PRELOADS), for the entry
  *   to preload once its own modules have run (renderer/app/early/preloadApp.ts): the app
  *   (renderer/app/start.tsx) and what it imports, always; the results table's, when the app opens on
@@ -15,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { APP_CHUNKS_META, EARLY_FRAME_CLASS, LISTINGS_CHUNKS_META } from '../shared/contract/indexHtml.ts';
+import { APP_CHUNKS_META, earlyFrameTemplate, LISTINGS_CHUNKS_META } from '../shared/contract/indexHtml.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -47,11 +50,11 @@ export const PRELOADS: readonly Preload[] = [
 /** `index.html`'s empty root, as renderer/index.html has it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The frames as `#root`'s hidden children, read from `dir`. */
+/** The frames as `#root`'s children, each language's in a `<template>`, read from `dir`. */
 export function earlyFrames(dir: string): string {
   return LANGUAGES.map((language) => {
     const frame = readFileSync(join(dir, `${language}.html`), 'utf8').trim();
-    return `<div class="${EARLY_FRAME_CLASS}" data-language="${language}" hidden>${frame}</div>`;
+    return earlyFrameTemplate(language, frame);
   }).join('');
 }
 

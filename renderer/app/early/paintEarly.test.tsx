@@ -13,7 +13,7 @@ import { renderFirstFrame } from '../../test/renderFirstFrame';
 import { FIRST_LISTINGS_PAGE } from '../firstScreen';
 import enFrame from './frames/en.html?raw';
 import roFrame from './frames/ro.html?raw';
-import { EARLY_FRAME_CLASS } from '../../../shared/contract/indexHtml';
+import { EARLY_FRAME_CLASS, earlyFrameTemplate } from '../../../shared/contract/indexHtml';
 import { isEarlyPaintShown, paintEarly, paintFrame } from './paintEarly';
 
 // as in ./frame.test.tsx: the app's first frame, without the parts that load after the first reads
@@ -44,18 +44,13 @@ function seen(element: Element): string {
   return copy.outerHTML;
 }
 
-/** A `#root` as index.html has it after the build: each language's frame, hidden. */
+/** A `#root` as index.html has it after the build: each language's frame in its template. */
 function builtRoot(): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';
-  for (const [language, html] of Object.entries(FRAMES)) {
-    const frame = document.createElement('div');
-    frame.className = EARLY_FRAME_CLASS;
-    frame.dataset.language = language;
-    frame.hidden = true;
-    frame.innerHTML = html;
-    root.append(frame);
-  }
+  root.innerHTML = Object.entries(FRAMES)
+    .map(([language, html]) => earlyFrameTemplate(language, html))
+    .join('');
   document.body.append(root);
   return root;
 }
@@ -184,7 +179,8 @@ describe('paintEarly', () => {
 
   it('drops a frame older than the app rather than showing it half painted', async () => {
     const root = builtRoot();
-    for (const readAt of root.querySelectorAll('.read-at')) readAt.remove();
+    for (const template of root.querySelectorAll('template'))
+      template.content.querySelector('.read-at')!.remove();
     earlyAnswer(() => makePage('QQ', 20, 'c2'));
     await paintEarly({ root, hash: '#/listings', words });
     expect(isEarlyPaintShown(root)).toBe(false);

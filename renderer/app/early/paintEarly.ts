@@ -3,9 +3,10 @@
  * the app's code has run. A cold start spends some 400 ms running the app's modules and its first
  * render; the dispatcher sees the rows that much sooner, in the app's own first frame.
  *
- * - The frame: `index.html`'s `#root` holds the app's first frame of Listings in each language, hidden
- *   (`.early-frame`, put there by build/vite-early-paint.ts from ./frames/<lang>.html, which
- *   ./frame.test.tsx renders from the app itself and holds to it). It has one row, the template.
+ * - The frame: `index.html`'s `#root` holds the app's first frame of Listings in each language, each
+ *   in a `<template>` (`.early-frame`, put there by build/vite-early-paint.ts from ./frames/<lang>.html,
+ *   which ./frame.test.tsx renders from the app itself and holds to it). It has one row, the template
+ *   row. The paint takes the UI language's frame out of its template and writes it before it is shown.
  * - The rows: page 1 is the entry's early read (renderer/app/firstScreen.ts, `peekEarly`: the app's
  *   loader still takes it, nothing is sent twice); each cell is written by the table's own cell code
  *   (`listingCell`, `drawListingCell`); the pager, the count and "Read at" in the same words.
@@ -24,7 +25,7 @@
  */
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { CallOutput } from '../../../shared/contract/calls';
-import { EARLY_FRAME_CLASS } from '../../../shared/contract/indexHtml';
+import { EARLY_FRAME_CLASS, EARLY_TEMPLATE_ATTRIBUTE } from '../../../shared/contract/indexHtml';
 import { drawListingCell } from '../../features/listings/components/drawListingCell';
 import {
   LISTING_COLUMNS,
@@ -135,10 +136,30 @@ const INERT_PARTS = 'form, .session-bar, .side-nav button, .listings-tools, .lis
 /** How long a click on an early row waits for the app's row of the same listing, ms. */
 const REPLAY_WAIT_MS = 10_000;
 
+/** The frames' templates among `root`'s children (build/vite-early-paint.ts). */
+function frameTemplates(root: Element): NodeListOf<HTMLTemplateElement> {
+  return root.querySelectorAll<HTMLTemplateElement>(`:scope > template[${EARLY_TEMPLATE_ATTRIBUTE}]`);
+}
+
 /**
- * Shows `frame` and keeps what is done on it until the app is there: what takes a choice inert
- * (INERT_PARTS: typed text or a choice would be lost), a click on a row replayed on the app's row of the same listing once `root`'s first commit
- * has replaced the frame (and that row is there, within REPLAY_WAIT_MS).
+ * A copy of the early frame of `language` out of its template in `root` (`.early-frame`, hidden, not
+ * yet in the document), or null when there is none: the app's first frame came first.
+ */
+function takeFrame(root: Element, language: string): HTMLElement | null {
+  const template = root.querySelector<HTMLTemplateElement>(
+    `:scope > template[${EARLY_TEMPLATE_ATTRIBUTE}="${language}"]`,
+  );
+  const frame = template?.content.firstElementChild;
+  return frame?.classList.contains(EARLY_FRAME_CLASS)
+    ? (root.ownerDocument.importNode(frame, true) as HTMLElement)
+    : null;
+}
+
+/**
+ * Shows `frame` in place of the templates and keeps what is done on it until the app is there: what
+ * takes a choice inert (INERT_PARTS: typed text or a choice would be lost), a click on a row replayed
+ * on the app's row of the same listing once `root`'s first commit has replaced the frame (and that
+ * row is there, within REPLAY_WAIT_MS).
  */
 function showFrame(root: Element, frame: HTMLElement): void {
   for (const part of frame.querySelectorAll(INERT_PARTS)) part.setAttribute('inert', '');
@@ -159,12 +180,12 @@ function showFrame(root: Element, frame: HTMLElement): void {
     watch.disconnect();
     row?.click();
   });
-  watch.observe(root, { childList: true, subtree: true });
   // a click whose row never comes is dropped, and the watch with it
   frame.addEventListener('click', () => setTimeout(() => watch.disconnect(), REPLAY_WAIT_MS), { once: true });
-  for (const other of root.querySelectorAll(`:scope > .${EARLY_FRAME_CLASS}`))
-    if (other !== frame) other.remove();
+  for (const template of frameTemplates(root)) template.remove();
   frame.hidden = false;
+  root.append(frame);
+  watch.observe(root, { childList: true, subtree: true });
 }
 
 /** Where and how `paintEarly` paints; the entry passes nothing (the page's own). */
@@ -187,10 +208,10 @@ export async function paintEarly({
   hash = window.location.hash,
   words = initI18n,
 }: PaintEarlyOptions = {}): Promise<void> {
-  if (!root || root.querySelector(`:scope > .${EARLY_FRAME_CLASS}`) === null) return;
-  // the frames are dropped when nothing will be painted: hidden, they are still in the document
+  if (!root || frameTemplates(root).length === 0) return;
+  // the templates are dropped when nothing will be painted
   const drop = () => {
-    for (const frame of root.querySelectorAll(`:scope > .${EARLY_FRAME_CLASS}[hidden]`)) frame.remove();
+    for (const template of frameTemplates(root)) template.remove();
   };
   const answer =
     opensOnPlainListings(hash) && storedViewIsDefault()
@@ -200,9 +221,7 @@ export async function paintEarly({
   const painted = Promise.all([answer, words()]).then(([result, instance]) => {
     if (!result.ok || result.value.data.length === 0) return drop();
     const language = toAppLanguage(instance.resolvedLanguage ?? instance.language);
-    const frame = root.querySelector<HTMLElement>(
-      `:scope > .${EARLY_FRAME_CLASS}[data-language="${language}"]`,
-    );
+    const frame = takeFrame(root, language);
     // gone: the app's first frame came first
     if (!frame) return;
     try {
