@@ -199,11 +199,17 @@ describe('paintEarly', () => {
     return table;
   }
 
-  it('opens the row clicked before the app was there, once its first frame has replaced the paint', async () => {
+  /** A built root painted with a full page 1 at `#/listings`: the root and the page. */
+  async function paintedStart(): Promise<{ root: HTMLElement; page: ListingPage }> {
     const root = builtRoot();
     const page = makePage('QQ', 20, 'c2');
     earlyAnswer(() => page);
     await paintEarly({ root, hash: '#/listings', words });
+    return { root, page };
+  }
+
+  it('opens the row clicked before the app was there, once its first frame has replaced the paint', async () => {
+    const { root, page } = await paintedStart();
     root.querySelector<HTMLElement>('tbody tr[data-key="FX-QQ0003"] td[data-column="route"] span')!.click();
     const opened: string[] = [];
     // the app's first commit: its own rows replace the frame
@@ -212,10 +218,7 @@ describe('paintEarly', () => {
   });
 
   it("waits for the app's row when its first frame comes without it", async () => {
-    const root = builtRoot();
-    const page = makePage('QQ', 20, 'c2');
-    earlyAnswer(() => page);
-    await paintEarly({ root, hash: '#/listings', words });
+    const { root, page } = await paintedStart();
     root.querySelector<HTMLElement>('tbody tr[data-key="FX-QQ0007"]')!.click();
     const opened: string[] = [];
     const shell = document.createElement('main');
