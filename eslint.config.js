@@ -64,6 +64,22 @@ const noLiteralTextAttributes = {
     'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]/]',
   message: 'Text people read comes from the catalogs (renderer/i18n): use t().',
 };
+/**
+ * No page the app opens gets a handle on the app's window (electron/shell/content-security.ts
+ * `securityHeaders`: the opener policy is not sent on a start the user made): website links carry
+ * `rel="noopener noreferrer"`, and nothing calls `window.open`.
+ */
+const noOpenerHandles = [
+  {
+    selector:
+      "JSXOpeningElement:has(JSXAttribute[name.name='target'][value.value='_blank']):not(:has(JSXAttribute[name.name='rel'][value.value=/noopener/]))",
+    message: 'A link that opens a new window carries rel="noopener noreferrer": the page it opens gets no handle on the app.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='open'][callee.object.name=/^(window|globalThis|self)$/]",
+    message: 'No window.open: a website opens through a link with rel="noopener noreferrer" (no handle on the app).',
+  },
+];
 const noFocusedTests = [
   { selector: "MemberExpression[property.name='only']", message: 'No focused tests.' },
   { selector: "MemberExpression[property.name='skip']", message: 'No skipped tests.' },
@@ -235,8 +251,13 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
-      'no-restricted-syntax': ['error', ...noElectronSyntax, noLiteralTextAttributes],
+      'no-restricted-syntax': ['error', ...noElectronSyntax, noLiteralTextAttributes, ...noOpenerHandles],
     },
+  },
+  {
+    files: ['renderer/**/*.ts'],
+    ignores: ['renderer/**/*.test.ts', 'renderer/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noElectronSyntax, ...noOpenerHandles] },
   },
   {
     files: ['shared/**/*.ts'],

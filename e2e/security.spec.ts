@@ -158,3 +158,39 @@ test('every answer forbids framing', async ({ request }) => {
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   }
 });
+
+test('a page of another site that opens the app keeps no handle on it; a start the user makes needs no opener policy', async ({
+  page,
+  context,
+}) => {
+  // the user's own start (an address given to the browser, Sec-Fetch-Site: none): no opener policy, so
+  // Chromium keeps the page in the tab's renderer process (electron/shell/content-security.ts)
+  const own = await page.goto(`${demo.url}/?token=${demo.token}#/listings`);
+  expect(own!.headers()['cross-origin-opener-policy']).toBeUndefined();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+  const attacker = await serveAttackerPage(`<!doctype html>
+<title>elsewhere</title>
+<button id="open">Open</button>
+<script>
+  document.getElementById('open').addEventListener('click', () => {
+    window.opened = window.open('${demo.url}/?token=${demo.token}#/listings');
+  });
+</script>`);
+  try {
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${attacker.origin}/`);
+    const opening = context.waitForEvent('page');
+    await elsewhere.click('#open');
+    const app = await opening;
+    await expect(app.locator('table tbody tr').first()).toBeVisible();
+    // the app came with the opener policy: it is cut off from the page that opened it...
+    expect(await app.evaluate(() => window.opener === null)).toBe(true);
+    // ...whose handle on it is a closed window: it can neither look at it nor send it elsewhere
+    expect(
+      await elsewhere.evaluate(() => (globalThis as unknown as { opened: Window }).opened.closed),
+    ).toBe(true);
+  } finally {
+    await new Promise((resolve) => attacker.server.close(resolve));
+  }
+});

@@ -92,6 +92,24 @@ function expectSecurityHeaders(answer: Answer): void {
 }
 
 describe('browser host', () => {
+  it.each([
+    ['cross-site', 'same-origin'],
+    ['same-site', 'same-origin'],
+    [undefined, 'same-origin'],
+    ['none', undefined],
+  ])(
+    'the page asked with Sec-Fetch-Site %s: opener policy %s, varying on Sec-Fetch-Site',
+    async (site, policy) => {
+      const headers: Record<string, string> = { host: new URL(host.url).host };
+      if (site !== undefined) headers['sec-fetch-site'] = site;
+      const page = await send('/', { headers });
+      expect(page.status).toBe(200);
+      expect(page.headers['cross-origin-opener-policy']).toBe(policy);
+      expect(page.headers.vary).toContain('Sec-Fetch-Site');
+      expectSecurityHeaders(page);
+    },
+  );
+
   it('listens on 127.0.0.1 only and serves the built renderer', async () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const page = await send('/', { headers: { host: new URL(host.url).host } });

@@ -16,14 +16,15 @@
  *   a call without a CORS preflight, which this server never grants;
  * - a call's body must be `Content-Type: application/json`: 415 otherwise (no `text/plain` "simple
  *   request" is ever parsed);
- * - every answer, the static page included, carries `SECURITY_HEADERS` (`../shell/content-security.ts`):
- *   the renderer's CSP with `frame-ancestors 'none'`, `X-Frame-Options: DENY`, nosniff, no referrer.
+ * - every answer, the static page included, carries `securityHeaders` (`../shell/content-security.ts`):
+ *   the renderer's CSP with `frame-ancestors 'none'`, `X-Frame-Options: DENY`, nosniff, no referrer,
+ *   and the opener policy unless the request's `Sec-Fetch-Site` says no other site started it.
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CallResult } from '../../shared/contract/errors';
-import { SECURITY_HEADERS } from '../shell/content-security';
+import { securityHeaders } from '../shell/content-security';
 import { isHostTokenForm, TOKEN_HEADER, tokenMatches } from './token';
 
 /**
@@ -77,7 +78,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   let allowedHosts = new Set<string>();
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(securityHeaders(request.headers['sec-fetch-site']));
     if (!allowedHosts.has(request.headers.host ?? '')) {
       return reply.code(421).type('text/plain').send('This server only answers on its loopback address.');
     }

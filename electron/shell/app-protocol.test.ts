@@ -60,6 +60,20 @@ describe('app:// protocol', () => {
   });
 
   it.each([
+    ['cross-site', 'same-origin'],
+    [null, 'same-origin'],
+    ['none', null],
+  ])('answers a page asked with Sec-Fetch-Site %s with opener policy %s', async (site, policy) => {
+    const request = new Request(APP_INDEX_URL, site === null ? {} : { headers: { 'Sec-Fetch-Site': site } });
+    const page = await handle(request);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe(policy);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const refused = await handle(new Request('app://dispatch/missing.js', request));
+    expect(refused.headers.get('cross-origin-opener-policy')).toBe(policy);
+  });
+
+  it.each([
     'app://dispatch/../secret.txt',
     'app://dispatch/%2e%2e/secret.txt',
     'app://dispatch/..%2fsecret.txt',

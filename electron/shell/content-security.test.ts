@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, RENDERER_CSP_DIRECTIVES, SECURITY_HEADERS } from './content-security';
+import {
+  CONTENT_SECURITY_POLICY,
+  OPENER_POLICY,
+  RENDERER_CSP_DIRECTIVES,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from './content-security';
 
 /** The policy of the renderer's meta tag, as directives. */
 function metaPolicy(): string[] {
@@ -24,4 +30,22 @@ describe('content security', () => {
   it('allows no eval, no inline script and nothing from another origin', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
   });
+
+  it.each([
+    ['cross-site', true],
+    ['same-site', true],
+    [undefined, true],
+    ['something-new', true],
+    ['none', false],
+    ['same-origin', false],
+  ] as const)(
+    'Sec-Fetch-Site %s: the opener policy %s (only a start no other site made goes without it)',
+    (site, withPolicy) => {
+      const headers = securityHeaders(site);
+      expect(headers['Cross-Origin-Opener-Policy']).toBe(withPolicy ? 'same-origin' : undefined);
+      expect(headers).toMatchObject(SECURITY_HEADERS);
+      expect(headers.Vary).toBe('Sec-Fetch-Site');
+      expect(OPENER_POLICY['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    },
+  );
 });

@@ -27,14 +27,48 @@ export const CONTENT_SECURITY_POLICY = [...RENDERER_CSP_DIRECTIVES, "frame-ances
 /**
  * Headers for every answer: the CSP, `X-Frame-Options: DENY` (the same rule for older engines),
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (no app URL reaches a website
- * opened from it), `Cross-Origin-Opener-Policy: same-origin` (no other page keeps a handle on the app's
- * window) and `Cross-Origin-Resource-Policy: same-origin` (no other page embeds the app's files).
+ * opened from it) and `Cross-Origin-Resource-Policy: same-origin` (no other page embeds the app's
+ * files). The opener policy depends on who started the request: see `securityHeaders`.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 });
+
+/** `Cross-Origin-Opener-Policy: same-origin`: the app's window leaves the group of whoever opened it. */
+export const OPENER_POLICY: Readonly<Record<string, string>> = Object.freeze({
+  'Cross-Origin-Opener-Policy': 'same-origin',
+});
+
+/**
+ * The `Sec-Fetch-Site` values of a request no other site started (Fetch Metadata,
+ * https://w3c.github.io/webappsec-fetch-metadata/): `none` is the user's own act (an address typed or
+ * clicked outside any page, a bookmark, a reload), `same-origin` the app itself.
+ */
+const STARTED_BY_NO_OTHER_SITE: ReadonlySet<string> = new Set(['none', 'same-origin']);
+
+/**
+ * The headers of an answer to a request whose `Sec-Fetch-Site` is `fetchSite` (undefined: the header
+ * is missing): SECURITY_HEADERS, `Vary: Sec-Fetch-Site`, and OPENER_POLICY unless no other site
+ * started the request (docs/architecture.md §The hosts' headers).
+ *
+ * Why: the opener policy cuts the app's window off from a page of another site that opened it or led
+ * it there (that page could otherwise keep a handle on the window and send it elsewhere). A window
+ * the user opened has no such page, and the policy would cost every start a new renderer process
+ * (Chromium cannot keep a document with the policy in the group of the blank page before it; about
+ * 25 ms of a start of 150-180 ms, docs/benchmarks.md §The opener policy). A missing or unknown value
+ * gets the policy: the safe side (so Electron's `app://`, if Chromium sends it no `Sec-Fetch-Site`,
+ * keeps it; there no page can open the window anyway). And no page the app opens gets a handle on it:
+ * every website link is `rel="noopener noreferrer"` (held by lint), Electron opens no window for a page.
+ */
+export function securityHeaders(fetchSite: string | undefined): Record<string, string> {
+  const startedByAnotherSite = fetchSite === undefined || !STARTED_BY_NO_OTHER_SITE.has(fetchSite);
+  return {
+    ...SECURITY_HEADERS,
+    ...(startedByAnotherSite ? OPENER_POLICY : {}),
+    Vary: 'Sec-Fetch-Site',
+  };
+}
