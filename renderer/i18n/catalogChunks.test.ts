@@ -1,14 +1,25 @@
 /**
- * `likelyLanguage` guesses what i18next's detector will choose, so the right catalogs' chunk is asked
- * for before i18next has run (renderer/app/firstScreen.ts). Each case runs the real detector with the
- * app's options (./i18n.ts `DETECTION`) on the same storage and browser languages.
+ * `likelyLanguage` is the UI's start language (./i18n.ts) and the one whose catalogs' chunk is asked
+ * for before i18next has run (renderer/app/firstScreen.ts). It follows i18next's own detector: each
+ * case runs the real detector (a test dependency) with DETECTION on the same storage and browser
+ * languages.
  */
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_LANGUAGES } from '../shared/format/locale';
+import { APP_LANGUAGES, toAppLanguage } from '../shared/format/locale';
 import { LANGUAGE_STORAGE_KEY, likelyLanguage } from './catalogChunks';
-import { DETECTION } from './i18n';
+
+/**
+ * The app's rule in the detector's options: a choice saved in localStorage, else the browser's
+ * languages; any tag read by `toAppLanguage`; nothing cached.
+ */
+const DETECTION = {
+  order: ['localStorage', 'navigator'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: [],
+  convertDetectedLanguage: (tag: string) => toAppLanguage(tag),
+};
 
 afterEach(() => {
   localStorage.removeItem(LANGUAGE_STORAGE_KEY);

@@ -17,10 +17,11 @@ export const LANGUAGE_CATALOGS: Record<AppLanguage, () => Promise<Catalogs>> = {
 };
 
 /**
- * The language ./i18n.ts's detector will choose (its `detection` options): a choice saved in
- * localStorage, else the browser's first language (`navigator.languages`), each read by
- * `toAppLanguage`. A guess only used to ask for a chunk early: ./catalogChunks.test.ts holds it to the
- * detector's answer.
+ * The language the UI starts in (./i18n.ts starts i18next with it): a choice saved in localStorage,
+ * else the browser's first language (`navigator.languages`), each read by `toAppLanguage`. Also the
+ * language whose catalogs' chunk is asked for before the app's modules have run. The rule of
+ * i18next-browser-languagedetector with the options ./catalogChunks.test.ts gives it, which holds the
+ * two to the same answer (the detector itself is not shipped: 6 KB and its start for two lines).
  */
 export function likelyLanguage(): AppLanguage {
   let saved: string | null = null;

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from './catalogChunks';
 import { lazyCatalogs } from './i18n';
 import { catalogs as ro } from './languages/ro';
 import { NAMESPACES } from './namespaces';
@@ -40,5 +41,28 @@ describe('the catalogs loaded a language at a time (lazyCatalogs)', () => {
     expect(i18n.language).toBe('ro');
     expect(i18n.t('language.menuLabel')).toBe('Limba');
     expect(NAMESPACES.every((ns) => i18n.hasResourceBundle('ro', ns))).toBe(true);
+  });
+});
+
+describe("the app's start (initI18n without options)", () => {
+  afterEach(() => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it.each<[string | null, string[], string]>([
+    ['ro', ['en-GB'], 'ro'],
+    [null, ['ro-MD', 'en-US'], 'ro'],
+    [null, ['de-DE', 'ro-RO'], 'en'],
+  ])('saved %j, browser %j: starts in %s (likelyLanguage), and <html lang> says it', async (saved, languages, expected) => {
+    if (saved !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, saved);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    // a fresh module: the app's start runs once per page
+    const { initI18n } = await import('./i18n');
+    const instance = await initI18n();
+    expect(instance.language).toBe(expected);
+    expect(document.documentElement.lang).toBe(expected);
+    expect(instance.hasResourceBundle(expected, 'listings')).toBe(true);
   });
 });

@@ -2,8 +2,10 @@
  * The app's i18next instance: two languages (`en`, `ro`), plural forms from `Intl.PluralRules`
  * (Romanian: `_one` 1 ofertă, `_few` 2 oferte, `_other` 20 de oferte). The language is, in order: the
  * one the user chose in the language menu (localStorage `dispatch.language`), else the OS/browser
- * locale (`navigator.languages`: any `ro-*` is Romanian, anything else English). Only an explicit
- * choice is remembered, so a user who never chose follows the OS. `<html lang>` follows the language.
+ * locale (`navigator.languages`: any `ro-*` is Romanian, anything else English): `likelyLanguage`
+ * (./catalogChunks.ts), the same rule the catalogs' early fetch follows, held to i18next's own
+ * detector by ./catalogChunks.test.ts. Only an explicit choice is remembered, so a user who never chose
+ * follows the OS. `<html lang>` follows the language.
  *
  * The catalogs are not in the app's first JavaScript (docs/benchmarks.md: the initial JavaScript's
  * budget): each language's are a chunk of their own (./languages/<lang>.ts), the UI language's loaded
@@ -11,11 +13,10 @@
  * language's only when the user switches to it. Tests pass every catalog at once (./resources.ts).
  */
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { APP_LANGUAGES, toAppLanguage, type AppLanguage } from '../shared/format/locale';
 import type { Catalogs } from './languages/en';
-import { LANGUAGE_CATALOGS, LANGUAGE_STORAGE_KEY } from './catalogChunks';
+import { LANGUAGE_CATALOGS, LANGUAGE_STORAGE_KEY, likelyLanguage } from './catalogChunks';
 import { NAMESPACES } from './namespaces';
 
 /**
@@ -44,17 +45,9 @@ export const lazyCatalogs: BackendModule = {
   },
 };
 
-/** How the detector finds the language (i18next-browser-languagedetector's options; see the module's note). */
-export const DETECTION = {
-  order: ['localStorage', 'navigator'],
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: [],
-  convertDetectedLanguage: (tag: string) => toAppLanguage(tag),
-};
-
 /** What `initI18n` may be told; the app passes nothing. */
 export interface I18nOptions {
-  /** Forces a language (tests); without it the detector decides (see the module's note). */
+  /** Forces a language (tests); without it `likelyLanguage` decides (see the module's note). */
   lng?: AppLanguage;
   /** Every catalog at once, by language then namespace (tests: ./resources.ts); none are loaded then. */
   resources?: Resource;
@@ -79,7 +72,6 @@ let appStart: Promise<I18n> | undefined;
 
 function startI18n({ lng, resources }: I18nOptions): Promise<I18n> {
   const instance = i18next.use(initReactI18next);
-  if (!lng) instance.use(LanguageDetector);
   if (!resources) instance.use(lazyCatalogs);
   const setLang = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = toAppLanguage(language);
@@ -90,7 +82,8 @@ function startI18n({ lng, resources }: I18nOptions): Promise<I18n> {
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: false,
-    lng,
+    // the one rule for the start's language, also the one the catalogs' early fetch follows
+    lng: lng ?? likelyLanguage(),
     // no fallback language: it would load English's chunk for a Romanian UI too; both languages have
     // every key (renderer/i18n/catalogs.test.ts, npm run i18n:check)
     fallbackLng: false,
@@ -100,7 +93,6 @@ function startI18n({ lng, resources }: I18nOptions): Promise<I18n> {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    detection: DETECTION,
     react: { useSuspense: false },
   });
   return ready.then(
