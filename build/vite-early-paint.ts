@@ -8,7 +8,7 @@
  *   no style, layout or form scan (hidden `<div>`s did: Chromium's scan of their form fields at
  *   `DOMContentLoaded` held the first reads' answers back by ~17 ms, docs/benchmarks.md);
  * - the chunks the entry imports only after the paint are listed in `<meta>`s (PRELOADS), for the entry
- *   to preload once its own modules have run (renderer/app/early/preloadApp.ts): the app
+ *   to preload as it imports the app, after the paint (renderer/app/early/preloadApp.ts): the app
  *   (renderer/app/start.tsx) and what it imports, always; the results table's, when the app opens on
  *   Listings. A `<link rel="modulepreload">` fetches and compiles a chunk without running it; in the
  *   page itself it would compete with the entry's own chunk, and an `import()` of the table's chunk

@@ -9,11 +9,11 @@
  *   sent: the session (every route's root loader), and page 1 of Listings when the app opens on
  *   Listings with no filter (the start, `#/` or `#/listings`). ./firstScreen.test.ts runs the real
  *   routes' loaders and fails if they would ask something else.
- * - The results table's chunk is not asked for here: the entry preloads it with the app's chunks
- *   (./early/preloadApp.ts). An `import()` would also run it, and with it the app's chunk it imports,
- *   before the early paint (./early/paintEarly.ts) could show page 1.
- * - The catalogs of the language the UI will most likely start in (../i18n/catalogChunks.ts: a wrong
- *   guess costs one chunk, never a wrong word; i18next loads its own choice).
+ * - The results table's chunk is not asked for here: the entry preloads it with the app's chunks, after
+ *   the early paint (./early/preloadApp.ts). An `import()` would also run it, and with it the app's
+ *   chunk it imports, before the early paint (./early/paintEarly.ts) could show page 1.
+ * - The catalogs of the language the UI starts in (../i18n/catalogChunks.ts `likelyLanguage`, the rule
+ *   i18next starts with).
  *
  * This module imports only the transport and the catalogs' chunk list, so that it can run before
  * everything else (./beginFirstScreen.ts, imported first by ../main.tsx).

@@ -2,8 +2,9 @@
  * Starts fetching the chunks the entry imports after the early paint, with `<link rel="modulepreload">`
  * (fetched and compiled now, run only when imported): the app's, and the results table's when the app
  * opens on Listings. build/vite-early-paint.ts lists them in `<meta>`s (its PRELOADS). Asked for once
- * the entry's own modules have run, so that they do not compete with the entry's chunk for the network
- * and the CPU (docs/benchmarks.md §A faithful early paint). Without the `<meta>`s (`vite dev`), nothing.
+ * the early paint is on screen (or will not be), as the entry imports the app: fetched and compiled
+ * sooner, they took the CPU from the entry's chunk and the paint, and the app was no sooner for it
+ * (docs/benchmarks.md §The early paint, evening). Without the `<meta>`s (`vite dev`), nothing.
  */
 import { APP_CHUNKS_META, LISTINGS_CHUNKS_META } from '../../../shared/contract/indexHtml';
 import { opensOnListings } from '../firstScreen';
