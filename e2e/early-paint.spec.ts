@@ -105,6 +105,25 @@ test('a row clicked on the early paint opens that listing once the app is there'
   await expect(page).toHaveURL(new RegExp(`#/listings/${ref}$`));
 });
 
+test("a press begun on an early row and released once the app's frame is there opens that listing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const release = await holdTheApp(page);
+  await openApp(page, '/listings');
+  const row = earlyFrame(page).locator('table tbody tr').nth(4);
+  const ref = await row.getAttribute('data-key');
+  const box = (await row.locator('td[data-column="route"]').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // the app's frame replaces the paint while the button is still down
+  await expect(appFrame(page).locator('table tbody tr').first()).toBeVisible();
+  await expect(earlyFrame(page)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.locator('section.detail h2')).toContainText(ref!);
+});
+
 test('a filtered start paints nothing early: the app starts as before', async ({ page }) => {
   const release = await holdTheApp(page);
   await openApp(page, '/listings?fromCountry=%22RO%22');
@@ -114,4 +133,41 @@ test('a filtered start paints nothing early: the app starts as before', async ({
   await expect(page.locator('#root table tbody tr:visible')).toHaveCount(0);
   release();
   await expect(appFrame(page).locator('table tbody tr').first()).toBeVisible();
+});
+
+/** The app's chunks the entry preloads (build/vite-early-paint.ts PRELOADS): the app's and the table's. */
+const PRELOADED_CHUNK = /\/assets\/(startup|csp|listings-table)-[\w-]+\.js$/;
+
+/** Notes when the early frame is first on screen (`window.__earlyShownMs`, ms from navigation). */
+const WATCH_EARLY = `(() => {
+  new MutationObserver((_records, observer) => {
+    if (document.querySelector('#root > .early-frame:not([hidden])') === null) return;
+    window.__earlyShownMs = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+test("the app's chunks are asked for only once the paint is on screen (compiled sooner, they slowed it)", async ({
+  page,
+}) => {
+  await page.addInitScript(WATCH_EARLY);
+  await openApp(page, '/listings');
+  await expect(appFrame(page).locator('table tbody tr').first()).toBeVisible();
+  const { shown, asked } = await page.evaluate((source) => {
+    const chunk = new RegExp(source);
+    return {
+      shown: (globalThis as unknown as { __earlyShownMs?: number }).__earlyShownMs ?? null,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => chunk.test(new URL(entry.name).pathname))
+        .map((entry) => ({ chunk: new URL(entry.name).pathname, at: entry.startTime })),
+    };
+  }, PRELOADED_CHUNK.source);
+  expect(shown).not.toBeNull();
+  expect(asked.map((entry) => entry.chunk.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+    '/assets/csp',
+    '/assets/listings-table',
+    '/assets/startup',
+  ]);
+  for (const entry of asked) expect(entry.at, entry.chunk).toBeGreaterThanOrEqual(shown!);
 });

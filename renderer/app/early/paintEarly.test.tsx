@@ -217,6 +217,37 @@ describe('paintEarly', () => {
     await vi.waitFor(() => expect(opened).toEqual(['FX-QQ0003']));
   });
 
+  it("opens the row a press began on when it is released after the app's frame replaced the paint", async () => {
+    const { root, page } = await paintedStart();
+    const cell = root.querySelector<HTMLElement>('tbody tr[data-key="FX-QQ0005"] td[data-column="route"]')!;
+    cell.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    const opened: string[] = [];
+    root.replaceChildren(appTable(page, opened));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // still pressed: nothing yet
+    expect(opened).toEqual([]);
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    expect(opened).toEqual(['FX-QQ0005']);
+    // once: a later press and release elsewhere opens nothing more
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toEqual(['FX-QQ0005']);
+  });
+
+  it('a press released on the paint is a click there, not a second one after the take-over', async () => {
+    const { root, page } = await paintedStart();
+    const cell = root.querySelector<HTMLElement>('tbody tr[data-key="FX-QQ0002"] td[data-column="route"]')!;
+    cell.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    cell.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    cell.click();
+    const opened: string[] = [];
+    root.replaceChildren(appTable(page, opened));
+    await vi.waitFor(() => expect(opened).toEqual(['FX-QQ0002']));
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toEqual(['FX-QQ0002']);
+  });
+
   it("waits for the app's row when its first frame comes without it", async () => {
     const { root, page } = await paintedStart();
     root.querySelector<HTMLElement>('tbody tr[data-key="FX-QQ0007"]')!.click();

@@ -159,29 +159,50 @@ function takeFrame(root: Element, language: string): HTMLElement | null {
  * Shows `frame` in place of the templates and keeps what is done on it until the app is there: what
  * takes a choice inert (INERT_PARTS: typed text or a choice would be lost), a click on a row replayed
  * on the app's row of the same listing once `root`'s first commit has replaced the frame (and that
- * row is there, within REPLAY_WAIT_MS).
+ * row is there, within REPLAY_WAIT_MS). A press begun on an early row and released after the app's
+ * frame came is that click too: the browser sends it to neither row (the one it began on is gone).
  */
 function showFrame(root: Element, frame: HTMLElement): void {
   for (const part of frame.querySelectorAll(INERT_PARTS)) part.setAttribute('inert', '');
-  let clicked: string | null = null;
-  frame.addEventListener('click', (event) => {
-    const row =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('tbody tr[data-key]') : null;
-    if (row) clicked = row.dataset.key ?? null;
-  });
+  const rowOf = (target: EventTarget | null): string | null =>
+    target instanceof Element ? (target.closest<HTMLElement>('tbody tr[data-key]')?.dataset.key ?? null) : null;
   const appRow = (ref: string) =>
-    [...root.querySelectorAll<HTMLElement>('table tbody tr[data-key]')].find(
-      (row) => row.dataset.key === ref,
-    );
+    [...root.querySelectorAll<HTMLElement>('table tbody tr[data-key]')].find((row) => row.dataset.key === ref);
+  let clicked: string | null = null;
+  // true once nothing is left to replay: the app's frame is there, and the clicked row in it was clicked
+  const replay = (): boolean => {
+    if (frame.isConnected) return false;
+    if (clicked === null) return true;
+    const row = appRow(clicked);
+    if (row === undefined) return false;
+    clicked = null;
+    row.click();
+    return true;
+  };
   const watch = new MutationObserver(() => {
-    if (frame.isConnected) return;
-    const row = clicked === null ? undefined : appRow(clicked);
-    if (clicked !== null && row === undefined) return;
-    watch.disconnect();
-    row?.click();
+    if (replay()) watch.disconnect();
   });
-  // a click whose row never comes is dropped, and the watch with it
-  frame.addEventListener('click', () => setTimeout(() => watch.disconnect(), REPLAY_WAIT_MS), { once: true });
+  const choose = (ref: string | null) => {
+    if (ref === null) return;
+    clicked = ref;
+    // a click whose row never comes is dropped, and the watch with it
+    setTimeout(() => watch.disconnect(), REPLAY_WAIT_MS);
+  };
+  frame.addEventListener('click', (event) => choose(rowOf(event.target)));
+  let pressed: string | null = null;
+  frame.addEventListener('pointerdown', (event) => {
+    pressed = rowOf(event.target);
+  });
+  const doc = root.ownerDocument;
+  const released = () => {
+    if (!frame.isConnected) {
+      doc.removeEventListener('pointerup', released, true);
+      choose(pressed);
+      if (replay()) watch.disconnect();
+    }
+    pressed = null;
+  };
+  doc.addEventListener('pointerup', released, true);
   for (const template of frameTemplates(root)) template.remove();
   frame.hidden = false;
   root.append(frame);
