@@ -70,6 +70,7 @@ afterEach(async () => {
   restore?.();
   restore = undefined;
   vi.useRealTimers();
+  vi.restoreAllMocks();
   await i18next.changeLanguage('en');
 });
 
@@ -134,6 +135,34 @@ describe('paintEarly', () => {
     expect(controls.length).toBeGreaterThan(10);
     expect(controls.filter((control) => !waits(control))).toEqual([]);
     expect([...root.querySelectorAll('nav a, tbody tr')].filter(waits)).toEqual([]);
+  });
+
+  it("resolves once the browser has drawn the paint, so the app's chunks wait for that frame", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const root = builtRoot();
+    earlyAnswer(() => makePage('QQ', 20, 'c2'));
+    let resolved = false;
+    const done = paintEarly({ root, hash: '#/listings', words }).then(() => (resolved = true));
+    await vi.waitFor(() => expect(isEarlyPaintShown(root)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(resolved).toBe(false);
+    for (const callback of frames) callback(performance.now());
+    await done;
+    expect(resolved).toBe(true);
+  });
+
+  it('goes on without that frame when the browser draws none (a hidden window)', async () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const root = builtRoot();
+    earlyAnswer(() => makePage('QQ', 20, 'c2'));
+    let resolved = false;
+    const done = paintEarly({ root, hash: '#/listings', words }).then(() => (resolved = true));
+    await vi.waitFor(() => expect(isEarlyPaintShown(root)).toBe(true));
+    // a timer set after the paint's own wait (100 ms) fires after it: no frame, and still done
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(resolved).toBe(true);
+    await done;
   });
 
   it('paints in Romanian when the UI starts in Romanian', async () => {
