@@ -73,11 +73,13 @@ const noOpenerHandles = [
   {
     selector:
       "JSXOpeningElement:has(JSXAttribute[name.name='target'][value.value='_blank']):not(:has(JSXAttribute[name.name='rel'][value.value=/noopener/]))",
-    message: 'A link that opens a new window carries rel="noopener noreferrer": the page it opens gets no handle on the app.',
+    message:
+      'A link that opens a new window carries rel="noopener noreferrer": the page it opens gets no handle on the app.',
   },
   {
     selector: "CallExpression[callee.property.name='open'][callee.object.name=/^(window|globalThis|self)$/]",
-    message: 'No window.open: a website opens through a link with rel="noopener noreferrer" (no handle on the app).',
+    message:
+      'No window.open: a website opens through a link with rel="noopener noreferrer" (no handle on the app).',
   },
 ];
 const noFocusedTests = [

@@ -185,10 +185,14 @@ test('a page of another site that opens the app keeps no handle on it; a start t
     const app = await opening;
     await expect(app.locator('table tbody tr').first()).toBeVisible();
     // the app came with the opener policy: it is cut off from the page that opened it...
-    expect(await app.evaluate(() => window.opener === null)).toBe(true);
+    expect(await app.evaluate(() => (globalThis as unknown as { opener: unknown }).opener === null)).toBe(
+      true,
+    );
     // ...whose handle on it is a closed window: it can neither look at it nor send it elsewhere
     expect(
-      await elsewhere.evaluate(() => (globalThis as unknown as { opened: Window }).opened.closed),
+      await elsewhere.evaluate(
+        () => (globalThis as unknown as { opened: { closed: boolean } }).opened.closed,
+      ),
     ).toBe(true);
   } finally {
     await new Promise((resolve) => attacker.server.close(resolve));

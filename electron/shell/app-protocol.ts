@@ -98,7 +98,8 @@ export function createAppProtocolHandler(rendererDir: string): (request: Request
       return answer(request, 405, null, { Allow: 'GET, HEAD' });
     }
     const file = rendererFileOf(rendererDir, request.url);
-    if (file === null) return answer(request, 404, 'Not found.', { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (file === null)
+      return answer(request, 404, 'Not found.', { 'Content-Type': 'text/plain; charset=utf-8' });
     let bytes: Buffer;
     try {
       bytes = await readFile(file);

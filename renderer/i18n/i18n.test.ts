@@ -55,14 +55,17 @@ describe("the app's start (initI18n without options)", () => {
     ['ro', ['en-GB'], 'ro'],
     [null, ['ro-MD', 'en-US'], 'ro'],
     [null, ['de-DE', 'ro-RO'], 'en'],
-  ])('saved %j, browser %j: starts in %s (likelyLanguage), and <html lang> says it', async (saved, languages, expected) => {
-    if (saved !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, saved);
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-    // a fresh module: the app's start runs once per page
-    const { initI18n } = await import('./i18n');
-    const instance = await initI18n();
-    expect(instance.language).toBe(expected);
-    expect(document.documentElement.lang).toBe(expected);
-    expect(instance.hasResourceBundle(expected, 'listings')).toBe(true);
-  });
+  ])(
+    'saved %j, browser %j: starts in %s (likelyLanguage), and <html lang> says it',
+    async (saved, languages, expected) => {
+      if (saved !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, saved);
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      // a fresh module: the app's start runs once per page
+      const { initI18n } = await import('./i18n');
+      const instance = await initI18n();
+      expect(instance.language).toBe(expected);
+      expect(document.documentElement.lang).toBe(expected);
+      expect(instance.hasResourceBundle(expected, 'listings')).toBe(true);
+    },
+  );
 });

@@ -181,9 +181,13 @@ function takeFrame(root: Element, language: string): HTMLElement | null {
 function showFrame(root: Element, frame: HTMLElement): void {
   for (const part of frame.querySelectorAll(INERT_PARTS)) part.setAttribute('inert', '');
   const rowOf = (target: EventTarget | null): string | null =>
-    target instanceof Element ? (target.closest<HTMLElement>('tbody tr[data-key]')?.dataset.key ?? null) : null;
+    target instanceof Element
+      ? (target.closest<HTMLElement>('tbody tr[data-key]')?.dataset.key ?? null)
+      : null;
   const appRow = (ref: string) =>
-    [...root.querySelectorAll<HTMLElement>('table tbody tr[data-key]')].find((row) => row.dataset.key === ref);
+    [...root.querySelectorAll<HTMLElement>('table tbody tr[data-key]')].find(
+      (row) => row.dataset.key === ref,
+    );
   let clicked: string | null = null;
   // true once nothing is left to replay: the app's frame is there, and the clicked row in it was clicked
   const replay = (): boolean => {
