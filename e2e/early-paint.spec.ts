@@ -7,7 +7,7 @@
  * once the app is there.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './fixtures';
+import { gotoApp } from './fixtures';
 
 /** The app's chunk (vite.config.ts group `startup`), which the entry imports after the paint. */
 const APP_CHUNK = /\/assets\/startup-[\w-]+\.js$/;
@@ -67,7 +67,7 @@ for (const language of ['en', 'ro'] as const) {
     await page.addInitScript(`localStorage.setItem('dispatch.language', '${language}')`);
     await page.addInitScript(WATCH_FRAMES);
     const release = await holdTheApp(page);
-    await openApp(page, '/listings');
+    await gotoApp(page, '/listings');
 
     await expect(earlyFrame(page).locator('table tbody tr')).toHaveCount(20);
     await expect(earlyFrame(page)).toHaveAttribute('data-language', language);
@@ -92,7 +92,7 @@ for (const language of ['en', 'ro'] as const) {
 test('a row clicked on the early paint opens that listing once the app is there', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const release = await holdTheApp(page);
-  await openApp(page, '/listings');
+  await gotoApp(page, '/listings');
   const row = earlyFrame(page).locator('table tbody tr').nth(2);
   const ref = await row.getAttribute('data-key');
   expect(ref).toMatch(/^FX-/);
@@ -110,7 +110,7 @@ test("a press begun on an early row and released once the app's frame is there o
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const release = await holdTheApp(page);
-  await openApp(page, '/listings');
+  await gotoApp(page, '/listings');
   const row = earlyFrame(page).locator('table tbody tr').nth(4);
   const ref = await row.getAttribute('data-key');
   const box = (await row.locator('td[data-column="route"]').boundingBox())!;
@@ -126,7 +126,7 @@ test("a press begun on an early row and released once the app's frame is there o
 
 test('a filtered start paints nothing early: the app starts as before', async ({ page }) => {
   const release = await holdTheApp(page);
-  await openApp(page, '/listings?fromCountry=%22RO%22');
+  await gotoApp(page, '/listings?fromCountry=%22RO%22');
   // the app's chunk is held: had anything been painted, it would be on screen by now
   await page.waitForTimeout(1_000);
   await expect(earlyFrame(page)).toHaveCount(0);
@@ -151,7 +151,7 @@ test("the app's chunks are asked for only once the paint is on screen (compiled 
   page,
 }) => {
   await page.addInitScript(WATCH_EARLY);
-  await openApp(page, '/listings');
+  await gotoApp(page, '/listings');
   await expect(appFrame(page).locator('table tbody tr').first()).toBeVisible();
   const { shown, asked } = await page.evaluate((source) => {
     const chunk = new RegExp(source);
