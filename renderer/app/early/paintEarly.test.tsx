@@ -137,31 +137,35 @@ describe('paintEarly', () => {
     expect([...root.querySelectorAll('nav a, tbody tr')].filter(waits)).toEqual([]);
   });
 
-  it("resolves once the browser has drawn the paint, so the app's chunks wait for that frame", async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  /**
+   * Starts a paint of page 1 with the browser's animation frames given to `requestFrame`, and resolves
+   * once the paint is on screen: `done` is paintEarly's promise, `resolved()` whether it has resolved.
+   */
+  async function paintShown(requestFrame: (callback: FrameRequestCallback) => number) {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(requestFrame);
     const root = builtRoot();
     earlyAnswer(() => makePage('QQ', 20, 'c2'));
     let resolved = false;
     const done = paintEarly({ root, hash: '#/listings', words }).then(() => (resolved = true));
     await vi.waitFor(() => expect(isEarlyPaintShown(root)).toBe(true));
+    return { done, resolved: () => resolved };
+  }
+
+  it("resolves once the browser has drawn the paint, so the app's chunks wait for that frame", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const { done, resolved } = await paintShown((callback) => frames.push(callback));
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     for (const callback of frames) callback(performance.now());
     await done;
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
   });
 
   it('goes on without that frame when the browser draws none (a hidden window)', async () => {
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const root = builtRoot();
-    earlyAnswer(() => makePage('QQ', 20, 'c2'));
-    let resolved = false;
-    const done = paintEarly({ root, hash: '#/listings', words }).then(() => (resolved = true));
-    await vi.waitFor(() => expect(isEarlyPaintShown(root)).toBe(true));
+    const { done, resolved } = await paintShown(() => 0);
     // a timer set after the paint's own wait (100 ms) fires after it: no frame, and still done
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
     await done;
   });
 
