@@ -36,6 +36,7 @@ import {
 import { initI18n } from '../../i18n/i18n';
 import { toAppLanguage } from '../../shared/format/locale';
 import { readAtParts } from '../../shared/freshness/readAt';
+import { afterNextPaint } from '../../shared/startup/afterNextPaint';
 import { useMapViewStore } from '../../shared/map/viewStore';
 import { useFilterBarStore } from '../../shared/search/filterBarStore';
 import { useTableViewStore } from '../../shared/table/tableViewStore';
@@ -47,19 +48,6 @@ const EARLY_WAIT_MS = 400;
 
 /** The longest the entry waits for the browser to draw the paint before it goes on, ms (a hidden window draws none). */
 const FRAME_WAIT_MS = 100;
-
-/**
- * Resolves once the browser has drawn the frame that shows the page as it is now (a task after that
- * frame's animation callbacks), or after FRAME_WAIT_MS. The entry asks for the app's chunks only then:
- * compiled sooner, they took the CPU from the paint's style, layout and frame (docs/benchmarks.md
- * §The early paint, evening).
- */
-function frameDrawn(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, FRAME_WAIT_MS);
-  });
-}
 
 /** The listings table's name in the view stores (ListingsTable's LISTINGS_TABLE, the screen's kind). */
 const LISTINGS = 'listings';
@@ -241,7 +229,7 @@ export interface PaintEarlyOptions {
 
 /**
  * Paints page 1 into the frame of the UI language when it can (see the module's note), and resolves
- * once the browser has drawn it (`frameDrawn`), or once it will not paint, or after EARLY_WAIT_MS (ms):
+ * once the browser has drawn it (`afterNextPaint`, at most FRAME_WAIT_MS), or once it will not paint, or after EARLY_WAIT_MS (ms):
  * then the entry imports the app, and a page answered later is still painted if the app's first frame
  * has not come yet. Never rejects.
  */
@@ -273,7 +261,9 @@ export async function paintEarly({
       throw error;
     }
     showFrame(root, frame);
-    return frameDrawn();
+    // the app's chunks are asked for only then: compiled sooner, they took the CPU from the paint's
+    // style, layout and frame (docs/benchmarks.md §The early paint, evening)
+    return new Promise<void>((resolve) => afterNextPaint(resolve, FRAME_WAIT_MS));
   });
   const waited = new Promise<void>((resolve) => setTimeout(resolve, EARLY_WAIT_MS));
   // a frame that cannot be painted is dropped: the app's first frame comes as without it

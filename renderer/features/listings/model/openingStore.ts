@@ -6,6 +6,7 @@
  * cleared once the navigation has settled, so Back/Forward and a typed URL are never overridden.
  */
 import { create } from 'zustand';
+import { afterNextPaint } from '../../../shared/startup/afterNextPaint';
 
 /** The ref being opened (already upper-case, as the route's param parses it), or null. */
 export interface OpeningState {
@@ -13,12 +14,6 @@ export interface OpeningState {
 }
 
 export const useOpeningStore = create<OpeningState>(() => ({ opening: null }));
-
-/** Runs `fn` once the browser has painted the next frame (at once where there are no frames: tests). */
-function afterNextPaint(fn: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0));
-  else setTimeout(fn, 0);
-}
 
 /**
  * Shows `ref` as the open listing at once, and once that frame is painted runs `navigate` (which puts
