@@ -240,4 +240,43 @@ describe('VehiclesScreen', () => {
     expect(within(grid).getByText('Blocked company (matched by name)')).toBeTruthy();
     expect(screen.getByText(/2 free vehicles of blocked companies shown/)).toBeTruthy();
   });
+
+  it("never hides a preferred company's free vehicles, nor counts them as blocked", async () => {
+    const BLOCKED = '33333333-3333-4333-8333-333333333333';
+    const PREFERRED = '44444444-4444-4444-8444-444444444444';
+    const data = page('aa', 20, null).data.map((vehicle, i) =>
+      i === 1
+        ? { ...vehicle, companyId: BLOCKED, displayName: 'Rău Trans SRL' }
+        : i === 2 || i === 3
+          ? { ...vehicle, companyId: PREFERRED, displayName: 'Bun Cargo SRL' }
+          : i === 5
+            ? { ...vehicle, companyId: null, displayName: 'BUN CARGO S.R.L.' }
+            : vehicle,
+    );
+    const note = (id: string, label: string, list: 'blocked' | 'preferred') => ({
+      kind: 'company',
+      id,
+      label,
+      text: '',
+      tags: [],
+      list,
+      updatedAt: '2026-11-25T08:00:00.000Z',
+    });
+    install({
+      'vehicles.search': (() => ({ data, hasMore: false, nextCursor: null })) as never,
+      'notes.list': (() => [
+        note(BLOCKED, 'Rău Trans SRL', 'blocked'),
+        note(PREFERRED, 'Bun Cargo SRL', 'preferred'),
+      ]) as never,
+    });
+    renderApp('/vehicles');
+    const line = await screen.findByText(/blocked compan(y|ies) hidden/);
+    expect(line.textContent).toBe('1 free vehicle of a blocked company hidden · Show');
+    const grid = screen.getByRole('grid', { name: 'Free vehicles' });
+    // 20 vehicles, one of them blocked: the header and 19 rows, the three preferred among them
+    expect(within(grid).getAllByRole('row')).toHaveLength(20);
+    expect(within(grid).getAllByText('Preferred company', { exact: true })).toHaveLength(2);
+    expect(within(grid).getByText('Preferred company (matched by name)')).toBeTruthy();
+    expect(within(grid).queryByText(/Rău Trans/)).toBeNull();
+  });
 });
