@@ -324,6 +324,13 @@ describe('main: the window', () => {
     expect(fake.app.enableSandbox).toHaveBeenCalled();
   });
 
+  it("caches the page's compiled code from the first run (V8's code cache without its heat check)", async () => {
+    const { window } = await startShell();
+    expect(window.options.webPreferences).toEqual(
+      expect.objectContaining({ v8CacheOptions: 'bypassHeatCheck' }),
+    );
+  });
+
   it('loads the renderer from app://dispatch, never file://', async () => {
     const { window } = await startShell();
     expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('app://dispatch/index.html');

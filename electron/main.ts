@@ -251,6 +251,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
         spellcheck: false,
         // developer tools only in a development run
         devTools: !app.isPackaged,
+        // V8 caches the app's compiled code from its first run, not only for functions run often:
+        // every start after the first skips compiling the first screen's code
+        v8CacheOptions: 'bypassHeatCheck',
       },
     });
     mainWindow = window;
