@@ -2,7 +2,8 @@
  * An invariant of manual paging that no other test pinned (docs/architecture.md §The test layers): a `next()`
  * that comes twice for one page (a double click, a key held down, a handler still holding the render before)
  * sends that page's `nextCursor` once and moves one page; the API answers a re-sent cursor with 409 or 429
- * (docs/api.md §Lists and cursors, §Rate limits).
+ * (docs/api.md §Lists and cursors, §Rate limits). And a `next()` while the page on screen is being read
+ * again sends nothing, whatever the cursor check says.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -89,5 +90,20 @@ describe('cursor list: next() twice for one page', () => {
     act(() => hook.result.current.previous());
     expect(hook.result.current.page).toBe(1);
     expect(route.cursors).toEqual([null, 'c2', 'c3']);
+  });
+
+  it('sends nothing while the page on screen is read again, though its cursor is still the current one', async () => {
+    const { route, hook } = renderList();
+    act(() => route.answer());
+    await waitFor(() => expect(hook.result.current.data?.data).toEqual(['row-1']));
+
+    // page 1 read again ("Check for new"): the store is still on page 1, so only the in-flight rule holds next()
+    act(() => void hook.result.current.query.refetch());
+    await waitFor(() => expect(hook.result.current.query.isFetching).toBe(true));
+    act(() => hook.result.current.next());
+    act(() => route.answer());
+    await waitFor(() => expect(hook.result.current.query.isFetching).toBe(false));
+    expect(hook.result.current.page).toBe(1);
+    expect(route.cursors).toEqual([null, null]);
   });
 });
