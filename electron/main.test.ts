@@ -463,8 +463,14 @@ describe('main: permissions', () => {
       expect(callback).toHaveBeenCalledExactlyOnceWith(false);
     }
     const check = fake.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as Listener;
-    expect(check(null, 'media', 'app://dispatch', {})).toBe(false);
-    expect(check(null, 'clipboard-read', 'app://dispatch', {})).toBe(false);
+    // a check from the app's main frame, as Electron 41 makes it (docs/api/session.md)
+    const appCheck = {
+      embeddingOrigin: 'app://dispatch/',
+      requestingUrl: 'app://dispatch/index.html',
+      isMainFrame: true,
+    };
+    expect(check(null, 'media', 'app://dispatch/', appCheck)).toBe(false);
+    expect(check(null, 'clipboard-read', 'app://dispatch/', appCheck)).toBe(false);
     // "Copy as text": only the app's own page may write the clipboard
     const copy = vi.fn();
     request({}, 'clipboard-sanitized-write', copy, {
@@ -472,8 +478,8 @@ describe('main: permissions', () => {
       isMainFrame: true,
     });
     expect(copy).toHaveBeenCalledExactlyOnceWith(true);
-    expect(check(null, 'clipboard-sanitized-write', 'app://dispatch', {})).toBe(true);
-    expect(check(null, 'clipboard-sanitized-write', 'https://www.exchange.example', {})).toBe(false);
+    expect(check(null, 'clipboard-sanitized-write', 'app://dispatch/', appCheck)).toBe(true);
+    expect(check(null, 'clipboard-sanitized-write', 'https://www.exchange.example/', appCheck)).toBe(false);
     const device = fake.defaultSession.setDevicePermissionHandler.mock.calls[0]![0] as Listener;
     expect(device({})).toBe(false);
   });

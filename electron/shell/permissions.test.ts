@@ -54,18 +54,46 @@ describe('permissions', () => {
     expect(ask(undefined)).toBe(false);
   });
 
+  // the arguments Electron 41 passes (shell/browser/electron_permission_manager.cc): origins as URLs
+  // with their trailing slash, `embeddingOrigin` always set, `requestingUrl` and `isMainFrame: true`
+  // when a main frame checks, neither when no frame does
+  const appCheck = {
+    embeddingOrigin: 'app://dispatch/',
+    requestingUrl: 'app://dispatch/index.html#/listings',
+    isMainFrame: true,
+  };
+
   it('answers every check false but the app writing the clipboard; every device false', () => {
     const { session, handlers } = fakeSession();
     limitPermissions(session, () => {});
     for (const permission of ['media', 'clipboard-read', 'hid', 'usb', 'serial', 'notifications']) {
-      expect(handlers.check!(null, permission, 'app://dispatch', {})).toBe(false);
+      expect(handlers.check!(null, permission, 'app://dispatch/', appCheck)).toBe(false);
     }
-    expect(handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch', { isMainFrame: true })).toBe(true);
-    expect(handlers.check!(null, CLIPBOARD_WRITE, 'https://attacker.example', {})).toBe(false);
+    expect(handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch/', appCheck)).toBe(true);
+    expect(handlers.check!(null, CLIPBOARD_WRITE, 'https://attacker.example/', appCheck)).toBe(false);
+    // a subframe of another site, the app framed by another site, a check made by no frame
     expect(
-      handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch', { embeddingOrigin: 'https://x.example' }),
+      handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch/', { ...appCheck, isMainFrame: false }),
     ).toBe(false);
-    expect(handlers.check!(null, CLIPBOARD_WRITE, undefined, undefined)).toBe(false);
+    expect(
+      handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch/', {
+        ...appCheck,
+        embeddingOrigin: 'https://x.example/',
+      }),
+    ).toBe(false);
+    expect(
+      handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch/', {
+        embeddingOrigin: 'app://dispatch/',
+        isMainFrame: false,
+      }),
+    ).toBe(false);
+    expect(
+      handlers.check!(null, CLIPBOARD_WRITE, 'app://dispatch/', {
+        ...appCheck,
+        requestingUrl: 'https://x.example/',
+      }),
+    ).toBe(false);
+    expect(handlers.check!(null, CLIPBOARD_WRITE, 'not a url', { ...appCheck })).toBe(false);
     expect(handlers.device!({ deviceType: 'usb' })).toBe(false);
   });
 });

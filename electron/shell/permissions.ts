@@ -11,6 +11,19 @@ import { APP_ORIGIN } from './app-protocol';
 /** The one permission granted, and only to the app's own page. */
 export const CLIPBOARD_WRITE = 'clipboard-sanitized-write';
 
+/**
+ * The `details` of a permission check as Electron 41 passes them (docs/api/session.md
+ * `setPermissionCheckHandler`; shell/browser/electron_permission_manager.cc): `embeddingOrigin` is
+ * always set (the main frame's origin, or for a check without a frame the embedder's), as a URL with
+ * its trailing slash (`app://dispatch/`); `requestingUrl` only when a frame made the check;
+ * `isMainFrame` false when no frame did.
+ */
+export interface PermissionCheckDetails {
+  embeddingOrigin?: string;
+  requestingUrl?: string;
+  isMainFrame?: boolean;
+}
+
 /** What `limitPermissions` uses of Electron's `Session` (structurally the same methods). */
 export interface PermissionSession {
   setPermissionRequestHandler(
@@ -25,8 +38,8 @@ export interface PermissionSession {
     handler: (
       webContents: unknown,
       permission: string,
-      requestingOrigin?: string,
-      details?: { embeddingOrigin?: string; isMainFrame?: boolean },
+      requestingOrigin: string,
+      details: PermissionCheckDetails,
     ) => boolean,
   ): void;
   setDevicePermissionHandler?(handler: (details: unknown) => boolean): void;
@@ -47,8 +60,9 @@ function originOf(url: string | undefined): string {
 
 /**
  * Installs handlers on `session` that grant `clipboard-sanitized-write` to the main frame of
- * `app://dispatch` (a request whose `requestingUrl` is on that origin; a check whose
- * `requestingOrigin` is that origin and that no other origin embeds), and deny every other
+ * `app://dispatch` (a request whose `requestingUrl` is on that origin; a check made by a main frame
+ * whose `requestingOrigin`, `embeddingOrigin` and `requestingUrl` are all on that origin, compared as
+ * origins: Chromium passes `app://dispatch/` with its trailing slash), and deny every other
  * permission request, check and device.
  */
 export function limitPermissions(
@@ -68,7 +82,11 @@ export function limitPermissions(
   });
   session.setPermissionCheckHandler(
     (_webContents, permission, requestingOrigin, details) =>
-      permission === CLIPBOARD_WRITE && requestingOrigin === APP_ORIGIN && !details?.embeddingOrigin,
+      permission === CLIPBOARD_WRITE &&
+      details?.isMainFrame === true &&
+      originOf(requestingOrigin) === APP_ORIGIN &&
+      originOf(details.embeddingOrigin) === APP_ORIGIN &&
+      originOf(details.requestingUrl) === APP_ORIGIN,
   );
   session.setDevicePermissionHandler?.(() => false);
 }
