@@ -70,6 +70,8 @@ describe('todayIn: the day on the user’s wall calendar', () => {
     // 29 March 2026, 03:00 local: clocks go forward
     ['the night of the spring change, after it', '2026-03-29T01:30:00Z', 'Europe/Bucharest', '2026-03-29'],
     ['the evening before the spring change', '2026-03-28T21:30:00Z', 'Europe/Bucharest', '2026-03-28'],
+    ['the midnight of the spring change, UTC+2', '2026-03-28T22:00:00Z', 'Europe/Bucharest', '2026-03-29'],
+    ['the last second before the clocks jump', '2026-03-29T00:59:59Z', 'Europe/Bucharest', '2026-03-29'],
     // 25 October 2026, 04:00 local: clocks go back, so 03:30 happens twice; still the 25th
     ['the repeated hour of the autumn change', '2026-10-25T00:30:00Z', 'Europe/Bucharest', '2026-10-25'],
     ['the autumn evening before, UTC+3', '2026-10-24T20:59:00Z', 'Europe/Bucharest', '2026-10-24'],
@@ -79,6 +81,11 @@ describe('todayIn: the day on the user’s wall calendar', () => {
     ['New York is still yesterday', '2026-03-01T03:00:00Z', 'America/New_York', '2026-02-28'],
   ])('%s', (_name, instant, timeZone, expected) => {
     expect(todayIn(new Date(instant), timeZone)).toBe(expected);
+  });
+
+  it("defaults to this process's time zone", () => {
+    const now = new Date('2026-10-25T00:30:00Z');
+    expect(todayIn(now)).toBe(todayIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone));
   });
 
   it('refuses an unknown time zone', () => {
@@ -100,6 +107,25 @@ describe('addDays and daysBetween', () => {
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(daysBetween('2026-10-26', '2026-10-24')).toBe(-2);
     expect(() => addDays('26-1-1', 1)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['over the spring change (a 23-hour day)', '2026-03-28', 2, '2026-03-30'],
+    ['over the autumn change (a 25-hour day)', '2026-10-24', 2, '2026-10-26'],
+    ['back over a year end', '2027-01-01', -1, '2026-12-31'],
+    ['a year ahead over a leap day', '2028-01-01', 366, '2029-01-01'],
+    ['to a leap day', '2028-02-28', 1, '2028-02-29'],
+    ['over a leap day', '2028-02-28', 2, '2028-03-01'],
+  ])('%s: %s plus %i days is %s, and back', (_name, day, days, expected) => {
+    expect(addDays(day, days)).toBe(expected);
+    expect(daysBetween(day, expected)).toBe(days);
+    expect(daysBetween(expected, day)).toBe(-days);
+  });
+
+  it('refuse a day its month lacks', () => {
+    expect(() => addDays('2026-02-29', 1)).toThrow(RangeError);
+    expect(() => daysBetween('2026-04-31', '2026-05-01')).toThrow(RangeError);
+    expect(() => addDays('2026-13-01', 0)).toThrow(RangeError);
   });
 });
 
@@ -145,6 +171,9 @@ describe('relativeDatesOf: what the dates saved on a day stand for', () => {
     ['no dates', {}, null],
     ['a last day before the first', { dateFrom: '2026-10-14', dateTo: '2026-10-12' }, null],
     ['a last day over a year ahead', { dateFrom: '2026-10-14', dateTo: '2027-10-16' }, null],
+    ['a first day that does not exist', { dateFrom: '2026-10-32' }, null],
+    ['a last day that does not exist', { dateFrom: '2026-10-14', dateTo: '2026-11-31' }, null],
+    ['a field still being typed', { dateFrom: '2026-10-14', dateTo: 'incomplete-date' }, null],
   ])('%s', (_name, filters, expected) => {
     expect(relativeDatesOf(filters, '2026-10-14')).toEqual(expected);
   });

@@ -1,9 +1,9 @@
 /**
  * Relative dates of a saved search (docs/watch.md §Saved searches as alerts): "from today", "from tomorrow",
  * "today and the next N days" kept as such and resolved on each run against the day it runs, on the
- * user's wall calendar (their time zone); an absolute date stays absolute. Pure calendar arithmetic on
- * `YYYY-MM-DD` days (no clock times), so month and year ends and daylight-saving changes cannot shift
- * a day: a day is computed in UTC from its year, month and day only.
+ * user's wall calendar (their time zone); an absolute date stays absolute. Calendar arithmetic on
+ * `YYYY-MM-DD` days (no clock times) by `@internationalized/date`'s `CalendarDate`, so month and year
+ * ends and daylight-saving changes cannot shift a day.
  *
  * The rule counts whole days from the day of the run:
  * - `fromDays`: the first loading (or availability) day is that many days after the run's day (0 today,
@@ -12,6 +12,13 @@
  * "Today and the next N days" is `{ fromDays: 0, toDays: N }`. The filters' own `dateFrom`/`dateTo`
  * are then replaced by the resolved days (docs/api.md §Filters: `dateFrom`, `dateTo` are days).
  */
+import {
+  fromDate,
+  getLocalTimeZone,
+  parseDate,
+  toCalendarDate,
+  type CalendarDate,
+} from '@internationalized/date';
 
 /** The most days ahead a relative date may name (a year and a day: more is surely not meant). */
 export const RELATIVE_DAYS_MAX = 366;
@@ -22,21 +29,32 @@ export interface RelativeDates {
   toDays: number | null;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
-
-/** `day` (`YYYY-MM-DD`) plus `days` calendar days (may be negative), as `YYYY-MM-DD`. Throws on a malformed day. */
-export function addDays(day: string, days: number): string {
-  const match = DAY.exec(day);
-  if (!match) throw new RangeError(`Not a day: ${JSON.stringify(day)}`);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+/**
+ * `day` (`YYYY-MM-DD`) as a day of the Gregorian calendar (`@internationalized/date`'s `parseDate`).
+ * Throws a RangeError for text that is not such a day, or a day its month lacks (`2026-02-30`).
+ */
+function calendarDay(day: string): CalendarDate {
+  try {
+    return parseDate(day);
+  } catch {
+    throw new RangeError(`Not a day: ${JSON.stringify(day)}`);
+  }
 }
 
-/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` is earlier. */
+/**
+ * `day` (`YYYY-MM-DD`) plus `days` calendar days (may be negative), as `YYYY-MM-DD`. Throws a
+ * RangeError for a day that is none (malformed, or missing from its month).
+ */
+export function addDays(day: string, days: number): string {
+  return calendarDay(day).add({ days }).toString();
+}
+
+/**
+ * Whole calendar days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` is earlier. Throws
+ * a RangeError for a day that is none.
+ */
 export function daysBetween(from: string, to: string): number {
-  const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
-  return Math.round((at(to) - at(from)) / 86_400_000);
+  return calendarDay(to).compare(calendarDay(from));
 }
 
 /**
@@ -44,15 +62,8 @@ export function daysBetween(from: string, to: string): number {
  * default: the time zone of this process, the user's on their own machine), as `YYYY-MM-DD`.
  * Throws a RangeError for an unknown time zone.
  */
-export function todayIn(now: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+export function todayIn(now: Date, timeZone = getLocalTimeZone()): string {
+  return toCalendarDate(fromDate(now, timeZone)).toString();
 }
 
 /** The days a rule stands for on `today` (`YYYY-MM-DD`): `dateFrom`, and `dateTo` unless the rule has no last day. */
@@ -90,11 +101,16 @@ export function relativeDatesOf(
   filters: { dateFrom?: string; dateTo?: string },
   today: string,
 ): RelativeDates | null {
-  if (!filters.dateFrom || !DAY.test(filters.dateFrom)) return null;
-  const fromDays = daysBetween(today, filters.dateFrom);
+  const daysTo = (day?: string) => {
+    try {
+      return day ? daysBetween(today, day) : null;
+    } catch {
+      return null; // not a day: no rule
+    }
+  };
+  const fromDays = daysTo(filters.dateFrom);
   if (fromDays !== 0 && fromDays !== 1) return null;
   if (!filters.dateTo) return { fromDays, toDays: null };
-  if (!DAY.test(filters.dateTo)) return null;
-  const toDays = daysBetween(today, filters.dateTo);
-  return toDays < fromDays || toDays > RELATIVE_DAYS_MAX ? null : { fromDays, toDays };
+  const toDays = daysTo(filters.dateTo);
+  return toDays === null || toDays < fromDays || toDays > RELATIVE_DAYS_MAX ? null : { fromDays, toDays };
 }
