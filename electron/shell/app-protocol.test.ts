@@ -59,19 +59,23 @@ describe('app:// protocol', () => {
     expect(await script.text()).toBe('console.log(1)');
   });
 
-  it.each([
-    ['cross-site', 'same-origin'],
-    [null, 'same-origin'],
-    ['none', null],
-  ])('answers a page asked with Sec-Fetch-Site %s with opener policy %s', async (site, policy) => {
-    const request = new Request(APP_INDEX_URL, site === null ? {} : { headers: { 'Sec-Fetch-Site': site } });
-    const page = await handle(request);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cross-origin-opener-policy')).toBe(policy);
-    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    const refused = await handle(new Request('app://dispatch/missing.js', request));
-    expect(refused.headers.get('cross-origin-opener-policy')).toBe(policy);
-  });
+  it.each(['cross-site', 'none', 'same-origin', null])(
+    'answers with the opener policy whatever the request says (Sec-Fetch-Site %s), and no Vary on it',
+    async (site) => {
+      const request = new Request(
+        APP_INDEX_URL,
+        site === null ? {} : { headers: { 'Sec-Fetch-Site': site } },
+      );
+      const page = await handle(request);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.headers.get('vary')).toBeNull();
+      const refused = await handle(new Request('app://dispatch/missing.js', request));
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    },
+  );
 
   it.each([
     'app://dispatch/../secret.txt',

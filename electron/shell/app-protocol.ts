@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { securityHeaders } from './content-security';
+import { APP_PROTOCOL_HEADERS } from './content-security';
 
 /** The scheme and host of the app's page: `app://dispatch/index.html`. */
 export const APP_SCHEME = 'app';
@@ -76,38 +76,38 @@ export function rendererFileOf(rendererDir: string, url: string): string | null 
   return file;
 }
 
-/** An answer to `request` with the security headers (`securityHeaders` of its `Sec-Fetch-Site`). */
+/**
+ * An answer with the security headers and the opener policy, whatever the request
+ * (`APP_PROTOCOL_HEADERS`: Chromium sends a custom scheme no `Sec-Fetch-Site`).
+ */
 function answer(
-  request: Request,
   status: number,
   body: ConstructorParameters<typeof Response>[0],
   headers: Record<string, string> = {},
 ): Response {
-  const site = request.headers.get('sec-fetch-site') ?? undefined;
-  return new Response(body, { status, headers: { ...securityHeaders(site), ...headers } });
+  return new Response(body, { status, headers: { ...APP_PROTOCOL_HEADERS, ...headers } });
 }
 
 /**
  * The `app://` handler serving `rendererDir` (the `vite build` output): GET and HEAD only (405
  * otherwise); 404 for any URL `rendererFileOf` refuses or a file that is missing (also a folder);
- * 200 with the file, its content type and the security headers (`securityHeaders`) otherwise. Never throws.
+ * 200 with the file, its content type and the security headers (`APP_PROTOCOL_HEADERS`) otherwise. Never throws.
  */
 export function createAppProtocolHandler(rendererDir: string): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return answer(request, 405, null, { Allow: 'GET, HEAD' });
+      return answer(405, null, { Allow: 'GET, HEAD' });
     }
     const file = rendererFileOf(rendererDir, request.url);
-    if (file === null)
-      return answer(request, 404, 'Not found.', { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (file === null) return answer(404, 'Not found.', { 'Content-Type': 'text/plain; charset=utf-8' });
     let bytes: Buffer;
     try {
       bytes = await readFile(file);
     } catch {
-      return answer(request, 404, 'Not found.', { 'Content-Type': 'text/plain; charset=utf-8' });
+      return answer(404, 'Not found.', { 'Content-Type': 'text/plain; charset=utf-8' });
     }
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return answer(request, 200, request.method === 'HEAD' ? null : new Uint8Array(bytes), {
+    return answer(200, request.method === 'HEAD' ? null : new Uint8Array(bytes), {
       'Content-Type': type,
       'Cache-Control': 'no-cache',
     });

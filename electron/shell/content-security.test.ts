@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_PROTOCOL_HEADERS,
   CONTENT_SECURITY_POLICY,
   OPENER_POLICY,
   RENDERER_CSP_DIRECTIVES,
@@ -48,4 +49,9 @@ describe('content security', () => {
       expect(OPENER_POLICY['Cross-Origin-Opener-Policy']).toBe('same-origin');
     },
   );
+
+  it('app://: the security headers and the opener policy, with no rule on Sec-Fetch-Site', () => {
+    expect(APP_PROTOCOL_HEADERS).toEqual({ ...SECURITY_HEADERS, ...OPENER_POLICY });
+    expect(APP_PROTOCOL_HEADERS).not.toHaveProperty('Vary');
+  });
 });

@@ -28,7 +28,8 @@ export const CONTENT_SECURITY_POLICY = [...RENDERER_CSP_DIRECTIVES, "frame-ances
  * Headers for every answer: the CSP, `X-Frame-Options: DENY` (the same rule for older engines),
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (no app URL reaches a website
  * opened from it) and `Cross-Origin-Resource-Policy: same-origin` (no other page embeds the app's
- * files). The opener policy depends on who started the request: see `securityHeaders`.
+ * files). The opener policy: always under Electron's `app://` (`APP_PROTOCOL_HEADERS`); in the browser
+ * host it depends on who started the request (`securityHeaders`).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -44,6 +45,17 @@ export const OPENER_POLICY: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
+ * The headers of every answer of Electron's `app://` handler (docs/architecture.md §The hosts' headers):
+ * SECURITY_HEADERS and OPENER_POLICY, whatever the request. Chromium sends no `Sec-Fetch-Site` to a
+ * custom scheme, so the browser host's rule (`securityHeaders`) read nothing there and only ever gave
+ * the policy by default; it is now written as what it is.
+ */
+export const APP_PROTOCOL_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  ...OPENER_POLICY,
+});
+
+/**
  * The `Sec-Fetch-Site` values of a request no other site started (Fetch Metadata,
  * https://w3c.github.io/webappsec-fetch-metadata/): `none` is the user's own act (an address typed or
  * clicked outside any page, a bookmark, a reload), `same-origin` the app itself.
@@ -51,8 +63,8 @@ export const OPENER_POLICY: Readonly<Record<string, string>> = Object.freeze({
 const STARTED_BY_NO_OTHER_SITE: ReadonlySet<string> = new Set(['none', 'same-origin']);
 
 /**
- * The headers of an answer to a request whose `Sec-Fetch-Site` is `fetchSite` (undefined: the header
- * is missing): SECURITY_HEADERS, `Vary: Sec-Fetch-Site`, and OPENER_POLICY unless no other site
+ * The browser host's headers of an answer to a request whose `Sec-Fetch-Site` is `fetchSite`
+ * (undefined: the header is missing): SECURITY_HEADERS, `Vary: Sec-Fetch-Site`, and OPENER_POLICY unless no other site
  * started the request (docs/architecture.md §The hosts' headers).
  *
  * Why: the opener policy cuts the app's window off from a page of another site that opened it or led
@@ -60,8 +72,7 @@ const STARTED_BY_NO_OTHER_SITE: ReadonlySet<string> = new Set(['none', 'same-ori
  * the user opened has no such page, and the policy would cost every start a new renderer process
  * (Chromium cannot keep a document with the policy in the group of the blank page before it; about
  * 25 ms of a start of 150-180 ms, docs/benchmarks.md §The early paint, evening). A missing or unknown value
- * gets the policy: the safe side (so Electron's `app://`, if Chromium sends it no `Sec-Fetch-Site`,
- * keeps it; there no page can open the window anyway). And no page the app opens gets a handle on it:
+ * gets the policy: the safe side. And no page the app opens gets a handle on it:
  * every website link is `rel="noopener noreferrer"` (held by lint), Electron opens no window for a page.
  */
 export function securityHeaders(fetchSite: string | undefined): Record<string, string> {
