@@ -29,6 +29,9 @@ describe('dateValueOf', () => {
     expect(dateValueOf({ year: 2026, month: 2, day: 29 })).toBe(NO_SUCH_DATE);
     expect(dateValueOf({ year: 2026, month: 4, day: 31 })).toBe(NO_SUCH_DATE);
     expect(dateValueOf({ year: 2026, month: 13, day: 1 })).toBe(NO_SUCH_DATE);
+    expect(dateValueOf({ year: 2026, month: 0, day: 1 })).toBe(NO_SUCH_DATE);
+    expect(dateValueOf({ year: 2026, month: 10, day: 0 })).toBe(NO_SUCH_DATE);
+    expect(dateValueOf({ year: 10000, month: 1, day: 1 })).toBe(NO_SUCH_DATE);
   });
 });
 
