@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdKeysOf } from '../services/keys/held-keys';
 import { LOG_FILE_MAX_BYTES, openLogFile } from './log-file';
 
 let dir: string;
@@ -27,6 +28,20 @@ describe('the main log file', () => {
     log.write('after');
     expect(readFileSync(log.path, 'utf8')).toMatch(/ after\n$/);
     expect(readFileSync(join(dir, 'main.old.log'), 'utf8')).toHaveLength(LOG_FILE_MAX_BYTES + 1);
+  });
+
+  it('writes no run of 8 characters of a key the main process holds, only its last 4', () => {
+    const key = 'fx_live_' + 'Lq3Vb8Nz5Xc1Rt7Kw2Ym9Hp4Gd6Fs0Aj';
+    const release = holdKeysOf(() => [key]);
+    try {
+      const log = openLogFile(dir, () => 0);
+      log.write(`The exchange answered: Authorization: Bearer ${key} and again ${key.slice(12, 30)}`);
+      expect(readFileSync(log.path, 'utf8')).toBe(
+        '1970-01-01T00:00:00.000Z The exchange answered: Authorization: Bearer [key …s0Aj] and again [key …s0Aj]\n',
+      );
+    } finally {
+      release();
+    }
   });
 
   it('never throws when it cannot write', () => {

@@ -1,11 +1,13 @@
 /**
  * The one entry point both hosts (Electron IPC, the browser host) call: validates a call's input
- * against the contract's zod schema, runs its handler and returns a `CallResult`. Never throws.
+ * against the contract's zod schema, runs its handler and returns a `CallResult`, scrubbed of every
+ * key the main process holds. Never throws.
  */
 import type { z } from 'zod';
 import { calls, type CallName } from '../../../shared/contract/calls';
 import type { AppError, CallResult, FieldProblem } from '../../../shared/contract/errors';
 import { toAppError } from '../errors';
+import { scrubHeldKeys } from '../keys/held-keys';
 import type { CallContext, Handlers } from './context';
 
 /** The contract's field problems for zod issues: path joined with '.', zod's issue code. */
@@ -19,12 +21,31 @@ export function fieldsOf(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
  * - input failing the call's schema: error `invalid_input` with `fields` (an absent input counts as `{}`);
  * - anything the handler throws: converted by `toAppError` (`unexpected` for a non-AppFailure).
  * `call.signal` reaches the handler: a withdrawn call aborts its API request (`cancelled`).
+ * The whole result, value or error, every string at any depth and every property name, is scrubbed of
+ * the keys the sessions hold (keys/held-keys.ts): the window learns no more of a key than its last 4
+ * characters, whatever a server or a handler put in the answer (docs/api.md §Keys and environments).
+ * A result that can't be scrubbed (it contains itself) is an `unexpected` failure.
  */
 export async function invokeCall(
   handlers: Handlers,
   name: string,
   rawInput: unknown,
   call: CallContext = {},
+): Promise<CallResult<unknown>> {
+  const result = await run(handlers, name, rawInput, call);
+  try {
+    return scrubHeldKeys(result);
+  } catch {
+    return failure({ kind: 'unexpected', message: 'The answer could not be made safe to show.' });
+  }
+}
+
+/** Validates and runs one call (see `invokeCall`); the result is not scrubbed yet. */
+async function run(
+  handlers: Handlers,
+  name: string,
+  rawInput: unknown,
+  call: CallContext,
 ): Promise<CallResult<unknown>> {
   try {
     if (!Object.hasOwn(calls, name) || !Object.hasOwn(handlers, name)) {

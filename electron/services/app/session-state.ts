@@ -17,6 +17,7 @@ import { keyKind, type ApiEnvironment } from '../../../shared/domain/keys';
 import type { RunningSandbox } from '../../../sandbox/index';
 import { createApiClient, type ApiClient } from '../api/client';
 import { AppFailure, appFailure } from '../errors';
+import { holdKeysOf } from '../keys/held-keys';
 import { keychainAccount, originOfAccount, type KeyStore } from '../keys/key-store';
 import { createMemoryKeyStore } from '../keys/memory';
 import { assertKeyFits } from '../keys/validate';
@@ -68,7 +69,13 @@ export interface SessionState {
   moveKey(fromOrigin: string, confirmHost: string): Promise<void>;
   /** Uses a demo account's public test key (embedded sandbox only). */
   useDemo(account: string): Promise<void>;
-  /** Stops the embedded sandbox if it was started. */
+  /**
+   * Every key this session has had in memory since it was created (read from the keychain, saved,
+   * or a demo account's), removed ones included: the keys the scrubber takes out of whatever leaves
+   * the main process (keys/held-keys.ts, docs/api.md §Keys and environments). Never sent anywhere.
+   */
+  secrets(): string[];
+  /** Stops the embedded sandbox if it was started, and ends the scrubbing of this session's keys. */
   close(): Promise<void>;
 }
 
@@ -80,6 +87,13 @@ export function createSessionState(options: SessionStateOptions): SessionState {
   const keychains = new Map<string, KeyStore>();
   const keyCache = new Map<string, string | null>();
   const clients = new Map<string, ApiClient>();
+  const secrets = new Set<string>();
+  const releaseSecrets = holdKeysOf(() => secrets);
+  /** Notes a key that is now in memory (see `secrets`); returns it. */
+  const held = <K extends string | null>(key: K): K => {
+    if (key !== null && key !== '') secrets.add(key);
+    return key;
+  };
   let keychainUnavailable = false;
   let sandbox: Promise<EmbeddedSandbox> | null = null;
   let started: EmbeddedSandbox | null = null;
@@ -132,7 +146,7 @@ export function createSessionState(options: SessionStateOptions): SessionState {
         settings.setDemoAccount(null); // that account no longer exists in this sandbox
         return null;
       }
-      await demoStore.save(demo.key);
+      await demoStore.save(held(demo.key));
       demoLoadedFor = account;
     }
     const key = await demoStore.read();
@@ -143,7 +157,7 @@ export function createSessionState(options: SessionStateOptions): SessionState {
   async function savedKey(account: string, store: KeyStore): Promise<string | null> {
     if (keyCache.has(account)) return keyCache.get(account) ?? null;
     try {
-      const key = await store.read();
+      const key = held(await store.read());
       keyCache.set(account, key);
       keychainUnavailable = false;
       return key;
@@ -252,7 +266,7 @@ export function createSessionState(options: SessionStateOptions): SessionState {
       const choice = environment();
       const { account, store } = keychainOfChoice(choice);
       await store.save(key); // validates the key for the environment first: key_rejected
-      keyCache.set(account, key);
+      keyCache.set(account, held(key));
       settings.setKeyAccount(account, true);
       if (choice.kind === 'embedded') await forgetDemo();
     },
@@ -290,7 +304,7 @@ export function createSessionState(options: SessionStateOptions): SessionState {
       const prefix = apiEnvironment === 'production' ? 'production' : 'sandbox';
       const fromAccount = `${prefix}:${fromOrigin}`;
       const from = keychainOf(fromAccount, apiEnvironment);
-      const key = await from.read();
+      const key = held(await from.read());
       if (key === null) {
         settings.setKeyAccount(fromAccount, false);
         throw appFailure('invalid_input', 'The key saved for that address is gone from the keychain.');
@@ -318,11 +332,13 @@ export function createSessionState(options: SessionStateOptions): SessionState {
           { path: 'account', code: 'invalid_value' },
         ]);
       }
-      await demoStore.save(demo.key);
+      await demoStore.save(held(demo.key));
       demoLoadedFor = account;
       settings.setDemoAccount(account);
     },
+    secrets: () => [...secrets],
     async close() {
+      releaseSecrets();
       const running = sandbox;
       sandbox = null;
       started = null;

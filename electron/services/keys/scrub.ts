@@ -1,0 +1,157 @@
+/**
+ * Takes API keys out of text and of JSON-shaped values before they leave the main process
+ * (docs/api.md §Keys and environments, "the window learns only the last 4 characters"). A key is found
+ * whole, without its prefix (`fx_live_`, `test_fx_`), or as any run of `KEY_RUN_LENGTH` or more of its
+ * consecutive characters, and each such run is replaced by `keyMark(key)`, which shows only the last 4.
+ */
+
+/** Shortest run of a key's consecutive characters that is taken out (and every longer run with it). */
+export const KEY_RUN_LENGTH = 8;
+
+/** The prefixes of the key forms (shared/domain/keys.ts): alone, a prefix is no secret. */
+const KEY_PREFIX = /^(?:fx_live_|test_fx_)/;
+
+/** What stands in a text for a run of `key`: `[key …Ab12]`, the key's last 4 characters only. */
+export function keyMark(key: string): string {
+  return `[key …${key.slice(-4)}]`;
+}
+
+/** Scrubs one set of keys (see `createScrubber`). */
+export interface Scrubber {
+  /** `text` with every run of `KEY_RUN_LENGTH` or more characters of a key replaced by its mark. */
+  text(text: string): string;
+  /**
+   * `value` with every string in it scrubbed, at any depth: strings, arrays and plain objects (their
+   * property names too) are walked; numbers, booleans, null and other objects pass as they are. What
+   * holds no key is returned as the same object (nothing is copied); what does is a copy.
+   * @throws TypeError for a value that contains itself (a cycle): it cannot be made safe.
+   */
+  value<T>(value: T): T;
+}
+
+/**
+ * A scrubber of `keys` (keys shorter than `KEY_RUN_LENGTH` are taken out only whole). Every window of
+ * `KEY_RUN_LENGTH` characters of each key, but a window made only of the key's prefix, goes in a map to
+ * the key's mark (a prefix is taken out only with the run that follows it); a text is read once, window by window, and only inside runs of characters that occur
+ * in some key, and only where a window of some key begins with the same two characters (so ordinary
+ * words cost a table look-up or two per character). Overlapping or touching
+ * matched windows make one run, replaced by one mark.
+ */
+export function createScrubber(keys: Iterable<string>): Scrubber {
+  const marks = new Map<string, string>();
+  const prefixWindows = new Set<string>(); // a run that starts right after one begins at the prefix
+  const short: { key: string; mark: string }[] = [];
+  const ascii = new Uint8Array(128); // 1 for an ASCII character that occurs in some key
+  const alphabet = new Set<number>(); // the others
+  const openings = new Uint8Array(128 * 128); // 1 for the first two (ASCII) characters of a window
+  for (const key of keys) {
+    if (key === '') continue;
+    const mark = keyMark(key);
+    if (key.length < KEY_RUN_LENGTH) {
+      short.push({ key, mark });
+      continue;
+    }
+    const prefixLength = KEY_PREFIX.exec(key)?.[0].length ?? 0;
+    for (let start = 0; start + KEY_RUN_LENGTH <= key.length; start++) {
+      const window = key.slice(start, start + KEY_RUN_LENGTH);
+      if (start + KEY_RUN_LENGTH <= prefixLength) {
+        prefixWindows.add(window);
+        continue;
+      }
+      if (!marks.has(window)) marks.set(window, mark);
+      const first = window.charCodeAt(0);
+      const second = window.charCodeAt(1);
+      if (first < 128 && second < 128) openings[first * 128 + second] = 1;
+    }
+    for (let i = 0; i < key.length; i++) {
+      const code = key.charCodeAt(i);
+      if (code < 128) ascii[code] = 1;
+      else alphabet.add(code);
+    }
+  }
+
+  function scrubRuns(text: string): string {
+    if (marks.size === 0 || text.length < KEY_RUN_LENGTH) return text;
+    let out = '';
+    let copied = 0; // text before this index is in `out`
+    let runStart = -1;
+    let runEnd = -1;
+    let runMark = '';
+    let inAlphabet = 0; // key characters ending at i
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      inAlphabet = (code < 128 ? ascii[code] === 1 : alphabet.has(code)) ? inAlphabet + 1 : 0;
+      if (inAlphabet < KEY_RUN_LENGTH) continue;
+      let start = i + 1 - KEY_RUN_LENGTH;
+      const first = text.charCodeAt(start);
+      const second = text.charCodeAt(start + 1);
+      if (first < 128 && second < 128 && openings[first * 128 + second] === 0) continue;
+      const mark = marks.get(text.slice(start, i + 1));
+      if (mark === undefined) continue;
+      // the whole key: its prefix goes with the run that follows it
+      while (start > copied && prefixWindows.has(text.slice(start - 1, start - 1 + KEY_RUN_LENGTH))) start--;
+      if (runStart >= 0 && start <= runEnd) {
+        runEnd = i + 1;
+        continue;
+      }
+      if (runStart >= 0) {
+        out += text.slice(copied, runStart) + runMark;
+        copied = runEnd;
+      }
+      runStart = start;
+      runEnd = i + 1;
+      runMark = mark;
+    }
+    if (runStart < 0) return text;
+    return out + text.slice(copied, runStart) + runMark + text.slice(runEnd);
+  }
+
+  function text(input: string): string {
+    let scrubbed = scrubRuns(input);
+    for (const { key, mark } of short) {
+      if (scrubbed.includes(key)) scrubbed = scrubbed.split(key).join(mark);
+    }
+    return scrubbed;
+  }
+
+  function walk(value: unknown, open: Set<object>): unknown {
+    if (typeof value === 'string') return text(value);
+    if (typeof value !== 'object' || value === null) return value;
+    const proto: unknown = Object.getPrototypeOf(value);
+    const isArray = Array.isArray(value);
+    if (!isArray && proto !== Object.prototype && proto !== null) return value;
+    if (open.has(value)) throw new TypeError('A value that contains itself cannot be scrubbed.');
+    open.add(value);
+    try {
+      if (isArray) {
+        const items = value.map((item: unknown) => walk(item, open));
+        return items.some((item, i) => item !== value[i]) ? items : value;
+      }
+      let changed = false;
+      const entries = Object.entries(value).map(([name, item]): [string, unknown] => {
+        const entry: [string, unknown] = [text(name), walk(item, open)];
+        if (entry[0] !== name || entry[1] !== item) changed = true;
+        return entry;
+      });
+      if (!changed) return value;
+      // defineProperty, not assignment: a property named `__proto__` stays a property.
+      const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
+      for (const [name, item] of entries) {
+        Object.defineProperty(copy, name, {
+          value: item,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return copy;
+    } finally {
+      open.delete(value);
+    }
+  }
+
+  return {
+    text,
+    value: <T>(value: T): T => walk(value, new Set()) as T,
+  };
+}
