@@ -80,6 +80,20 @@ describe('openDeskDatabase', () => {
     expect(columnOf(db, 'SELECT count(*) FROM saved_searches')[0]).toBe(0);
   });
 
+  it('moves an empty (0-byte) file aside, with a -wal beside it, and reports it as not a database', () => {
+    writeFileSync(path, '');
+    writeFileSync(`${path}-wal`, 'stray wal');
+    const { db, problem } = open();
+    const movedTo = join(dir, `${DESK_DATABASE_FILE}.corrupt-${STAMP}`);
+    expect(problem).toEqual({ kind: 'not_a_database', movedTo, detail: 'the file is empty (0 bytes)' });
+    expect(readFileSync(movedTo)).toHaveLength(0);
+    expect(readFileSync(`${movedTo}-wal`, 'utf8')).toBe('stray wal');
+    expect(pragmaValue(db, 'user_version')).toBe(SCHEMA_VERSION);
+    db.close();
+    // the fresh file is not empty: the next start finds nothing wrong
+    expect(open().problem).toBeNull();
+  });
+
   it('moves a truncated real database aside and reports it corrupt', () => {
     const bytes = realDatabase();
     truncateSync(path, Math.floor(bytes.length / 2));

@@ -24,14 +24,16 @@
  * A file that cannot be used is never emptied and never deleted: it is renamed beside itself to
  * `dispatch.sqlite3.corrupt-<UTC time>` (its `-wal`, `-shm` and `-journal` files likewise, keeping
  * the suffix, so SQLite still reads them together), a fresh database is created, and `problem` says
- * what was wrong and where the old file went. Such files are: not an SQLite database, failing
+ * what was wrong and where the old file went. Such files are: empty (0 bytes: SQLite would take it
+ * for a new database and the user would find their saved searches and notes gone without a word, so
+ * it is `not_a_database`, moved aside with any `-wal` beside it), not an SQLite database, failing
  * SQLite's `quick_check` (or reported malformed by SQLite; `quick_check`, quicker than
  * `integrity_check`: docs/benchmarks.md), written by a newer app (schema version above
  * `SCHEMA_VERSION`), or one a migration failed on. A file that cannot be opened for reasons outside
  * it (locked by another running copy of the app, no permission, disk full) is left where it is and
  * the error is thrown: moving it would not help.
  */
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as NodeSqlite from 'node:sqlite';
 import type { DatabaseSync } from 'node:sqlite';
@@ -106,10 +108,10 @@ type ConnectionSettings = { synchronous: 'FULL' | 'NORMAL'; busyTimeoutMs: numbe
 type Attempt = { db: DeskDatabase } | { kind: DeskProblemKind; detail: string };
 
 /**
- * One attempt. First a read-only probe of an existing file reads its schema version and runs
- * `quick_check`: a read-only connection never checkpoints or deletes the `-wal` on close (a read-write
- * one deletes even a stray `-wal` beside a garbage file, and with it what may be the only copy of the
- * last writes). Then a read-write connection is set up and migrated. A problem of the file's own is
+ * One attempt. An empty file is a problem of its own (never opened). Otherwise a read-only probe of
+ * an existing file reads its schema version and runs `quick_check`: a read-only connection never
+ * checkpoints or deletes the `-wal` on close (a read-write one deletes even a stray `-wal` beside a
+ * garbage file, and with it what may be the only copy of the last writes). Then a read-write connection is set up and migrated. A problem of the file's own is
  * returned (every connection closed); any other error is thrown.
  */
 function tryOpen(
@@ -122,6 +124,7 @@ function tryOpen(
   let stage: 'probe' | 'setup' | 'migrate' = 'probe';
   try {
     if (existsSync(path)) {
+      if (statSync(path).size === 0) return { kind: 'not_a_database', detail: EMPTY_FILE };
       db = new Driver(path, { readOnly: true, timeout: settings.busyTimeoutMs });
       const problem = probe(db, migrations.length);
       db.close();
@@ -146,6 +149,9 @@ function tryOpen(
     throw appFailure('unexpected', `The local database ${path} could not be opened: ${message}`);
   }
 }
+
+/** The detail of a 0-byte database file (see the file comment). */
+const EMPTY_FILE = 'the file is empty (0 bytes)';
 
 /** The file's own problem seen through a read-only connection (or null): a newer schema, a failed quick_check. */
 function probe(db: DeskDatabase, known: number): { kind: DeskProblemKind; detail: string } | null {
