@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_CHANNEL } from '../electron/ipc-channels';
+import { CALL_CHANNEL, OPEN_PATH_READY_CHANNEL } from '../electron/ipc-channels';
 import { bundleElectron } from './bundle-electron';
 import { writeElectronStub } from './electron-stub';
 
@@ -80,6 +80,7 @@ const report = {
   badge: await call('desktop.badge', { count: 2 }),
   badgeCount: app.getBadgeCount(),
   clicked: await (async () => {
+    await stub().invoke(${JSON.stringify(OPEN_PATH_READY_CHANNEL)});
     stub().notifications[0]?.emit('click', {});
     for (let i = 0; i < 100 && stub().sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     return stub().sent.map(({ channel, args }) => ({ channel, args }));

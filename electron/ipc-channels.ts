@@ -11,3 +11,8 @@ export const CALL_CHANNEL = 'dispatch:call';
 export const CANCEL_CHANNEL = 'dispatch:cancel';
 /** Main's "open this app path" message to the page (one-way `webContents.send`, `(path)`): the preload's `onOpenPath`. */
 export const OPEN_PATH_CHANNEL = 'dispatch:open-path';
+/**
+ * The page's "I listen for open-path now" (`invoke`/`handle`, no arguments): main answers the app path
+ * of a notification clicked before the page listened, or null (shell/open-path-relay.ts).
+ */
+export const OPEN_PATH_READY_CHANNEL = 'dispatch:open-path-ready';

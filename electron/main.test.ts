@@ -227,7 +227,8 @@ vi.mock('./services/app/services', () => ({
   DEMO_TICK_SECONDS: 120,
 }));
 
-const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL } = await import('./ipc-channels');
+const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL } =
+  await import('./ipc-channels');
 const { run, start } = await import('./main');
 const { createAppServices } = await import('./services/app/services');
 
@@ -297,6 +298,13 @@ function cancelListener() {
 }
 
 const appFrame = { origin: 'app://dispatch', url: 'app://dispatch/index.html#/listings', parent: null };
+
+/** The page of `window` says it listens for notification clicks (its preload's first onOpenPath). */
+function pageListens(window: InstanceType<typeof fake.BrowserWindow>, senderFrame: unknown = appFrame) {
+  const registered = fake.ipcMain.handle.mock.calls.find(([channel]) => channel === OPEN_PATH_READY_CHANNEL);
+  expect(registered).toBeDefined();
+  return (registered![1] as (event: unknown) => unknown)({ senderFrame, sender: window.webContents });
+}
 
 const navigationEvent = (url: string, isMainFrame = true) => ({ url, isMainFrame, preventDefault: vi.fn() });
 
@@ -725,6 +733,7 @@ describe('main: the watch on the desktop', () => {
     expect(notification!.options).toEqual({ title: '3 new offers on FX-7K2M9Q', body: 'best 1,450 EUR' });
     expect(notification!.show).toHaveBeenCalledTimes(1);
     expect(window.webContents.send).not.toHaveBeenCalled();
+    expect(pageListens(window)).toBeNull();
     window.minimized = true;
     notification!.emit('click', {});
     await vi.waitFor(() => expect(window.webContents.send).toHaveBeenCalledWith(OPEN_PATH_CHANNEL, '/inbox'));
@@ -732,17 +741,36 @@ describe('main: the watch on the desktop', () => {
     expect(window.focus).toHaveBeenCalled();
   });
 
-  it('macOS: a click with the window closed opens it, then sends the path', async () => {
+  it('a click before the page listens is kept, and given to the page when it asks (once)', async () => {
+    const { window } = await startShell();
+    desktop().notify({ title: 'Offer accepted', body: '', path: '/offers' });
+    fake.Notification.made[0]!.emit('click', {});
+    await vi.waitFor(() => expect(window.focus).toHaveBeenCalled());
+    expect(window.webContents.send).not.toHaveBeenCalled();
+    // a frame other than the app's top frame gets nothing, and takes nothing away
+    expect(pageListens(window, { ...appFrame, parent: appFrame })).toBeNull();
+    expect(pageListens(window)).toBe('/offers');
+    expect(pageListens(window)).toBeNull();
+    // a page that loads again listens only once it asks again
+    window.webContents.emit('did-navigate', {}, 'app://dispatch/index.html');
+    desktop().notify({ title: 'New load', body: '', path: '/activity' });
+    fake.Notification.made[1]!.emit('click', {});
+    await vi.waitFor(() => expect(pageListens(window)).toBe('/activity'));
+    expect(window.webContents.send).not.toHaveBeenCalled();
+  });
+
+  it('macOS: a click with the window closed opens it, and its page gets the path when it listens', async () => {
     const { window } = await startShell('darwin');
+    expect(pageListens(window)).toBeNull();
     desktop().notify({ title: 'Offer accepted', body: '', path: '/offers' });
     window.destroyed = true;
     window.emit('closed');
     fake.Notification.made[0]!.emit('click', {});
     await vi.waitFor(() => expect(fake.BrowserWindow.created).toHaveLength(2));
     const reopened = fake.BrowserWindow.created[1]!;
-    await vi.waitFor(() =>
-      expect(reopened.webContents.send).toHaveBeenCalledWith(OPEN_PATH_CHANNEL, '/offers'),
-    );
+    await vi.waitFor(() => expect(reopened.focus).toHaveBeenCalled());
+    expect(reopened.webContents.send).not.toHaveBeenCalled();
+    expect(pageListens(reopened)).toBe('/offers');
   });
 
   it('answers false where the system has no notifications', async () => {

@@ -43,7 +43,7 @@ import {
   utilityProcess,
 } from 'electron';
 import type { CallResult } from '../shared/contract/errors';
-import { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL } from './ipc-channels';
+import { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL } from './ipc-channels';
 import type { AppServices } from './services/app/services';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
@@ -58,6 +58,7 @@ import { isAppSender } from './shell/ipc-sender';
 import { openLogFile, type LogFile } from './shell/log-file';
 import { utilityFork } from './shell/utility-fork';
 import { menuTemplate } from './shell/menu';
+import { createOpenPathRelay } from './shell/open-path-relay';
 import { createNavigationGuards } from './shell/navigation';
 import { limitPermissions } from './shell/permissions';
 import { bringToFront, claimSingleInstance } from './shell/single-instance';
@@ -153,12 +154,13 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   const { MIN_SIZE, placeWindow, readWindowState, writeWindowState } = windowState;
   const userData = places.userData;
   // The desktop's notifications and badge; a click opens the item in the window (docs/watch.md §On the
-  // desktop).
+  // desktop), sent to the page once it listens (a click before that is kept: shell/open-path-relay.ts).
+  const openPathRelay = createOpenPathRelay((path) => mainWindow?.webContents.send(OPEN_PATH_CHANNEL, path));
   const openAppPath = async (path: string) => {
     if (!mainWindow) await openWindow();
     if (!mainWindow) return;
     bringToFront(mainWindow);
-    mainWindow.webContents.send(OPEN_PATH_CHANNEL, path);
+    openPathRelay.open(path);
   };
   const desktop = createDesktopPort({
     platform,
@@ -210,6 +212,12 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   ipcMain.on(CANCEL_CHANNEL, (event, callId: unknown) => {
     if (isAppSender(event.senderFrame)) withdrawable.withdraw(event.sender.id, callId);
   });
+  // The window's page listens for notification clicks from now on; it gets the one kept for it.
+  ipcMain.handle(OPEN_PATH_READY_CHANNEL, (event) =>
+    isAppSender(event.senderFrame) && event.sender === mainWindow?.webContents
+      ? openPathRelay.pageListens()
+      : null,
+  );
 
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(platform, app.name, !app.isPackaged)));
 
@@ -257,6 +265,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       },
     });
     mainWindow = window;
+    // a page that (re)loads listens only once its preload says so (a same-page route change is no load)
+    openPathRelay.pageGone();
+    window.webContents.on('did-navigate', () => openPathRelay.pageGone());
     // maximize() shows a hidden window at once, blank: maximize only once the page is ready to show
     window.once('ready-to-show', () => {
       if (placement.maximized) window.maximize();
@@ -266,7 +277,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       writeWindowState(userData, { ...window.getNormalBounds(), maximized: window.isMaximized() }, log);
     });
     window.on('closed', () => {
-      if (mainWindow === window) mainWindow = null;
+      if (mainWindow !== window) return;
+      mainWindow = null;
+      openPathRelay.pageGone();
     });
     await window.loadURL(APP_INDEX_URL);
   };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 const fake = vi.hoisted(() => ({
   exposeInMainWorld: vi.fn(),
   send: vi.fn(),
-  invoke: vi.fn(async (..._args: unknown[]) => ({ ok: true, value: 'pong' })),
+  invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ ok: true, value: 'pong' })),
   on: vi.fn(),
   removeListener: vi.fn(),
 }));
@@ -20,9 +20,15 @@ vi.mock('electron', () => ({
 
 /** The API the preload exposed, as the page sees it. */
 let exposed: Record<string, unknown>;
+/** The preload's listener on main's open-path channel. */
+let openPathListener: (...args: unknown[]) => void;
 
 beforeAll(async () => {
   await import('./preload');
+  const { OPEN_PATH_CHANNEL } = await import('./ipc-channels');
+  expect(fake.on).toHaveBeenCalledTimes(1);
+  expect(fake.on.mock.calls[0]![0]).toBe(OPEN_PATH_CHANNEL);
+  openPathListener = fake.on.mock.calls[0]![1] as (...args: unknown[]) => void;
   expect(fake.exposeInMainWorld).toHaveBeenCalledTimes(1);
   const [name, api] = fake.exposeInMainWorld.mock.calls[0] as [string, Record<string, unknown>];
   expect(name).toBe('dispatch');
@@ -40,24 +46,46 @@ describe('preload', () => {
     }
   });
 
-  it("passes only app paths from main's open-path channel, never the event, and stops on request", async () => {
-    const { OPEN_PATH_CHANNEL } = await import('./ipc-channels');
-    fake.on.mockClear();
+  it('tells main once, at the first onOpenPath, that the page listens, and opens the click main kept', async () => {
+    const { OPEN_PATH_READY_CHANNEL } = await import('./ipc-channels');
+    fake.invoke.mockClear();
+    fake.invoke.mockImplementationOnce(async () => '/listings/FX-7K2M9Q');
+    const onOpenPath = exposed.onOpenPath as (callback: unknown) => () => void;
+    const opened: unknown[] = [];
+    const stop = onOpenPath((path: unknown) => opened.push(path));
+    expect(fake.invoke).toHaveBeenCalledExactlyOnceWith(OPEN_PATH_READY_CHANNEL);
+    await vi.waitFor(() => expect(opened).toEqual(['/listings/FX-7K2M9Q']));
+    stop();
+    onOpenPath(() => {})();
+    expect(fake.invoke).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes only app paths from main's open-path channel, never the event, and stops on request", () => {
     const onOpenPath = exposed.onOpenPath as (callback: unknown) => () => void;
     expect(() => onOpenPath('not a function')).toThrow(TypeError);
     const opened: unknown[][] = [];
     const stop = onOpenPath((...args: unknown[]) => opened.push(args));
-    expect(fake.on).toHaveBeenCalledTimes(1);
-    const [channel, listener] = fake.on.mock.calls[0] as [string, (...args: unknown[]) => void];
-    expect(channel).toBe(OPEN_PATH_CHANNEL);
     const event = { sender: { send: vi.fn() }, senderId: 0 };
-    listener(event, '/listings/FX-7K2M9Q');
+    openPathListener(event, '/listings/FX-7K2M9Q');
     for (const bad of ['//evil.test', 'https://evil.test/', 'javascript:alert(1)', { path: '/inbox' }, 7]) {
-      listener(event, bad);
+      openPathListener(event, bad);
     }
     expect(opened).toEqual([['/listings/FX-7K2M9Q']]);
     stop();
-    expect(fake.removeListener).toHaveBeenCalledExactlyOnceWith(OPEN_PATH_CHANNEL, listener);
+    openPathListener(event, '/inbox');
+    expect(opened).toHaveLength(1);
+  });
+
+  it('gives a path that came while no callback listened to the next one (StrictMode subscribes again)', () => {
+    const onOpenPath = exposed.onOpenPath as (callback: unknown) => () => void;
+    openPathListener({}, '/offers');
+    const opened: unknown[] = [];
+    const stop = onOpenPath((path: unknown) => opened.push(path));
+    expect(opened).toEqual(['/offers']);
+    stop();
+    const again: unknown[] = [];
+    onOpenPath((path: unknown) => again.push(path))();
+    expect(again).toEqual([]);
   });
 
   it("sends a call's id with it, and a withdrawal of that id on main's cancel channel", async () => {

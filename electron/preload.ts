@@ -3,7 +3,10 @@
  * the main process and resolves to its `CallResult`, `window.dispatch.cancel(callId)`, which
  * withdraws a call sent with that id, and `window.dispatch.onOpenPath(callback)`, which calls
  * `callback(path)` when main asks the page to open an app path (a desktop notification was clicked,
- * docs/watch.md §On the desktop) and returns the function that stops listening. Nothing else of Electron or
+ * docs/watch.md §On the desktop) and returns the function that stops listening. The first
+ * `onOpenPath` tells main the page listens, and main answers with a click kept from before
+ * (shell/open-path-relay.ts); a path that comes while no callback listens (React's StrictMode
+ * unsubscribes and subscribes again) waits here for the next one. Nothing else of Electron or
  * Node reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
  * content"): not `ipcRenderer`, not the event, only these three functions on their three channels,
  * with a call name and id that must be strings and a path that must be an app path
@@ -11,8 +14,24 @@
  * bundled to CommonJS (`dist/electron/preload.cjs`) with nothing but `electron` external.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL } from './ipc-channels';
+import { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL } from './ipc-channels';
 import { isAppPath } from './shell/app-path';
+
+/** The page's open-path callbacks now listening. */
+const openPathCallbacks = new Set<(path: string) => void>();
+/** A path that came while none listened, for the next one. */
+let waitingPath: string | null = null;
+/** Whether main was told the page listens. */
+let toldMain = false;
+
+/** Hands an app path from main to the page's callbacks, or keeps it for the next one. */
+function openPath(path: unknown): void {
+  if (!isAppPath(path)) return;
+  if (openPathCallbacks.size === 0) waitingPath = path;
+  for (const callback of openPathCallbacks) callback(path);
+}
+
+ipcRenderer.on(OPEN_PATH_CHANNEL, (_event: IpcRendererEvent, path: unknown) => openPath(path));
 
 contextBridge.exposeInMainWorld('dispatch', {
   invoke: (name: string, input: unknown, callId?: string): Promise<unknown> => {
@@ -26,12 +45,19 @@ contextBridge.exposeInMainWorld('dispatch', {
   },
   onOpenPath: (callback: (path: string) => void): (() => void) => {
     if (typeof callback !== 'function') throw new TypeError('onOpenPath takes a function.');
-    const listener = (_event: IpcRendererEvent, path: unknown) => {
-      if (isAppPath(path)) callback(path);
-    };
-    ipcRenderer.on(OPEN_PATH_CHANNEL, listener);
+    const listener = (path: string) => callback(path);
+    openPathCallbacks.add(listener);
+    if (waitingPath !== null) {
+      const path = waitingPath;
+      waitingPath = null;
+      listener(path);
+    }
+    if (!toldMain) {
+      toldMain = true;
+      void ipcRenderer.invoke(OPEN_PATH_READY_CHANNEL).then(openPath, () => {});
+    }
     return () => {
-      ipcRenderer.removeListener(OPEN_PATH_CHANNEL, listener);
+      openPathCallbacks.delete(listener);
     };
   },
 });

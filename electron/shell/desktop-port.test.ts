@@ -4,15 +4,20 @@ import { KEEP_NOTIFICATIONS, createDesktopPort, type DesktopCalls } from './desk
 
 /** Fake Electron calls: notifications whose click and close the test fires. */
 function fakeCalls(platform: NodeJS.Platform, supported = true) {
-  const shown: { title: string; body: string; fire(event: 'click' | 'close'): void }[] = [];
+  const shown: {
+    title: string;
+    body: string;
+    fire(event: 'click' | 'close', details?: { reason?: string }): void;
+  }[] = [];
   const calls = {
     platform,
     notificationsSupported: vi.fn(() => supported),
     createNotification: vi.fn((options: { title: string; body: string }) => {
-      const listeners = new Map<string, () => void>();
+      const listeners = new Map<string, (details?: { reason?: string }) => void>();
       return {
-        on: (event: 'click' | 'close', listener: () => void) => listeners.set(event, listener),
-        show: () => shown.push({ ...options, fire: (event) => listeners.get(event)?.() }),
+        on: (event: 'click' | 'close', listener: (details?: { reason?: string }) => void) =>
+          listeners.set(event, listener),
+        show: () => shown.push({ ...options, fire: (event, details) => listeners.get(event)?.(details) }),
       };
     }),
     openPath: vi.fn((_path: string) => {}),
@@ -73,6 +78,26 @@ describe('desktop port: notifications', () => {
     expect(port.kept()).toBe(KEEP_NOTIFICATIONS);
     shown.at(-1)!.fire('close');
     expect(port.kept()).toBe(KEEP_NOTIFICATIONS - 1);
+  });
+
+  it('Windows: keeps a toast that timed out (it is in Action Center) until it is clicked there', () => {
+    const { calls, shown } = fakeCalls('win32');
+    const port = createDesktopPort(calls);
+    port.notify({ title: 'Offer accepted', body: '', path: '/offers' });
+    shown[0]!.fire('close', { reason: 'timedOut' });
+    expect(port.kept()).toBe(1);
+    shown[0]!.fire('click');
+    expect(calls.openPath).toHaveBeenCalledExactlyOnceWith('/offers');
+    expect(port.kept()).toBe(0);
+  });
+
+  it.each(['userCanceled', 'applicationHidden'])('Windows: lets go of a toast closed with %s', (reason) => {
+    const { calls, shown } = fakeCalls('win32');
+    const port = createDesktopPort(calls);
+    port.notify({ title: 'Offer accepted', body: '', path: '/offers' });
+    port.notify({ title: 'New load', body: '', path: '/activity' });
+    shown[0]!.fire('close', { reason });
+    expect(port.kept()).toBe(1);
   });
 });
 

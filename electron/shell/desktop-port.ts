@@ -5,8 +5,13 @@
  * `setOverlayIcon`):
  * - **Notify**: only when `Notification.isSupported()`; the renderer composed the text (coalesced, in
  *   the UI's language). A click opens the notification's app path in the main window (`openPath`).
- *   The last {@link KEEP_NOTIFICATIONS} notifications are kept referenced so their click still fires
- *   (Electron drops the events of a garbage-collected notification); a click or close lets go of one.
+ *   Each notification stays referenced until the user is done with it: Electron drops the events of
+ *   a garbage-collected notification (shell/browser/api/electron_api_notification.cc), and on
+ *   Windows a toast that left the screen (`close` with reason `timedOut`) still sits in Action
+ *   Center, where a click must still open its item. So a click, or a `close` for any other reason
+ *   (Windows: `userCanceled`, `applicationHidden`; macOS and Linux give none, and there the
+ *   notification is gone), lets go of one; `timedOut` does not. At most the newest
+ *   {@link KEEP_NOTIFICATIONS} are kept (docs/watch.md §On the desktop).
  * - **Badge**: macOS and Linux set the count on the dock or launcher icon (`app.setBadgeCount`; 0
  *   hides it; Linux only under Unity, where the call answers false elsewhere). Windows has no count
  *   badge: the taskbar icon gets a red dot overlay (16 × 16) with `label` for screen readers, or none
@@ -15,16 +20,25 @@
 import type { DesktopPort } from '../services/app/context';
 import { isAppPath } from './app-path';
 
-/** How many shown notifications stay referenced for their click. */
+/** How many shown notifications stay referenced for their click (the newest; an older one is let go). */
 export const KEEP_NOTIFICATIONS = 20;
 
 /** A 16 × 16 PNG red dot: the Windows taskbar overlay (browser-window.md `setOverlayIcon`). */
 export const BADGE_DOT_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAZ0lEQVR42mO4qavAQAnGJigLxB1AfBmIf0HxZaiYLCEDUqAa/uPAv6BqsBqQgkcjOk5BN0CWgM3YXCKLbEAHCZphuAPZgMtkGHAZ2YBfZBjwi6oGUOwFigOR4mikOCFRJSlTJTORjAGmfMAUL3gDFwAAAABJRU5ErkJggg==';
 
+/**
+ * The first argument of Electron's `close` event (docs/api/notification.md): on Windows an object
+ * with the `reason`; elsewhere an event without one.
+ */
+export interface CloseDetails {
+  reason?: string;
+}
+
 /** What the port needs of a shown notification (Electron's `Notification` instance). */
 export interface ShownNotification {
-  on(event: 'click' | 'close', listener: () => void): unknown;
+  on(event: 'click', listener: () => void): unknown;
+  on(event: 'close', listener: (details?: CloseDetails) => void): unknown;
   show(): void;
 }
 
@@ -58,7 +72,10 @@ export function createDesktopPort(calls: DesktopCalls): DesktopPort & { kept(): 
         letGo(notification);
         calls.openPath(path);
       });
-      notification.on('close', () => letGo(notification));
+      // Windows: a toast that timed out is in Action Center, and may still be clicked there
+      notification.on('close', (details) => {
+        if (details?.reason !== 'timedOut') letGo(notification);
+      });
       kept.push(notification);
       if (kept.length > KEEP_NOTIFICATIONS) kept.shift();
       notification.show();
