@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDeskDatabase, type DeskDatabase } from '../db/database';
-import { createActivityLog, type ActivityLog } from './activity-log';
+import { ACTIVITY_KEEP_EVENTS, ACTIVITY_KEEP_MS, createActivityLog, type ActivityLog } from './activity-log';
 import type { WatchEvent } from './events';
 
 let dir: string;
@@ -134,5 +134,60 @@ describe('activity log', () => {
     expect(log.snapshot('search:s10')).toEqual({});
     expect(log.forgetSnapshots('received-offers')).toBe(2);
     expect(log.snapshot('received-offers:FX-7K2M9Q')).toBeNull();
+  });
+});
+
+describe('activity log: what it keeps (90 days or 10,000 events, whichever is more)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** How many events the log holds, and the oldest id. */
+  const held = () =>
+    db
+      .prepare(
+        'SELECT count(*) AS n, (SELECT id FROM activity_events ORDER BY seq LIMIT 1) AS oldest FROM activity_events',
+      )
+      .get() as {
+      n: number;
+      oldest: string | null;
+    };
+  /** `count` events named `<prefix><i>`, committed at the clock's time in one read. */
+  const commitMany = (prefix: string, count: number) =>
+    log.commit(Array.from({ length: count }, (_, i) => event(`${prefix}${i}`)));
+
+  it('keeps 90 days even when that is more than 10,000 events', () => {
+    commitMany('old-', ACTIVITY_KEEP_EVENTS + 5);
+    clock += 89 * DAY;
+    commitMany('new-', 3);
+    expect(held()).toEqual({ n: ACTIVITY_KEEP_EVENTS + 8, oldest: 'old-0' });
+  });
+
+  it('keeps the newest 10,000 events, however old, and no more once older than 90 days', () => {
+    commitMany('old-', ACTIVITY_KEEP_EVENTS + 5);
+    clock += ACTIVITY_KEEP_MS - 1;
+    commitMany('mid-', 1);
+    expect(held().n).toBe(ACTIVITY_KEEP_EVENTS + 6);
+    clock += 2; // the first read is now one ms past 90 days
+    commitMany('new-', 2);
+    // the 2 new, the 1 of the middle, and the newest 9,997 of the first read
+    expect(held()).toEqual({ n: ACTIVITY_KEEP_EVENTS, oldest: 'old-8' });
+    expect(log.list({ limit: 3 }).map((entry) => entry.id)).toEqual(['new-1', 'new-0', 'mid-0']);
+  });
+
+  it('keeps fewer than 10,000 events whatever their age', () => {
+    commitMany('old-', 20);
+    clock += 400 * DAY;
+    commitMany('new-', 1);
+    db.close();
+    open();
+    expect(held().n).toBe(21);
+  });
+
+  it('lets the older rest go when the log is opened, with no new event', () => {
+    commitMany('old-', ACTIVITY_KEEP_EVENTS + 5);
+    clock += 91 * DAY;
+    log.commit([event('old-0')]); // an event noticed again is not new: nothing is deleted then
+    expect(held().n).toBe(ACTIVITY_KEEP_EVENTS + 5);
+    db.close();
+    open();
+    expect(held()).toEqual({ n: ACTIVITY_KEEP_EVENTS, oldest: 'old-5' });
   });
 });

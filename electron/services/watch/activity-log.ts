@@ -9,6 +9,9 @@
  * - `commit` stores a read's new events and its snapshot in one IMMEDIATE transaction: after a kill
  *   either both are on disk or neither, so a change is never told twice nor lost between the two.
  * - Every write returns only after it committed (synchronous = FULL, database.ts).
+ * - It keeps the events of the last 90 days or the newest 10,000, whichever is more (docs/watch.md
+ *   §The activity log): the rest is deleted when the log is opened (one statement) and after each
+ *   commit that added an event (in its transaction).
  * Times are ms since the epoch in the database, ISO 8601 (UTC) in what is returned.
  */
 import type { DeskDatabase } from '../db/database';
@@ -73,6 +76,12 @@ export interface ActivityLogOptions {
 /** Most entries one `list` returns. */
 export const ACTIVITY_LIST_MAX = 500;
 
+/** How long an event is kept at least, in ms from when it was seen: 90 days (docs/watch.md §The activity log). */
+export const ACTIVITY_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** How many of the newest events are kept at least, however old (docs/watch.md §The activity log). */
+export const ACTIVITY_KEEP_EVENTS = 10_000;
+
 interface Row {
   seq: number;
   id: string;
@@ -114,11 +123,23 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
       `INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET snapshot = excluded.snapshot, taken_at = excluded.taken_at`,
     ),
+    // Older than the cut-off time and below the newest ACTIVITY_KEEP_EVENTS: the seq bound comes
+    // from the primary key's b-tree (no scan of the table), and only the rows under it are read.
+    prune: db.prepare(
+      `DELETE FROM activity_events
+       WHERE seen_at < ?
+         AND seq < (SELECT seq FROM activity_events ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+    ),
     forgetAll: db.prepare('DELETE FROM watch_snapshots'),
     forget: db.prepare(
       `DELETE FROM watch_snapshots WHERE key = ? OR substr(key, 1, length(?) + 1) = ? || ':'`,
     ),
   };
+
+  /** Deletes what the keeping rule lets go (see the file comment); returns how many went. */
+  const prune = (): number =>
+    Number(statements.prune.run(now() - ACTIVITY_KEEP_MS, ACTIVITY_KEEP_EVENTS - 1).changes);
+  prune();
 
   return {
     commit(events, snapshot) {
@@ -140,6 +161,7 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
           if (Number(changes) > 0) fresh.push(event);
         }
         if (snapshot) statements.saveSnapshot.run(snapshot.key, JSON.stringify(snapshot.value), at);
+        if (fresh.length > 0) prune();
         return fresh;
       });
     },
