@@ -5,8 +5,12 @@
  * bundle, the lazy sandbox process. The app must reach `whenReady`, serve `app://dispatch/index.html`
  * through its protocol handler, answer `session.get`, `listings.search` (demo mode: the embedded
  * sandbox, forked as a utility process), a saved-searches round trip, the activity summary and a
- * desktop notification (clicked: its path sent to the page) and badge over the stub's IPC with the
- * real services and database, then quit cleanly with its data in `<appData>/Dispatch`.
+ * desktop notification and badge over the stub's IPC with the real services and database, then quit
+ * cleanly with its data in `<appData>/Dispatch`. The notifications behave as Windows toasts
+ * (ELECTRON_STUB_TOASTS): one that timed out survives a garbage collection and its click from Action
+ * Center, before the page listens, is kept for the page; once it listens, a click on a minimized
+ * window restores it and sends the path. The app's page writes the clipboard under Electron's real
+ * permission-check arguments, and nothing else.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,7 +54,16 @@ interface BootReport {
   notified: { ok: boolean; value?: { delivered: boolean } };
   badge: { ok: boolean; value?: { delivered: boolean } };
   badgeCount: number;
+  actionCenter: {
+    state: string;
+    collected: number;
+    clickReached: boolean;
+    sentBeforeListening: number;
+    kept: string | null;
+  };
+  minimized: { pageBefore: string; minimizedAfter: boolean; pageAfter: string };
   clicked: { channel: string; args: unknown[] }[];
+  permissions: { clipboardWrite: boolean; notifications: boolean; clipboardRead: boolean };
   forks: { modulePath: string; args: string[] }[];
   userData: string;
   appName: string;
@@ -79,12 +92,29 @@ const report = {
   notified: await call('desktop.notify', { title: 'Boot: 2 new offers', body: 'best 1,450 EUR', path: '/inbox' }),
   badge: await call('desktop.badge', { count: 2 }),
   badgeCount: app.getBadgeCount(),
-  clicked: await (async () => {
-    await stub().invoke(${JSON.stringify(OPEN_PATH_READY_CHANNEL)});
-    stub().notifications[0]?.emit('click', {});
-    for (let i = 0; i < 100 && stub().sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-    return stub().sent.map(({ channel, args }) => ({ channel, args }));
+  actionCenter: await (async () => {
+    const toast = stub().notifications[0];
+    toast.timeOut();
+    const collected = await stub().collectGarbage();
+    const state = toast.state;
+    const clickReached = toast.click();
+    for (let i = 0; i < 50 && !window.isFocused(); i++) await new Promise((r) => setTimeout(r, 10));
+    return { state, collected, clickReached, sentBeforeListening: stub().sent.length, kept: await stub().invoke(${JSON.stringify(OPEN_PATH_READY_CHANNEL)}) };
   })(),
+  minimized: await (async () => {
+    await call('desktop.notify', { title: 'Boot: offer accepted', body: '', path: '/offers' });
+    window.minimize();
+    const pageBefore = window.webContents.visibilityState;
+    stub().notifications[1].click();
+    for (let i = 0; i < 100 && stub().sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    return { pageBefore, minimizedAfter: window.isMinimized(), pageAfter: window.webContents.visibilityState };
+  })(),
+  clicked: stub().sent.map(({ channel, args }) => ({ channel, args })),
+  permissions: {
+    clipboardWrite: stub().checkPermission('clipboard-sanitized-write'),
+    notifications: stub().checkPermission('notifications'),
+    clipboardRead: stub().checkPermission('clipboard-read'),
+  },
   forks: stub().utilityForks.map(({ modulePath, args }) => ({ modulePath, args })),
   userData: app.getPath('userData'),
   appName: app.name,
@@ -99,6 +129,7 @@ app.quit();
       env: {
         ...process.env,
         ELECTRON_STUB_MODE: 'boot',
+        ELECTRON_STUB_TOASTS: 'windows',
         ELECTRON_STUB_APPDATA: appData,
         DISPATCH_RENDERER_DIR: join(outDir, 'renderer'),
         DBUS_SESSION_BUS_ADDRESS: 'disabled:',
@@ -142,7 +173,19 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.notified).toEqual({ ok: true, value: { delivered: true } });
     expect(report.badge).toEqual({ ok: true, value: { delivered: true } });
     expect(report.badgeCount).toBe(2);
-    expect(report.clicked).toEqual([{ channel: 'dispatch:open-path', args: ['/inbox'] }]);
+    // Windows: a toast that timed out is kept through a collection; its click from Action Center,
+    // before the page listens, is kept by main and given to the page when it asks
+    expect(report.actionCenter).toEqual({
+      state: 'in-action-center',
+      collected: 0,
+      clickReached: true,
+      sentBeforeListening: 0,
+      kept: '/inbox',
+    });
+    // once the page listens, a click on a minimized window restores it and sends the path
+    expect(report.minimized).toEqual({ pageBefore: 'hidden', minimizedAfter: false, pageAfter: 'visible' });
+    expect(report.clicked).toEqual([{ channel: 'dispatch:open-path', args: ['/offers'] }]);
+    expect(report.permissions).toEqual({ clipboardWrite: true, notifications: false, clipboardRead: false });
     expect(code, stderr).toBe(0);
   }, 120_000);
 });

@@ -7,11 +7,16 @@
 //   ELECTRON_STUB_MODE     `stop-at-ready` (default): app.whenReady() prints WHEN_READY_REACHED and
 //                          ends the process (every module loaded); `boot`: the app runs, and the test
 //                          drives it through globalThis.__electronStub (IPC calls, quit).
+//   ELECTRON_STUB_TOASTS   `windows`: notifications behave as Windows toasts (they leave the screen
+//                          after TOAST_SECONDS with `close` reason `timedOut` and wait in Action Center),
+//                          whatever the rest of the stub follows (process.platform)
 import { fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 const WHEN_READY_REACHED = 'whenReady reached';
 const mode = process.env.ELECTRON_STUB_MODE ?? 'stop-at-ready';
@@ -112,8 +117,40 @@ const app = strict('app', {
   },
   // getBadgeCount() (Linux, macOS): the value shown in the counter badge
   getBadgeCount: () => badgeCount,
+  // setLoginItemSettings(settings) (macOS, Windows; on Linux the method is there and does nothing,
+  // shell/browser/browser_linux.cc): openAtLogin defaults to false, Windows' `args` to []
+  setLoginItemSettings: (settings = {}) => {
+    if (process.platform === 'linux') return;
+    loginItem = {
+      openAtLogin: settings.openAtLogin === true,
+      openAsHidden: settings.openAsHidden === true,
+      path: settings.path ?? process.execPath,
+      args: settings.args ?? [],
+    };
+  },
+  // getLoginItemSettings([options]) (macOS, Windows; Linux: openAtLogin false): on Windows
+  // openAtLogin only when `path` and `args` match the ones set
+  getLoginItemSettings: (options = {}) => {
+    const set = loginItem;
+    const matches =
+      set !== null &&
+      (process.platform !== 'win32' ||
+        ((options.path ?? process.execPath) === set.path &&
+          JSON.stringify(options.args ?? []) === JSON.stringify(set.args)));
+    return {
+      openAtLogin: matches && set.openAtLogin,
+      openAsHidden: matches && set.openAsHidden,
+      wasOpenedAtLogin: false,
+      wasOpenedAsHidden: false,
+      restoreState: false,
+      executableWillLaunchAtLogin: matches && set.openAtLogin,
+      launchItems: [],
+    };
+  },
 });
 let badgeCount = 0;
+/** What setLoginItemSettings last set (null: never). */
+let loginItem = null;
 setImmediate(() => {
   if (mode === 'stop-at-ready') return;
   ready = true;
@@ -145,11 +182,19 @@ async function request(url) {
 // ---- BrowserWindow and webContents (docs/api/browser-window.md, web-contents.md) ----
 let nextId = 1;
 class WebContents extends EventEmitter {
-  constructor() {
+  constructor(window) {
     super();
     this.id = nextId++;
     this.windowOpenHandler = null;
     this.mainFrame = null;
+    this.window = window;
+    this.crashed = false;
+    /**
+     * The page's `document.visibilityState` (the stub's own, for tests; browser-window.md §Page
+     * visibility): `hidden` while the window is minimized or hidden, `visible` otherwise; a window
+     * made with `show: false` starts `visible`. Each change emits the stub's 'visibility-changed'.
+     */
+    this.visibilityState = 'visible';
   }
   setWindowOpenHandler(handler) {
     this.windowOpenHandler = handler;
@@ -158,6 +203,23 @@ class WebContents extends EventEmitter {
   // the arguments go through the structured clone algorithm (a function throws)
   send(channel, ...args) {
     stub.sent.push({ webContentsId: this.id, channel, args: structuredClone(args) });
+  }
+  // reload(): loads the current page again (a crashed page gets a new renderer process)
+  reload() {
+    if (!this.mainFrame) return;
+    this.crashed = false;
+    void this.window.loadURL(this.mainFrame.url).catch(() => {});
+  }
+  isCrashed() {
+    return this.crashed;
+  }
+  getURL() {
+    return this.mainFrame?.url ?? '';
+  }
+  setVisibility(state) {
+    if (this.visibilityState === state) return;
+    this.visibilityState = state;
+    this.emit('visibility-changed', state);
   }
 }
 const windows = [];
@@ -172,13 +234,18 @@ class BrowserWindow extends EventEmitter {
     this.destroyed = false;
     this.visible = options.show !== false;
     this.maximized = false;
-    this.webContents = new WebContents();
+    this.minimized = false;
+    this.focused = false;
+    this.webContents = new WebContents(this);
     windows.push(this);
     appEvents.emit('web-contents-created', {}, this.webContents);
     stub.windows = windows;
   }
-  // loadURL: the page is requested through the protocol handler; ready-to-show follows the load
+  // loadURL: the page is requested through the protocol handler; did-start-loading, then (a
+  // cross-document load) did-navigate, did-finish-load and did-stop-loading; ready-to-show follows
+  // the first load
   async loadURL(url) {
+    this.webContents.emit('did-start-loading', {});
     const response = await request(url);
     this.loaded = {
       url,
@@ -196,23 +263,89 @@ class BrowserWindow extends EventEmitter {
       top: null,
     };
     this.webContents.mainFrame.top = this.webContents.mainFrame;
-    setImmediate(() => this.emit('ready-to-show'));
+    this.webContents.emit('did-navigate', {}, url, response.status, '');
+    this.webContents.emit('did-finish-load', {});
+    this.webContents.emit('did-stop-loading', {});
+    if (!this.readyToShow) {
+      this.readyToShow = true;
+      setImmediate(() => this.emit('ready-to-show'));
+    }
   }
+  /** The page's visibility from the window's state (browser-window.md §Page visibility). */
+  #pageVisibility() {
+    this.webContents.setVisibility(this.minimized || !this.visible ? 'hidden' : 'visible');
+  }
+  // show(): shows and focuses the window, in its restored state (a minimized one comes back,
+  // shell/browser/native_window_views.cc Show: `Show(GetRestoredState())`)
   show() {
-    this.visible = true;
+    if (this.minimized) {
+      this.minimized = false;
+      this.emit('restore');
+    }
+    this.focused = true;
+    if (!this.visible) {
+      this.visible = true;
+      this.emit('show');
+    }
+    this.#pageVisibility();
+  }
+  // hide(): 'hide'; the page goes hidden
+  hide() {
+    if (!this.visible) return;
+    this.visible = false;
+    this.focused = false;
+    this.emit('hide');
+    this.#pageVisibility();
+  }
+  // minimize(): 'minimize'; the page goes hidden
+  minimize() {
+    if (this.minimized) return;
+    this.minimized = true;
+    this.focused = false;
+    this.emit('minimize');
+    this.#pageVisibility();
+  }
+  // restore(): from minimized to its previous state ('restore'); a hidden window is shown
+  restore() {
+    if (this.minimized) {
+      this.minimized = false;
+      this.emit('restore');
+    }
+    if (!this.visible) {
+      this.visible = true;
+      this.emit('show');
+    }
+    this.#pageVisibility();
   }
   maximize() {
     this.maximized = true;
-    this.visible = true;
+    this.minimized = false;
+    if (!this.visible) {
+      this.visible = true;
+      this.emit('show');
+    }
+    this.#pageVisibility();
   } // maximize() shows a hidden window
   isMaximized() {
     return this.maximized;
   }
   isMinimized() {
-    return false;
+    return this.minimized;
   }
-  restore() {}
-  focus() {}
+  // isVisible(): on Windows a minimized window is not visible (WS_VISIBLE stays set, Electron checks
+  // IsMinimized too); elsewhere the widget's visibility, which minimizing does not change
+  isVisible() {
+    return process.platform === 'win32' ? this.visible && !this.minimized : this.visible;
+  }
+  isFocused() {
+    return this.focused;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  focus() {
+    if (this.visible && !this.minimized) this.focused = true;
+  }
   // setOverlayIcon(overlay, description) (Windows only: the method is absent elsewhere): a NativeImage
   // or null (clears it)
   setOverlayIcon(overlay, description) {
@@ -237,6 +370,16 @@ class BrowserWindow extends EventEmitter {
     this.emit('closed');
     if (BrowserWindow.getAllWindows().length === 0) appEvents.emit('window-all-closed');
   }
+}
+
+/**
+ * The page's renderer process ends (web-contents.md 'render-process-gone', details as
+ * structures/render-process-gone-details.md: `reason` crashed, killed, oom, ..., `exitCode`); the
+ * window stays, blank, until the page is loaded again.
+ */
+function renderProcessGone(window, reason = 'crashed', exitCode = reason === 'killed' ? 9 : 139) {
+  window.webContents.crashed = true;
+  window.webContents.emit('render-process-gone', {}, { reason, exitCode });
 }
 
 // ---- ipcMain (docs/api/ipc-main.md): handlers kept; the test invokes them as the page would ----
@@ -281,7 +424,62 @@ const utilityProcess = strict('utilityProcess', {
   },
 });
 
-// ---- Notification (docs/api/notification.md): made, shown with show(); the test clicks it ----
+// ---- Notification (docs/api/notification.md; shell/browser/api/electron_api_notification.cc,
+// shell/browser/notifications/) ----
+// The desktop keeps what is shown, not the app's object: each show() puts a toast on the desktop
+// (stub.notifications) that holds its Notification only weakly. Electron does not pin a Notification
+// (unlike a Tray): once nothing in the app references it, V8 collects it and its native delegate is
+// cleared, so a later click on the toast reaches nothing. stub.collectGarbage() runs a full V8
+// collection so a test sees that.
+/** How long a Windows toast stays on screen before it goes to Action Center (the system default). */
+const TOAST_SECONDS = 5;
+const windowsToasts = process.env.ELECTRON_STUB_TOASTS === 'windows' || process.platform === 'win32';
+/** A shown notification on the desktop. */
+class Toast {
+  constructor(notification) {
+    this.title = notification.title;
+    this.body = notification.body;
+    this.ref = new WeakRef(notification);
+    /** `on-screen`, `in-action-center` (Windows, after its timeout) or `gone`. */
+    this.state = 'on-screen';
+    if (windowsToasts && notification.timeoutType !== 'never') {
+      this.timer = setTimeout(() => this.timeOut(), TOAST_SECONDS * 1000);
+      this.timer.unref();
+    }
+  }
+  /** Whether the app's Notification is still alive (not collected). */
+  get alive() {
+    return this.ref.deref() !== undefined;
+  }
+  #end() {
+    this.state = 'gone';
+    clearTimeout(this.timer);
+  }
+  // the user clicks it (on screen, or in Action Center): 'click', then the toast is gone
+  // (notification.cc NotificationClicked: delegate, then Destroy)
+  click() {
+    if (this.state === 'gone') return false;
+    this.#end();
+    const notification = this.ref.deref();
+    notification?.emit('click', { preventDefault() {} });
+    return notification !== undefined;
+  }
+  // Windows: the toast leaves the screen by itself: 'close' with reason timedOut (the event object
+  // is the first argument, EmitWithoutEvent), and it waits in Action Center (not destroyed)
+  timeOut() {
+    if (this.state !== 'on-screen' || !windowsToasts) return;
+    this.state = 'in-action-center';
+    clearTimeout(this.timer);
+    this.ref.deref()?.emit('close', { reason: 'timedOut' });
+  }
+  // the user dismisses it: Windows 'close' with reason userCanceled; elsewhere 'close' with a plain
+  // event (no reason); the toast is gone
+  dismiss() {
+    if (this.state === 'gone') return;
+    this.#end();
+    this.ref.deref()?.emit('close', windowsToasts ? { reason: 'userCanceled' } : { preventDefault() {} });
+  }
+}
 class Notification extends EventEmitter {
   // isSupported(): whether desktop notifications are supported (this stand-in desktop has them)
   static isSupported() {
@@ -289,21 +487,41 @@ class Notification extends EventEmitter {
   }
   constructor(options = {}) {
     super();
-    if (!ready) throw new Error('Notification cannot be created before app is ready');
+    if (!ready) throw new Error('Cannot create Notification before app is ready');
     this.title = options.title ?? '';
     this.body = options.body ?? '';
-    this.shown = 0;
+    this.timeoutType = options.timeoutType ?? 'default';
+    this.toast = null;
   }
-  // show(): shows it ('show'); shown again, the previous one is dismissed and a new one shown
+  // show(): shows it ('show'); shown again, the previous toast is dismissed (without an event: its
+  // delegate is cleared first) and a new one shown
   show() {
-    this.shown++;
-    if (!stub.notifications.includes(this)) stub.notifications.push(this);
-    this.emit('show', {});
+    this.close();
+    this.toast = new Toast(this);
+    stub.notifications.push(this.toast);
+    this.emit('show', { preventDefault() {} });
   }
+  // close(): dismisses it, or removes it from Action Center; no 'close' follows (Close() clears the
+  // native notification's delegate before the system reports the dismissal)
   close() {
-    this.emit('close', {});
+    const toast = this.toast;
+    this.toast = null;
+    if (toast && toast.state !== 'gone') {
+      toast.state = 'gone';
+      clearTimeout(toast.timer);
+    }
   }
 }
+
+/** V8's full collection (node --expose-gc's `gc`, exposed here if the process was started without). */
+function fullGc() {
+  if (!gcFunction) {
+    setFlagsFromString('--expose-gc');
+    gcFunction = typeof globalThis.gc === 'function' ? globalThis.gc : runInNewContext('gc');
+  }
+  gcFunction();
+}
+let gcFunction = null;
 
 // ---- nativeImage (docs/api/native-image.md): only what createFromDataURL needs ----
 class NativeImage {
@@ -346,11 +564,33 @@ const net = strict('net', {
     return fetch(input, init);
   },
 });
+/** dialog.showMessageBox's arguments: `([window, ]options)`. */
+function messageBoxArguments(first, second) {
+  const [window, options] = first instanceof BrowserWindow ? [first, second] : [null, first];
+  if (typeof options?.message !== 'string') throw new TypeError('Error processing argument');
+  return { window, options };
+}
 const dialog = strict('dialog', {
   // showErrorBox (docs/api/dialog.md): before ready on Linux it goes to stderr
   showErrorBox: (title, content) => {
     stub.errorBoxes.push({ title, content });
     console.error(`${title}\n${content}`);
+  },
+  // showMessageBox([window, ]options): `message` is required; resolves { response, checkboxChecked }
+  // once the user answers: here at once, with stub.messageBoxResponse (default: the defaultId or 0)
+  showMessageBox: async (first, second) => {
+    const { window, options } = messageBoxArguments(first, second);
+    stub.messageBoxes.push({ window, ...options });
+    return {
+      response: stub.messageBoxResponse ?? options.defaultId ?? 0,
+      checkboxChecked: options.checkboxChecked === true,
+    };
+  },
+  // showMessageBoxSync([window, ]options): the same, answering the button's index
+  showMessageBoxSync: (first, second) => {
+    const { window, options } = messageBoxArguments(first, second);
+    stub.messageBoxes.push({ window, ...options });
+    return stub.messageBoxResponse ?? options.defaultId ?? 0;
   },
 });
 const session = strict('session', {
@@ -360,6 +600,89 @@ const session = strict('session', {
     setDevicePermissionHandler: (handler) => void (stub.devicePermissionHandler = handler),
   }),
 });
+
+/**
+ * A permission check from the main frame of `window`'s page, with the arguments Electron 41 passes
+ * (shell/browser/electron_permission_manager.cc GetPermissionResultForCurrentDocument): the frame's
+ * origin as a URL (`app://dispatch/`, its trailing slash), `embeddingOrigin` the main frame's origin
+ * (always set), `requestingUrl` the frame's URL, `isMainFrame` true. Without a handler Electron grants
+ * every check but `deprecated-sync-clipboard-read`.
+ */
+function checkPermission(permission, window = windows[0]) {
+  const frame = window.webContents.mainFrame;
+  if (!frame) throw new Error('the window has no page');
+  const origin = `${frame.origin}/`;
+  if (!stub.permissionCheckHandler) return permission !== 'deprecated-sync-clipboard-read';
+  return stub.permissionCheckHandler(window.webContents, permission, origin, {
+    embeddingOrigin: origin,
+    requestingUrl: frame.url,
+    isMainFrame: true,
+  });
+}
+
+/**
+ * A permission request from the main frame of `window`'s page (session.md
+ * `setPermissionRequestHandler`: details with `requestingUrl` and `isMainFrame`); resolves to whether
+ * it was granted (without a handler Electron grants it).
+ */
+function requestPermission(permission, window = windows[0]) {
+  const frame = window.webContents.mainFrame;
+  if (!frame) throw new Error('the window has no page');
+  if (!stub.permissionRequestHandler) return Promise.resolve(true);
+  return new Promise((resolve) =>
+    stub.permissionRequestHandler(window.webContents, permission, resolve, {
+      requestingUrl: frame.url,
+      isMainFrame: true,
+    }),
+  );
+}
+
+// ---- Tray (docs/api/tray.md; shell/browser/api/electron_api_tray.cc) ----
+// Pinned by Electron (it lives until destroy(), whatever the app references). Events the test emits:
+// click, right-click, double-click (macOS, Windows), middle-click (Windows).
+class Tray extends EventEmitter {
+  // new Tray(image[, guid]): after ready only; image a NativeImage or a path
+  constructor(image, guid) {
+    super();
+    if (!ready) throw new Error('Cannot create Tray before app is ready');
+    if (guid !== undefined && typeof guid !== 'string')
+      throw new Error('Invalid GUID format - GUID must be a string');
+    this.image = Tray.#image(image);
+    this.toolTip = '';
+    this.contextMenu = null;
+    this.destroyed = false;
+    stub.trays.push(this);
+  }
+  static #image(image) {
+    if (image instanceof NativeImage || typeof image === 'string') return image;
+    throw new TypeError('Error processing argument at index 0, conversion failure');
+  }
+  #alive() {
+    if (this.destroyed) throw new Error('Tray is destroyed');
+  }
+  setImage(image) {
+    this.#alive();
+    this.image = Tray.#image(image);
+  }
+  setToolTip(toolTip) {
+    this.#alive();
+    if (typeof toolTip !== 'string') throw new TypeError('Error processing argument at index 0');
+    this.toolTip = toolTip;
+  }
+  // setContextMenu(menu): a Menu from Menu.buildFromTemplate, or null
+  setContextMenu(menu) {
+    this.#alive();
+    if (menu !== null && !Array.isArray(menu?.items))
+      throw new TypeError('Error processing argument at index 0');
+    this.contextMenu = menu;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+}
 const Menu = strict('Menu', {
   buildFromTemplate: (template) => ({ items: template }),
   setApplicationMenu: (menu) => void (stub.menu = menu),
@@ -380,13 +703,46 @@ const stub = {
   windows,
   utilityForks: [],
   errorBoxes: [],
+  /** dialog.showMessageBox(Sync)'s options, with their `window` (null for none), in order. */
+  messageBoxes: [],
+  /** The button dialog.showMessageBox answers (undefined: the defaultId, else 0). */
+  messageBoxResponse: undefined,
   openedExternally: [],
-  /** Notifications shown (Notification), in order. */
+  /** The trays made (Tray), in order. */
+  trays: [],
+  /**
+   * The notifications shown on the desktop, in order (Toast: title, body, state, alive; click(),
+   * timeOut(), dismiss()). They hold the app's Notification weakly.
+   */
   notifications: [],
+  /**
+   * Runs a full V8 garbage collection after the current task: a Notification nothing in the app
+   * references any more is collected, and its toast's click then reaches nothing. Resolves to how
+   * many shown toasts lost their Notification.
+   */
+  async collectGarbage() {
+    await new Promise((resolve) => setImmediate(resolve));
+    fullGc();
+    await new Promise((resolve) => setImmediate(resolve));
+    return stub.notifications.filter((toast) => !toast.alive).length;
+  },
+  checkPermission,
+  requestPermission,
+  renderProcessGone,
   /** Messages main sent to a page (webContents.send). */
   sent: [],
   powerMonitor,
   request,
+  /** Calls an ipcMain listener as the page at the first window's top frame does (ipcRenderer.send). */
+  send(channel, ...args) {
+    const listener = ipcListeners.get(channel);
+    if (!listener) return;
+    const window = windows[0];
+    listener(
+      { sender: window.webContents, senderFrame: window.webContents.mainFrame },
+      ...structuredClone(args),
+    );
+  },
   /** Calls an ipcMain handler as the page at the first window's top frame does (ipcRenderer.invoke). */
   async invoke(channel, ...args) {
     const handler = ipcHandlers.get(channel);
@@ -415,5 +771,6 @@ export {
   screen,
   session,
   shell,
+  Tray,
   utilityProcess,
 };
