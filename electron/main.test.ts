@@ -555,19 +555,27 @@ describe('main: navigation, new windows and links', () => {
     expect(fake.shell.openExternal).not.toHaveBeenCalled();
   });
 
-  it('opens no window; opens only the https website the API links to, in the browser', async () => {
+  it('opens no window; opens only the configured https website, in the browser, never a host an answer named', async () => {
     const { window } = await startShell();
     const open = window.webContents.windowOpenHandler!;
     const website = 'https://www.exchange.example/web/listings/FX-AB12CD';
+    const evil = 'https://evil.example/x';
 
-    // before the API has named its website, nothing opens
-    expect(open({ url: website })).toEqual({ action: 'deny' });
-    expect(fake.shell.openExternal).not.toHaveBeenCalled();
-
-    await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, 'listings.search', {
+    // a page pointed at its own server: a listing's url names evil.example, and the answer passes
+    fake.services.handlers['listings.search'].mockResolvedValueOnce({
+      data: [{ ref: 'FX-AB12CD', url: evil }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    const answer = await callHandler()({ senderFrame: appFrame, sender: { id: 1 } }, 'listings.search', {
       filters: {},
       cursor: null,
     });
+    expect(answer).toMatchObject({ ok: true, value: { data: [{ url: evil }] } });
+    expect(open({ url: evil })).toEqual({ action: 'deny' });
+    expect(fake.shell.openExternal).not.toHaveBeenCalled();
+
+    // the exchange's website (the build's configured host) opens, with no answer needed
     expect(open({ url: website })).toEqual({ action: 'deny' });
     expect(fake.shell.openExternal).toHaveBeenCalledExactlyOnceWith(website);
 
@@ -580,6 +588,7 @@ describe('main: navigation, new windows and links', () => {
       expect(open({ url: refused })).toEqual({ action: 'deny' });
     }
     expect(fake.shell.openExternal).toHaveBeenCalledTimes(1);
+    expect(logged.join('\n')).toMatch(/refused a new window to https:\/\/evil\.example/);
     expect(logged.join('\n')).toMatch(/refused a new window to https:\/\/attacker\.example/);
     expect(logged.join('\n')).not.toContain('test_fx_secret');
   });

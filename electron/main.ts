@@ -203,7 +203,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     const call = withdrawable.begin(event.sender.id, callId);
     try {
       const result = await invokeCall(services.handlers, callName, input, { signal: call.signal });
-      websiteHosts.learn(callName, result);
+      websiteHosts.followSession(callName, result);
       return result;
     } finally {
       call.end();

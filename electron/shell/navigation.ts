@@ -18,7 +18,7 @@ export interface NavigationEvent {
 }
 
 export interface NavigationGuardOptions {
-  /** True for a URL of the exchange's website (`isExchangeWebsiteUrl` with the hosts learned). */
+  /** True for a URL of the exchange's website (`createWebsiteHosts().allows`: the configured hosts). */
   isWebsiteUrl(url: string): boolean;
   /** `shell.openExternal`. */
   openExternal(url: string): Promise<void>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { EXCHANGE_WEBSITE_HOSTS } from './exchange-website';
 import {
   createWebsiteHosts,
   describeRefusedUrl,
   isExchangeWebsiteUrl,
-  MAX_WEBSITE_HOSTS,
-  websiteHostsIn,
+  websiteHostSet,
 } from './website-links';
 
 const allowed = new Set(['www.exchange.example']);
@@ -31,7 +31,7 @@ describe('exchange website links', () => {
     expect(isExchangeWebsiteUrl(url, allowed)).toBe(false);
   });
 
-  it('allows nothing before a host is learned', () => {
+  it('allows nothing without a host', () => {
     expect(isExchangeWebsiteUrl('https://www.exchange.example/', new Set())).toBe(false);
   });
 
@@ -42,53 +42,71 @@ describe('exchange website links', () => {
   });
 });
 
-describe('website hosts learned from the API', () => {
+describe('the website hosts a build allows', () => {
   const listingPage = (url: string) => ({
     ok: true,
-    value: {
-      data: [{ ref: 'FX-AB12CD', url, description: 'see https://elsewhere.example' }],
-      hasMore: false,
-    },
+    value: { data: [{ ref: 'FX-AB12CD', url }], hasMore: false, nextCursor: null },
   });
 
-  it("learns the https host of listings' and offers' url fields", () => {
-    const hosts = createWebsiteHosts();
-    hosts.learn('listings.search', listingPage('https://www.exchange.example/web/listings/FX-AB12CD'));
-    hosts.learn('offers.get', {
+  it('allows the configured hosts, and only them, from the start', () => {
+    expect([...createWebsiteHosts().hosts()]).toEqual([...EXCHANGE_WEBSITE_HOSTS]);
+    const hosts = createWebsiteHosts(['www.exchange.example', 'offers.exchange.example']);
+    expect(hosts.allows('https://www.exchange.example/web/listings/FX-AB12CD')).toBe(true);
+    expect(hosts.allows('https://offers.exchange.example/web/offers/1')).toBe(true);
+    expect(hosts.allows('https://exchange.example/')).toBe(false);
+  });
+
+  it('never learns a host from an answer: a server that names evil.example in a url opens nothing there', () => {
+    const hosts = createWebsiteHosts(['www.exchange.example']);
+    const evil = 'https://evil.example/x';
+    for (const call of [
+      'listings.search',
+      'listings.get',
+      'offers.get',
+      'companies.get',
+      'vehicles.search',
+    ]) {
+      hosts.followSession(call, listingPage(evil));
+    }
+    hosts.followSession('session.get', { ok: true, value: { url: evil, environment: { url: evil } } });
+    expect(hosts.allows(evil)).toBe(false);
+    expect([...hosts.hosts()]).toEqual(['www.exchange.example']);
+  });
+
+  it.each([
+    ['http', 'http://www.exchange.example/web/listings/FX-AB12CD'],
+    ['ws', 'ws://www.exchange.example/'],
+    ['wss', 'wss://www.exchange.example/'],
+    ['ftp', 'ftp://www.exchange.example/'],
+    ['file', 'file://www.exchange.example/etc/passwd'],
+    ['a blob of the host', 'blob:https://www.exchange.example/5b0e7a4c-1111-4222-8333-444455556666'],
+  ])('opens only https on a configured host: %s is refused', (_case, url) => {
+    const hosts = createWebsiteHosts(['www.exchange.example']);
+    expect(hosts.allows(url)).toBe(false);
+    // a sandbox session changes nothing for a production host's other schemes
+    hosts.followSession('session.get', {
       ok: true,
-      value: { id: '1', url: 'https://offers.exchange.example/web/offers/1' },
+      value: {
+        environment: { kind: 'embedded', apiEnvironment: 'sandbox', origin: 'http://www.exchange.example' },
+      },
     });
-    expect([...hosts.hosts()].sort()).toEqual(['offers.exchange.example', 'www.exchange.example']);
+    expect(hosts.allows(url)).toBe(false);
   });
 
-  it("never learns the sandbox's http loopback links, failed calls, or other calls' fields", () => {
-    const hosts = createWebsiteHosts();
-    hosts.learn('listings.search', listingPage('http://127.0.0.1:4010/web/listings/FX-AB12CD'));
-    hosts.learn('listings.get', { ok: false, error: { kind: 'not_found', url: 'https://x.example/' } });
-    hosts.learn('desk.status', { ok: true, value: { url: 'https://typed-by-user.example/' } });
-    hosts.learn('session.get', { ok: true, value: { url: 'https://typed-by-user.example/' } });
-    expect(hosts.hosts().size).toBe(0);
+  it.each([
+    ['a scheme', 'https://www.exchange.example'],
+    ['a port', 'www.exchange.example:8443'],
+    ['a path', 'www.exchange.example/web'],
+    ['capitals', 'WWW.exchange.example'],
+    ['credentials', 'me@www.exchange.example'],
+    ['nothing', ''],
+  ])('refuses a configured host with %s, at start', (_case, host) => {
+    expect(() => createWebsiteHosts([host])).toThrow(/not a bare lower-case host name/);
   });
 
-  it('forgets every host when the environment changes', () => {
-    const hosts = createWebsiteHosts();
-    hosts.learn('listings.search', listingPage('https://www.exchange.example/web/listings/FX-AB12CD'));
-    hosts.learn('settings.setEnvironment', { ok: false, error: { kind: 'invalid_input', message: '' } });
-    expect(hosts.hosts().size).toBe(1);
-    hosts.learn('settings.setEnvironment', { ok: true, value: {} });
-    expect(hosts.hosts().size).toBe(0);
-  });
-
-  it(`keeps at most ${MAX_WEBSITE_HOSTS} hosts`, () => {
-    const hosts = createWebsiteHosts();
-    const many = Array.from({ length: 20 }, (_, i) => ({ url: `https://h${i}.example/` }));
-    hosts.learn('listings.mine', { ok: true, value: { data: many } });
-    expect(hosts.hosts().size).toBe(MAX_WEBSITE_HOSTS);
-  });
-
-  it('walks nested objects and arrays', () => {
-    expect([...websiteHostsIn({ a: [{ b: { url: 'https://deep.example/x' } }] })]).toEqual(['deep.example']);
-    expect(websiteHostsIn('https://top.example').size).toBe(0);
+  it('the configured hosts of this build are bare host names', () => {
+    expect(() => websiteHostSet(EXCHANGE_WEBSITE_HOSTS)).not.toThrow();
+    expect(EXCHANGE_WEBSITE_HOSTS.length).toBeGreaterThan(0);
   });
 });
 
@@ -102,7 +120,7 @@ describe("a sandbox session's own stand-in pages", () => {
   it('opens only once main itself has said the session is that sandbox', () => {
     const hosts = createWebsiteHosts();
     expect(hosts.allows(page)).toBe(false);
-    hosts.learn('session.get', sandboxSession('http://127.0.0.1:4010'));
+    hosts.followSession('session.get', sandboxSession('http://127.0.0.1:4010'));
     expect(hosts.sandboxOrigin()).toBe('http://127.0.0.1:4010');
     expect(hosts.allows(page)).toBe(true);
     expect(hosts.allows('http://localhost:4010/web/offers/5b0e7a4c-1111-4222-8333-444455556666')).toBe(true);
@@ -116,17 +134,17 @@ describe("a sandbox session's own stand-in pages", () => {
     ['file', 'file:///etc/passwd'],
   ])('never opens %s', (_case, url) => {
     const hosts = createWebsiteHosts();
-    hosts.learn('session.get', sandboxSession('http://127.0.0.1:4010'));
+    hosts.followSession('session.get', sandboxSession('http://127.0.0.1:4010'));
     expect(hosts.allows(url)).toBe(false);
   });
 
   it('forgets the sandbox when the session becomes production, and never learns it from a resource', () => {
     const hosts = createWebsiteHosts();
-    hosts.learn('listings.search', sandboxSession('http://127.0.0.1:4010'));
+    hosts.followSession('listings.search', sandboxSession('http://127.0.0.1:4010'));
     expect(hosts.allows(page)).toBe(false);
-    hosts.learn('keys.useDemo', sandboxSession('http://127.0.0.1:4010'));
+    hosts.followSession('keys.useDemo', sandboxSession('http://127.0.0.1:4010'));
     expect(hosts.allows(page)).toBe(true);
-    hosts.learn('settings.setEnvironment', {
+    hosts.followSession('settings.setEnvironment', {
       ok: true,
       value: {
         environment: {
@@ -140,7 +158,7 @@ describe("a sandbox session's own stand-in pages", () => {
     expect(hosts.sandboxOrigin()).toBeNull();
     expect(hosts.allows(page)).toBe(false);
     // a "production" session that claims to be a sandbox is still production
-    hosts.learn('session.get', sandboxSession('http://127.0.0.1:4010', 'production'));
+    hosts.followSession('session.get', sandboxSession('http://127.0.0.1:4010', 'production'));
     expect(hosts.allows(page)).toBe(false);
   });
 });

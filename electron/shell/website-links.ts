@@ -5,19 +5,17 @@
  * the system browser. Everything else is refused and logged by scheme and host only (a URL's path or
  * query might carry something private; never a key: the renderer has none).
  *
- * How main learns the website's host: from the API's own answers as they pass through it. Every
- * successful result of a resource call (`listings.*`, `offers.*`, `companies.*`, `vehicles.*`) is walked
- * for `url` fields and the https hosts found are allowed (`createWebsiteHosts`). The hosts therefore come
- * from the exchange the user chose, never from the page. The one plain-http exception is a sandbox's
- * own stand-in pages (`http://127.0.0.1:<port>/web/...`, docs/api.md §Outside /v1): allowed only while
- * the session main itself reports (a `SessionInfo` result) is a sandbox environment, and only on that
- * sandbox's origin, by the rule the renderer uses too (shared/domain/website-link.ts). Choosing another
- * environment forgets what was learned.
+ * Which hosts: the production exchange's website hosts the build names (`EXCHANGE_WEBSITE_HOSTS`,
+ * ./exchange-website.ts, docs/packaging.md §The exchange's website), over https only, on the default
+ * port, without credentials. Nothing is ever learned from an answer: a server the user pointed the
+ * app at (or a proxy in between) names whatever `url` it likes, and none of them opens. The one
+ * plain-http exception is a sandbox's own stand-in pages (`http://127.0.0.1:<port>/web/...`, docs/api.md
+ * §Outside /v1): allowed only while the session main itself reports (a `SessionInfo` result) is a
+ * sandbox environment, and only on that sandbox's origin, by the rule the renderer uses too
+ * (shared/domain/website-link.ts). Choosing another environment forgets that origin.
  */
 import { isSandboxWebsiteUrl } from '../../shared/domain/website-link';
-
-/** The calls whose results carry the API's resources (with their `url`): listings, offers, companies. */
-const RESOURCE_CALLS = /^(listings|offers|companies|vehicles)\./;
+import { EXCHANGE_WEBSITE_HOSTS } from './exchange-website';
 
 /** The calls whose result is the session (`SessionInfo`, shared/contract/session.ts). */
 const SESSION_CALLS = new Set([
@@ -25,19 +23,13 @@ const SESSION_CALLS = new Set([
   'settings.setEnvironment',
   'keys.save',
   'keys.remove',
-  'keys.move',
   'keys.useDemo',
 ]);
 
-/** How many website hosts are kept at most (an exchange has one; the cap bounds a misbehaving server). */
-export const MAX_WEBSITE_HOSTS = 8;
-
-/** How deep a result is walked for `url` fields (a page of listings is 3 levels deep). */
-const MAX_DEPTH = 6;
-
 /**
  * True when `url` is an https URL without credentials whose host (name and default port) is one of
- * `allowedHosts` (lower-case host names, as URL parsing writes them).
+ * `allowedHosts` (lower-case host names, as URL parsing writes them). Any other scheme is false,
+ * plain http, ws, wss, ftp and file on an allowed host included.
  */
 export function isExchangeWebsiteUrl(url: string, allowedHosts: ReadonlySet<string>): boolean {
   let parsed: URL;
@@ -65,44 +57,42 @@ export function describeRefusedUrl(url: string): string {
   }
 }
 
-/** The https hosts of every `url` string field in `value` (objects and arrays, to `MAX_DEPTH`). */
-export function websiteHostsIn(value: unknown, depth = 0, found = new Set<string>()): Set<string> {
-  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return found;
-  if (Array.isArray(value)) {
-    for (const item of value) websiteHostsIn(item, depth + 1, found);
-    return found;
-  }
-  for (const [key, field] of Object.entries(value)) {
-    if (key === 'url' && typeof field === 'string') {
-      try {
-        const parsed = new URL(field);
-        if (parsed.protocol === 'https:' && parsed.port === '' && parsed.username === '') {
-          found.add(parsed.hostname);
-        }
-      } catch {
-        // not a URL: not a website link
-      }
-    } else {
-      websiteHostsIn(field, depth + 1, found);
+/**
+ * The configured hosts as a set, each checked to be a bare lower-case host name (what
+ * `new URL('https://<host>/').hostname` gives back unchanged, no port, path or credentials).
+ * @throws Error naming the first entry that is not one (a build configured wrongly fails at start)
+ */
+export function websiteHostSet(hosts: readonly string[]): ReadonlySet<string> {
+  for (const host of hosts) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(`https://${host}/`);
+    } catch {
+      // not a host name: refused below
+    }
+    if (parsed?.hostname !== host || parsed.host !== host || host === '') {
+      throw new Error(
+        `The exchange's website host "${host}" is not a bare lower-case host name (electron/shell/exchange-website.ts).`,
+      );
     }
   }
-  return found;
+  return new Set(hosts);
 }
 
-/** The website hosts main has learned from the API's answers, and the session's sandbox origin. */
+/** The website hosts the shell may open, and the session's sandbox origin. */
 export interface WebsiteHosts {
   /**
-   * Learns from one call's result (`{ ok, value }`) when it is a resource call (https hosts of its
-   * `url` fields) or a session call (whether the session is a sandbox, and its origin); a successful
-   * `settings.setEnvironment` forgets every host first.
+   * Follows the session from one call's result (`{ ok, value }`): a successful session call (its
+   * value a `SessionInfo`) says whether the session is a sandbox, and its origin. Every other call,
+   * and every failed one, changes nothing: the allowed https hosts never come from an answer.
    */
-  learn(callName: string, result: unknown): void;
-  /** The hosts allowed now. */
+  followSession(callName: string, result: unknown): void;
+  /** The https hosts allowed (the configured ones; fixed for the app's life). */
   hosts(): ReadonlySet<string>;
   /** The API origin of the session when it is a sandbox (`http://127.0.0.1:4010`), else null. */
   sandboxOrigin(): string | null;
   /**
-   * True when `url` may open in the system browser: an https page on a learned host
+   * True when `url` may open in the system browser: an https page on a configured host
    * (`isExchangeWebsiteUrl`), or a stand-in page of the session's sandbox (`isSandboxWebsiteUrl`).
    */
   allows(url: string): boolean;
@@ -116,24 +106,18 @@ function sandboxOriginOf(info: unknown): string | null {
   return kind !== 'production' && apiEnvironment === 'sandbox' && typeof origin === 'string' ? origin : null;
 }
 
-/** Creates an empty set of website hosts, learning at most `MAX_WEBSITE_HOSTS`. */
-export function createWebsiteHosts(): WebsiteHosts {
-  const hosts = new Set<string>();
+/**
+ * The website hosts of this build: `exchangeHosts` (default: the configured
+ * `EXCHANGE_WEBSITE_HOSTS`), and no sandbox until a session call says so.
+ * @throws Error when a configured host is not a bare host name (`websiteHostSet`)
+ */
+export function createWebsiteHosts(exchangeHosts: readonly string[] = EXCHANGE_WEBSITE_HOSTS): WebsiteHosts {
+  const hosts = websiteHostSet(exchangeHosts);
   let sandbox: string | null = null;
   return {
-    learn(callName, result) {
+    followSession(callName, result) {
       if (typeof result !== 'object' || result === null || (result as { ok?: unknown }).ok !== true) return;
-      const value = (result as { value?: unknown }).value;
-      if (callName === 'settings.setEnvironment') hosts.clear();
-      if (SESSION_CALLS.has(callName)) {
-        sandbox = sandboxOriginOf(value);
-        return;
-      }
-      if (!RESOURCE_CALLS.test(callName)) return;
-      for (const host of websiteHostsIn(value)) {
-        if (hosts.size >= MAX_WEBSITE_HOSTS) break;
-        hosts.add(host);
-      }
+      if (SESSION_CALLS.has(callName)) sandbox = sandboxOriginOf((result as { value?: unknown }).value);
     },
     hosts: () => hosts,
     sandboxOrigin: () => sandbox,

@@ -4,8 +4,8 @@
  * (docs/api.md §Overview): the exchange's website page is the dispatcher's way to the shipper, so
  * every screen links to it, and, the URL being data from the network, every screen checks it with
  * this one rule first:
- * - `https:`: always (the exchange's website; the desktop shell opens only the hosts the API named,
- *   electron/shell/website-links.ts);
+ * - `https:`: always (the exchange's website; the desktop shell opens only the hosts the build
+ *   configures, electron/shell/website-links.ts, docs/packaging.md §The exchange's website);
  * - plain `http:`: only a stand-in page of the sandbox the session talks to, never in production.
  *   The session's environment is a sandbox (the embedded demo or a custom sandbox server:
  *   `apiEnvironment` `sandbox`), and the URL is `http://<loopback>:<the API's port>/web/...`
