@@ -6,10 +6,12 @@
  * the form's schema refuses with `dateMarkerIssues`, so the typed text stays in the field and a
  * sentence says what is missing. Every message names days as `formatDay` writes them (renderer/
  * shared/format/dates.ts: `12 Oct 2026`, `12 oct. 2026`), the one way dates are written in the UI.
+ *
+ * Its two bits of calendar arithmetic (`dateValueOf`, `localDay`) use `Date`, not
+ * `@internationalized/date` (calendarDate.ts): this module is in the first screen's JavaScript (the
+ * filters form), the library in the date field's lazy chunk, and it would add 5.6 KB gzip to the former.
  */
-import { CalendarDate } from '@internationalized/date';
 import type { TFunction } from 'i18next';
-import { addDays, todayIn } from '../../../shared/domain/relative-dates';
 import { formatDay } from '../format/dates';
 
 /** The form's value while the field shows part of a date (a day without its month or year, ...). */
@@ -24,6 +26,8 @@ export interface DateParts {
   day: number | null;
 }
 
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
 /**
  * What a form holds for the parts a field shows: `''` when all are blank, the day `YYYY-MM-DD` when
  * all are set and the day exists (the Gregorian calendar), `INCOMPLETE_DATE` when some are blank or
@@ -34,9 +38,10 @@ export function dateValueOf({ year, month, day }: DateParts): string {
   const set = [year, month, day].filter((part) => part !== null).length;
   if (set === 0) return '';
   if (year === null || month === null || day === null || year < 1000) return INCOMPLETE_DATE;
-  // CalendarDate pulls each part into the calendar (month 13 to 12, 30 February to the 28th)
-  const date = new CalendarDate(year, month, day);
-  return date.year === year && date.month === month && date.day === day ? date.toString() : NO_SUCH_DATE;
+  if (year > 9999 || month < 1 || month > 12 || day < 1) return NO_SUCH_DATE;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return NO_SUCH_DATE;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 /**
@@ -44,7 +49,8 @@ export function dateValueOf({ year, month, day }: DateParts): string {
  * 1 tomorrow): the day on the dispatcher's wall calendar, whatever the UTC day.
  */
 export function localDay(now: Date, days = 0): string {
-  return addDays(todayIn(now), days);
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1, 2)}-${pad(day.getDate(), 2)}`;
 }
 
 /** The issues of a date form's markers, one per field holding one: path `[field]`, the marker as message. */
