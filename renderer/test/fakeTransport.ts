@@ -118,7 +118,7 @@ export function makeKey(overrides: Partial<KeyInfo> = {}): KeyInfo {
     kind: null,
     last4: null,
     demoAccount: null,
-    movableFrom: [],
+    savedElsewhere: [],
     keychainUnavailable: false,
     ...overrides,
   };

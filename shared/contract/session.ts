@@ -61,10 +61,11 @@ export interface KeyInfo {
   /** The demo account whose public test key is in use (embedded sandbox only), else null. */
   demoAccount: string | null;
   /**
-   * Origins of the same kind of environment that hold a saved key while this one has none: the user
-   * may move that key here (`keys.move`), after seeing the new host. Empty when a key is in use.
+   * Origins of the same kind of environment that hold a saved key while this one has none. A key is
+   * never sent to, nor moved to, an origin it was not saved for: the user pastes it again here
+   * (docs/api.md §Keys and environments). Empty when a key is in use.
    */
-  movableFrom: string[];
+  savedElsewhere: string[];
   /** The OS keychain could not be read (no Secret Service, a locked keychain): say so up front. */
   keychainUnavailable: boolean;
 }
@@ -105,11 +106,6 @@ export const sessionCalls = {
     output<SessionInfo>(),
   ),
   'keys.remove': call(noInput, output<SessionInfo>()),
-  /** Moves the saved key of `fromOrigin` to the current origin; `confirmHost` must name the current host. */
-  'keys.move': call(
-    z.object({ fromOrigin: z.string().max(BASE_URL_MAX_LENGTH), confirmHost: z.string().max(300) }),
-    output<SessionInfo>(),
-  ),
   'keys.useDemo': call(z.object({ account: z.string().min(1).max(64) }), output<SessionInfo>()),
   'keys.probe': call(noInput, output<PermissionProbe[]>()),
   /** Whether the exchange is holding Dispatch's requests after a 429 (electron/services/api/pace.ts). */

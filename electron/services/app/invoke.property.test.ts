@@ -133,10 +133,6 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
     key: fc.oneof(fc.string({ maxLength: 60 }), fc.constant('fx_live_' + 'a'.repeat(32))),
   }),
   'keys.remove': fc.constant({ nothing: true }), // removing would drop the shipper key: harmless junk only
-  'keys.move': fc.record({
-    fromOrigin: fc.string({ maxLength: 30 }),
-    confirmHost: fc.string({ maxLength: 10 }),
-  }),
   'keys.useDemo': fc.record({ account: fc.oneof(fc.constantFrom('shipper'), fc.string({ maxLength: 70 })) }),
   'keys.probe': junk,
   'session.wait': junk,

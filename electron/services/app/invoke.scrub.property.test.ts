@@ -25,7 +25,6 @@ const VALID_INPUTS: { [N in CallName]: CallInput<N> } = {
   'settings.setEnvironment': { kind: 'embedded' },
   'keys.save': { key: 'test_fx_' + 'a'.repeat(32) },
   'keys.remove': {},
-  'keys.move': { fromOrigin: 'https://a.example', confirmHost: 'b.example' },
   'keys.useDemo': { account: 'shipper' },
   'keys.probe': {},
   'session.wait': {},

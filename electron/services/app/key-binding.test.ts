@@ -1,7 +1,7 @@
 /**
  * A saved key belongs to one environment and one origin (session-state.ts; docs/api.md §Keys and
  * environments): the two-call theft (point production at another host, then search) gets nothing,
- * a key saved for origin A never reaches origin B, moving a key needs the new host confirmed, and the
+ * a key saved for origin A never reaches origin B, no call moves a key to another origin, and the
  * contract refuses what must never be sent (path parameters off their form, over-long values,
  * plain-http URLs off this machine).
  */
@@ -89,7 +89,11 @@ describe('a key bound to its exchange', () => {
     for (const request of sent.filter((s) => s.url.startsWith('https://thief.example'))) {
       expect(request.authorization).toBeNull();
     }
-    expect(switched.key).toMatchObject({ saved: false, kind: null, movableFrom: ['https://api.fx.example'] });
+    expect(switched.key).toMatchObject({
+      saved: false,
+      kind: null,
+      savedElsewhere: ['https://api.fx.example'],
+    });
     expect(JSON.stringify(switched)).not.toContain(LIVE);
 
     // Another path on the same origin is the same exchange: the key is its own.
@@ -141,48 +145,53 @@ describe('a key bound to its exchange', () => {
     expect(sent.at(-1)!.authorization).toBe(`Bearer ${LIVE}`);
   });
 
-  it('moves a key only when the new host is confirmed by name, and then only there', async () => {
-    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://old.fx.example/v1' });
+  it('a page that points production at its own host can never have the key sent there', async () => {
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://api.fx.example/v1' });
     await ok('keys.save', { key: LIVE });
-    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://new.fx.example/v1' });
+
+    // What a compromised page can do: point production elsewhere, ask for the key to follow (there
+    // is no such call), then make every call that would carry a key.
+    const evil = await ok<SessionInfo>('settings.setEnvironment', {
+      kind: 'production',
+      baseUrl: 'https://evil.example/v1',
+    });
+    expect(evil.key).toMatchObject({ saved: false, kind: null, savedElsewhere: ['https://api.fx.example'] });
     expect(
-      await call('keys.move', { fromOrigin: 'https://old.fx.example', confirmHost: 'old.fx.example' }),
-    ).toMatchObject({
+      await call('keys.move', { fromOrigin: 'https://api.fx.example', confirmHost: 'evil.example' }),
+    ).toEqual({
       ok: false,
-      error: { kind: 'invalid_input', fields: [{ path: 'confirmHost' }] },
+      error: { kind: 'invalid_input', message: 'There is no call named "keys.move".' },
     });
-    expect(
-      await call('keys.move', { fromOrigin: 'https://elsewhere.example', confirmHost: 'new.fx.example' }),
-    ).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid_input', fields: [{ path: 'fromOrigin' }] },
-    });
-    const moved = await ok<SessionInfo>('keys.move', {
-      fromOrigin: 'https://old.fx.example',
-      confirmHost: 'new.fx.example',
-    });
-    expect(moved.key).toMatchObject({ saved: true, kind: 'live', last4: LIVE.slice(-4), movableFrom: [] });
-    expect(await keychain.get('production:https://new.fx.example')!.read()).toBe(LIVE);
-    expect(await keychain.get('production:https://old.fx.example')!.read()).toBeNull();
-    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://old.fx.example/v1' });
+    for (const [name, input] of [
+      ['listings.mine', { cursor: null }],
+      ['offers.mine', { cursor: null }],
+      ['vehicles.mine', { cursor: null }],
+      ['listings.search', { filters: {}, cursor: null }],
+      ['events.types', {}],
+      ['keys.probe', {}],
+      ['session.get', {}],
+    ] as const) {
+      await call(name, input);
+    }
+    const toEvil = sent.filter((s) => new URL(s.url).host === 'evil.example');
+    expect(toEvil.length).toBeGreaterThanOrEqual(2);
+    expect(toEvil.filter((s) => s.authorization !== null)).toEqual([]);
+    expect(await keychain.get('production:https://evil.example')?.read()).toBeFalsy();
+
+    // The same origin again: the key was neither moved nor lost.
+    await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://api.fx.example/v1' });
     await ok('events.types');
-    expect(sent.at(-1)!.authorization).toBeNull();
+    expect(sent.at(-1)!.authorization).toBe(`Bearer ${LIVE}`);
   });
 
-  it('never moves a live key to a custom server (a custom server takes test keys only)', async () => {
+  it('a custom server is not told of a live key saved for production at the same address', async () => {
     await ok('settings.setEnvironment', { kind: 'production', baseUrl: 'https://fx.example/v1' });
     await ok('keys.save', { key: LIVE });
     const custom = await ok<SessionInfo>('settings.setEnvironment', {
       kind: 'custom',
       baseUrl: 'https://fx.example/v1',
     });
-    expect(custom.key.movableFrom).toEqual([]);
-    expect(
-      await call('keys.move', { fromOrigin: 'https://fx.example', confirmHost: 'fx.example' }),
-    ).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid_input' },
-    });
+    expect(custom.key).toMatchObject({ saved: false, kind: null, savedElsewhere: [] });
   });
 
   it('says up front when the keychain cannot be read', async () => {

@@ -16,7 +16,7 @@ const noKey = {
   kind: null,
   last4: null,
   demoAccount: null,
-  movableFrom: [],
+  savedElsewhere: [],
   keychainUnavailable: false,
 };
 

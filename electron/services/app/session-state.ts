@@ -4,7 +4,8 @@
  *
  * Keys: for `production` and `custom` the key is the keychain's, one entry per environment AND
  * origin (`keychainAccount`): changing the environment or its URL can never send a saved key to a new
- * host. The user saves a key for the new origin, or moves one (`moveKey`) after seeing the new host.
+ * host, and no call moves a key from one origin to another: for a new origin the user pastes the key
+ * again (a page that points production at its own host gets nothing to send there).
  * For `embedded` a chosen demo account wins: its public test key is looked up in the running sandbox,
  * held in memory only, and the account NAME is kept in the settings so the choice survives a restart;
  * otherwise a test key saved in the keychain is used. Saving a key in `embedded` forgets the demo
@@ -20,7 +21,6 @@ import { AppFailure, appFailure } from '../errors';
 import { holdKeysOf } from '../keys/held-keys';
 import { keychainAccount, originOfAccount, type KeyStore } from '../keys/key-store';
 import { createMemoryKeyStore } from '../keys/memory';
-import { assertKeyFits } from '../keys/validate';
 import type { SettingsStore } from '../settings/settings-store';
 import { apiEnvironmentOf, normaliseBaseUrl } from './environment';
 
@@ -61,12 +61,6 @@ export interface SessionState {
   saveKey(key: string): Promise<void>;
   /** Removes the key in use (a demo key is only forgotten; the keychain is left alone). */
   removeKey(): Promise<void>;
-  /**
-   * Moves the key saved for `fromOrigin` to the current origin. `confirmHost` must be the current
-   * host exactly (the user saw where the key will go). Rejects `invalid_input` otherwise, and
-   * `key_rejected` when the key does not fit the current environment.
-   */
-  moveKey(fromOrigin: string, confirmHost: string): Promise<void>;
   /** Uses a demo account's public test key (embedded sandbox only). */
   useDemo(account: string): Promise<void>;
   /**
@@ -202,8 +196,8 @@ export function createSessionState(options: SessionStateOptions): SessionState {
     return api;
   }
 
-  /** Other origins of the same kind of environment that hold a key this one could take. */
-  function movableFrom(choice: EnvironmentChoice): string[] {
+  /** Other origins of the same kind of environment that hold a saved key (named, never sent here). */
+  function savedElsewhere(choice: EnvironmentChoice): string[] {
     if (choice.kind === 'embedded') return [];
     const prefix = `${choice.kind === 'production' ? 'production' : 'sandbox'}:`;
     const here = keychainAccount(choice);
@@ -238,7 +232,7 @@ export function createSessionState(options: SessionStateOptions): SessionState {
         kind: key.key === null ? null : keyKind(key.key),
         last4: key.key === null ? null : key.key.slice(-4),
         demoAccount: key.demoAccount,
-        movableFrom: key.key === null ? movableFrom(choice) : [],
+        savedElsewhere: key.key === null ? savedElsewhere(choice) : [],
         keychainUnavailable,
       },
       demoAccounts,
@@ -283,40 +277,6 @@ export function createSessionState(options: SessionStateOptions): SessionState {
       await store.remove();
       keyCache.set(account, null);
       settings.setKeyAccount(account, false);
-    },
-    async moveKey(fromOrigin, confirmHost) {
-      const choice = environment();
-      if (choice.kind === 'embedded') {
-        throw appFailure('invalid_input', 'The embedded sandbox takes no moved key: use a demo key.');
-      }
-      const host = new URL(choice.baseUrl).host;
-      if (confirmHost !== host) {
-        throw appFailure('invalid_input', `Confirm the new host by its name: ${host}.`, [
-          { path: 'confirmHost', code: 'invalid_value' },
-        ]);
-      }
-      if (!movableFrom(choice).includes(fromOrigin)) {
-        throw appFailure('invalid_input', 'There is no saved key for that address to move.', [
-          { path: 'fromOrigin', code: 'invalid_value' },
-        ]);
-      }
-      const apiEnvironment = apiEnvironmentOf(choice);
-      const prefix = apiEnvironment === 'production' ? 'production' : 'sandbox';
-      const fromAccount = `${prefix}:${fromOrigin}`;
-      const from = keychainOf(fromAccount, apiEnvironment);
-      const key = held(await from.read());
-      if (key === null) {
-        settings.setKeyAccount(fromAccount, false);
-        throw appFailure('invalid_input', 'The key saved for that address is gone from the keychain.');
-      }
-      assertKeyFits(key, apiEnvironment);
-      const { account, store } = keychainOfChoice(choice);
-      await store.save(key);
-      keyCache.set(account, key);
-      settings.setKeyAccount(account, true);
-      await from.remove();
-      keyCache.set(fromAccount, null);
-      settings.setKeyAccount(fromAccount, false);
     },
     async useDemo(account) {
       if (environment().kind !== 'embedded') {

@@ -19,7 +19,7 @@ function fakeSession() {
     kind: 'test',
     last4: 'aaaa',
     demoAccount: 'shipper',
-    movableFrom: [],
+    savedElsewhere: [],
     keychainUnavailable: false,
   };
   const page = (data: unknown[]) => ({ data, hasMore: false, nextCursor: null });

@@ -34,7 +34,6 @@ export type SessionChange =
   | { name: 'settings.setEnvironment'; input: CallInput<'settings.setEnvironment'> }
   | { name: 'keys.save'; input: CallInput<'keys.save'> }
   | { name: 'keys.remove'; input: CallInput<'keys.remove'> }
-  | { name: 'keys.move'; input: CallInput<'keys.move'> }
   | { name: 'keys.useDemo'; input: CallInput<'keys.useDemo'> };
 
 function run(change: SessionChange): Promise<SessionInfo> {
@@ -44,8 +43,6 @@ function run(change: SessionChange): Promise<SessionInfo> {
     case 'keys.save':
       return call(change.name, change.input);
     case 'keys.remove':
-      return call(change.name, change.input);
-    case 'keys.move':
       return call(change.name, change.input);
     case 'keys.useDemo':
       return call(change.name, change.input);

@@ -64,7 +64,6 @@ export function sessionHandlers(context: ServiceContext): HandlerGroup<typeof se
     'settings.setEnvironment': (environment) => changing(() => session.setEnvironment(environment)),
     'keys.save': ({ key }) => changing(() => session.saveKey(key)),
     'keys.remove': () => changing(() => session.removeKey()),
-    'keys.move': ({ fromOrigin, confirmHost }) => changing(() => session.moveKey(fromOrigin, confirmHost)),
     'session.wait': async () => ({ until: (await context.client()).waitingUntil() }),
     'keys.useDemo': ({ account }) => changing(() => session.useDemo(account)),
     'keys.probe': () => probe(context),

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../../shared/contract/calls';
+import { useLocale } from '../../../shared/format/useLocale';
 import type { SessionChange } from '../../../shared/session/sessionQueries';
 import { environmentLabel, keyStatusLabel } from '../model/describeSession';
 import { DemoKeyPicker } from './DemoKeyPicker';
 import { KeyForm } from './KeyForm';
-import { MoveKeyForm } from './MoveKeyForm';
 import { RemoveKeyDialog } from './RemoveKeyDialog';
 
 /** Props of KeySection: the session, whether a change is running, and how to make one. */
@@ -18,12 +18,14 @@ export interface KeySectionProps {
 /**
  * The API key of the current environment (docs/api.md §Keys and environments): which environment's
  * key is shown, its status and last 4 characters, the paste/replace form, removal after a question
- * (a demo key is only forgotten), the move of a key saved for another address, and the demo accounts
- * (embedded sandbox only).
+ * (a demo key is only forgotten), a plain sentence when a key is saved for another address only (a
+ * key never follows a change of address: it is pasted again), and the demo accounts (embedded sandbox
+ * only).
  */
 export function KeySection({ session, busy, onChange }: KeySectionProps) {
   const { t } = useTranslation('settings');
   const { t: ts } = useTranslation('session');
+  const locale = useLocale();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const { key, environment } = session;
   const where = environmentLabel(session, ts);
@@ -61,13 +63,14 @@ export function KeySection({ session, busy, onChange }: KeySectionProps) {
           onConfirm={() => onChange({ name: 'keys.remove', input: {} })}
         />
       ) : null}
-      {host !== null && key.kind === null && key.movableFrom.length > 0 ? (
-        <MoveKeyForm
-          movableFrom={key.movableFrom}
-          host={host}
-          busy={busy}
-          onMove={(input) => onChange({ name: 'keys.move', input })}
-        />
+      {host !== null && key.kind === null && key.savedElsewhere.length > 0 ? (
+        <p className="key-elsewhere">
+          {t('key.savedElsewhere', {
+            origins: new Intl.ListFormat(locale, { type: 'conjunction' }).format(key.savedElsewhere),
+            host,
+            count: key.savedElsewhere.length,
+          })}
+        </p>
       ) : null}
       {environment.kind === 'embedded' && session.demoAccounts.length > 0 ? (
         <div className="demo-accounts">

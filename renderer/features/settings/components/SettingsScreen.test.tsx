@@ -133,7 +133,7 @@ describe('Settings', () => {
     expect(screen.queryByText('English from main')).toBeNull();
   });
 
-  it('moves a key saved for another address only once the new host is typed', async () => {
+  it('says plainly that a key saved for another address must be pasted again, and offers no move', async () => {
     const prod = (key: Partial<KeyInfo>): SessionInfo =>
       makeSession({
         environment: {
@@ -146,27 +146,26 @@ describe('Settings', () => {
         demoAccounts: [],
       });
     const fake = installFakeTransport({
-      'session.get': () => prod({ movableFrom: ['https://api.old.example'] }),
-      'keys.move': () => prod({ saved: true, kind: 'live', last4: 'Zz99' }),
+      'session.get': () => prod({ savedElsewhere: ['https://api.old.example', 'https://api.older.example'] }),
       'keys.probe': () => [],
     });
     restore = fake.restore;
     const { user } = renderApp('/settings');
     await screen.findByRole('main');
-    const field = await within(main()).findByLabelText('Type api.new.example to confirm');
-    expect(within(main()).getByText('Key saved for https://api.old.example.')).toBeTruthy();
-    await user.type(field, 'api.old.example');
-    await user.click(within(main()).getByRole('button', { name: 'Move key here' }));
-    expect(await within(main()).findByText('Type the host’s name exactly: api.new.example.')).toBeTruthy();
-    expect(fake.of('keys.move')).toHaveLength(0);
-    await user.clear(field);
-    await user.type(field, 'api.new.example');
-    await user.click(within(main()).getByRole('button', { name: 'Move key here' }));
-    await within(main()).findByText('Live key saved');
-    expect(fake.of('keys.move')[0]?.input).toEqual({
-      fromOrigin: 'https://api.old.example',
-      confirmHost: 'api.new.example',
-    });
+    expect(
+      await within(main()).findByText(
+        'Keys are saved for https://api.old.example and https://api.older.example. A key never follows a change of address: to use one with api.new.example, paste it here again.',
+      ),
+    ).toBeTruthy();
+    expect(within(main()).queryByRole('button', { name: /^move/i })).toBeNull();
+    expect(within(main()).queryByLabelText(/confirm/i)).toBeNull();
+
+    await user.click(within(main()).getByRole('radio', { name: 'Română' }));
+    expect(
+      await within(main()).findByText(
+        'Ai chei salvate pentru https://api.old.example și https://api.older.example. O cheie nu urmează niciodată o schimbare de adresă: ca să folosești una cu api.new.example, lipește-o din nou aici.',
+      ),
+    ).toBeTruthy();
   });
 
   it('switches language and theme, and names demo accounts from the catalog', async () => {
