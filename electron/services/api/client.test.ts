@@ -522,6 +522,42 @@ describe('api client: background reads (the watch)', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it("passes the paging gate: a user's next page on its route waits the cursor gap after the watch read's answer", async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 100);
+    const api = client(fetch);
+    const watch = api.get('/listings', { query: {} }, { background: true });
+    await vi.advanceTimersByTimeAsync(50);
+    const next = api.get('/listings', { query: { cursor: 'c2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1); // the watch read is the exchange's "previous" request on /listings
+    await vi.advanceTimersByTimeAsync(100 + 400 + GAP_MARGIN_MS - 50 - 1);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((s) => s.at - sent[0]!.at)).toEqual([0, 100 + 400 + GAP_MARGIN_MS]);
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([watch, next]);
+  });
+
+  it('tells onSent the moment its request leaves, after the queue held it', async () => {
+    const { fetch, sent } = fakeFetch([() => page([], null)], 100);
+    const api = client(fetch);
+    const user = api.get('/vehicles', { query: {} });
+    const sentAt: number[] = [];
+    const watch = api.get(
+      '/listings/mine',
+      { query: {} },
+      { background: true, onSent: () => sentAt.push(Date.now()) },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sentAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sentAt).toEqual([sent[1]!.at]);
+    expect(sent[1]!.at - sent[0]!.at).toBe(100);
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([user, watch]);
+    expect(sentAt).toHaveLength(1);
+  });
+
   it('never shares a wire request with a user call of the same URL', async () => {
     const { fetch, sent } = fakeFetch([() => page([], null)], 50);
     const api = client(fetch);

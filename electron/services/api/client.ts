@@ -25,7 +25,9 @@
  *   goes only while no user request is on the wire or waiting (pace.ts). It is never retried here:
  *   a 429 holds the holder's queue for the `Retry-After` as usual, then fails `rate_limited` at once
  *   (the watch's schedule waits it out and slows down); a transient failure fails at once (the
- *   schedule backs off). It never shares a wire request with a user's call.
+ *   schedule backs off). It never shares a wire request with a user's call. Its `onSent` is told
+ *   the moment its request leaves, which is when the watch's budget counts it (docs/watch.md
+ *   §The budget).
  * The key is never logged, never put in an error, and only its sha256 prefix names the holder.
  */
 import type { paths } from '../../../shared/api/types';
@@ -104,6 +106,13 @@ export interface GetOptions {
    * Default false.
    */
   background?: boolean;
+  /**
+   * Called the moment each wire request of this call leaves (after the queue and the paging gate,
+   * just before the fetch; once per attempt). The watch counts its budget from it: a read held back
+   * by the user's requests is counted when it is sent, not when it was planned (docs/watch.md
+   * §The budget).
+   */
+  onSent?: () => void;
 }
 
 /** The API client. Every call rejects with an `ApiError` on failure. */
@@ -193,7 +202,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const pace = createPace({ now, wallNow, sleep, maxInFlight: options.maxInFlight });
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function attempt(url: string, key: string | null, signal: AbortSignal | undefined): Promise<Answer> {
+  async function attempt(
+    url: string,
+    key: string | null,
+    signal: AbortSignal | undefined,
+    onSent: (() => void) | undefined,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (key) headers.Authorization = `Bearer ${key}`;
     const controller = new AbortController();
@@ -205,6 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
+      onSent?.();
       const response = await doFetch(url, { method: 'GET', headers, signal: controller.signal });
       const text = await response.text();
       return { status: response.status, text, headers: response.headers };
@@ -240,10 +255,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(
     request: { url: string; key: string | null; lane: string; hasCursor: boolean },
     read: (body: object) => T,
-    signal?: AbortSignal,
-    background = false,
+    callOptions: GetOptions,
     arrived: () => void = () => {},
   ): Promise<T> {
+    const { signal, background = false, onSent } = callOptions;
     let rateLimitRetries = 0;
     let rateLimitWaited = 0;
     let transientRetries = 0;
@@ -264,7 +279,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let outcome: ReturnType<typeof settle>;
       try {
         if (signal?.aborted) throw cancelledError(origin);
-        outcome = settle(await attempt(request.url, request.key, signal));
+        outcome = settle(await attempt(request.url, request.key, signal, onSent));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         outcome = { error };
@@ -308,11 +323,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (body: object) => T,
     callOptions: GetOptions,
   ): Promise<T> {
-    const { signal, background = false } = callOptions;
+    const { background = false } = callOptions;
     // A user's call counts as waiting from now on, so a background read does not slip in meanwhile.
     const arrived = background ? () => {} : pace.announce();
     try {
-      return await coalesced(path, params, read, signal, background, arrived);
+      return await coalesced(path, params, read, callOptions, arrived);
     } finally {
       arrived();
     }
@@ -322,10 +337,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: GetPath,
     params: { path?: Record<string, string | number>; query?: Record<string, QueryValue> },
     read: (body: object) => T,
-    signal: AbortSignal | undefined,
-    background: boolean,
+    callOptions: GetOptions,
     arrived: () => void,
   ): Promise<T> {
+    const { signal, background = false, onSent } = callOptions;
     const key = await options.getKey();
     const holder = holderId(baseUrl, key);
     const url = buildUrl(baseUrl, path, params.path, params.query);
@@ -333,12 +348,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const request = { url, key, lane: `${holder}|${path}`, hasCursor };
     // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
     // A background call has its own too: a user's call must never wait behind the background lane.
-    if (signal || background) return send(request, read, signal, background, arrived);
+    // A call that wants to know when it is sent has its own: a shared request was sent for another.
+    if (signal || background || onSent) return send(request, read, callOptions, arrived);
     // No await between this lookup and the set below: identical concurrent calls share one request.
     const coalesceKey = `${holder} ${url}`;
     const existing = inFlight.get(coalesceKey);
     if (existing) return existing as Promise<T>;
-    const pending = send(request, read, undefined, false, arrived).finally(() => {
+    const pending = send(request, read, {}, arrived).finally(() => {
       inFlight.delete(coalesceKey);
     });
     inFlight.set(coalesceKey, pending);

@@ -49,7 +49,7 @@ function fakeExchange() {
   const client = {
     waitingUntil: () => waitingUntil,
     get: async (path: string, params: { path?: { ref: string } }, options: { background?: boolean }) => {
-      expect(options).toEqual({ background: true });
+      expect(options).toMatchObject({ background: true });
       const key = params.path?.ref ? `${path.replace('{ref}', params.path.ref)}` : path;
       asked.push(key);
       const failure = failNext.shift();

@@ -136,15 +136,18 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     }
   }
 
-  /** One read: fetch, diff, commit, emit. Rethrows what the scheduler must act on. */
-  async function perform(read: WatchRead): Promise<WatchEvent[]> {
+  /**
+   * One read: fetch, diff, commit, emit. Rethrows what the scheduler must act on. `sent` is told
+   * when the read's request leaves the machine (the budget counts it then, schedule.ts).
+   */
+  async function perform(read: WatchRead, sent?: () => void): Promise<WatchEvent[]> {
     // The source may have been switched off since the pass was planned.
     if (sourceState(read.source) !== 'on') return [];
     let page;
     try {
       const client = await options.client();
       lastClient = client;
-      page = await read.fetch(client);
+      page = await read.fetch(sent ? toldWhenSent(client, sent) : client);
     } catch (error) {
       const failure = classify(error);
       if (failure.kind !== 'other') throw error;
@@ -191,8 +194,8 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
       while (read && sourceState(read.source) !== 'on') read = pass.shift();
       if (!read) return null;
       const current = read;
-      return () =>
-        perform(current).then(
+      return (sent) =>
+        perform(current, sent).then(
           () => undefined,
           (error: unknown) => {
             // Waited out or backed off, the same read goes first again (a fresh pass has it anyway).
@@ -240,5 +243,16 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
       for (const read of plan()) fresh.push(...(await perform(read)));
       return fresh;
     },
+  };
+}
+
+/** `client` whose reads call `sent` the moment their request leaves (the client's `onSent`). */
+function toldWhenSent(client: WatchClient, sent: () => void): WatchClient {
+  return {
+    get: ((path, params, callOptions) =>
+      client.get(path, params, { ...callOptions, onSent: sent })) as WatchClient['get'],
+    getOne: ((path, params, callOptions) =>
+      client.getOne(path, params, { ...callOptions, onSent: sent })) as WatchClient['getOne'],
+    ...(client.waitingUntil ? { waitingUntil: () => client.waitingUntil!() } : {}),
   };
 }

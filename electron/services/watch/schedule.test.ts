@@ -191,6 +191,46 @@ describe('watch schedule', () => {
     expect(starts).toEqual([0, 30_000]);
   });
 
+  it('keeps a 429 wait longer than the slowed interval across a sleep: resuming does not read sooner', async () => {
+    // Retry-After 50 s: longer than the halved rate's 30 s, so only the 429's wait holds the read back.
+    const onResume = vi.fn();
+    const { schedule, starts } = harness({ onResume, outcomes: [() => new RateLimited(50_000), () => null] });
+    schedule.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    schedule.pause();
+    await vi.advanceTimersByTimeAsync(9_000);
+    schedule.resume();
+    expect(onResume).toHaveBeenCalledTimes(1);
+    expect(schedule.status()).toMatchObject({ state: 'rate_limited', nextAt: T0 + 50_000 });
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(starts).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(starts).toEqual([0, 50_000]);
+  });
+
+  it('counts a read from when it was sent: a read held back pushes the next one back as much', async () => {
+    const starts: number[] = [];
+    const schedule = createSchedule({
+      classify,
+      next: () => async (sent) => {
+        starts.push(Date.now() - T0);
+        // held 4 s in the client's queue behind the user's requests, then 1 s on the wire
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        sent();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // a call after the read ended (here while the next one is on the wire) moves nothing
+        setTimeout(sent, 18_500);
+      },
+    });
+    schedule.start();
+    await vi.advanceTimersByTimeAsync(18_999);
+    expect(starts).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(starts).toEqual([0, 19_000]); // sent at 4 s, + 15 s
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(starts).toEqual([0, 19_000, 38_000]); // the second sent at 23 s; the first's late call at 23.5 s
+  });
+
   it('idles when there is nothing to read and starts again on wake, within the budget', async () => {
     let work = true;
     const starts: number[] = [];

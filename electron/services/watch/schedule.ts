@@ -5,9 +5,12 @@
  *
  * Rules:
  * - **Budget**: at most `requestsPerMinute` reads a minute on average for all watching together
- *   (default {@link WATCH_REQUESTS_PER_MINUTE}, 4): two starts are at least `60000 / rate` ms apart,
- *   so no 60-second window holds more than `rate` starts (docs/api.md §Rate limits: the exchange
- *   counts a sliding minute per holder; the user's own reads must keep the rest of it).
+ *   (default {@link WATCH_REQUESTS_PER_MINUTE}, 4): two reads leave the machine at least
+ *   `60000 / rate` ms apart, so no 60-second window holds more than `rate` of them on the wire
+ *   (docs/api.md §Rate limits: the exchange counts a sliding minute per holder; the user's own reads
+ *   must keep the rest of it). A read counts from when its request is SENT (the task calls `sent`),
+ *   not from when it was started here: a read the user's requests held back in the client's queue
+ *   pushes the next one back by as much. A task that never calls `sent` counts from its start.
  * - **Gap**: a read starts at least `minGapMs` (default {@link WATCH_MIN_GAP_MS}, 2 s) after the
  *   previous one ended, and never while one is running (one at a time).
  * - **User first**: the reads themselves go through the client's background lane (pace.ts), which
@@ -57,8 +60,11 @@ export const BACKOFF_BASE_MS = 15_000;
 /** Longest back-off after network or server failures, in ms. */
 export const BACKOFF_CAP_MS = 15 * 60_000;
 
-/** One read: resolves when done, rejects with the client's error. */
-export type WatchTask = () => Promise<void>;
+/**
+ * One read: resolves when done, rejects with the client's error. It calls `sent` the moment its
+ * request leaves the machine (the client's `onSent`), which is when the budget counts it.
+ */
+export type WatchTask = (sent: () => void) => Promise<void>;
 
 /**
  * What a failed read means to the scheduler: `rate_limited` (a 429; `retryAfterMs` the wait asked,
@@ -144,7 +150,10 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
   let reading = false;
   let idle = false;
   let timer: unknown = null;
+  /** When the last read was sent (or, until it is, started): the budget counts from it. */
   let lastStart = -Infinity;
+  /** Reads started so far: tells a read's own `sent` from a late one of an earlier read. */
+  let reads = 0;
   let lastEnd = -Infinity;
   let failures = 0;
   let backoffUntil = -Infinity;
@@ -227,9 +236,14 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     lastStart = clock.now();
     nextAt = null;
     changed();
+    const read = ++reads;
+    // The budget counts the read when it leaves (see the file comment); a late call is ignored.
+    const sent = () => {
+      if (reading && read === reads) lastStart = clock.now();
+    };
     let outcome: Promise<void>;
     try {
-      outcome = task();
+      outcome = task(sent);
     } catch (error) {
       outcome = Promise.reject(error);
     }
