@@ -4,6 +4,27 @@ import { createPace, type PaceRelease } from './pace';
 /** Lets every pending promise callback run (no timer moves). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+describe('pace: the user lane', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps at most 4 of the user’s requests on the wire by default, the next going as one is answered', async () => {
+    const queue = createPace({ now: () => Date.now() });
+    const granted: PaceRelease[] = [];
+    for (let i = 0; i < 6; i++) void queue.acquire().then((release) => granted.push(release));
+    await settle();
+    expect(granted).toHaveLength(4);
+    granted[0]!();
+    granted[0]!(); // a release called twice frees one place
+    await settle();
+    expect(granted).toHaveLength(5);
+  });
+});
+
 describe('pace: the background lane', () => {
   beforeEach(() => {
     vi.useFakeTimers();
