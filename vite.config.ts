@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { earlyPaint } from './build/vite-early-paint.ts';
 
 /**
  * The dev server injects an inline React Refresh preamble and inline <style> tags, which the strict
@@ -20,13 +19,10 @@ const CATALOG_CHUNK = /(^|\/)(en|ro)-[\w-]+\.js$/;
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react(), relaxCspInDev, earlyPaint(import.meta.dirname)],
+  plugins: [react(), relaxCspInDev],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
-    // one stylesheet, linked by index.html: the early paint (build/vite-early-paint.ts) shows the first
-    // screen before any lazy chunk has brought its styles
-    cssCodeSplit: false,
     modulePreload: {
       // A lazy chunk that imports no other chunk (each language's catalogs) is fetched by `import()`
       // alone, and Chromium starts that fetch only once the running task ends: asked for early by
@@ -43,14 +39,10 @@ export default defineConfig({
           // chunk that runs before the entry's own code; one chunk holding zod and csp.ts keeps the order.
           groups: [
             { name: 'csp', test: /renderer[\\/]csp\.ts$|node_modules[\\/]zod[\\/]/, priority: 100 },
-            // What the entry imports statically (a group takes a module's imports with it): what runs
-            // before the app, the early paint (renderer/app/early/paintEarly.ts) included. Modules the
-            // app shares with it stay here, so the entry never waits for the app's chunk.
-            { name: 'early', test: /renderer[\\/]main\.tsx$/, priority: 60 },
-            // The app (renderer/app/start.tsx) and everything it imports statically, in one chunk rather
-            // than some 25 shared ones: the browser opens six connections per host, and a cold load spent
-            // rounds of them on small files before the first page's call could start.
-            { name: 'startup', test: /renderer[\\/]app[\\/]start\.tsx$/, priority: 50 },
+            // Everything the entry imports statically (a group takes a module's imports with it), in one
+            // chunk rather than some 25 shared ones: the browser opens six connections per host, and a
+            // cold load spent rounds of them on small files before the first page's call could start.
+            { name: 'startup', test: /renderer[\\/]main\.tsx$/, priority: 50 },
             // The map (docs/map.md): d3-geo, topojson-client and the Natural Earth outlines, loaded
             // the first time a map is shown.
             {

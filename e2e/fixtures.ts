@@ -7,34 +7,13 @@
  *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
  * Each host is reached with its per-launch token, as the URL the host prints carries it.
  */
-import { expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Route } from '@playwright/test';
 import { e2eHosts, type E2eHostName } from './hosts';
 
-/**
- * Opens the app on `host` at the router path `path` (e.g. `/listings`), token included, and resolves
- * once the app itself is on screen (`waitForApp`).
- */
+/** Opens the app on `host` at the router path `path` (e.g. `/listings`), token included. */
 export async function openApp(page: Page, path = '/', host: E2eHostName = 'demo'): Promise<void> {
-  await gotoApp(page, path, host);
-  await waitForApp(page);
-}
-
-/**
- * Opens the app as `openApp` does, but resolves as soon as the page has loaded: an early paint of
- * Listings may still be on screen (e2e/early-paint.spec.ts times and compares it).
- */
-export async function gotoApp(page: Page, path = '/', host: E2eHostName = 'demo'): Promise<void> {
   const { url, token } = e2eHosts[host];
   await page.goto(`${url}/?token=${token}#${path}`);
-}
-
-/**
- * Waits until the app's own first frame is on screen (`#root > .app`), having replaced any early
- * paint of Listings (renderer/app/early/paintEarly.ts): until then only a click on a row is kept, and
- * keys, fields and buttons wait for the app, so a spec that acts at once would act on the paint.
- */
-export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#root > .app')).toHaveCount(1);
 }
 
 /** The headers a contract call needs on `host` (the per-launch token and the call marker). */

@@ -6,7 +6,6 @@
  * listeners (a small allowance for the screen being in a different moment of its life).
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { waitForApp } from './fixtures';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
@@ -78,7 +77,6 @@ test('500 navigations and pages through a moving day: no heap, DOM or listener g
   // about 3 min alone on 2 cores; 4-8 min seen with a second CI run on the same machine
   test.setTimeout(12 * 60_000);
   await page.goto(lab.url('/listings'));
-  await waitForApp(page);
   await expect(page.getByRole('status').first()).toHaveText(/^Page 1 · /);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

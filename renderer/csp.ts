@@ -1,7 +1,7 @@
 /**
  * Adjustments for the Content-Security-Policy of index.html (no eval, no inline styles). Imported
- * FIRST by the app (renderer/app/start.tsx), so it runs before any other module builds a schema or
- * renders (the entry, renderer/main.tsx, runs none: renderer/app/early/paintEarly.ts):
+ * FIRST by the entry (renderer/main.tsx), so it runs before any other module builds a schema or
+ * renders:
  * - zod builds a faster parser with `new Function` unless told not to; it checks at the first
  *   `z.object(...)`, which the contract's modules run as they load;
  * - react-aria's press handling adds an inline `<style>` (touch-action for double-tap zoom) unless an

@@ -48,7 +48,6 @@ import { listingFiltersOf, validateListingSearch } from '../features/listings/mo
 import { sessionQueries } from '../shared/session/sessionQueries';
 import { settleWithin } from '../shared/startup/settleWithin';
 import { validateVehicleSearch } from '../features/vehicles/model/search';
-import { isEarlyPaintShown } from './early/paintEarly';
 import { NotFound } from './NotFound';
 import { isResourceId, prefetchDetail } from './prefetchDetail';
 import { RouteError } from './RouteError';
@@ -56,11 +55,6 @@ import { Shell } from './Shell';
 
 /** The longest the listings route waits for page 1 before its first render, ms. */
 const FIRST_PAGE_WAIT_MS = 150;
-/**
- * The same while the entry's early paint shows page 1 (./early/paintEarly.ts), ms: the first commit
- * replaces that paint, so it waits for the rows rather than showing a frame without them.
- */
-const FIRST_PAGE_WAIT_PAINTED_MS = 5_000;
 
 /** What every route's loader is given: the app's query client (to start reads before the first render). */
 export interface RouterContext {
@@ -92,7 +86,7 @@ const listingsRoute = createRoute({
   loaderDeps: ({ search }) => listingFiltersOf(search),
   loader: ({ context, deps }) =>
     settleWithin(
-      isEarlyPaintShown() ? FIRST_PAGE_WAIT_PAINTED_MS : FIRST_PAGE_WAIT_MS,
+      FIRST_PAGE_WAIT_MS,
       prefetchFirstListingsPage(context.queryClient, deps),
       listingsTableLoaded,
     ),

@@ -9,7 +9,7 @@
  *
  * The catalogs are not in the app's first JavaScript (docs/benchmarks.md: the initial JavaScript's
  * budget): each language's are a chunk of their own (./languages/<lang>.ts), the UI language's loaded
- * before the first render (renderer/app/start.tsx waits for them, so no key shows untranslated), the other
+ * before the first render (renderer/main.tsx waits for them, so no key shows untranslated), the other
  * language's only when the user switches to it. Tests pass every catalog at once (./resources.ts).
  */
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
@@ -57,20 +57,9 @@ export interface I18nOptions {
  * Initialises the shared i18next instance (react-i18next's `useTranslation` uses it) and resolves to
  * it once the UI language's catalogs are there: loaded as a chunk (starts at once), or at once when
  * `resources` are given (then the instance is ready on return, as the tests use it). Never rejects: a
- * chunk that cannot load leaves the keys showing, after i18next's retries. Called without options (the
- * app: the entry's early paint, then the app's start) it initialises once and every call gets the
- * same promise.
+ * chunk that cannot load leaves the keys showing, after i18next's retries.
  */
 export function initI18n({ lng, resources }: I18nOptions = {}): Promise<I18n> {
-  // the app's start (no options) runs once: the entry's early paint and the app share it
-  if (!lng && !resources) return (appStart ??= startI18n({}));
-  return startI18n({ lng, resources });
-}
-
-/** The app's i18next start, once begun (initI18n without options). */
-let appStart: Promise<I18n> | undefined;
-
-function startI18n({ lng, resources }: I18nOptions): Promise<I18n> {
   const instance = i18next.use(initReactI18next);
   if (!resources) instance.use(lazyCatalogs);
   const setLang = (language: string) => {

@@ -196,17 +196,6 @@ export function sendEarly<N extends CallName>(name: N, input: CallInput<N>): voi
   }, EARLY_CALL_KEPT_MS);
 }
 
-/**
- * The answer of an early call of this name and input while it is kept, without taking it (the entry's
- * early paint reads page 1 this way; the loader's own call still takes it): undefined when none is kept.
- */
-export function peekEarly<N extends CallName>(
-  name: N,
-  input: CallInput<N>,
-): Promise<CallResult<CallOutput<N>>> | undefined {
-  return early.get(hashKey([name, input]))?.result as Promise<CallResult<CallOutput<N>>> | undefined;
-}
-
 /** The kept answer of an early call of this name and input, once; undefined when none is kept. */
 function takeEarly(name: CallName, input: unknown): Promise<CallResult<unknown>> | undefined {
   if (early.size === 0) return undefined;

@@ -5,7 +5,8 @@ import { installFakeTransport } from '../../../test/fakeTransport';
 import { LISTING_VARIETY } from '../../../test/listingVariety';
 import { renderApp } from '../../../test/render';
 import { listingSearch } from '../api/listingQueries';
-import { LISTING_COLUMNS, listingCell, listingCellWords, type ListingColumnId } from '../model/cells';
+import { listingCellWords } from '../../../test/listingCellWords';
+import { LISTING_COLUMNS, listingCell, type ListingColumnId } from '../model/cells';
 
 // a whole-app render: slow on a shared CI machine
 vi.setConfig({ testTimeout: 20_000 });

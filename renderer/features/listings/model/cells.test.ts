@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../../test/fakeTransport';
-import { LISTING_COLUMNS, listingCell, listingCellWords, marginWords, type ListingCellWords } from './cells';
+import { listingCellWords } from '../../../test/listingCellWords';
+import { LISTING_COLUMNS, listingCell, marginWords, type ListingCellWords } from './cells';
 
 // the words of each language as the table has them (its formats, the `listings` catalog, its locale)
 const en = listingCellWords(i18next, 'en');

@@ -1,15 +1,12 @@
 /**
  * What each cell of the listings table says, as data: the table (../components/ListingsTable.tsx)
- * draws it, and any other painter of the same rows must take it from here, so a row reads the same
- * wherever it is drawn (docs/benchmarks.md §A faithful early paint). Pure: the words come from the
- * `listings` catalog through `t`, figures and dates from the listing formatters (./format.ts).
+ * draws it. Pure: the words come from the `listings` catalog through `t`, figures and dates from the
+ * listing formatters (./format.ts).
  */
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Listing } from '../../../../shared/api/types';
-import { intlLocale, type AppLanguage } from '../../../shared/format/locale';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
-import { vocabLabels } from '../../../shared/vocab/labels';
-import { listingFormat, type ListingFormat } from './format';
+import type { ListingFormat } from './format';
 import { budgetPerKm, marginOf, type MarginMark } from './margin';
 
 /** The listings table's columns by id (each cell's `data-column`), in the table's order. */
@@ -59,16 +56,6 @@ export interface ListingCellWords {
   t: TFunction<'listings'>;
   /** The `Intl` locale (`ro-RO`, `en-GB`). */
   locale: string;
-}
-
-/**
- * The cells' words in `language`, from an i18next instance that has its catalogs (the app's, or a
- * test's): the `listings` catalog, the vocabulary, the language's `Intl` locale.
- */
-export function listingCellWords(i18n: Pick<I18n, 'getFixedT'>, language: AppLanguage): ListingCellWords {
-  const t = i18n.getFixedT(language, 'listings');
-  const locale = intlLocale(language);
-  return { format: listingFormat(t, vocabLabels(i18n.getFixedT(language, 'vocab')), locale), t, locale };
 }
 
 /** One signed-percent format per locale (a table shows one per row; building one costs far more than using it). */
