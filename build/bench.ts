@@ -6,10 +6,10 @@
  *    `GET /v1/places` under the same load, places' server-side p50/p99;
  * 3. start-up in-process at the default scale and at `--scale 20`, and how long a market step blocks
  *    the event loop at `--scale 20` (50 steps);
- * 4. the app in headless Chromium: cold load of the listings screen to the first row and a row's
- *    click to its panel painted, each against a yardstick page measured in the same run (a bare
- *    Vite + React 20-row table, build/bench/yardstick.ts), and the JavaScript `index.html` loads
- *    eagerly, gzipped;
+ * 4. the app in headless Chromium: cold load of the listings screen to the app's first frame with
+ *    rows, and a row's click to its panel painted, each against a yardstick page measured in the same
+ *    run (a bare Vite + React 20-row table, build/bench/yardstick.ts), and the JavaScript `index.html`
+ *    loads eagerly, gzipped;
  * 5. the load run: `--scale 20`, 50 connections, 3 rounds of 30 s: errors, non-2xx, 5xx, RSS;
  * 6. the place autocomplete in headless Chromium: last keystroke to the first option shown;
  * 7. (`main`) the desktop app's main process: its bundle's module evaluation to `whenReady`, and the
@@ -189,6 +189,13 @@ if (runs('startup')) {
   });
 }
 
+/**
+ * The cold load's goal, a multiple of the yardstick's: the app's own first frame with rows came at
+ * 4.51 x the yardstick in the last run before the early paint was retired (docs/benchmarks.md §The
+ * latest full run), and may be no more than 10 % worse.
+ */
+const COLD_LOAD_GOAL = 4.96;
+
 /** The yardstick page's click to panel, ms, once the browser section has measured it (the autocomplete's reference). */
 let yardstickClickOfRun: number | undefined;
 
@@ -199,8 +206,8 @@ if (runs('browser')) {
   report({
     name: 'initial JavaScript, gzipped (index.html, eager)',
     value: `${num(scripts.gzipBytes / 1024, 1)} KB`,
-    goal: '<= 180 KB',
-    met: scripts.gzipBytes <= 180 * 1024,
+    goal: '<= 170 KB',
+    met: scripts.gzipBytes <= 170 * 1024,
     note: `${scripts.files.map((f) => `${f.file} ${num(f.bytes / 1024)} KB raw`).join(', ')}; ${renderer.built ? 'built now' : `built ${renderer.builtAt.toISOString()}`}`,
   });
   const browser = await benchBrowser(5, 20);
@@ -213,10 +220,10 @@ if (runs('browser')) {
     note: `the yardstick; loads ${browser.yardstickLoadsMs.map((ms) => num(ms)).join(', ')} ms`,
   });
   report({
-    name: 'cold load to first result row, median of 5',
+    name: "cold load to the app's first frame with rows, median of 5",
     value: `${(coldMs / yardstickColdMs).toFixed(2)} x`,
-    goal: '<= 2 x the yardstick',
-    met: coldMs <= 2 * yardstickColdMs,
+    goal: `<= ${COLD_LOAD_GOAL} x the yardstick`,
+    met: coldMs <= COLD_LOAD_GOAL * yardstickColdMs,
     note: `${num(coldMs)} ms; loads ${browser.loadsMs.map((ms) => num(ms)).join(', ')} ms; the very first (embedded sandbox starting) ${num(browser.firstMs)} ms`,
   });
   const clickMs = median(browser.clicks.timesMs);

@@ -1,7 +1,8 @@
 /**
  * The app in a browser: the browser host (`electron/browser-host/cli.ts`, embedded sandbox, market
  * held still, settings in a fresh folder) opened on `#/listings` in headless Chromium, timed from
- * navigation start to the first result row visible, in a new browser context each time (no cache).
+ * navigation start to the first result row visible (the app's own first frame with rows), in a new
+ * browser context each time (no cache).
  * The page times itself (a small watcher script); the bench only asks it, over CDP.
  * The first load also starts the embedded sandbox and is reported on its own; the goal figure is the
  * median of the next five. Then 20 rows are clicked one after another: click (the release) to the frame that paints
@@ -47,9 +48,8 @@ export interface EagerScripts {
 
 /**
  * Reads `dist/renderer/index.html` and gzips (level 9) each script it loads at every start: its
- * scripts and module preloads, and the app's chunks the entry preloads as it runs (the `<meta
- * name="dispatch-app-chunks">` of build/vite-early-paint.ts). Not a screen's own chunks (the results
- * table's, preloaded when the app opens on Listings), as before the early paint.
+ * scripts and module preloads. Not a screen's own chunks (the results table's, asked for when the app
+ * opens on Listings).
  */
 export function eagerScripts(): EagerScripts {
   const html = readFileSync(join(RENDERER, 'index.html'), 'utf8');
@@ -57,11 +57,7 @@ export function eagerScripts(): EagerScripts {
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
   ].map((m) => m[1]!);
-  const preloaded = [...html.matchAll(/<meta name="dispatch-app-chunks" content="([^"]*)"/g)].flatMap((m) =>
-    m[1]!.split(' ').filter(Boolean),
-  );
-  const sources = [...tags, ...preloaded];
-  const files = [...new Set(sources)].map((src) => {
+  const files = [...new Set(tags)].map((src) => {
     const content = readFileSync(join(RENDERER, src.replace(/^\.?\//, '')));
     return { file: src, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
   });
