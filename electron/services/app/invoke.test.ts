@@ -31,6 +31,33 @@ describe('invokeCall', () => {
     expect((await invokeCall(handlers, 'toString', {})).ok).toBe(false);
   });
 
+  it.each(['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
+    'refuses the prototype name %s as an unknown call, running nothing',
+    async (name) => {
+      const { handlers, seen } = fakeHandlers();
+      expect(await invokeCall(handlers, name, {})).toEqual({
+        ok: false,
+        error: { kind: 'invalid_input', message: `There is no call named "${name}".` },
+      });
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('refuses a name that only the handlers have, or only the contract', async () => {
+    const { handlers } = fakeHandlers();
+    const extra = { ...handlers, 'debug.dump': vi.fn(async () => 'secrets') } as unknown as Handlers;
+    expect(await invokeCall(extra, 'debug.dump', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input' },
+    });
+    const missing = { ...handlers } as Partial<Handlers>;
+    delete missing['events.types'];
+    expect(await invokeCall(missing as Handlers, 'events.types', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: 'There is no call named "events.types".' },
+    });
+  });
+
   it('passes the parsed (normalised) input to the handler', async () => {
     const { handlers, seen } = fakeHandlers();
     const result = await invokeCall(handlers, 'listings.search', {

@@ -1,6 +1,7 @@
 /**
  * The session's keys (session-state.ts; docs/api.md §Keys and environments): every key it has in
- * memory is listed for the scrubber, however it got there.
+ * memory is listed for the scrubber, however it got there; and a client sends only the key of the
+ * environment it was made for, whatever the user switches to while its call is under way.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,5 +72,53 @@ describe('the keys a session holds', () => {
     expect(scrubHeldKeysText(TEST)).not.toContain(TEST.slice(8));
     await session.close();
     expect(scrubHeldKeysText(TEST)).toBe(TEST);
+  });
+});
+
+describe('a client keeps the key of its own environment', () => {
+  const A = { kind: 'custom', baseUrl: 'http://127.0.0.1:4101/v1' } as const;
+  const B = { kind: 'custom', baseUrl: 'http://127.0.0.1:4102/v1' } as const;
+  const TEST_B = 'test_fx_' + 'Bb2Nn7Qq4Ww9Ee1Rr6Tt3Yy8Uu5Ii0Oo';
+  const authorizationTo = (port: number) =>
+    sent.filter((s) => new URL(s.url).port === String(port)).map((s) => s.authorization);
+
+  it('a call begun under A carries A’s key to A, while B’s calls carry B’s to B', async () => {
+    await storeOf('sandbox:http://127.0.0.1:4101', 'sandbox').save(TEST);
+    await storeOf('sandbox:http://127.0.0.1:4102', 'sandbox').save(TEST_B);
+    // A's keychain answers slowly: its call is still asking for the key when the user switches.
+    const storeA = keychain.get('sandbox:http://127.0.0.1:4101')!;
+    const read = storeA.read.bind(storeA);
+    let answerA: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (answerA = resolve));
+    storeA.read = async () => {
+      await slow;
+      return read();
+    };
+
+    session.setEnvironment(A);
+    const clientA = await session.client();
+    const underA = clientA.get('/listings/mine', {});
+    session.setEnvironment(B);
+    const clientB = await session.client();
+    await clientB.get('/listings/mine', {});
+    answerA();
+    await underA;
+    // a handler that still holds A's client after the switch (its next page, a retry)
+    await clientA.get('/offers/mine', {});
+    await clientB.get('/vehicles/mine', {});
+
+    expect(authorizationTo(4101)).toEqual([`Bearer ${TEST}`, `Bearer ${TEST}`]);
+    expect(authorizationTo(4102)).toEqual([`Bearer ${TEST_B}`, `Bearer ${TEST_B}`]);
+  });
+
+  it('a client of an environment without a key sends none, even once the user is where a key is', async () => {
+    await storeOf('sandbox:http://127.0.0.1:4102', 'sandbox').save(TEST_B);
+    session.setEnvironment(A);
+    const clientA = await session.client();
+    session.setEnvironment(B);
+    await clientA.get('/listings', {});
+    await (await session.client()).get('/listings', {});
+    expect(authorizationTo(4101)).toEqual([null]);
+    expect(authorizationTo(4102)).toEqual([`Bearer ${TEST_B}`]);
   });
 });
