@@ -13,11 +13,11 @@
  * permission-check arguments, and nothing else.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_CHANNEL, OPEN_PATH_READY_CHANNEL } from '../electron/ipc-channels';
+import { CALL_CHANNEL, OPEN_PATH_READY_CHANNEL, PAGE_ERROR_CHANNEL } from '../electron/ipc-channels';
 import { bundleElectron } from './bundle-electron';
 import { writeElectronStub } from './electron-stub';
 
@@ -64,6 +64,8 @@ interface BootReport {
   minimized: { pageBefore: string; minimizedAfter: boolean; pageAfter: string };
   clicked: { channel: string; args: unknown[] }[];
   permissions: { clipboardWrite: boolean; notifications: boolean; clipboardRead: boolean };
+  crash: { reloadedOnce: boolean; boxes: { message: string; buttons: string[] }[] };
+  logs: string;
   forks: { modulePath: string; args: string[] }[];
   userData: string;
   appName: string;
@@ -115,6 +117,16 @@ const report = {
     notifications: stub().checkPermission('notifications'),
     clipboardRead: stub().checkPermission('clipboard-read'),
   },
+  crash: await (async () => {
+    stub().send(${JSON.stringify(PAGE_ERROR_CHANNEL)}, 'TypeError: boot page error, ana@carrier.example');
+    stub().renderProcessGone(window, 'crashed');
+    for (let i = 0; i < 100 && window.webContents.isCrashed(); i++) await new Promise((r) => setTimeout(r, 10));
+    const reloadedOnce = !window.webContents.isCrashed() && stub().messageBoxes.length === 0;
+    stub().renderProcessGone(window, 'killed');
+    for (let i = 0; i < 100 && stub().messageBoxes.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    return { reloadedOnce, boxes: stub().messageBoxes.map(({ message, buttons }) => ({ message, buttons })) };
+  })(),
+  logs: app.getPath('logs'),
   forks: stub().utilityForks.map(({ modulePath, args }) => ({ modulePath, args })),
   userData: app.getPath('userData'),
   appName: app.name,
@@ -186,6 +198,16 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.minimized).toEqual({ pageBefore: 'hidden', minimizedAfter: false, pageAfter: 'visible' });
     expect(report.clicked).toEqual([{ channel: 'dispatch:open-path', args: ['/offers'] }]);
     expect(report.permissions).toEqual({ clipboardWrite: true, notifications: false, clipboardRead: false });
+    // a page that dies is loaded again once; again soon after, a native dialog asks; its errors and
+    // both deaths are in main.log, scrubbed
+    expect(report.crash).toEqual({
+      reloadedOnce: true,
+      boxes: [{ message: "Dispatch's window stopped again.", buttons: ['Reload', 'Quit'] }],
+    });
+    const mainLog = readFileSync(join(report.logs, 'main.log'), 'utf8');
+    expect(mainLog).toContain('The page failed: TypeError: boot page error, [e-mail]');
+    expect(mainLog).toMatch(/page stopped \(crashed, exit code 139\); it is loaded again/);
+    expect(mainLog).toMatch(/page stopped \(killed, exit code 9\) again/);
     expect(code, stderr).toBe(0);
   }, 120_000);
 });

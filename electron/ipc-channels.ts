@@ -16,3 +16,8 @@ export const OPEN_PATH_CHANNEL = 'dispatch:open-path';
  * of a notification clicked before the page listened, or null (shell/open-path-relay.ts).
  */
 export const OPEN_PATH_READY_CHANNEL = 'dispatch:open-path-ready';
+/**
+ * The page's uncaught errors (one-way `send`/`on`, `(text)`): the preload forwards each `error` and
+ * `unhandledrejection` as text; main writes it to `main.log` (shell/page-errors.ts).
+ */
+export const PAGE_ERROR_CHANNEL = 'dispatch:page-error';

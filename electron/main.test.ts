@@ -63,11 +63,14 @@ const fake = vi.hoisted(() => {
     setAppUserModelId: vi.fn((_id: string) => {}),
     // app.setBadgeCount (docs/api/app.md, Linux and macOS): whether the call succeeded
     setBadgeCount: vi.fn((_count?: number) => true),
+    // app.getLocale (docs/api/app.md): the system's language
+    getLocale: vi.fn(() => 'en-US'),
     resetPaths: () => paths.clear(),
   });
 
   class WebContents extends Emitter {
     send = vi.fn((_channel: string, ..._args: unknown[]) => {});
+    reload = vi.fn();
     windowOpenHandler: ((details: { url: string }) => unknown) | null = null;
     setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
       this.windowOpenHandler = handler;
@@ -144,7 +147,14 @@ const fake = vi.hoisted(() => {
   }
   const nativeImage = { createFromDataURL: vi.fn((dataUrl: string) => ({ dataUrl })) };
   const powerMonitor = new Emitter();
-  const dialog = { showErrorBox: vi.fn((_title: string, _content: string) => {}) };
+  const dialog = {
+    showErrorBox: vi.fn((_title: string, _content: string) => {}),
+    // showMessageBox([window, ]options) (docs/api/dialog.md): resolves with the button chosen
+    showMessageBox: vi.fn(async (_window: unknown, _options: Record<string, unknown>) => ({
+      response: 0,
+      checkboxChecked: false,
+    })),
+  };
   const screen = {
     getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
   };
@@ -227,7 +237,7 @@ vi.mock('./services/app/services', () => ({
   DEMO_TICK_SECONDS: 120,
 }));
 
-const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL } =
+const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL, PAGE_ERROR_CHANNEL } =
   await import('./ipc-channels');
 const { run, start } = await import('./main');
 const { createAppServices } = await import('./services/app/services');
@@ -809,5 +819,38 @@ describe('main: the watch on the desktop', () => {
     desktop().setBadge(0);
     expect(window.setOverlayIcon.mock.calls[1]).toEqual([null, '']);
     expect(fake.app.setBadgeCount).not.toHaveBeenCalled();
+  });
+});
+
+describe('main: a page that dies, and its errors', () => {
+  it('reloads a page that died once and logs it; again soon after, asks in a native dialog; Quit quits', async () => {
+    const { window } = await startShell();
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    await vi.waitFor(() => expect(window.webContents.reload).toHaveBeenCalledTimes(1));
+    expect(logged).toContainEqual(
+      expect.stringMatching(/page stopped \(crashed, exit code 139\).*loaded again/),
+    );
+    expect(fake.dialog.showMessageBox).not.toHaveBeenCalled();
+    fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+    window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
+    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalled());
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledExactlyOnceWith(
+      window,
+      expect.objectContaining({ type: 'error', buttons: ['Reload', 'Quit'], message: expect.any(String) }),
+    );
+    expect(window.webContents.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes the page's errors to the log, from the app's page only", async () => {
+    await startShell();
+    const registered = fake.ipcMain.on.mock.calls.find(([channel]) => channel === PAGE_ERROR_CHANNEL);
+    expect(registered).toBeDefined();
+    const listener = registered![1] as (event: unknown, text: unknown) => void;
+    listener({ senderFrame: appFrame, sender: { id: 1 } }, 'TypeError: x is undefined\n at index.js:1:2');
+    listener({ senderFrame: { ...appFrame, parent: appFrame }, sender: { id: 1 } }, 'from a subframe');
+    listener({ senderFrame: appFrame, sender: { id: 1 } }, { not: 'text' });
+    expect(logged.filter((line) => line.startsWith('The page failed'))).toEqual([
+      'The page failed: TypeError: x is undefined at index.js:1:2',
+    ]);
   });
 });

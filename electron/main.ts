@@ -43,7 +43,13 @@ import {
   utilityProcess,
 } from 'electron';
 import type { CallResult } from '../shared/contract/errors';
-import { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL } from './ipc-channels';
+import {
+  CALL_CHANNEL,
+  CANCEL_CHANNEL,
+  OPEN_PATH_CHANNEL,
+  OPEN_PATH_READY_CHANNEL,
+  PAGE_ERROR_CHANNEL,
+} from './ipc-channels';
 import type { AppServices } from './services/app/services';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
@@ -59,6 +65,8 @@ import { openLogFile, type LogFile } from './shell/log-file';
 import { utilityFork } from './shell/utility-fork';
 import { menuTemplate } from './shell/menu';
 import { createOpenPathRelay } from './shell/open-path-relay';
+import { crashDialogText, createPageRecovery } from './shell/page-crash';
+import { createPageErrorLog } from './shell/page-errors';
 import { createNavigationGuards } from './shell/navigation';
 import { limitPermissions } from './shell/permissions';
 import { bringToFront, claimSingleInstance } from './shell/single-instance';
@@ -212,6 +220,11 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   ipcMain.on(CANCEL_CHANNEL, (event, callId: unknown) => {
     if (isAppSender(event.senderFrame)) withdrawable.withdraw(event.sender.id, callId);
   });
+  // The page's uncaught errors go to the log (shell/page-errors.ts), from the app's page only.
+  const pageErrors = createPageErrorLog(log);
+  ipcMain.on(PAGE_ERROR_CHANNEL, (event, text: unknown) => {
+    if (isAppSender(event.senderFrame)) pageErrors.write(text);
+  });
   // The window's page listens for notification clicks from now on; it gets the one kept for it.
   ipcMain.handle(OPEN_PATH_READY_CHANNEL, (event) =>
     isAppSender(event.senderFrame) && event.sender === mainWindow?.webContents
@@ -268,6 +281,28 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     // a page that (re)loads listens only once its preload says so (a same-page route change is no load)
     openPathRelay.pageGone();
     window.webContents.on('did-navigate', () => openPathRelay.pageGone());
+    // A page that dies is loaded again once; again soon after, the user chooses (shell/page-crash.ts).
+    const recover = createPageRecovery({
+      reload: () => window.webContents.reload(),
+      ask: async () => {
+        const text = crashDialogText(app.getLocale(), logFile.path);
+        const answer = await dialog.showMessageBox(window, {
+          type: 'error',
+          ...text,
+          defaultId: 0,
+          cancelId: 1,
+          noLink: true,
+        });
+        return answer.response;
+      },
+      quit: () => app.quit(),
+      log,
+    });
+    window.webContents.on('render-process-gone', (_event, details) => {
+      openPathRelay.pageGone();
+      if (mainWindow !== window) return;
+      recover(details).catch((error: Error) => log(`The page could not be recovered: ${error.message}`));
+    });
     // maximize() shows a hidden window at once, blank: maximize only once the page is ready to show
     window.once('ready-to-show', () => {
       if (placement.maximized) window.maximize();

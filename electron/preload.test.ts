@@ -1,12 +1,24 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-const fake = vi.hoisted(() => ({
-  exposeInMainWorld: vi.fn(),
-  send: vi.fn(),
-  invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ ok: true, value: 'pong' })),
-  on: vi.fn(),
-  removeListener: vi.fn(),
-}));
+const fake = vi.hoisted(() => {
+  // the page's window, as far as the preload listens to it
+  const pageListeners = new Map<string, (event: unknown) => void>();
+  (globalThis as { addEventListener?: unknown }).addEventListener = (
+    type: string,
+    listener: (event: unknown) => void,
+  ) => pageListeners.set(type, listener);
+  return { pageListeners, ...fakeIpc() };
+});
+
+function fakeIpc() {
+  return {
+    exposeInMainWorld: vi.fn(),
+    send: vi.fn(),
+    invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ ok: true, value: 'pong' })),
+    on: vi.fn(),
+    removeListener: vi.fn(),
+  };
+}
 
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: fake.exposeInMainWorld },
@@ -113,5 +125,22 @@ describe('preload', () => {
     const invoke = exposed.invoke as (name: unknown, input: unknown) => Promise<unknown>;
     await expect(invoke({ toString: () => 'x' }, {})).rejects.toThrow(/string/);
     expect(fake.invoke).not.toHaveBeenCalled();
+  });
+
+  it("sends the page's uncaught errors and unhandled rejections to main as text, cut", async () => {
+    const { PAGE_ERROR_CHANNEL } = await import('./ipc-channels');
+    fake.send.mockClear();
+    fake.pageListeners.get('error')!({
+      message: 'TypeError: x is undefined',
+      filename: 'app://dispatch/assets/index.js',
+      lineno: 3,
+      colno: 14,
+      error: new Error('not sent as an object'),
+    });
+    fake.pageListeners.get('unhandledrejection')!({ reason: 'x'.repeat(5000) });
+    expect(fake.send.mock.calls).toEqual([
+      [PAGE_ERROR_CHANNEL, 'TypeError: x is undefined (app://dispatch/assets/index.js:3:14)'],
+      [PAGE_ERROR_CHANNEL, `Unhandled rejection: ${'x'.repeat(2000 - 'Unhandled rejection: '.length)}`],
+    ]);
   });
 });

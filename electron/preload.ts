@@ -6,7 +6,8 @@
  * docs/watch.md §On the desktop) and returns the function that stops listening. The first
  * `onOpenPath` tells main the page listens, and main answers with a click kept from before
  * (shell/open-path-relay.ts); a path that comes while no callback listens (React's StrictMode
- * unsubscribes and subscribes again) waits here for the next one. Nothing else of Electron or
+ * unsubscribes and subscribes again) waits here for the next one. The page's uncaught errors and
+ * unhandled rejections go to main as text (`dispatch:page-error`), for `main.log`. Nothing else of Electron or
  * Node reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
  * content"): not `ipcRenderer`, not the event, only these three functions on their three channels,
  * with a call name and id that must be strings and a path that must be an app path
@@ -14,7 +15,13 @@
  * bundled to CommonJS (`dist/electron/preload.cjs`) with nothing but `electron` external.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL } from './ipc-channels';
+import {
+  CALL_CHANNEL,
+  CANCEL_CHANNEL,
+  OPEN_PATH_CHANNEL,
+  OPEN_PATH_READY_CHANNEL,
+  PAGE_ERROR_CHANNEL,
+} from './ipc-channels';
 import { isAppPath } from './shell/app-path';
 
 /** The page's open-path callbacks now listening. */
@@ -32,6 +39,45 @@ function openPath(path: unknown): void {
 }
 
 ipcRenderer.on(OPEN_PATH_CHANNEL, (_event: IpcRendererEvent, path: unknown) => openPath(path));
+
+/** What the preload reads of the page's error events (the node typecheck has no DOM types). */
+interface PageErrorEvent {
+  message?: unknown;
+  filename?: unknown;
+  lineno?: unknown;
+  colno?: unknown;
+  reason?: unknown;
+}
+/** The longest error text sent (main cuts it shorter and scrubs it, shell/page-errors.ts). */
+const PAGE_ERROR_SENT_CHARS = 2000;
+
+/** The text of a rejection's reason: an error's stack or message, else the value as a string. */
+function reasonText(reason: unknown): string {
+  try {
+    if (reason instanceof Error) return reason.stack ?? `${reason.name}: ${reason.message}`;
+    return String(reason);
+  } catch {
+    return 'a value that cannot be read';
+  }
+}
+
+/** Sends one page error's text to main's log. */
+function sendPageError(text: string): void {
+  ipcRenderer.send(PAGE_ERROR_CHANNEL, text.slice(0, PAGE_ERROR_SENT_CHARS));
+}
+
+// The page's uncaught errors and unhandled rejections go to main.log (docs/packaging.md §When the page stops).
+const page = globalThis as unknown as {
+  addEventListener?(type: 'error' | 'unhandledrejection', listener: (event: PageErrorEvent) => void): void;
+};
+page.addEventListener?.('error', (event) =>
+  sendPageError(
+    `${String(event.message)} (${String(event.filename)}:${String(event.lineno)}:${String(event.colno)})`,
+  ),
+);
+page.addEventListener?.('unhandledrejection', (event) =>
+  sendPageError(`Unhandled rejection: ${reasonText(event.reason)}`),
+);
 
 contextBridge.exposeInMainWorld('dispatch', {
   invoke: (name: string, input: unknown, callId?: string): Promise<unknown> => {

@@ -48,6 +48,8 @@ const app = strict('app', {
   setName: (name) => void (app.name = name),
   getName: () => app.name,
   getVersion: () => '0.0.0-stub',
+  // getLocale(): the system's locale (ELECTRON_STUB_LOCALE, default en-US)
+  getLocale: () => process.env.ELECTRON_STUB_LOCALE ?? 'en-US',
   // getPath: a name it has not got throws ("Failed to get 'x' path")
   getPath: (name) => {
     if (name === 'userData' && !paths.has('userData'))
