@@ -12,13 +12,7 @@
  * "Today and the next N days" is `{ fromDays: 0, toDays: N }`. The filters' own `dateFrom`/`dateTo`
  * are then replaced by the resolved days (docs/api.md §Filters: `dateFrom`, `dateTo` are days).
  */
-import {
-  fromDate,
-  getLocalTimeZone,
-  parseDate,
-  toCalendarDate,
-  type CalendarDate,
-} from '@internationalized/date';
+import { fromDate, getLocalTimeZone, parseDate, toCalendarDate } from '@internationalized/date';
 
 /** The most days ahead a relative date may name (a year and a day: more is surely not meant). */
 export const RELATIVE_DAYS_MAX = 366;
@@ -33,7 +27,7 @@ export interface RelativeDates {
  * `day` (`YYYY-MM-DD`) as a day of the Gregorian calendar (`@internationalized/date`'s `parseDate`).
  * Throws a RangeError for text that is not such a day, or a day its month lacks (`2026-02-30`).
  */
-function calendarDay(day: string): CalendarDate {
+function calendarDay(day: string) {
   try {
     return parseDate(day);
   } catch {
@@ -41,18 +35,12 @@ function calendarDay(day: string): CalendarDate {
   }
 }
 
-/**
- * `day` (`YYYY-MM-DD`) plus `days` calendar days (may be negative), as `YYYY-MM-DD`. Throws a
- * RangeError for a day that is none (malformed, or missing from its month).
- */
+/** `day` (`YYYY-MM-DD`) plus `days` calendar days (may be negative), as `YYYY-MM-DD`. Throws a RangeError for no day. */
 export function addDays(day: string, days: number): string {
   return calendarDay(day).add({ days }).toString();
 }
 
-/**
- * Whole calendar days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` is earlier. Throws
- * a RangeError for a day that is none.
- */
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` is earlier. Throws a RangeError for no day. */
 export function daysBetween(from: string, to: string): number {
   return calendarDay(to).compare(calendarDay(from));
 }
@@ -105,7 +93,7 @@ export function relativeDatesOf(
     try {
       return day ? daysBetween(today, day) : null;
     } catch {
-      return null; // not a day: no rule
+      return null; // a day that is none (a date field's marker, 30 February): no rule
     }
   };
   const fromDays = daysTo(filters.dateFrom);
