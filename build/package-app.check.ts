@@ -136,6 +136,32 @@ describe('the packaged app', () => {
     }
   });
 
+  it("holds none of Electron's downloader and its dependencies (electron is a devDependency)", () => {
+    for (const name of [
+      '@electron/get',
+      'got',
+      'extract-zip',
+      'global-agent',
+      'yauzl',
+      'sumchecker',
+      'roarr',
+      'boolean',
+      'fd-slicer',
+    ]) {
+      const inside = (path: string) =>
+        path.startsWith(`node_modules/${name}/`) || path.includes(`/node_modules/${name}/`);
+      expect(files.some(inside), name).toBe(false);
+      expect(unpackedFiles.some(inside), name).toBe(false);
+    }
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, string>;
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    expect(manifest.devDependencies?.electron).toBeDefined();
+    expect(manifest.dependencies?.electron ?? manifest.optionalDependencies?.electron).toBeUndefined();
+  });
+
   it('has its fuses flipped by the afterPack hook, asar integrity on (afterSign only reads them back)', async () => {
     const config = readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8');
     expect(config).toMatch(/^afterPack: \.\/build\/after-pack\.cjs$/m);
