@@ -219,6 +219,36 @@ describe('watch service', () => {
     expect(fake.asked).toHaveLength(4);
   });
 
+  it("holds for the user's hour whatever sleep and the network do, then catches up once", async () => {
+    await watch.start();
+    await run(15_000);
+    expect(fake.asked).toHaveLength(2);
+    watch.holdUntil(clock.now() + 3_600_000);
+    expect(watch.status().state).toBe('paused');
+    expect(watch.heldUntil()).toBe(clock.now() + 3_600_000);
+    // waking up and coming back online do not end the user's pause
+    watch.setOnline(false);
+    watch.setOnline(true);
+    await run(600_000);
+    expect(fake.asked).toHaveLength(2);
+    watch.pause();
+    watch.resume();
+    await run(2_999_000);
+    expect(fake.asked).toHaveLength(2);
+    await run(1_000);
+    expect(watch.heldUntil()).toBeNull();
+    await run(0);
+    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+    // Resume from the tray: at once
+    watch.holdUntil(clock.now() + 3_600_000);
+    await run(60_000);
+    const before = fake.asked.length;
+    watch.holdUntil(null);
+    await run(0);
+    expect(fake.asked.length).toBe(before + 1);
+    expect(watch.heldUntil()).toBeNull();
+  });
+
   it('checks now: a fresh pass at the next slot of the budget', async () => {
     await watch.start();
     await run(20_000);

@@ -70,6 +70,15 @@ export interface WatchService {
    * machine sleeps (docs/watch.md "The budget": asleep or offline).
    */
   setOnline(online: boolean): void;
+  /**
+   * The user pauses watching (the tray's "Pause watching for 1 hour", docs/watch.md §Wiring) until
+   * `until` (ms since the epoch on the watch's clock): no read starts until then, whatever the sleep
+   * and network do; then one catch-up pass, as after a sleep. `null` resumes at once. Not saved: a
+   * restart watches again.
+   */
+  holdUntil(until: number | null): void;
+  /** When the user's pause ends (ms since the epoch), or null while none is in force. */
+  heldUntil(): number | null;
   /** The engine, once started (tests and the bench). */
   engine(): WatchEngine | null;
   /** Stops the watch (the services close). */
@@ -131,6 +140,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   // why the watch is paused: the machine sleeps, or the network is gone; it reads only with neither
   let asleep = false;
   let offline = false;
+  let held: { until: number; timer: unknown } | null = null;
   let paused = false;
   const setPaused = (next: boolean) => {
     if (next === paused) return;
@@ -258,15 +268,27 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     },
     resume() {
       asleep = false;
-      setPaused(offline);
+      setPaused(offline || held !== null);
     },
     setOnline(online) {
       offline = !online;
-      setPaused(asleep || offline);
+      setPaused(asleep || offline || held !== null);
     },
+    holdUntil(until) {
+      if (held) clock.clearTimeout(held.timer);
+      held = null;
+      if (until !== null && until > clock.now()) {
+        const timer = clock.setTimeout(() => this.holdUntil(null), until - clock.now());
+        held = { until, timer };
+      }
+      setPaused(asleep || offline || held !== null);
+    },
+    heldUntil: () => held?.until ?? null,
     engine: () => engine,
     close() {
       started = false;
+      if (held) clock.clearTimeout(held.timer);
+      held = null;
       engine?.stop();
       engine = null;
       opened = null;
