@@ -11,6 +11,9 @@
 //    (its tests may use Node);
 //  - services (electron/services, electron/browser-host, sandbox) and the tooling (build, e2e) import no
 //    UI; electron/main.ts and electron/preload.ts import no UI either;
+//  - the app (electron/) imports nothing of sandbox/ but the launcher of the embedded sandbox process
+//    (electron/services/sandbox-process/), session-state.ts's type of the running sandbox, and tests:
+//    the places are the app's own gazetteer (electron/services/gazetteer), which the sandbox imports;
 //  - no import cycles;
 //  - every feature folder has one anatomy: api/ (queries and calls), components/ (TSX) and model/ (pure
 //    logic and state, with its tests); model/ imports neither api/ nor components/, api/ imports no
@@ -174,6 +177,16 @@ const serviceZones = [
   },
 ];
 
+/** The app takes nothing from the simulated exchange (docs/architecture.md §The layers and what each may import). */
+const appZones = [
+  {
+    target: './electron',
+    from: './sandbox',
+    message:
+      'The app imports nothing of sandbox/ (its places are electron/services/gazetteer): only the launcher of the embedded sandbox (electron/services/sandbox-process/) and tests do.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'dist', 'shared/api/v1.d.ts', 'test-results', 'playwright-report'],
@@ -275,9 +288,20 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: serviceZones }] },
   },
   {
+    files: ['electron/**/*.ts'],
+    ignores: [
+      'electron/main.ts',
+      'electron/preload.ts',
+      'electron/services/sandbox-process/**',
+      'electron/services/app/session-state.ts',
+      'electron/**/*.test.ts',
+    ],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...appZones] }] },
+  },
+  {
     files: ['electron/main.ts', 'electron/preload.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [serviceZones[0]] }],
+      'import/no-restricted-paths': ['error', { zones: [serviceZones[0], ...appZones] }],
     },
   },
   prettier,

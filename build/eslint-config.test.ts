@@ -61,8 +61,8 @@ describe(
   () => {
     // sandbox/market/cost.ts imports shared/domain/cost-estimate.ts: the file importing it back closes a cycle
     const cycle = [
-      "import { ROAD_FACTOR } from '../../sandbox/market/cost';",
-      'export const f = ROAD_FACTOR;',
+      "import { EUR_TO_RON } from '../../sandbox/market/cost';",
+      'export const f = EUR_TO_RON;',
       '',
     ].join('\n');
 
@@ -72,6 +72,33 @@ describe(
 
     it('leaves tests out of the check: no file imports one, so none can close a cycle', async () => {
       expect(await ruleIds(cycle, 'shared/domain/cost-estimate.test.ts')).not.toContain('import/no-cycle');
+    });
+  },
+);
+
+describe(
+  'the app and the sandbox (docs/architecture.md §The layers and what each may import)',
+  { timeout: 60_000 },
+  () => {
+    const code = [
+      "import { loadPlaces } from '../../../sandbox/places';",
+      'export const p = loadPlaces;',
+      '',
+    ].join('\n');
+
+    it('refuses an import of sandbox/ in the app: its places are its own gazetteer', async () => {
+      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.ts')).toContain(
+        'import/no-restricted-paths',
+      );
+    });
+
+    it('lets the launcher of the embedded sandbox, and tests, import it', async () => {
+      expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).not.toContain(
+        'import/no-restricted-paths',
+      );
+      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).not.toContain(
+        'import/no-restricted-paths',
+      );
     });
   },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaces } from '../places';
 import type { PlaceRecord } from '../places';
-import { EUR_TO_RON, estimateCost, formatCents, pricePosition, roadDistanceKm } from './cost';
+import { EUR_TO_RON, estimateCost, formatCents, pricePosition } from './cost';
 
 const places = loadPlaces();
 const place = (country: string, name: string): PlaceRecord => {
@@ -9,24 +9,6 @@ const place = (country: string, name: string): PlaceRecord => {
   if (!found) throw new Error(`no ${name}`);
   return found;
 };
-
-describe('roadDistanceKm', () => {
-  it('is the great-circle distance x 1.25, rounded', () => {
-    // One degree of latitude is ~111.2 km on the mean-radius sphere: x 1.25 = 139.
-    expect(roadDistanceKm({ lat: 45, lon: 25 }, { lat: 46, lon: 25 })).toBe(139);
-    expect(roadDistanceKm({ lat: 45, lon: 25 }, { lat: 45, lon: 25 })).toBe(0);
-  });
-
-  it('gives plausible figures for real routes', () => {
-    const bucuresti = place('RO', 'București');
-    // ~ 136 km great-circle to Brașov, ~ 870 km to Munich.
-    expect(roadDistanceKm(bucuresti, place('RO', 'Brașov'))).toBeGreaterThan(150);
-    expect(roadDistanceKm(bucuresti, place('RO', 'Brașov'))).toBeLessThan(190);
-    const munich = roadDistanceKm(bucuresti, place('DE', 'Munich'));
-    expect(munich).toBeGreaterThan(1_300);
-    expect(munich).toBeLessThan(1_500);
-  });
-});
 
 describe('estimateCost', () => {
   const bucuresti = place('RO', 'București');

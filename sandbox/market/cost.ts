@@ -1,18 +1,17 @@
 /**
- * The sandbox's cost estimate (docs/api.md §Cost estimate): road distance from the great-circle
- * distance, and a price band from the sandbox's own per-km rate table. Information, not a
+ * The sandbox's cost estimate (docs/api.md §Cost estimate): the road distance of the app's gazetteer
+ * (electron/services/gazetteer/distance.ts), and a price band from the sandbox's own per-km rate table. Information, not a
  * recommended rate.
  */
 import { ESTIMATE_BAND } from '../../shared/domain/cost-estimate';
 import type { TruckType } from '../../shared/domain/vocabulary';
+import { roadDistanceKm } from '../../electron/services/gazetteer/distance';
 import type { PlaceRecord } from '../places';
 
 /** Sandbox exchange rate: 1 EUR = 4.97 RON. */
 export const EUR_TO_RON = 4.97;
 /** Smallest `typical` figure, in EUR (converted for RON). */
 export const MIN_TYPICAL_EUR = 80;
-/** Road distance = great-circle distance x this factor. */
-export const ROAD_FACTOR = 1.25;
 /** Vehicle kind assumed when none is given. */
 export const DEFAULT_VEHICLE: TruckType = 'tautliner';
 
@@ -28,21 +27,6 @@ export const RATES_EUR_PER_KM: Readonly<Record<TruckType, number>> = {
   tipper: 1.25,
   tanker: 1.6,
 };
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/**
- * Road distance estimate in whole km between two points (degrees): great-circle (haversine)
- * distance x {@link ROAD_FACTOR}, rounded to the nearest km.
- */
-export function roadDistanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  const greatCircle = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-  return Math.round(greatCircle * ROAD_FACTOR);
-}
 
 /** A cost estimate's figures; amounts are decimals with 2 places in `currency`. */
 export interface CostFigures {

@@ -23,7 +23,7 @@ export type {
   Permission,
   VehicleRecord,
 } from './types';
-export { estimateCost, roadDistanceKm, pricePosition, EUR_TO_RON } from './cost';
+export { estimateCost, pricePosition, EUR_TO_RON } from './cost';
 export { isValidCui } from './cui';
 export { REF_PATTERN } from './ids';
 export { newestFirst, newestFirstById } from './order';

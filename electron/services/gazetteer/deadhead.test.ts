@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roadDistanceKm } from '../../../sandbox/market/cost';
-import { loadPlaces } from '../../../sandbox/places/index';
+import { roadDistanceKm } from './distance';
+import { loadPlaces } from './places';
 import { createGazetteer, placeOnRoute } from './deadhead';
 
 const gazetteer = createGazetteer();
@@ -141,5 +141,33 @@ describe('coordinates from the app gazetteer', () => {
     expect(bySlug!.lat).toBeCloseTo(46.77, 0);
     expect(unknown).toBeNull();
     expect(countryOnly).toBeNull();
+  });
+});
+
+describe('a place written by any of its names', () => {
+  it('gets its coordinates and its empty run as under its own name: Munchen, München, Bucuresti, Wien', () => {
+    const named = (country: string, city: string) => ({ country, city });
+    const [munich, munchen, umlaut, bucharest, bucuresti, vienna, wien] = gazetteer.coordinates({
+      places: [
+        named('DE', 'Munich'),
+        named('DE', 'Munchen'),
+        named('DE', 'München'),
+        named('RO', 'București'),
+        named('RO', 'Bucuresti'),
+        named('AT', 'Vienna'),
+        named('AT', 'Wien'),
+      ],
+    });
+    expect(munich).not.toBeNull();
+    expect(munchen).toEqual(munich);
+    expect(umlaut).toEqual(munich);
+    expect(bucuresti).toEqual(bucharest);
+    expect(wien).toEqual(vienna);
+    const { km } = gazetteer.deadhead({
+      truckAt: 'brasov-brasov-ro',
+      loadingPlaces: [named('DE', 'Munich'), named('DE', 'Munchen'), named('AT', 'Viena')],
+    });
+    expect(km[0]).toBeGreaterThan(0);
+    expect(km).toEqual([km[0], km[0], expect.any(Number)]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Deadhead: the empty run from where the truck stands to a listing's loading place, in km, computed in
- * the app from its own gazetteer (the same GeoNames places the sandbox serves), never by an API call.
+ * the app from its own gazetteer (GeoNames places, by any name each goes by), never by an API call.
  * Distance is the road estimate of docs/api.md §Cost estimate: great-circle distance × 1.25, rounded.
  */
 import type {
@@ -9,11 +9,16 @@ import type {
   DeadheadResult,
   LatLon,
 } from '../../../shared/contract/places';
-import { roadDistanceKm } from '../../../sandbox/market/cost';
-import { loadPlaces, type PlaceIndex, type PlaceRecord } from '../../../sandbox/places/index';
+import { roadDistanceKm } from './distance';
+import { createPlaceLookup, type PlaceLookup } from './lookup';
+import { loadPlaces, type PlaceIndex, type PlaceRecord } from './places';
 
-/** Finds places by slug or by name within a country; loaded on first use, once (docs/benchmarks.md). */
-export interface Gazetteer {
+/**
+ * Finds places by slug or by any of their names within a country; loaded on first use, once
+ * (docs/benchmarks.md); ranks the exchange's look-up answers and names the place to ask again under
+ * (`PlaceLookup`, docs/api.md §Places).
+ */
+export interface Gazetteer extends PlaceLookup {
   /**
    * The km from `truckAt` (a place slug, as the place look-up gives it) to each loading place
    * (`{ country, city }`; city null means the listing names only a country). A place the gazetteer
@@ -50,6 +55,7 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
   let index: PlaceIndex | null = null;
   const places = () => (index ??= load());
   return {
+    ...createPlaceLookup(places),
     deadhead({ truckAt, loadingPlaces }) {
       const slugCountry = truckAt.slice(-2).toUpperCase();
       const origin = places().find(slugCountry, truckAt);

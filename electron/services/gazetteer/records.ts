@@ -5,7 +5,7 @@
 import { dropQualifier, romanianOrthography, slugPart } from './normalise';
 import { ROMANIAN_SPEAKING, type RegionLookup } from './regions';
 import type { SourceCity } from './source';
-import type { PlaceRecord } from './types';
+import type { PlaceNames, PlaceRecord } from './types';
 
 /**
  * Name corrections by GeoNames id, for places whose source name is an exonym. The source name stays
@@ -16,16 +16,28 @@ export const CITY_NAME_CORRECTIONS: Readonly<Record<number, string>> = {
   683506: 'București',
 };
 
-/** Builds the records: names normalised, county resolved, slugs unique; most populous first, then name. */
-export function buildPlaceRecords(sources: readonly SourceCity[], regions: RegionLookup): PlaceRecord[] {
-  const records = sources.map((source) => toRecord(source, regions));
+/**
+ * Builds the records: names normalised, county resolved, slugs unique; most populous first, then name.
+ * `names` gives each place's names in other languages by GeoNames id (`loadPlaceNames`; none when
+ * absent); a name equal to the record's own `city` is left out.
+ */
+export function buildPlaceRecords(
+  sources: readonly SourceCity[],
+  regions: RegionLookup,
+  names: PlaceNames = new Map(),
+): PlaceRecord[] {
+  const records = sources.map((source) => toRecord(source, regions, names.get(source.cityId)));
   const collator = new Intl.Collator('ro');
   records.sort((a, b) => b.population - a.population || collator.compare(a.city, b.city) || a.id - b.id);
   assignSlugs(records);
   return records;
 }
 
-function toRecord(source: SourceCity, regions: RegionLookup): PlaceRecord {
+function toRecord(
+  source: SourceCity,
+  regions: RegionLookup,
+  names: Readonly<Record<string, string>> | undefined,
+): PlaceRecord {
   const romanian = ROMANIAN_SPEAKING.has(source.country);
   const corrected = CITY_NAME_CORRECTIONS[source.cityId];
   let city = corrected ?? dropQualifier(source.name);
@@ -43,9 +55,21 @@ function toRecord(source: SourceCity, regions: RegionLookup): PlaceRecord {
     lon,
     population: source.population,
     aliases,
+    names: ownNames(names, city),
     isCapital: source.featureCode === 'PPLC',
   };
 }
+
+/** The names that differ from `city` (the record's own name may differ from the source's). */
+function ownNames(
+  names: Readonly<Record<string, string>> | undefined,
+  city: string,
+): Readonly<Record<string, string>> {
+  if (!names) return NO_NAMES;
+  const own = Object.entries(names).filter(([, name]) => name !== city);
+  return own.length === 0 ? NO_NAMES : Object.fromEntries(own);
+}
+const NO_NAMES: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * Slug `city-county-country` in lower-case ASCII. Records come most populous first, so the larger

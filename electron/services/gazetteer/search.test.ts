@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadPlaces } from './index';
+import { everyName } from './names';
 import { searchKey } from './normalise';
+import { loadPlaces } from './places';
 import { createPlaceIndex, SEARCH_LIMIT } from './search';
 import type { PlaceRecord } from './types';
 
 const records = loadPlaces().all;
-const index = createPlaceIndex(records);
-const keysOf = records.map((record) => [record.city, ...record.aliases].map(searchKey));
+// the app's index: every name a place goes by (own, endonym, English, Romanian, ...)
+const index = createPlaceIndex(records, everyName);
+const keysOf = records.map((record) => everyName(record).map(searchKey));
 
 /**
  * The ranking rule written as a scan of every place (docs/api.md §Places): exact name, name prefix,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_COUNTRIES } from '../../shared/domain/vocabulary';
-import { loadPlaces, toPlace } from './index';
+import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { loadPlaces, toPlace } from './places';
 import { regionName } from './regions';
 
 const places = loadPlaces();

@@ -1,0 +1,76 @@
+/**
+ * The app's place look-up over the exchange's answers (docs/api.md §Places, "Any name"): the
+ * gazetteer ranks what the exchange answered by every name each place goes by, and, where the exchange
+ * answered nothing, gives the one name to ask again under.
+ */
+import { endonyms, everyName } from './names';
+import { searchKey } from './normalise';
+import { rankKey } from './search';
+import type { PlaceIndex, PlaceRecord } from './types';
+
+/** The most places the app shows for one look-up (docs/api.md §Places: at most 10). */
+const SHOWN_MAX = 10;
+
+/** A place as the exchange answers it (the API's Place: `{ city, country, county, slug }`). */
+interface AnsweredPlace {
+  city: string;
+  country: string;
+  slug: string;
+}
+
+/** The look-up's side of the gazetteer (kept per app session: it remembers the exchange's names). */
+export interface PlaceLookup {
+  /**
+   * `answer` (the exchange's answer to `q`) in the app's order: by how well any name of the place
+   * matches `q` (exact, prefix, word prefix, contained: `rankKey`, folded as `searchKey` folds, ß as
+   * ss; a place the gazetteer does not
+   * know by its `city` only), then the bigger place first (the gazetteer's population; one it does not
+   * know after those it does), then the exchange's order; at most 10.
+   */
+  rank<T extends AnsweredPlace>(answer: readonly T[], q: string): T[];
+  /**
+   * The name to ask the exchange under once more when it answered nothing for `q`: the gazetteer's
+   * first place for `q`, under the name the exchange has answered with before, else its endonym,
+   * else its English name, else its own; null when the gazetteer knows no place for `q`, or when that
+   * name is what was typed (folded), so at most one extra request is made.
+   */
+  askAgainAs(q: string): string | null;
+  /** Remembers the name the exchange gave each place of an answer it knows, for `askAgainAs`. */
+  remember(answer: readonly AnsweredPlace[]): void;
+}
+
+/** Creates the look-up over the gazetteer's index (`places`, loaded on first use). */
+export function createPlaceLookup(places: () => PlaceIndex): PlaceLookup {
+  /** GeoNames id -> the city as the exchange last wrote it. */
+  const answeredAs = new Map<number, string>();
+  const known = (place: AnsweredPlace): PlaceRecord | undefined =>
+    places().find(place.country, place.slug) ?? places().find(place.country, place.city);
+  return {
+    rank(answer, q) {
+      const needle = searchKey(q);
+      return answer
+        .map((place, index) => {
+          const record = known(place);
+          const names = record ? [place.city, ...everyName(record)] : [place.city];
+          const tier = Math.min(...names.map((name) => rankKey(searchKey(name), needle)));
+          return { place, index, tier, population: record ? record.population : -1 };
+        })
+        .sort((a, b) => a.tier - b.tier || b.population - a.population || a.index - b.index)
+        .slice(0, SHOWN_MAX)
+        .map(({ place }) => place);
+    },
+    askAgainAs(q) {
+      const place = places().search(q, 1)[0];
+      if (!place) return null;
+      const typed = searchKey(q);
+      const names = [answeredAs.get(place.id), ...endonyms(place), place.names.en, place.city];
+      return names.find((name): name is string => name !== undefined && searchKey(name) !== typed) ?? null;
+    },
+    remember(answer) {
+      for (const place of answer) {
+        const record = known(place);
+        if (record) answeredAs.set(record.id, place.city);
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The names a place goes by (docs/api.md §Places): its own (`city`, the GeoNames name), its names in
+ * the market's languages (`PlaceRecord.names`, from `data/place-names.json`), and which of them the
+ * people of its country write (the endonym) and which is English, the names a European exchange
+ * answers to.
+ */
+import placeNames from './data/place-names.json' with { type: 'json' };
+import type { PlaceNames, PlaceRecord } from './types';
+
+/**
+ * The languages whose names the gazetteer keeps, ISO 639-1: Romanian and English, and the languages
+ * of the market countries written in Latin script (Bulgarian and Greek names are not kept: data/README.md).
+ */
+export const NAME_LANGUAGES = [
+  'ro',
+  'en',
+  'de',
+  'it',
+  'fr',
+  'es',
+  'pl',
+  'cs',
+  'sk',
+  'hu',
+  'nl',
+  'tr',
+] as const;
+
+/** The language(s) each market country writes its places in (Belgium: Dutch and French), ISO 639-1. */
+export const ENDONYM_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  RO: ['ro'],
+  MD: ['ro'],
+  DE: ['de'],
+  AT: ['de'],
+  IT: ['it'],
+  FR: ['fr'],
+  ES: ['es'],
+  HU: ['hu'],
+  PL: ['pl'],
+  NL: ['nl'],
+  BE: ['nl', 'fr'],
+  CZ: ['cs'],
+  SK: ['sk'],
+  TR: ['tr'],
+};
+
+/** The committed names by GeoNames id (data/README.md says where they come from). */
+export function loadPlaceNames(): PlaceNames {
+  return new Map(
+    Object.entries(placeNames as Record<string, Record<string, string>>).map(([id, n]) => [Number(id), n]),
+  );
+}
+
+/**
+ * The place's endonyms where they differ from `city` (München for Munich, Wien for Vienna; both
+ * Brussel and Bruxelles for Brussels), in the order of {@link ENDONYM_LANGUAGES}; empty when `city`
+ * is the endonym or none is known.
+ */
+export function endonyms(place: Pick<PlaceRecord, 'country' | 'names'>): string[] {
+  const languages = ENDONYM_LANGUAGES[place.country] ?? [];
+  return [...new Set(languages.flatMap((language) => place.names[language] ?? []))];
+}
+
+/**
+ * The names a European exchange answers to (docs/api.md §Places, the sandbox's look-up): the place's
+ * own name and aliases, its endonyms and its English name. Romanian or other exonyms are not among them.
+ */
+export function exchangeNames(place: PlaceRecord): string[] {
+  const english = place.names.en;
+  return [...new Set([place.city, ...place.aliases, ...endonyms(place), ...(english ? [english] : [])])];
+}
+
+/** Every name of the place: its own, its aliases, and its name in each language the gazetteer keeps. */
+export function everyName(place: PlaceRecord): string[] {
+  return [...new Set([place.city, ...place.aliases, ...Object.values(place.names)])];
+}

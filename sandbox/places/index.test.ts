@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadPlaces as loadAppPlaces } from '../../electron/services/gazetteer/places';
+import { loadPlaces } from './index';
+
+const places = loadPlaces();
+
+describe("the sandbox's places", () => {
+  it('are the app gazetteer’s places', () => {
+    expect(places.all).toBe(loadAppPlaces().all);
+  });
+
+  it('answer to the endonym and the English name, as a European exchange does', () => {
+    for (const [query, city] of [
+      ['München', 'Munich'],
+      ['munchen', 'Munich'],
+      ['Munich', 'Munich'],
+      ['Wien', 'Vienna'],
+      ['Praha', 'Prague'],
+      ['Warszawa', 'Warsaw'],
+      ['Milano', 'Milan'],
+      ['Bruxelles', 'Brussels'],
+      ['Brussel', 'Brussels'],
+      ['Cologne', 'Köln'],
+      ['Bucharest', 'București'],
+    ] as const)
+      expect(places.search(query)[0]?.city, query).toBe(city);
+    expect(places.find('DE', 'Munchen')?.city).toBe('Munich');
+  });
+
+  it('do not answer to a Romanian or other exonym (the app asks again under a name the exchange knows)', () => {
+    for (const query of ['Viena', 'Varșovia', 'Budapesta', 'Neapel', 'Cracovia', 'Bukarest'])
+      expect(places.search(query), query).toEqual([]);
+    expect(places.find('AT', 'Viena')).toBeUndefined();
+  });
+});
