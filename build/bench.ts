@@ -15,7 +15,9 @@
  * 7. (`main`) the desktop app's main process: its bundle's module evaluation to `whenReady`, and the
  *    longest main-thread block while the embedded sandbox starts (build/bench/main-process.ts);
  * 8. (`watch`) the watch, 10 simulated minutes of the default set: reads a minute, the main
- *    process's CPU, a change to its event (build/bench/watch.ts, docs/watch.md §Measured).
+ *    process's CPU, a change to its event (build/bench/watch.ts, docs/watch.md §Measured);
+ * 9. (`gazetteer`) the app's gazetteer on first use, in fresh processes: import, load and one look-up,
+ *    and its resident memory (build/bench/gazetteer-probe.ts).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
@@ -29,6 +31,7 @@ import { benchPaging, PAGES } from './bench/paging';
 import { median, num, percentile, report, section, summary } from './bench/report';
 import { benchSoak } from './bench/soak';
 import { benchWatch, WATCH_MINUTES } from './bench/watch';
+import type { GazetteerProbe } from './bench/gazetteer-probe';
 import type { SandboxStallProbe } from './bench/sandbox-stall-probe';
 import type { StartupProbe } from './bench/startup-probe';
 
@@ -318,6 +321,29 @@ if (runs('watch')) {
     goal: `<= one pass (${watch.passReads} reads x 15 s = ${num(watch.passMs / 1000)} s)`,
     met: watch.latenciesMs.length > 0 && worst <= watch.passMs,
     note: `offers delivered at different moments of a pass: ${watch.latenciesMs.map((ms) => `${num(ms / 1000)} s`).join(', ')}`,
+  });
+}
+
+if (runs('gazetteer')) {
+  section(`The app's gazetteer on first use (fresh processes, ${STARTUPS} runs)`);
+  const probes: GazetteerProbe[] = [];
+  for (let i = 0; i < STARTUPS; i++)
+    probes.push(await runProbe<GazetteerProbe>('build/bench/gazetteer-probe.ts', []));
+  const firstUse = median(probes.map((p) => p.importMs + p.loadMs));
+  const growth = median(probes.map((p) => p.rssGrowth)) / 2 ** 20;
+  report({
+    name: `gazetteer: first use (import, load, one look-up), median of ${STARTUPS}`,
+    value: `${num(Math.round(firstUse))} ms`,
+    goal: '<= 300 ms',
+    met: firstUse <= 300,
+    note: `runs ${probes.map((p) => `${num(Math.round(p.importMs))} + ${num(Math.round(p.loadMs))}`).join(', ')} ms (import + load); ${num(probes[0]!.places)} places, ${num(probes[0]!.named)} with names in other languages`,
+  });
+  report({
+    name: 'gazetteer: resident memory its loading adds, median',
+    value: `${growth.toFixed(1)} MB`,
+    goal: '<= 40 MB',
+    met: growth <= 40,
+    note: `${probes.map((p) => (p.retained / 2 ** 20).toFixed(1)).join(', ')} MB of it stays on the heap after a GC; the process's RSS after it: ${probes.map((p) => (p.rss / 2 ** 20).toFixed(0)).join(', ')} MB (Node's and tsx's own included)`,
   });
 }
 
