@@ -52,6 +52,21 @@ describe('settings store', () => {
     expect(JSON.parse(readFileSync(settings.path, 'utf8'))).toEqual({ demoAccount: 'ana' });
   });
 
+  it("keeps the desktop's settings beside the others, changing only the fields given", () => {
+    const first = createSettingsStore({ cwd: dir });
+    first.setDemoAccount('ana');
+    expect(first.getDesktop()).toEqual({ keepInTray: true, closeExplained: false, language: null });
+    expect(first.setDesktop({ closeExplained: true })).toEqual({
+      keepInTray: true,
+      closeExplained: true,
+      language: null,
+    });
+    first.setDesktop({ language: 'ro' });
+    const second = createSettingsStore({ cwd: dir });
+    expect(second.getDesktop()).toEqual({ keepInTray: true, closeExplained: true, language: 'ro' });
+    expect(second.getDemoAccount()).toBe('ana');
+  });
+
   it('refuses to store an invalid environment', () => {
     const settings = createSettingsStore({ cwd: dir });
     expect(() =>

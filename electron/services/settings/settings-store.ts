@@ -1,7 +1,7 @@
 /**
  * The app's settings file, over `conf` (JSON, written atomically): the environment choice, the
  * chosen demo account name of the embedded sandbox and the names of the keychain accounts that hold a
- * key, and the watch's settings (watch-settings.ts). Never a key (keys live in the keychain).
+ * key, the watch's settings (watch-settings.ts) and the desktop's (desktop-settings.ts). Never a key (keys live in the keychain).
  *
  * A settings file that is not JSON, or whose content fails the schema (`environmentSchema` of
  * shared/contract/calls.ts), is not lost and does not stop the app: it is renamed beside itself to
@@ -17,6 +17,7 @@ import Conf from 'conf';
 import { z } from 'zod';
 import type { WatchSettings } from '../../../shared/contract/activity';
 import { environmentSchema, type EnvironmentChoice } from '../../../shared/contract/calls';
+import { readDesktopSettings, type DesktopSettings } from './desktop-settings';
 import { readWatchSettings } from './watch-settings';
 
 /** What is stored; every field optional (absent means the default). */
@@ -26,6 +27,8 @@ const storedSettingsSchema = z.object({
   keyAccounts: z.array(z.string().min(1).max(2100)).max(100).optional(),
   /** Read leniently field by field (watch-settings.ts): never a reason to set the file aside. */
   watch: z.unknown().optional(),
+  /** Read leniently field by field too (desktop-settings.ts). */
+  desktop: z.unknown().optional(),
 });
 type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
@@ -62,6 +65,10 @@ export interface SettingsStore {
   getWatch(): WatchSettings;
   /** Saves the watch's settings (the whole of them, as `getWatch` returns). */
   setWatch(settings: WatchSettings): void;
+  /** The desktop's settings; a missing or invalid stored field takes its default (desktop-settings.ts). */
+  getDesktop(): DesktopSettings;
+  /** Saves a change of the desktop's settings (only the fields given change); returns them now. */
+  setDesktop(change: Partial<DesktopSettings>): DesktopSettings;
 }
 
 /** Options of `createSettingsStore`. */
@@ -120,7 +127,8 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
     const raw: unknown = conf.store;
     const parsed = storedSettingsSchema.safeParse(raw);
     // a file spoilt while the app runs: the defaults, but the watch's fields are still read one by one
-    known = parsed.success ? parsed.data : { watch: (raw as { watch?: unknown } | null)?.watch };
+    const lenient = raw as { watch?: unknown; desktop?: unknown } | null;
+    known = parsed.success ? parsed.data : { watch: lenient?.watch, desktop: lenient?.desktop };
     return known;
   };
   const write = (change: () => void) => {
@@ -160,6 +168,14 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
     setWatch(settings) {
       const valid = readWatchSettings(settings);
       write(() => conf.set('watch', valid));
+    },
+    getDesktop() {
+      return readDesktopSettings(stored().desktop);
+    },
+    setDesktop(change) {
+      const valid = readDesktopSettings({ ...readDesktopSettings(stored().desktop), ...change });
+      write(() => conf.set('desktop', valid));
+      return this.getDesktop();
     },
   };
 }
