@@ -1,7 +1,7 @@
 import { Suspense, useRef, type ReactNode, type RefObject } from 'react';
 import { ListControls, type ListControlsState } from '../cursorList/ListControls';
 import type { FieldLabels } from '../errorText';
-import { onRowLetterKeys } from '../keyboard/rowKeys';
+import { useRowLetterKeys } from '../keyboard/rowKeys';
 import type { PageMapRow } from '../map/PageMapArea';
 import { lazyAfterFirstReads } from '../startup/afterFirstReads';
 import './searchScreen.css';
@@ -52,7 +52,8 @@ export interface ResultsLayoutProps {
 
 /**
  * The results block of every results screen (docs/architecture.md §The search-screen kit): `.results`
- * holding the list (`.list`: `aria-busy` while a page loads, j/k between rows) and, beside it, `detail`.
+ * holding the list (`.list`: `aria-busy` while a page loads; j/k between its rows, from anywhere but a
+ * text field) and, beside it, `detail`.
  * In the list: ListControls (the pager, the freshness line, the fault's sentence; with `map`, the
  * Table/Map switch), the page on a map (`map`), then `loadingText` before a first page, the `children`
  * (the table) while the page has rows (the page read before stays on screen, dimmed, through a load or a
@@ -72,11 +73,13 @@ export function ResultsLayout({
 }: ResultsLayoutProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = listRef ?? ownRef;
+  // j/k move through the rows from anywhere outside a text field (docs/keyboard.md)
+  useRowLetterKeys(ref);
   const { shown } = list;
   const hasRows = shown !== undefined && shown.data.length > 0;
   return (
     <div className="results">
-      <div className="list" ref={ref} aria-busy={list.loading || undefined} onKeyDown={onRowLetterKeys}>
+      <div className="list" ref={ref} aria-busy={list.loading || undefined}>
         <ListControls
           list={list}
           countText={countText}
