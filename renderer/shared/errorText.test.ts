@@ -18,6 +18,7 @@ const ALL_KINDS: AppErrorKind[] = [
   'rate_limited',
   'server_error',
   'unreadable_answer',
+  'answer_too_large',
   'network',
   'timeout',
   'key_rejected',
@@ -114,6 +115,15 @@ describe('describeError names the real cause of a failed connection', () => {
   it('never blames the network for the embedded sandbox, in either language', () => {
     expect(sentence({ server: 'embedded', reason: 'dropped' })).not.toMatch(/connection/i);
     expect(sentence({ server: 'embedded' }, ro)).toMatch(/Sandboxul inclus în Dispatch/);
+  });
+
+  it('says an answer too large for a page in its own words, naming the route, without Try again', () => {
+    const error: AppError = { kind: 'answer_too_large', message: 'x', route: 'GET /listings' };
+    expect(describeError(error, 'list', en)).toEqual({
+      sentence: 'The exchange sent more than a page can hold (GET /listings), so Dispatch did not show it.',
+      action: null,
+    });
+    expect(describeError(error, 'list', ro).sentence).toMatch(/^Bursa a trimis mai mult.*\(GET \/listings\)/);
   });
 
   it('says where a 5xx or a timeout came from, and how many times Dispatch tried', () => {

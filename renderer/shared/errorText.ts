@@ -161,6 +161,9 @@ export function describeError(
   switch (error.kind) {
     case 'unreadable_answer':
       return unreadableText(error, t);
+    case 'answer_too_large':
+      // asking again gives the same answer: no action (docs/api.md §Bounded answers)
+      return { sentence: t('error.answer_too_large', { route: error.route ?? '' }), action: null };
     case 'cursor_expired':
       return { sentence: t('error.cursor_expired'), action: 'start_over' };
     case 'list_changed':

@@ -19,6 +19,9 @@
  *   published API leaves open, answered another way: docs/api.md §Where the real exchange may
  *   differ); `route` names it, `website` is the exchange's page for it where the answer named one.
  *   Asking again gives the same answer, so it is never retried and never offers "try again";
+ * - `answer_too_large`: the exchange sent more than a page can hold (over 2 MiB, or more items than
+ *   the `limit` asked for: docs/api.md §Bounded answers); `route` names it. Nothing of it is shown,
+ *   what was on screen stays; never retried;
  * - `key_rejected`: a key of the wrong form or kind for the environment (nothing was saved);
  * - `keychain_unavailable`: the OS keychain could not be reached;
  * - `cancelled`: the renderer withdrew the call (a newer keystroke in the place look-up); never shown;
@@ -37,6 +40,7 @@ export type AppErrorKind =
   | 'rate_limited'
   | 'server_error'
   | 'unreadable_answer'
+  | 'answer_too_large'
   | 'network'
   | 'timeout'
   | 'key_rejected'
@@ -78,7 +82,10 @@ export interface AppError {
   reason?: NetworkReason;
   /** How many times the app tried before giving up (1 = no retry), for transient failures. */
   attempts?: number;
-  /** For `unreadable_answer`: the API route whose answer could not be read, e.g. `GET /vehicles/{id}`. */
+  /**
+   * For `unreadable_answer` and `answer_too_large`: the API route whose answer could not be read,
+   * e.g. `GET /vehicles/{id}`.
+   */
   route?: string;
   /** For `unreadable_answer`: the exchange's web page for the thing asked (an https URL), when known. */
   website?: string;

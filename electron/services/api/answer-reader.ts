@@ -10,9 +10,12 @@
  * - A list page: `{ data: [...], hasMore, nextCursor }`; a missing `hasMore` is read from
  *   `nextCursor`, a missing `nextCursor` is null (the last page). Items that are not objects are left
  *   out: one strange item never hides the rest of the page.
+ * - Bounds (docs/api.md §Bounded answers): a page with more items than the call may receive fails
+ *   `answer_too_large`; every text of what is read is cut to what a screen can show (text-caps.ts).
  */
 import type { ServerPlace } from '../../../shared/contract/errors';
 import { ApiError } from './errors';
+import { capTexts } from './text-caps';
 
 /** A JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;
@@ -49,14 +52,29 @@ export function unreadableAnswer(route: string, server: ServerPlace, what: strin
 }
 
 /**
+ * The `answer_too_large` error for `route` on `server` (docs/api.md §Bounded answers): the exchange
+ * sent more than a page can hold, `what` says in English how much (the technical detail).
+ */
+export function answerTooLarge(route: string, server: ServerPlace, what: string): ApiError {
+  return new ApiError({
+    kind: 'answer_too_large',
+    message: `The answer of ${route} was refused: ${what}.`,
+    route,
+    server,
+  });
+}
+
+/**
  * The resource of a single-resource answer: `body.data` when it is an object, else the body itself
  * when it is a resource (an object with no `data` and no `error` member).
  * @throws ApiError `unreadable_answer` for anything else (an array, `data: null`, an error body on a 2xx)
  */
 export function readResource(body: unknown, route: string, server: ServerPlace): JsonObject {
   if (isJsonObject(body)) {
-    if (isJsonObject(body.data)) return body.data;
-    if (!('data' in body) && !('error' in body) && Object.keys(body).length > 0) return body;
+    if (isJsonObject(body.data)) return capTexts(body.data) as JsonObject;
+    if (!('data' in body) && !('error' in body) && Object.keys(body).length > 0) {
+      return capTexts(body) as JsonObject;
+    }
   }
   throw unreadableAnswer(route, server, 'no resource, with or without a data wrapper', body);
 }
@@ -68,18 +86,37 @@ export interface ReadPage {
   nextCursor?: string | null;
 }
 
+/** How a list answer is read: paged or not, and how many items it may hold at most. */
+export interface PageShape {
+  /** False for the lists without paging (places, event types): only `data` is read. */
+  paged: boolean;
+  /** The most items the page may hold: the `limit` asked for, else the route's cap (client.ts). */
+  maxItems: number;
+}
+
 /**
- * A list page: `data` must be an array; `nextCursor` is a non-empty string or null; `hasMore` is the
- * answer's boolean, else whether there is a next cursor. A `hasMore: true` without a cursor cannot be
- * followed, so it reads as the last page. `paged` false (places, event types): only `data`.
- * @throws ApiError `unreadable_answer` when the body has no `data` array
+ * A list page: `data` must be an array of at most `shape.maxItems` entries; `nextCursor` is a
+ * non-empty string or null (never cut: it is sent back as it came); `hasMore` is the answer's boolean,
+ * else whether there is a next cursor. A `hasMore: true` without a cursor cannot be followed, so it
+ * reads as the last page. Not `paged` (places, event types): only `data`. Each item's texts are cut
+ * (text-caps.ts).
+ * @throws ApiError `unreadable_answer` when the body has no `data` array; `answer_too_large` when it
+ *   has more entries than `maxItems`
  */
-export function readPage(body: unknown, route: string, server: ServerPlace, paged = true): ReadPage {
+export function readPage(body: unknown, route: string, server: ServerPlace, shape: PageShape): ReadPage {
   if (!isJsonObject(body) || !Array.isArray(body.data)) {
     throw unreadableAnswer(route, server, 'no data array', body);
   }
-  if (!paged) return { data: body.data.filter(isJsonObject) };
+  if (body.data.length > shape.maxItems) {
+    throw answerTooLarge(
+      route,
+      server,
+      `${body.data.length} items where at most ${shape.maxItems} were asked for`,
+    );
+  }
+  const data = body.data.filter(isJsonObject).map((item) => capTexts(item) as JsonObject);
+  if (!shape.paged) return { data };
   const nextCursor = typeof body.nextCursor === 'string' && body.nextCursor !== '' ? body.nextCursor : null;
   const hasMore = (typeof body.hasMore === 'boolean' ? body.hasMore : true) && nextCursor !== null;
-  return { data: body.data.filter(isJsonObject), hasMore, nextCursor };
+  return { data, hasMore, nextCursor };
 }

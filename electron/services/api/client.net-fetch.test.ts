@@ -95,6 +95,46 @@ describe('the API client over net.fetch', () => {
     expect((error as ApiError).appError.message).toContain('net::ERR_CONNECTION_REFUSED');
   });
 
+  it('refuses an endless page with answer_too_large, and stops reading it: the connection closes', async () => {
+    let written = 0;
+    let closed = false;
+    const endless = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.on('close', () => (closed = true));
+      const piece = `{"ref":"FX-AB12CD","description":"${'x'.repeat(400)}"},`.repeat(1_000);
+      const pump = () => {
+        // until the client goes; at most 200 MB, so a client that never stops fails the test, not the machine
+        while (!response.destroyed && written < 200 * 1024 * 1024) {
+          written += piece.length;
+          if (!response.write(written === piece.length ? `{"data":[${piece}` : piece)) {
+            response.once('drain', pump);
+            return;
+          }
+        }
+        response.end();
+      };
+      pump();
+    });
+    endless.listen(0, '127.0.0.1');
+    await new Promise((done) => endless.once('listening', done));
+    const { port } = endless.address() as { port: number };
+    try {
+      const api = createApiClient({
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        getKey: async () => null,
+        fetch: netFetchLike,
+      });
+      const error = await api.get('/listings', { query: {} }).catch((e: unknown) => e);
+      expect((error as ApiError).appError).toMatchObject({ kind: 'answer_too_large', server: 'loopback' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(true);
+      expect(written).toBeLessThan(50 * 1024 * 1024);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise((done) => endless.close(done));
+    }
+  });
+
   it('cancels at once when the caller withdraws the call', async () => {
     const api = createApiClient({
       baseUrl: sandbox.apiBaseUrl,

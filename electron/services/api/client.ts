@@ -15,9 +15,14 @@
  * - a transient failure (5xx, a body that is not JSON, a dropped or refused connection, a timeout)
  *   is retried at most `maxTransientRetries` times after an exponential back-off with full jitter;
  *   every retry passes the paging gate again, so a retry never causes a 429;
+ * - every body is read as a stream with a limit of 2 MiB (bounded-body.ts): past it, or past a
+ *   `Content-Length` over it, the rest is not read and a 2xx fails `answer_too_large` (an error
+ *   status keeps its kind, its body unread), never retried (docs/api.md §Bounded answers);
  * - every 2xx body is read by the tolerant reader (answer-reader.ts): a page must have a `data`
- *   array, a single resource may come with or without its `{ data }` wrapper; a JSON body it cannot
- *   read is `unreadable_answer`, never retried;
+ *   array of at most the `limit` asked for (20 without one, 100 on the lists without paging), else
+ *   `answer_too_large`; a single resource may come with or without its `{ data }` wrapper; a JSON
+ *   body it cannot read is `unreadable_answer`, never retried; texts longer than a screen shows are
+ *   cut with a mark (text-caps.ts);
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
  * - an abort `signal` cancels the wire request at once: `cancelled`;
@@ -42,7 +47,8 @@ import {
   timeoutError,
   ApiError,
 } from './errors';
-import { readPage, readResource } from './answer-reader';
+import { answerTooLarge, readPage, readResource } from './answer-reader';
+import { ANSWER_MAX_BYTES, readBoundedText } from './bounded-body';
 import { holderId } from './holder';
 import { createPace } from './pace';
 import { createPagingGate, type PagingGate } from './paging-gate';
@@ -62,6 +68,20 @@ export type OnePath =
 export type PagePath = Exclude<GetPath, OnePath>;
 /** The list routes without paging: their answer is `{ data }` alone. */
 const UNPAGED: ReadonlySet<GetPath> = new Set<GetPath>(['/places', '/events/types']);
+/** The most items a page holds: the API's page size, and its default `limit` (docs/api.md §Lists and cursors). */
+const PAGE_MAX_ITEMS = 20;
+/** The most items a list without paging may hold (docs/api.md §Bounded answers; places give at most 10). */
+const UNPAGED_MAX_ITEMS = 100;
+
+/**
+ * The most items the answer of `path` may hold (docs/api.md §Bounded answers): the `limit` asked for
+ * (a whole number from 1 to 20), else 20 on a paged list; 100 on a list without paging.
+ */
+function maxItemsOf(path: GetPath, query: Record<string, QueryValue> | undefined): number {
+  if (UNPAGED.has(path)) return UNPAGED_MAX_ITEMS;
+  const limit = Number(query?.limit);
+  return Number.isInteger(limit) && limit >= 1 && limit <= PAGE_MAX_ITEMS ? limit : PAGE_MAX_ITEMS;
+}
 /** The resource of a single-resource route, without its wrapper. */
 export type GetResource<P extends OnePath> = GetResult<P> extends { data: infer D } ? D : never;
 
@@ -95,6 +115,8 @@ export interface ApiClientOptions {
   gapMarginMs?: number;
   /** Where this server is, for error words (default: `loopback` for 127.0.0.0/8 and localhost, else `remote`). */
   server?: ServerPlace;
+  /** Most bytes one answer may have (default {@link ANSWER_MAX_BYTES}, 2 MiB; bounded-body.ts). */
+  maxAnswerBytes?: number;
 }
 
 /** Per-call options of `get`. */
@@ -178,9 +200,10 @@ export function rateLimitWaitMs(header: string | null, retry: number, wallNow: n
   );
 }
 
+/** One answer; `text` is null when the body was over the byte limit (and left unread). */
 interface Answer {
   status: number;
-  text: string;
+  text: string | null;
   headers: Headers;
 }
 
@@ -198,6 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const patienceMs = options.rateLimitPatienceMs ?? RATE_LIMIT_PATIENCE_MS;
   const maxTransientRetries = options.maxTransientRetries ?? 2;
   const backoffMs = options.transientBackoffMs ?? 300;
+  const maxAnswerBytes = options.maxAnswerBytes ?? ANSWER_MAX_BYTES;
   const gate: PagingGate = createPagingGate({ now, sleep, marginMs: options.gapMarginMs });
   const pace = createPace({ now, wallNow, sleep, maxInFlight: options.maxInFlight });
   const inFlight = new Map<string, Promise<unknown>>();
@@ -221,8 +245,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       onSent?.();
       const response = await doFetch(url, { method: 'GET', headers, signal: controller.signal });
-      const text = await response.text();
-      return { status: response.status, text, headers: response.headers };
+      const body = await readBoundedText(response, maxAnswerBytes);
+      // Over the limit: the body's stream is cancelled; the abort makes sure the connection goes too.
+      if (body.tooLarge) controller.abort();
+      return { status: response.status, text: body.text ?? null, headers: response.headers };
     } catch (error) {
       if (signal?.aborted) throw cancelledError(origin);
       if (timedOut) throw timeoutError(origin, timeoutMs);
@@ -233,14 +259,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** One answer as a parsed body, or the ApiError it means (not thrown, so the caller decides to retry). */
-  function settle(answer: Answer): { body: object } | { error: ApiError; retryAfter?: string | null } {
+  /**
+   * One answer of `route` as a parsed body, or the ApiError it means (not thrown, so the caller
+   * decides to retry).
+   */
+  function settle(
+    answer: Answer,
+    route: string,
+  ): { body: object } | { error: ApiError; retryAfter?: string | null } {
     const requestId = answer.headers.get('x-request-id');
     if (answer.status < 200 || answer.status > 299) {
       return {
-        error: errorFromResponse(answer.status, answer.text, requestId),
+        // an error body over the limit was not read: the status alone says what happened
+        error: errorFromResponse(answer.status, answer.text ?? '', requestId),
         retryAfter: answer.status === 429 ? answer.headers.get('retry-after') : undefined,
       };
+    }
+    if (answer.text === null) {
+      return { error: answerTooLarge(route, server, `more than ${maxAnswerBytes} bytes`) };
     }
     try {
       const body: unknown = JSON.parse(answer.text);
@@ -253,7 +289,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** One request, through the gate and the queue, retried as the file comment says; `read` reads the body. */
   async function send<T>(
-    request: { url: string; key: string | null; lane: string; hasCursor: boolean },
+    request: { url: string; route: string; key: string | null; lane: string; hasCursor: boolean },
     read: (body: object) => T,
     callOptions: GetOptions,
     arrived: () => void = () => {},
@@ -279,7 +315,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let outcome: ReturnType<typeof settle>;
       try {
         if (signal?.aborted) throw cancelledError(origin);
-        outcome = settle(await attempt(request.url, request.key, signal, onSent));
+        outcome = settle(await attempt(request.url, request.key, signal, onSent), request.route);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         outcome = { error };
@@ -345,7 +381,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const holder = holderId(baseUrl, key);
     const url = buildUrl(baseUrl, path, params.path, params.query);
     const hasCursor = typeof params.query?.cursor === 'string' && params.query.cursor !== '';
-    const request = { url, key, lane: `${holder}|${path}`, hasCursor };
+    const request = { url, route: `GET ${path}`, key, lane: `${holder}|${path}`, hasCursor };
     // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
     // A background call has its own too: a user's call must never wait behind the background lane.
     // A call that wants to know when it is sent has its own: a shared request was sent for another.
@@ -368,7 +404,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       call(
         path,
         params as never,
-        (body) => readPage(body, `GET ${path}`, server, !UNPAGED.has(path)) as never,
+        (body) =>
+          readPage(body, `GET ${path}`, server, {
+            paged: !UNPAGED.has(path),
+            maxItems: maxItemsOf(path, (params as { query?: Record<string, QueryValue> }).query),
+          }) as never,
         callOptions,
       ),
     getOne: (path, params, callOptions = {}) =>
