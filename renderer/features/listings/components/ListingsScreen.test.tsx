@@ -489,6 +489,24 @@ describe('ListingsScreen: errors', () => {
     expect(buttons).toEqual(action ? [action] : []);
   });
 
+  it('keeps the page on screen when the next one is more than a page can hold', async () => {
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) =>
+        input.cursor === null
+          ? makePage('AA', 20, 'c2')
+          : failWith('answer_too_large', { route: 'GET /listings' })) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The exchange sent more than a page can hold (GET /listings)');
+    expect(within(alert).queryAllByRole('button')).toEqual([]);
+    expect(firstCells()[0]).toBe('FX-AA0001');
+    expect(firstCells()).toHaveLength(20);
+  });
+
   it('lists invalid_request fields in words', async () => {
     const fake = installFakeTransport({
       'listings.search': () =>
