@@ -6,7 +6,9 @@
  *
  *   tsx build/gazetteer/names.ts [<locale dir, default /usr/share/locale>]
  *
- * Kept: only places the gazetteer holds, only Latin-script names (what a dispatcher types), with a
+ * Kept: only places the gazetteer holds; of each, only the names a dispatcher writes it by (its
+ * Romanian and English names and its endonyms: the languages of its country, `ENDONYM_LANGUAGES`);
+ * only Latin-script names (what a dispatcher types), with a
  * parenthesised qualifier dropped ("Frankfurt (Oder)" -> "Frankfurt") and Romanian orthography for
  * Romanian names (ș ț), and only names that differ from the place's own name.
  */
@@ -17,7 +19,7 @@ import { dropQualifier, romanianOrthography } from '../../electron/services/gaze
 import { buildPlaceRecords } from '../../electron/services/gazetteer/records';
 import { loadRegions } from '../../electron/services/gazetteer/regions';
 import { loadSourceCities } from '../../electron/services/gazetteer/source';
-import { NAME_LANGUAGES } from '../../electron/services/gazetteer/names';
+import { ENDONYM_LANGUAGES, NAME_LANGUAGES } from '../../electron/services/gazetteer/names';
 import { readMo } from './mo';
 
 const OUTPUT = new URL('../../electron/services/gazetteer/data/place-names.json', import.meta.url);
@@ -48,7 +50,9 @@ async function main(): Promise<void> {
   for (const record of [...records].sort((a, b) => a.id - b.id)) {
     const id = String(record.id);
     const own: Record<string, string> = {};
+    const languages = new Set(['ro', 'en', ...(ENDONYM_LANGUAGES[record.country] ?? [])]);
     for (const [language, catalog] of catalogs) {
+      if (!languages.has(language)) continue;
       const name = cleanName(language, catalog.get(id));
       if (name !== undefined && name !== record.city) own[language] = name;
     }

@@ -31,7 +31,7 @@ export interface PlaceLookup {
   /**
    * The name to ask the exchange under once more when it answered nothing for `q`: the gazetteer's
    * first place for `q`, under the name the exchange has answered with before, else its endonym,
-   * else its English name, else its own; null when the gazetteer knows no place for `q`, or when that
+   * else its own (GeoNames) name, else its English name; null when the gazetteer knows no place for `q`, or when that
    * name is what was typed (folded), so at most one extra request is made.
    */
   askAgainAs(q: string): string | null;
@@ -63,7 +63,7 @@ export function createPlaceLookup(places: () => PlaceIndex): PlaceLookup {
       const place = places().search(q, 1)[0];
       if (!place) return null;
       const typed = searchKey(q);
-      const names = [answeredAs.get(place.id), ...endonyms(place), place.names.en, place.city];
+      const names = [answeredAs.get(place.id), ...endonyms(place), place.city, place.names.en];
       return names.find((name): name is string => name !== undefined && searchKey(name) !== typed) ?? null;
     },
     remember(answer) {

@@ -8,8 +8,9 @@ import placeNames from './data/place-names.json' with { type: 'json' };
 import type { PlaceNames, PlaceRecord } from './types';
 
 /**
- * The languages whose names the gazetteer keeps, ISO 639-1: Romanian and English, and the languages
- * of the market countries written in Latin script (Bulgarian and Greek names are not kept: data/README.md).
+ * The catalogs the names are read from, ISO 639-1: Romanian and English, and the languages of the
+ * market countries written in Latin script (Bulgarian and Greek names are not kept: data/README.md).
+ * Of each place, the names in Romanian, English and its own languages are kept (`ENDONYM_LANGUAGES`).
  */
 export const NAME_LANGUAGES = [
   'ro',
@@ -70,7 +71,10 @@ export function exchangeNames(place: PlaceRecord): string[] {
   return [...new Set([place.city, ...place.aliases, ...endonyms(place), ...(english ? [english] : [])])];
 }
 
-/** Every name of the place: its own, its aliases, and its name in each language the gazetteer keeps. */
+/**
+ * Every name of the place a dispatcher writes it by: its own, its aliases, its endonyms, its English
+ * and its Romanian name (the names the gazetteer keeps).
+ */
 export function everyName(place: PlaceRecord): string[] {
   return [...new Set([place.city, ...place.aliases, ...Object.values(place.names)])];
 }

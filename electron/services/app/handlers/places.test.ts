@@ -77,7 +77,7 @@ describe('places.search', () => {
       ['Viena', 'Vienna', 'Wien'],
       ['Varșovia', 'Warsaw', 'Warszawa'],
       ['Budapesta', 'Budapest', 'Budapest'],
-      ['Neapel', 'Naples', 'Napoli'],
+      ['Cracovia', 'Kraków', 'Kraków'],
     ] as const) {
       get.mockClear();
       const shown = await handlers['places.search']({ q: typed });
