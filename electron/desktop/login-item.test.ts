@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { autostartEntry, createLoginItem, execArgument, startsHidden, type LoginItemApp } from './login-item';
+
+/** Electron's login item as app.md describes it (and the stub models it): Windows matches path and args. */
+function fakeApp(platform: NodeJS.Platform, wasOpenedAtLogin = false) {
+  let set: { openAtLogin: boolean; path: string; args: string[] } | null = null;
+  const app: LoginItemApp = {
+    setLoginItemSettings: (s) =>
+      void (set = { openAtLogin: s.openAtLogin, path: s.path ?? '/exe', args: s.args ?? [] }),
+    getLoginItemSettings: (o = {}) => {
+      const matches =
+        set !== null &&
+        (platform !== 'win32' ||
+          ((o.path ?? '/exe') === set.path && JSON.stringify(o.args ?? []) === JSON.stringify(set.args)));
+      return { openAtLogin: matches && set!.openAtLogin, wasOpenedAtLogin };
+    },
+  };
+  return { app, set: () => set };
+}
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('start at sign-in', () => {
+  it('Windows: a Run entry with --hidden, read back with the same path and arguments', () => {
+    const { app, set } = fakeApp('win32');
+    const item = createLoginItem({
+      platform: 'win32',
+      app,
+      execPath: 'C:\\Dispatch\\Dispatch.exe',
+      env: {},
+      home: 'C:\\u',
+    });
+    expect(item.isOn()).toBe(false);
+    item.set(true);
+    expect(set()).toEqual({ openAtLogin: true, path: 'C:\\Dispatch\\Dispatch.exe', args: ['--hidden'] });
+    expect(item.isOn()).toBe(true);
+    item.set(false);
+    expect(item.isOn()).toBe(false);
+  });
+
+  it('macOS: the login item, and a start at login opens hidden', () => {
+    const { app } = fakeApp('darwin');
+    const item = createLoginItem({ platform: 'darwin', app, execPath: '/A', env: {}, home: '/u' });
+    item.set(true);
+    expect(item.isOn()).toBe(true);
+    expect(startsHidden([], 'darwin', fakeApp('darwin', true).app)).toBe(true);
+    expect(startsHidden([], 'darwin', app)).toBe(false);
+  });
+
+  it('Linux: an XDG autostart entry that runs the AppImage with --hidden, removed when off', () => {
+    const config = mkdtempSync(join(tmpdir(), 'dispatch-autostart-'));
+    dirs.push(config);
+    const item = createLoginItem({
+      platform: 'linux',
+      app: fakeApp('linux').app,
+      execPath: '/tmp/.mount_x/dispatch',
+      env: { XDG_CONFIG_HOME: config, APPIMAGE: '/home/ana/Apps/Dispatch 0.1.0.AppImage' },
+      home: '/home/ana',
+    });
+    expect(item.isOn()).toBe(false);
+    item.set(true);
+    const file = join(config, 'autostart', 'dispatch.desktop');
+    expect(readFileSync(file, 'utf8')).toContain('Exec="/home/ana/Apps/Dispatch 0.1.0.AppImage" --hidden\n');
+    expect(item.isOn()).toBe(true);
+    item.set(false);
+    expect(existsSync(file)).toBe(false);
+    expect(item.isOn()).toBe(false);
+  });
+
+  it('Linux: without XDG_CONFIG_HOME the entry goes to ~/.config/autostart and runs the executable', () => {
+    const home = mkdtempSync(join(tmpdir(), 'dispatch-home-'));
+    dirs.push(home);
+    createLoginItem({
+      platform: 'linux',
+      app: fakeApp('linux').app,
+      execPath: '/opt/Dispatch/dispatch',
+      env: {},
+      home,
+    }).set(true);
+    expect(readFileSync(join(home, '.config', 'autostart', 'dispatch.desktop'), 'utf8')).toBe(
+      autostartEntry('/opt/Dispatch/dispatch'),
+    );
+    expect(autostartEntry('/opt/Dispatch/dispatch')).toContain('Exec=/opt/Dispatch/dispatch --hidden\n');
+  });
+
+  it('quotes an Exec argument by the Desktop Entry rules (reserved characters, escapes, %)', () => {
+    expect(execArgument('/opt/a')).toBe('/opt/a');
+    expect(execArgument('/a b/c')).toBe('"/a b/c"');
+    expect(execArgument('/a$b')).toBe('"/a\\\\$b"');
+    expect(execArgument('/a\\b')).toBe('"/a\\\\\\\\b"');
+    expect(execArgument('/100%')).toBe('/100%%');
+  });
+
+  it('opens hidden when started with --hidden', () => {
+    expect(startsHidden(['/exe', '--hidden'], 'linux', fakeApp('linux').app)).toBe(true);
+    expect(startsHidden(['/exe'], 'win32', fakeApp('win32', true).app)).toBe(false);
+  });
+});
