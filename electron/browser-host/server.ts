@@ -16,6 +16,11 @@
  *   a call without a CORS preflight, which this server never grants;
  * - a call's body must be `Content-Type: application/json`: 415 otherwise (no `text/plain` "simple
  *   request" is ever parsed);
+ * - a call's body is at most `CALL_BODY_MAX_BYTES` (64 KiB), except `notes.import`, on a route of its
+ *   own, whose limit is the contract's largest valid notes file (`NOTES_IMPORT_JSON_MAX_BYTES`,
+ *   shared/contract/notes.ts, computed from its maxima), so the two agree by construction. A larger
+ *   body is never read: it answers 200 with a failed `CallResult` (`invalid_input`; for the import, the
+ *   file problem `fileTooLarge`), which the page words like any other refusal;
  * - every answer, the static page included, carries `securityHeaders` (`../shell/content-security.ts`):
  *   the renderer's CSP with `frame-ancestors 'none'`, `X-Frame-Options: DENY`, nosniff, no referrer,
  *   and the opener policy unless the request's `Sec-Fetch-Site` says no other site started it.
@@ -24,6 +29,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CallResult } from '../../shared/contract/errors';
+import { NOTES_IMPORT_JSON_MAX_BYTES, notesFileRefusalFields } from '../../shared/contract/notes';
 import { securityHeaders } from '../shell/content-security';
 import { isHostTokenForm, TOKEN_HEADER, tokenMatches } from './token';
 
@@ -58,6 +64,14 @@ export interface RunningBrowserHost {
 
 const LOOPBACK = '127.0.0.1';
 
+/** The largest body of a call, in bytes, but for those of `CALL_BODY_LIMITS`: a few filters and ids. */
+export const CALL_BODY_MAX_BYTES = 64 * 1024;
+
+/** The calls with a body limit of their own, in bytes, each from the contract's bounds of its input. */
+const CALL_BODY_LIMITS: Readonly<Record<string, number>> = {
+  'notes.import': NOTES_IMPORT_JSON_MAX_BYTES,
+};
+
 /**
  * Starts the browser host.
  * @throws Error when the token is not hex of at least 32 characters, when `rendererDir` has no
@@ -72,7 +86,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       `The renderer is not built (${options.rendererDir}/index.html is missing): run npm run build:renderer.`,
     );
   }
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: CALL_BODY_MAX_BYTES });
   // Only JSON is ever parsed: a text/plain body (a "simple" cross-site request) has no parser.
   app.removeContentTypeParser('text/plain');
   let allowedHosts = new Set<string>();
@@ -131,19 +145,66 @@ export function refusalOf(
   return null;
 }
 
+/**
+ * The answer to a call whose body is over its limit (never read): a failed `CallResult`, so the page
+ * words it as it words a refused input; for `notes.import`, the file problem `fileTooLarge`.
+ */
+function tooLargeResult(name: string, limit: number): CallResult<never> {
+  if (name === 'notes.import') {
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message: `The notes file is larger than the largest valid one (${limit} bytes as JSON); it was not read.`,
+        fields: notesFileRefusalFields([{ entry: null, code: 'fileTooLarge' }], 0),
+      },
+    };
+  }
+  return {
+    ok: false,
+    error: {
+      kind: 'invalid_input',
+      message: `The input of ${name} is larger than ${limit} bytes; it was not read.`,
+    },
+  };
+}
+
 function registerRpc(app: FastifyInstance, options: BrowserHostOptions, hosts: () => Set<string>): void {
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     const refusal = refusalOf(request, options.token, hosts());
     if (refusal) return reply.code(refusal[0]).type('text/plain').send(refusal[1]);
   };
-  app.post<{ Params: { name: string } }>('/rpc/:name', { onRequest: guard }, async (request, reply) => {
+  const run = async (name: string, request: FastifyRequest, reply: FastifyReply) => {
     // the page aborts its fetch -> the connection closes before the answer -> the call is withdrawn
     const withdrawn = new AbortController();
     const onClose = () => {
       if (!reply.raw.writableFinished) withdrawn.abort();
     };
     reply.raw.once('close', onClose);
-    return options.invoke(request.params.name, request.body ?? {}, { signal: withdrawn.signal });
-  });
+    return options.invoke(name, request.body ?? {}, { signal: withdrawn.signal });
+  };
+  /** A body over `limit` answers `tooLargeResult`; any other error as Fastify answers it. */
+  const tooLarge =
+    (name: (request: FastifyRequest) => string, limit: number) =>
+    (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.send(error);
+      return reply.code(200).send(tooLargeResult(name(request), limit));
+    };
+
+  for (const [name, bodyLimit] of Object.entries(CALL_BODY_LIMITS)) {
+    app.post(
+      `/rpc/${name}`,
+      { onRequest: guard, bodyLimit, errorHandler: tooLarge(() => name, bodyLimit) },
+      (request, reply) => run(name, request, reply),
+    );
+  }
+  app.post<{ Params: { name: string } }>(
+    '/rpc/:name',
+    {
+      onRequest: guard,
+      errorHandler: tooLarge((request) => (request.params as { name: string }).name, CALL_BODY_MAX_BYTES),
+    },
+    (request, reply) => run(request.params.name, request, reply),
+  );
 }

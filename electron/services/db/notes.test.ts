@@ -230,13 +230,9 @@ describe('notes export and import', () => {
     };
     const failure = failureOf(() => fx.desk.notes.importFile(file));
     expect(failure.kind).toBe('invalid_input');
-    expect(failure.message.split('\n')).toEqual([
-      'Entry 2: only a company can be blocked or preferred.',
-      'Entry 3: a tag is at most 40 characters.',
-      'Entry 4: a note is about a listing or a company.',
-      'Entry 5: the entry is not a note.',
-      'Entry 6: this listing or company is already in the file.',
-    ]);
+    expect(failure.message).toBe(
+      'The notes file was not imported: entry 2: listOnListing, entry 3: tagTooLong, entry 4: kind, entry 5: notObject, entry 6: duplicate.',
+    );
     expect(failure.fields).toEqual([
       { path: 'notes.2', code: 'listOnListing' },
       { path: 'notes.3', code: 'tagTooLong' },
@@ -248,6 +244,29 @@ describe('notes export and import', () => {
     expect(failureOf(() => fx.desk.notes.importFile({ format: 'other', notes: [] })).fields).toEqual([
       { path: 'file', code: 'notNotesFile' },
     ]);
+  });
+
+  it('names the first 50 bad entries of a refused file and counts the rest, in a short answer', () => {
+    const bad = (n: number) => ({
+      kind: 'listing',
+      id: 'FX-7K2M9Q',
+      text: 'x'.repeat(2001),
+      tags: [`tag ${n}`],
+      updatedAt: '2026-11-20T10:00:00Z',
+    });
+    const file = {
+      format: 'dispatch-notes',
+      version: 1,
+      exportedAt: '2026-11-20T10:00:00Z',
+      notes: Array.from({ length: 20_000 }, (_, i) => bad(i)),
+    };
+    const failure = failureOf(() => fx.desk.notes.importFile(file));
+    expect(failure.fields).toHaveLength(51);
+    expect(failure.fields?.[0]).toEqual({ path: 'notes.1', code: 'textTooLong' });
+    expect(failure.fields?.[49]).toEqual({ path: 'notes.50', code: 'textTooLong' });
+    expect(failure.fields?.[50]).toEqual({ path: 'notes', code: 'moreBadEntries:19950' });
+    expect(failure.message).toMatch(/entry 50: textTooLong; and 19950 more bad entries\.$/);
+    expect(JSON.stringify(failure).length).toBeLessThan(4096);
   });
 
   it('replaces the notes of subjects in the file, keeping the others', () => {

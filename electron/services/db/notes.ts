@@ -5,14 +5,14 @@
  *
  * Every write is one IMMEDIATE transaction and returns only after it committed (synchronous = FULL:
  * on disk), an import included: a file with any bad entry changes nothing. Errors are `AppFailure`s:
- * `invalid_input` with `fields` (zod's paths and codes; for an import, `notes.<n>` and a
- * `NotesFileProblemCode`, the English sentences in the message).
+ * `invalid_input` with `fields` (zod's paths and codes; for an import, `notesFileRefusalFields`:
+ * the problems of the first 50 bad entries and how many more, the message a short technical summary).
  */
 import {
   checkNotesFile,
   noteInputSchema,
   noteSubjectSchema,
-  notesFileProblemSentence,
+  notesFileRefusalFields,
   NOTES_FILE_FORMAT,
   NOTES_FILE_VERSION,
   type CompanyList,
@@ -185,13 +185,14 @@ export function createNoteStore(db: DeskDatabase, options: NoteStoreOptions = {}
     importFile(data) {
       const check = checkNotesFile(data);
       if (!check.ok) {
+        const named = check.problems.map(({ entry, code }) =>
+          entry === null ? code : `entry ${entry}: ${code}`,
+        );
+        const more = check.moreBadEntries > 0 ? `; and ${check.moreBadEntries} more bad entries` : '';
         throw appFailure(
           'invalid_input',
-          check.problems.map(notesFileProblemSentence).join('\n'),
-          check.problems.map((problem) => ({
-            path: problem.entry === null ? 'file' : `notes.${problem.entry}`,
-            code: problem.code,
-          })),
+          `The notes file was not imported: ${named.join(', ')}${more}.`,
+          notesFileRefusalFields(check.problems, check.moreBadEntries),
         );
       }
       return write(() => {

@@ -10,7 +10,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '../../../../shared/contract/calls';
-import { installFakeTransport } from '../../../test/fakeTransport';
+import { failWith, installFakeTransport } from '../../../test/fakeTransport';
 import { NotesScreen } from './NotesScreen';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -121,6 +121,45 @@ describe('NotesScreen', () => {
       ),
     );
     expect(fake.of('notes.import')).toEqual([]);
+  });
+
+  it('names the first 50 bad entries of a file and counts the others', async () => {
+    const fake = installFakeTransport({ 'notes.list': (() => NOTES) as never });
+    restore = fake.restore;
+    const user = renderScreen();
+    await screen.findByRole('link', { name: 'Trans SRL' });
+    const notes = Array.from({ length: 61 }, () => ({ ...NOTES[0], tags: ['x'.repeat(41)] }));
+    const bad = JSON.stringify({
+      format: 'dispatch-notes',
+      version: 1,
+      exportedAt: NOTES[0]!.updatedAt,
+      notes,
+    });
+    await user.upload(screen.getByLabelText('Import notes from a file'), file(bad));
+    const alert = await screen.findByRole('alert');
+    const items = within(alert).getAllByRole('listitem');
+    expect(items).toHaveLength(50);
+    expect(items[0]!.textContent).toBe('Entry 1: a tag is at most 40 characters.');
+    expect(items.at(-1)!.textContent).toBe('Entry 50: a tag is at most 40 characters.');
+    expect(within(alert).getByText('…and 11 more entries with problems.')).toBeTruthy();
+    expect(fake.of('notes.import')).toEqual([]);
+  });
+
+  it('says in words that a file is larger than a notes file can be, when the host refuses it unread', async () => {
+    const fake = installFakeTransport({
+      'notes.list': (() => NOTES) as never,
+      'notes.import': (() =>
+        failWith('invalid_input', { fields: [{ path: 'file', code: 'fileTooLarge' }] })) as never,
+    });
+    restore = fake.restore;
+    const user = renderScreen();
+    await screen.findByRole('link', { name: 'Trans SRL' });
+    const good = { format: 'dispatch-notes', version: 1, exportedAt: NOTES[0]!.updatedAt, notes: NOTES };
+    await user.upload(screen.getByLabelText('Import notes from a file'), file(JSON.stringify(good)));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('listitem').textContent).toMatch(
+      /^This file is larger than a notes file can be \(at most 20[,.]?000 notes, each at its longest\)\.$/,
+    );
   });
 
   it('imports a good file and says how many notes came in', async () => {

@@ -4,7 +4,9 @@
  * download link (`dispatch-notes-<date>.json`): the same in the browser host and in Electron. Import reads a
  * file chosen in a file input, checks it here first (nothing is sent for a bad file), then imports it
  * into this profile in one transaction (`notes.import`): each entry replaces the note of its listing
- * or company; a file with any bad entry changes nothing and every bad entry is named.
+ * or company; a file with any bad entry changes nothing, the first 50 bad entries are named and the
+ * rest counted. A file larger than the largest valid one is refused by the browser host as
+ * `fileTooLarge` (shared/contract/notes.ts `NOTES_IMPORT_JSON_MAX_BYTES`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
@@ -13,13 +15,13 @@ import type { AppError } from '../../../../shared/contract/errors';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { invalidateNotes } from '../../../shared/notes/noteQueries';
 import { call, toAppError } from '../../../shared/transport';
-import { problemsOfImportError, readNotesFile } from '../model/importProblems';
+import { problemsOfImportError, readNotesFile, type FileProblems } from '../model/importProblems';
 import { useProblemSentence, type ProblemToWord } from './useProblemSentence';
 
 type Outcome =
   | { kind: 'exported'; count: number }
   | { kind: 'imported'; count: number }
-  | { kind: 'problems'; problems: ProblemToWord[] }
+  | ({ kind: 'problems' } & FileProblems)
   | { kind: 'error'; error: AppError }
   | null;
 
@@ -61,7 +63,7 @@ export function NotesTransfer() {
     try {
       const read = readNotesFile(await chosen.text());
       if (!read.ok) {
-        setOutcome({ kind: 'problems', problems: read.problems });
+        setOutcome({ kind: 'problems', problems: read.problems, moreBadEntries: read.moreBadEntries });
         return;
       }
       const { imported } = await call('notes.import', { file: read.data });
@@ -70,7 +72,7 @@ export function NotesTransfer() {
     } catch (thrown) {
       const error = toAppError(thrown);
       const problems = problemsOfImportError(error);
-      setOutcome(problems ? { kind: 'problems', problems } : { kind: 'error', error });
+      setOutcome(problems ? { kind: 'problems', ...problems } : { kind: 'error', error });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -103,10 +105,13 @@ export function NotesTransfer() {
         <div role="alert" className="alert">
           <p>{t('transfer.refused')}</p>
           <ul>
-            {outcome.problems.map((problem, index) => (
+            {outcome.problems.map((problem: ProblemToWord, index) => (
               <li key={index}>{sentence(problem)}</li>
             ))}
           </ul>
+          {outcome.moreBadEntries > 0 ? (
+            <p>{t('transfer.moreBadEntries', { count: outcome.moreBadEntries })}</p>
+          ) : null}
         </div>
       ) : null}
       {outcome?.kind === 'error' ? <ErrorAlert error={outcome.error} context="detail" /> : null}
