@@ -19,9 +19,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * sandbox, no GPU, none of the background connections this machine would refuse, and not the
  * browser's own omnibox popup. Chromium 156 loads that popup's WebUI (`chrome://omnibox-popup.top-chrome`,
  * two `browser_ui` targets) in a renderer of its own for every new context, while the page under test
- * loads: on two cores it took the CPU the pages needed, and the bench's cold loads fell in two groups
- * some 80 ms apart (docs/benchmarks.md §The early paint, built). Electron has no omnibox, and neither
- * page uses it. e2e/browser.spec.ts holds it.
+ * loads: on two cores it took the CPU the pages needed (docs/benchmarks.md §The machine). Electron has
+ * no omnibox, and neither page uses it. e2e/browser.spec.ts holds it.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -70,8 +70,8 @@ const STARTED_BY_NO_OTHER_SITE: ReadonlySet<string> = new Set(['none', 'same-ori
  * Why: the opener policy cuts the app's window off from a page of another site that opened it or led
  * it there (that page could otherwise keep a handle on the window and send it elsewhere). A window
  * the user opened has no such page, and the policy would cost every start a new renderer process
- * (Chromium cannot keep a document with the policy in the group of the blank page before it; about
- * 25 ms of a start of 150-180 ms, docs/benchmarks.md §The early paint, evening). A missing or unknown value
+ * (Chromium cannot keep a document with the policy in the group of the blank page before it;
+ * docs/benchmarks.md §The cold load of Listings, 10). A missing or unknown value
  * gets the policy: the safe side. And no page the app opens gets a handle on it:
  * every website link is `rel="noopener noreferrer"` (held by lint), Electron opens no window for a page.
  */

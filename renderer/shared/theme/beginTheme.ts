@@ -6,7 +6,7 @@
  * Until then the page has no `data-theme`, and renderer/styles.css gives the empty page the system's
  * background (`:root:not([data-theme])`). Electron shows the window at its first paint
  * (`ready-to-show`), which comes before any script has run: without both, a dark desktop saw a white
- * window for some 400 ms at every start (docs/benchmarks.md §The theme at start).
+ * window until the app's first render at every start (docs/benchmarks.md §The theme at start).
  */
 import { applyTheme } from './useAppliedTheme';
 

@@ -22,7 +22,7 @@ import './listings.css';
 /**
  * The results table (react-aria's Table and its grid machinery) and the filters form (react-hook-form
  * and the date fields) are in one chunk of their own (vite.config.ts), so the app's first JS stays
- * small (docs/benchmarks.md §The latest full run, initial JavaScript ≤ 180 KB gzip); its download starts with
+ * small (docs/benchmarks.md §The latest full run, initial JavaScript ≤ 170 KB gzip); its download starts with
  * this module, in parallel with the entry's and the first page's request, and the route waits for it
  * (briefly) as for the first page, so the first render has both.
  */
