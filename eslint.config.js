@@ -4,9 +4,9 @@
 // `../../x` and folder imports count):
 //  - only electron/main.ts and electron/preload.ts import `electron` (static, `import()` or `require`);
 //  - the renderer imports nothing from electron/, sandbox/, build/, Node or `electron`;
-//  - in the renderer, renderer/app is the shell (providers, router, navigation); what features share
-//    lives in renderer/shared; a feature imports neither another feature nor the shell, and
-//    renderer/shared imports neither features nor the shell;
+//  - in the renderer, renderer/app is the shell (providers, router, navigation); the kit features share
+//    lives in renderer/shared; a feature imports another feature only through its front door (its
+//    index.ts) and never the shell, and renderer/shared imports neither features nor the shell;
 //  - shared/ runs on both sides, so it imports neither Node, nor UI, nor electron/, renderer/, sandbox/
 //    (its tests may use Node);
 //  - services (electron/services, electron/browser-host, sandbox) and the tooling (build, e2e) import no
@@ -15,9 +15,9 @@
 //    (electron/services/sandbox-process/), session-state.ts's type of the running sandbox, and tests:
 //    the places are the app's own gazetteer (electron/services/gazetteer), which the sandbox imports;
 //  - no import cycles;
-//  - every feature folder has one anatomy: api/ (queries and calls), components/ (TSX) and model/ (pure
-//    logic and state, with its tests); model/ imports neither api/ nor components/, api/ imports no
-//    components/ (docs/architecture.md §Feature folders);
+//  - every feature folder has one anatomy: its front door index.ts, api/ (queries and calls),
+//    components/ (TSX) and model/ (pure logic and state, with its tests); model/ imports neither api/
+//    nor components/, api/ imports no components/ (docs/architecture.md §Feature folders);
 //  - renderer components show no literal text: every word comes from the message catalogs.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -90,14 +90,15 @@ const noFocusedTests = [
   { selector: "MemberExpression[property.name='skip']", message: 'No skipped tests.' },
 ];
 
-/** Every feature folder: each may import only itself (plus renderer/shared and shared/). */
+/** Every feature folder: each may import itself and the others' front doors (plus renderer/shared and shared/). */
 const features = readdirSync(new URL('./renderer/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
  * One anatomy for every feature folder (docs/architecture.md §Feature folders): a file directly in
- * `renderer/features/<name>/` or in any folder but api/, components/ and model/ is reported.
+ * `renderer/features/<name>/` but its front door `index.ts`, or in any folder but api/, components/
+ * and model/, is reported.
  */
 const featureAnatomy = {
   meta: { type: 'problem', schema: [], messages: { stray: '{{file}}: {{why}}' } },
@@ -107,9 +108,10 @@ const featureAnatomy = {
     const match = /\/renderer\/features\/[^/]+\/(.*)$/.exec(file);
     if (!match) return {};
     const [folder, ...rest] = match[1].split('/');
+    if (rest.length === 0 && folder === 'index.ts') return {};
     if (rest.length > 0 && ['api', 'components', 'model'].includes(folder)) return {};
     const why =
-      'a feature keeps its files in api/ (queries and calls), components/ (TSX) or model/ (pure logic and state)';
+      'a feature keeps its files in api/ (queries and calls), components/ (TSX) or model/ (pure logic and state), and its front door in index.ts';
     return {
       Program(node) {
         context.report({ node, messageId: 'stray', data: { file: match[1], why } });
@@ -127,8 +129,12 @@ const rendererZones = [
   ...features.map((name) => ({
     target: `./renderer/features/${name}`,
     from: './renderer/features',
-    except: [`./${name}`],
-    message: 'A feature never imports another feature: move what both need to renderer/shared.',
+    except: [
+      `./${name}`,
+      ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'A feature imports another feature only through its front door (renderer/features/<name>/index.ts), never its inside.',
   })),
   ...features.flatMap((name) => [
     {
@@ -150,7 +156,7 @@ const rendererZones = [
   {
     target: ['./renderer/shared', './renderer/i18n'],
     from: ['./renderer/features', './renderer/app'],
-    message: 'renderer/shared is what features share: it imports no feature and not the shell.',
+    message: 'renderer/shared is the kit features share: it imports no feature and not the shell.',
   },
 ];
 

@@ -102,3 +102,44 @@ describe(
     });
   },
 );
+
+describe(
+  'feature front doors (docs/architecture.md §The layers and what each may import, §Feature folders)',
+  { timeout: 120_000 },
+  () => {
+    const OFFERS_FILE = 'renderer/features/offers/components/OffersSentScreen.tsx';
+    const PATHS = 'import/no-restricted-paths';
+    const importing = (from: string) =>
+      [`import { listingQueries } from '${from}';`, 'export const q = listingQueries;', ''].join('\n');
+
+    it('refuses a feature importing the inside of another', async () => {
+      expect(await ruleIds(importing('../../listings/api/listingDetailQuery'), OFFERS_FILE)).toContain(PATHS);
+    });
+
+    it("lets a feature import another's front door, its index.ts", async () => {
+      expect(await ruleIds(importing('../../listings'), OFFERS_FILE)).not.toContain(PATHS);
+      expect(await ruleIds(importing('../../listings/index'), OFFERS_FILE)).not.toContain(PATHS);
+    });
+
+    it('refuses renderer/shared importing a feature, even its front door', async () => {
+      const file = 'renderer/shared/cursorList/cursorList.ts';
+      expect(await ruleIds(importing('../../features/listings'), file)).toContain(PATHS);
+      expect(await ruleIds(importing('../../features/listings/api/listingDetailQuery'), file)).toContain(
+        PATHS,
+      );
+    });
+
+    it("takes a feature's index.ts as its front door, and no other file at its root", async () => {
+      const code = 'export const x = 1;\n';
+      expect(await ruleIds(code, 'renderer/features/listings/index.ts')).not.toContain(
+        'dispatch/feature-anatomy',
+      );
+      expect(await ruleIds(code, 'renderer/features/listings/helpers.ts')).toContain(
+        'dispatch/feature-anatomy',
+      );
+      expect(await ruleIds(code, 'renderer/features/listings/state/store.ts')).toContain(
+        'dispatch/feature-anatomy',
+      );
+    });
+  },
+);

@@ -15,7 +15,7 @@ import { vehicleKeys } from '../features/vehicles/api/vehicleQueries';
 import { makeSession } from '../test/fakeTransport';
 import { LIST_KEY_ROOT } from '../shared/cursorList/keys';
 import { hiddenLoadKeys } from '../shared/listingMarks/listingMarksQueries';
-import { listingKeys } from '../shared/listings/listingDetailQuery';
+import { listingKeys } from '../features/listings/api/listingDetailQuery';
 import { noteKeys } from '../shared/notes/noteQueries';
 import { activityKeys } from '../shared/notify/activityQueries';
 import { placeKeys } from '../shared/places/placeQueries';

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCursorList, restartAllLists, type CursorPage } from './cursorList';
 import { isListKey, listKey } from './keys';
-import { listingKeys } from '../listings/listingDetailQuery';
 import { useCursorList } from './useCursorList';
 
 type Filters = { country?: string };
@@ -167,7 +166,9 @@ describe('cursor list: restart', () => {
     const a = makeList();
     const b = makeList();
     const client = createQueryClient();
-    client.setQueryData(listingKeys.detail('FX-AAAAAA'), { ref: 'FX-AAAAAA' });
+    // a listing's detail (renderer/features/listings/api/listingDetailQuery.ts), not a list page
+    const detailKey = ['listings', 'detail', 'FX-AAAAAA'];
+    client.setQueryData(detailKey, { ref: 'FX-AAAAAA' });
     const hookA = renderHook(() => useCursorList(a.list, {}), { wrapper: wrapper(client) });
     const hookB = renderHook(() => useCursorList(b.list, { country: 'DE' }), { wrapper: wrapper(client) });
     await waitFor(() => expect(hookB.result.current.data?.data[0]).toBe('DE-1-1'));
@@ -182,8 +183,8 @@ describe('cursor list: restart', () => {
     expect(a.route.calls[2]).toEqual({ filters: {}, cursor: null });
     expect(b.route.calls[1]).toEqual({ filters: { country: 'DE' }, cursor: null });
     expect(hookA.result.current.page).toBe(1);
-    expect(client.getQueryData(listingKeys.detail('FX-AAAAAA'))).toEqual({ ref: 'FX-AAAAAA' });
-    expect(isListKey(listingKeys.detail('FX-AAAAAA'))).toBe(false);
+    expect(client.getQueryData(detailKey)).toEqual({ ref: 'FX-AAAAAA' });
+    expect(isListKey(detailKey)).toBe(false);
     expect(isListKey(listKey(a.list.name))).toBe(true);
   });
 

@@ -29,7 +29,7 @@ export function prefetchFirstListingsPage(queryClient: QueryClient, filters: Lis
 }
 
 /** One listing's query (shared with the screens that show a listing beside an offer). */
-export { listingQueries } from '../../../shared/listings/listingDetailQuery';
+export { listingQueries } from './listingDetailQuery';
 
 /** The listing `ref` as a page of the search already shows it (to show at once while its detail loads). */
 export function listingFromPages(queryClient: QueryClient, ref: string): Listing | undefined {

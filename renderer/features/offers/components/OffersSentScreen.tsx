@@ -8,7 +8,7 @@ import { formatMoney, toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { focusRow } from '../../../shared/keyboard/rowKeys';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
-import { listingQueries } from '../../../shared/listings/listingDetailQuery';
+import { listingQueries } from '../../listings';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';

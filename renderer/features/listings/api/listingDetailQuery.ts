@@ -5,7 +5,7 @@
  * a listing no longer visible to the caller, docs/api.md §Rules) is not retried.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../transport';
+import { call } from '../../../shared/transport';
 
 /**
  * Query keys of listings (docs/architecture.md §Query keys): `['listings', 'detail', ref]` for one
