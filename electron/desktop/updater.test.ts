@@ -1,0 +1,226 @@
+/**
+ * The updates against a feed served from loopback, with electron-updater's own AppImageUpdater (the
+ * Linux updater: its GenericProvider reads `latest-linux.yml`, its download checks the file's sha512)
+ * and a Node HTTP executor in place of Chromium's (the one thing of Electron it needs for this).
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppImageUpdater } from 'electron-updater';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECK_EVERY_MS, createUpdates, type UpdaterLike } from './updater';
+
+/** builder-util-runtime's HttpExecutor (what electron-updater's Electron executor extends). */
+interface Executor {
+  doDownload(options: object, config: object, redirectCount: number): void;
+}
+interface DownloadOptions {
+  headers?: Record<string, string> | null;
+  cancellationToken: {
+    createPromise<T>(
+      run: (resolve: (v: T) => void, reject: (e: Error) => void, onCancel: unknown) => void,
+    ): Promise<T>;
+  };
+}
+// as electron-updater resolves it (a dependency of electron-updater, not of the app)
+const runtime = createRequire(createRequire(import.meta.url).resolve('electron-updater'))(
+  'builder-util-runtime',
+) as {
+  HttpExecutor: new () => Executor;
+  configureRequestUrl(url: URL, options: object): void;
+  configureRequestOptions(options: object): void;
+};
+/**
+ * electron-updater's ElectronHttpExecutor (out/electronHttpExecutor.js) with Node's http.request in
+ * place of Electron's net.request: `download` is its own, line for line.
+ */
+class NodeHttpExecutor extends runtime.HttpExecutor {
+  createRequest(options: object, callback: (response: unknown) => void) {
+    return request(options, callback);
+  }
+  download(url: URL, destination: string, options: DownloadOptions): Promise<string> {
+    return options.cancellationToken.createPromise<string>((resolve, reject, onCancel) => {
+      const requestOptions = { headers: options.headers || undefined, redirect: 'manual' };
+      runtime.configureRequestUrl(url, requestOptions);
+      runtime.configureRequestOptions(requestOptions);
+      this.doDownload(
+        requestOptions,
+        {
+          destination,
+          options,
+          onCancel,
+          callback: (error: Error | null) => (error == null ? resolve(destination) : reject(error)),
+          responseHandler: null,
+        },
+        0,
+      );
+    });
+  }
+}
+
+const NEW_APP = Buffer.from('the new Dispatch AppImage, version 0.2.0\n'.repeat(200));
+const sha512 = (bytes: Buffer) => createHash('sha512').update(bytes).digest('base64');
+
+let dir: string;
+let server: Server;
+let served: Buffer;
+let feedUrl: string;
+const asked: string[] = [];
+const savedAppImage = process.env.APPIMAGE;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dispatch-updates-'));
+  writeFileSync(join(dir, 'Dispatch-0.1.0.AppImage'), 'the old one');
+  process.env.APPIMAGE = join(dir, 'Dispatch-0.1.0.AppImage');
+  served = NEW_APP;
+  asked.length = 0;
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname; // the feed's read has ?noCache=...
+    asked.push(path);
+    if (path === '/latest-linux.yml') {
+      res.setHeader('content-type', 'text/yaml');
+      res.end(
+        [
+          'version: 0.2.0',
+          'files:',
+          '  - url: Dispatch-0.2.0.AppImage',
+          `    sha512: ${sha512(NEW_APP)}`,
+          `    size: ${NEW_APP.length}`,
+          'path: Dispatch-0.2.0.AppImage',
+          `sha512: ${sha512(NEW_APP)}`,
+          "releaseDate: '2026-11-27T08:00:00.000Z'",
+          '',
+        ].join('\n'),
+      );
+    } else if (path === '/Dispatch-0.2.0.AppImage') {
+      res.setHeader('content-length', served.length);
+      res.end(served);
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+afterEach(async () => {
+  process.env.APPIMAGE = savedAppImage;
+  if (savedAppImage === undefined) delete process.env.APPIMAGE;
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The real updater, as a packaged 0.1.0 whose app-update.yml (electron-builder's) names `url`. */
+function realUpdater(url: string, version = '0.1.0') {
+  writeFileSync(
+    join(dir, 'app-update.yml'),
+    `provider: generic\nurl: ${url}\nupdaterCacheDirName: dispatch-updater\n`,
+  );
+  const updater = new AppImageUpdater(undefined, {
+    version,
+    name: 'Dispatch',
+    isPackaged: true,
+    appUpdateConfigPath: join(dir, 'app-update.yml'),
+    userDataPath: join(dir, 'userData'),
+    baseCachePath: join(dir, 'cache'),
+    whenReady: () => Promise.resolve(),
+    quit: () => undefined,
+    relaunch: () => undefined,
+    onQuit: () => undefined,
+  });
+  (updater as unknown as { httpExecutor: unknown }).httpExecutor = new NodeHttpExecutor();
+  return updater;
+}
+
+function setUp(url = feedUrl) {
+  const updater = realUpdater(url);
+  const log = vi.fn<(message: string) => void>();
+  const onChange = vi.fn();
+  const timers: (() => void)[] = [];
+  const updates = createUpdates({
+    updater: updater as unknown as UpdaterLike,
+    log,
+    onChange,
+    setInterval: (run, ms) => {
+      expect(ms).toBe(CHECK_EVERY_MS);
+      timers.push(run);
+      return timers.length;
+    },
+    clearInterval: () => undefined,
+  });
+  const quitAndInstall = vi.spyOn(updater, 'quitAndInstall').mockImplementation(() => undefined);
+  return { updater, updates, log, onChange, timers, quitAndInstall };
+}
+
+const downloaded = () => readdirSync(join(dir, 'cache', 'dispatch-updater', 'pending'));
+
+describe('updates from the generic feed', () => {
+  it('finds the newer version, downloads it in the background and offers a restart, never restarting alone', async () => {
+    const { updates, quitAndInstall, onChange } = setUp();
+    expect(updates.status()).toEqual({ state: 'idle', version: null });
+    await updates.check();
+    expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0' });
+    expect(asked).toContain('/latest-linux.yml');
+    expect(asked).toContain('/Dispatch-0.2.0.AppImage');
+    expect(downloaded()).toContain('Dispatch-0.2.0.AppImage');
+    expect(onChange).toHaveBeenCalled();
+    expect(quitAndInstall).not.toHaveBeenCalled();
+    // a later check reads nothing: the update waits for its restart
+    asked.length = 0;
+    await updates.check();
+    expect(asked).toEqual([]);
+    expect(updates.restart()).toBe(true);
+    expect(quitAndInstall).toHaveBeenCalledWith(false, true);
+  });
+
+  it('refuses a corrupted download (its sha512 differs) and reports it', async () => {
+    served = Buffer.from(NEW_APP);
+    served[10] = served[10]! ^ 0xff;
+    const { updates, log, quitAndInstall } = setUp();
+    await updates.check();
+    expect(updates.status()).toEqual({ state: 'failed', version: '0.2.0' });
+    expect(log.mock.calls.flat().join('\n')).toMatch(
+      /download of version 0\.2\.0 was refused: .*checksum mismatch/,
+    );
+    expect(updates.restart()).toBe(false);
+    expect(quitAndInstall).not.toHaveBeenCalled();
+    // the next check tries again, and a good file is taken
+    served = NEW_APP;
+    await updates.check();
+    expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0' });
+  });
+
+  it('stays silent without a network, and the next check (every 6 hours) tries again', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { updates, timers, log } = setUp(`http://127.0.0.1:${port}/`);
+    updates.start();
+    await vi.waitFor(() => expect(log).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(updates.status()).toEqual({ state: 'idle', version: null });
+    expect(log.mock.calls.flat().join('\n')).toMatch(
+      /no update could be read now .*the next check tries again/,
+    );
+    expect(timers).toHaveLength(1);
+    timers[0]!();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    expect(updates.status().state).toBe('idle');
+  });
+
+  it('says nothing is newer when the feed has this version', async () => {
+    const updates = createUpdates({
+      updater: realUpdater(feedUrl, '0.2.0') as unknown as UpdaterLike,
+      log: () => undefined,
+      onChange: () => undefined,
+    });
+    await updates.check();
+    expect(updates.status()).toEqual({ state: 'idle', version: null });
+    expect(asked).toEqual(['/latest-linux.yml']);
+  });
+});

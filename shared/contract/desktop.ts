@@ -1,0 +1,55 @@
+/**
+ * Calls about the desktop app itself (docs/watch.md §The tray and closing the window, docs/packaging.md
+ * §Updates): what closing the window does, starting at sign-in, the UI's language for the words main
+ * shows itself, and the app's updates. All local: none sends a request to the exchange. A host without
+ * a desktop (the browser host) answers them as unavailable.
+ */
+import { z } from 'zod';
+import { noInput } from './common';
+import { call, output, type OutputsOf } from './call';
+
+/** The desktop's settings as Settings shows them. */
+export interface DesktopSettingsView {
+  /** This host is the desktop app (the browser host: false, and nothing below applies). */
+  available: boolean;
+  /**
+   * Whether the user can choose what closing the window does: Windows and Linux (macOS keeps running
+   * after its window closes, the platform's convention).
+   */
+  closeChoice: boolean;
+  /** Closing the window keeps Dispatch watching in the tray (default on). */
+  keepInTray: boolean;
+  /** Dispatch starts, to the tray, when the user signs in (default off). */
+  startAtLogin: boolean;
+}
+
+/** The app's update (docs/packaging.md §Updates). */
+export interface UpdateView {
+  /**
+   * `idle` (none known, or none checked yet), `checking`, `downloading` (a newer version, in the
+   * background), `ready` (downloaded: "Restart to update"), `failed` (its download was refused, e.g.
+   * by its checksum; tried again at the next check).
+   */
+  state: 'idle' | 'checking' | 'downloading' | 'ready' | 'failed';
+  /** The newer version, while there is one. */
+  version: string | null;
+}
+
+/** The desktop's calls, each with its input schema and output type. */
+export const desktopCalls = {
+  'desktop.settings': call(noInput, output<DesktopSettingsView>()),
+  /** Changes the given settings; a login item the system refuses rejects with its reason. */
+  'desktop.updateSettings': call(
+    z.object({ keepInTray: z.boolean().optional(), startAtLogin: z.boolean().optional() }),
+    output<DesktopSettingsView>(),
+  ),
+  /** The UI's language, so the tray and main's dialogs speak it (the page says it when it changes). */
+  'desktop.language': call(z.object({ language: z.enum(['en', 'ro']) }), output<{ delivered: boolean }>()),
+  /** The update's state (read when the page mounts or regains focus: nothing polls). */
+  'update.status': call(noInput, output<UpdateView>()),
+  /** Restarts into the downloaded update; `restarting: false` when none is downloaded. */
+  'update.restart': call(noInput, output<{ restarting: boolean }>()),
+} as const;
+
+/** The output type of each desktop call, by name. */
+export type DesktopOutputs = OutputsOf<typeof desktopCalls>;
