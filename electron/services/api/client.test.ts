@@ -47,7 +47,6 @@ function client(fetchFn: typeof fetch, extra: Partial<ApiClientOptions> = {}) {
     baseUrl: BASE,
     getKey: async () => KEY,
     fetch: fetchFn,
-    now: () => Date.now(),
     ...extra,
   });
 }
@@ -221,7 +220,7 @@ describe('api client', () => {
     const { fetch, sent } = fakeFetch([
       () => (++calls === 1 ? errorBody(429, 'rate_limited', { 'Retry-After': '3' }) : page([], null)),
     ]);
-    const api = client(fetch, { wallNow: () => Date.now() });
+    const api = client(fetch);
     const refused = api.get('/listings', { query: {} });
     await vi.advanceTimersByTimeAsync(0);
     expect(api.waitingUntil()).toBe(Date.now() + 3000);
@@ -575,7 +574,7 @@ describe('api client: background reads (the watch)', () => {
       () => errorBody(429, 'rate_limited', { 'Retry-After': '5' }),
       () => page([], null),
     ]);
-    const api = client(fetch, { wallNow: () => Date.now() });
+    const api = client(fetch);
     const error = await rejection(api.get('/vehicles/mine', { query: {} }, { background: true }));
     expect(error.appError.kind).toBe('rate_limited');
     expect(sent).toHaveLength(1);

@@ -47,6 +47,7 @@ import {
   timeoutError,
   ApiError,
 } from './errors';
+import { sleep, systemClock, type Clock } from '../clock';
 import { answerTooLarge, readPage, readResource } from './answer-reader';
 import { ANSWER_MAX_BYTES, readBoundedText } from './bounded-body';
 import { holderId } from './holder';
@@ -93,14 +94,13 @@ export interface ApiClientOptions {
   getKey: () => Promise<string | null>;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
-  /** Monotonic clock in ms, for the paging gate (default `performance.now()`). */
-  now?: () => number;
-  /** Waits `ms` (default a `setTimeout` promise); used by the gate and the back-offs. */
-  sleep?: (ms: number) => Promise<void>;
+  /**
+   * The paging gate's and the queue's clock, the back-offs', the timeouts' and `waitingUntil`'s
+   * (default {@link systemClock}).
+   */
+  clock?: Clock;
   /** Random number in [0, 1) for the back-off jitter (default `Math.random`). */
   random?: () => number;
-  /** Wall clock in ms since the epoch, for `waitingUntil` (default `Date.now()`). */
-  wallNow?: () => number;
   /** Per-attempt timeout in ms (default 15000). */
   timeoutMs?: number;
   /** How long a call may spend waiting out 429s before it fails `rate_limited`, in ms (default 60000). */
@@ -213,17 +213,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const origin = safeOrigin(baseUrl);
   const server = options.server ?? placeOf(baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
-  const now = options.now ?? (() => performance.now());
-  const wallNow = options.wallNow ?? (() => Date.now());
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const patienceMs = options.rateLimitPatienceMs ?? RATE_LIMIT_PATIENCE_MS;
   const maxTransientRetries = options.maxTransientRetries ?? 2;
   const backoffMs = options.transientBackoffMs ?? 300;
   const maxAnswerBytes = options.maxAnswerBytes ?? ANSWER_MAX_BYTES;
-  const gate: PagingGate = createPagingGate({ now, sleep, marginMs: options.gapMarginMs });
-  const pace = createPace({ now, wallNow, sleep, maxInFlight: options.maxInFlight });
+  const gate: PagingGate = createPagingGate({ clock, marginMs: options.gapMarginMs });
+  const pace = createPace({ clock, maxInFlight: options.maxInFlight });
   const inFlight = new Map<string, Promise<unknown>>();
 
   async function attempt(
@@ -236,7 +234,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (key) headers.Authorization = `Bearer ${key}`;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
@@ -254,7 +252,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (timedOut) throw timeoutError(origin, timeoutMs);
       throw networkError(origin, error);
     } finally {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
   }
@@ -332,7 +330,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const { error } = outcome;
       if (error.appError.kind === 'rate_limited' && !signal?.aborted) {
-        const wait = rateLimitWaitMs(outcome.retryAfter ?? null, rateLimitRetries, wallNow());
+        const wait = rateLimitWaitMs(outcome.retryAfter ?? null, rateLimitRetries, clock.now());
         // Every request of this holder waits it out, not only this one (pace.ts).
         if (background) pace.hold(wait);
         else if (rateLimitWaited + wait <= patienceMs) {
@@ -344,7 +342,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (!background && isTransient(error) && transientRetries < maxTransientRetries && !signal?.aborted) {
         // Full jitter: a random wait up to 300 ms, then up to 600 ms (AWS "Exponential Backoff And Jitter").
-        await sleep(Math.round(random() * backoffMs * 2 ** transientRetries));
+        await sleep(clock, Math.round(random() * backoffMs * 2 ** transientRetries));
         transientRetries++;
         continue;
       }

@@ -13,7 +13,7 @@ describe('pace: the user lane', () => {
   });
 
   it('keeps at most 4 of the user’s requests on the wire by default, the next going as one is answered', async () => {
-    const queue = createPace({ now: () => Date.now() });
+    const queue = createPace();
     const granted: PaceRelease[] = [];
     for (let i = 0; i < 6; i++) void queue.acquire().then((release) => granted.push(release));
     await settle();
@@ -33,7 +33,7 @@ describe('pace: the background lane', () => {
     vi.useRealTimers();
   });
 
-  const pace = (maxInFlight = 2) => createPace({ now: () => Date.now(), maxInFlight });
+  const pace = (maxInFlight = 2) => createPace({ maxInFlight });
 
   it('starts a background request at once when the user lane is idle, one at a time', async () => {
     const queue = pace();

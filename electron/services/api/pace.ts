@@ -21,15 +21,15 @@
  * The cursor gap is kept by the paging gate (paging-gate.ts), per route; this queue only spaces and
  * holds. Times in ms.
  */
+import { sleep, systemClock, type Clock } from '../clock';
 
-/** Clocks and bounds of a queue. */
+/** Clock and bounds of a queue. */
 export interface PaceOptions {
-  /** Monotonic clock in ms (default `performance.now()`). */
-  now?: () => number;
-  /** Wall clock in ms since the epoch, for `heldUntil` (default `Date.now()`). */
-  wallNow?: () => number;
-  /** Waits `ms` (default a `setTimeout` promise). */
-  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Holds are measured on its `monotonic()`, told in `heldUntil` on its `now()`, waited out on its
+   * timers (default {@link systemClock}).
+   */
+  clock?: Clock;
   /** Requests on the wire at once (default {@link PACE_MAX_IN_FLIGHT}). */
   maxInFlight?: number;
 }
@@ -66,9 +66,7 @@ const PACE_MAX_IN_FLIGHT = 4;
 
 /** Creates a queue; see the file comment. */
 export function createPace(options: PaceOptions = {}): Pace {
-  const now = options.now ?? (() => performance.now());
-  const wallNow = options.wallNow ?? (() => Date.now());
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const clock = options.clock ?? systemClock;
   const maxInFlight = options.maxInFlight ?? PACE_MAX_IN_FLIGHT;
   let inFlight = 0;
   let userWaiting = 0;
@@ -86,9 +84,9 @@ export function createPace(options: PaceOptions = {}): Pace {
 
   async function acquireBackground(): Promise<PaceRelease> {
     for (;;) {
-      const wait = holdEnd - now();
+      const wait = holdEnd - clock.monotonic();
       if (wait > 0) {
-        await sleep(wait);
+        await sleep(clock, wait);
         continue;
       }
       // No await between this check and the flag below: two background callers cannot both pass.
@@ -110,9 +108,9 @@ export function createPace(options: PaceOptions = {}): Pace {
       if (lane === 'background') return acquireBackground();
       userWaiting++;
       for (;;) {
-        const wait = holdEnd - now();
+        const wait = holdEnd - clock.monotonic();
         if (wait > 0) {
-          await sleep(wait);
+          await sleep(clock, wait);
           continue;
         }
         // No await between this check and the count below: two callers cannot take one place.
@@ -142,13 +140,13 @@ export function createPace(options: PaceOptions = {}): Pace {
       };
     },
     hold(ms) {
-      const end = now() + Math.max(0, ms);
+      const end = clock.monotonic() + Math.max(0, ms);
       if (end <= holdEnd) return;
       holdEnd = end;
-      holdEndWall = wallNow() + Math.max(0, ms);
+      holdEndWall = clock.now() + Math.max(0, ms);
     },
     heldUntil() {
-      return holdEnd > now() ? holdEndWall : null;
+      return holdEnd > clock.monotonic() ? holdEndWall : null;
     },
   };
 }

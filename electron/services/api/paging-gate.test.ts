@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
+import type { Clock } from '../clock';
 import { createPagingGate, GAP_MARGIN_MS, type GateRelease } from './paging-gate';
 
 /** Tracks whether a promise has settled, for checks at a fake instant. */
@@ -12,6 +13,20 @@ function track<T>(promise: Promise<T>) {
   return state;
 }
 
+/** A clock reading `time` whose every timer moves it on by `advance(ms)` and fires at once. */
+function fakeClock(time: () => number, advance: (ms: number) => void): Clock {
+  return {
+    now: time,
+    monotonic: time,
+    setTimeout(run, ms) {
+      advance(ms);
+      queueMicrotask(run);
+      return null;
+    },
+    clearTimeout() {},
+  };
+}
+
 describe('paging gate', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -20,7 +35,7 @@ describe('paging gate', () => {
     vi.useRealTimers();
   });
 
-  const makeGate = () => createPagingGate({ now: () => Date.now(), gapMs: 400, marginMs: 15 });
+  const makeGate = () => createPagingGate({ gapMs: 400, marginMs: 15 });
 
   it('sends first pages at once, even while another request is in flight', async () => {
     const gate = makeGate();
@@ -48,7 +63,7 @@ describe('paging gate', () => {
 
   it('by default sends a cursor request 402 ms after the previous response: gap + 2 ms, not sooner', async () => {
     expect(GAP_MARGIN_MS).toBe(2);
-    const gate = createPagingGate({ now: () => Date.now() });
+    const gate = createPagingGate();
     const release = await gate.acquire('h|/listings', false);
     await vi.advanceTimersByTimeAsync(3); // the first page's round trip
     release();
@@ -65,12 +80,14 @@ describe('paging gate', () => {
     let clock = 0;
     const sleeps: number[] = [];
     const gate = createPagingGate({
-      now: () => clock,
       // A timer that fires 1.5 ms early the first time, on time after that.
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        clock += sleeps.length === 1 ? ms - 1.5 : ms;
-      },
+      clock: fakeClock(
+        () => clock,
+        (ms) => {
+          sleeps.push(ms);
+          clock += sleeps.length === 1 ? ms - 1.5 : ms;
+        },
+      ),
     });
     (await gate.acquire('h|/listings', false))();
     await gate.acquire('h|/listings', true);
@@ -89,11 +106,13 @@ describe('paging gate', () => {
       let clock = 3.5; // a monotonic clock in fractional ms, as performance.now() is
       let sleeps = 0;
       const gate = createPagingGate({
-        now: () => clock,
-        sleep: async (ms) => {
-          sleeps += 1;
-          clock += sleeps === 1 ? ms - early : ms;
-        },
+        clock: fakeClock(
+          () => clock,
+          (ms) => {
+            sleeps += 1;
+            clock += sleeps === 1 ? ms - early : ms;
+          },
+        ),
       });
       (await gate.acquire('h|/listings', false))(); // the previous response, received at 3.5
       await gate.acquire('h|/listings', true);

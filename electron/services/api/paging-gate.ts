@@ -17,19 +17,18 @@
  * clock: a whole-millisecond clock reads a real gap of 400.9 ms as 400 (refused), so the real gap must
  * exceed 401 ms; and two clocks may run apart by up to ~500 ppm (NTP slewing), 0.2 ms over 400 ms.
  * Hence the default margin, {@link GAP_MARGIN_MS} = 2 ms. A timer that fires early cannot break the
- * rule either: after every sleep the wait is measured again on `now()`.
+ * rule either: after every sleep the wait is measured again on the clock's `monotonic()`.
  *
  * Where a page's time goes, then: each next page waits 400 + 2 ms after the previous response, then
  * takes its own round trip and a late timer (measured in docs/benchmarks.md, `npm run bench`).
  */
 import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
+import { sleep, systemClock, type Clock } from '../clock';
 
-/** Timing hooks and bounds of a gate. Times in ms. */
+/** Clock and bounds of a gate. Times in ms. */
 export interface PagingGateOptions {
-  /** Monotonic clock in ms (default `performance.now()`). */
-  now?: () => number;
-  /** Waits `ms` (default a `setTimeout` promise). */
-  sleep?: (ms: number) => Promise<void>;
+  /** Gaps are measured on its `monotonic()` and waited out on its timers (default {@link systemClock}). */
+  clock?: Clock;
   /** Minimum gap in ms (default `CURSOR_GAP_MS`, 400). */
   gapMs?: number;
   /** Safety margin in ms added to the gap (default {@link GAP_MARGIN_MS}; see the file comment). */
@@ -62,8 +61,7 @@ export const GAP_MARGIN_MS = 2;
 
 /** Creates a gate; see the file comment for its rules. Never rejects. */
 export function createPagingGate(options: PagingGateOptions = {}): PagingGate {
-  const now = options.now ?? (() => performance.now());
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const clock = options.clock ?? systemClock;
   const gap = (options.gapMs ?? CURSOR_GAP_MS) + (options.marginMs ?? GAP_MARGIN_MS);
   const lanes = new Map<string, LaneState>();
 
@@ -87,9 +85,9 @@ export function createPagingGate(options: PagingGateOptions = {}): PagingGate {
             await Promise.all(state.inFlight);
             continue;
           }
-          const wait = state.lastResponseAt === null ? 0 : state.lastResponseAt + gap - now();
+          const wait = state.lastResponseAt === null ? 0 : state.lastResponseAt + gap - clock.monotonic();
           if (wait > 0) {
-            await sleep(wait);
+            await sleep(clock, wait);
             continue;
           }
           break;
@@ -102,7 +100,7 @@ export function createPagingGate(options: PagingGateOptions = {}): PagingGate {
       return () => {
         if (released) return;
         released = true;
-        state.lastResponseAt = now();
+        state.lastResponseAt = clock.monotonic();
         state.inFlight.delete(done);
         settle();
       };

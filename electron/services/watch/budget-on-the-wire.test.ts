@@ -60,7 +60,6 @@ async function watchOnTheWire(budget: number, paging: readonly Paging[], latency
     baseUrl: 'http://api.test/v1',
     getKey: async () => 'test_fx_' + 'b'.repeat(32),
     fetch: loggingFetch,
-    now: () => Date.now(),
   });
   const engine = createWatchEngine({
     client: async () => client,
