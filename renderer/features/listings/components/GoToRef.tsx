@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingRefSchema } from '../../../../shared/contract/common';
+import { noteTypedRef } from '../model/typedRefStore';
 
 /** Props of GoToRef: what opens a listing by its (upper-cased, checked) ref. */
 export interface GoToRefProps {
@@ -10,7 +11,9 @@ export interface GoToRefProps {
 /**
  * "Go to listing": a listing code typed or pasted (`FX-7K2M9Q`, any case, spaces trimmed), checked
  * with the contract's `listingRefSchema` (docs/api.md §Resources); a bad form reads a sentence under
- * the field (tied to it with aria-describedby) and nothing is opened. Enter or "Open" opens it.
+ * the field (tied to it with aria-describedby) and nothing is opened. Enter or "Open" opens it, noted
+ * as typed (../model/typedRefStore.ts): when the exchange has no listing of that code, the panel says
+ * that no listing has it, not that one is gone.
  */
 export function GoToRef({ onGo }: GoToRefProps) {
   const { t } = useTranslation('listings');
@@ -26,6 +29,7 @@ export function GoToRef({ onGo }: GoToRefProps) {
     }
     setBad(false);
     setText(parsed.data);
+    noteTypedRef(parsed.data);
     onGo(parsed.data);
   };
   return (

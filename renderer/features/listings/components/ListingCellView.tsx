@@ -1,9 +1,11 @@
 import type { ListingCell } from '../model/cells';
 import { MarginText } from './MarginHint';
+import { PassedDatesMark } from './PassedDatesMark';
 
 /**
  * One cell of the listings table as the table draws it (../model/cells.ts `listingCell` says what it
- * is): plain text; a route with itself as its title; a margin in words; the flags' badges.
+ * is): plain text; a route with itself as its title; the dates, marked when they have passed; a margin
+ * in words; the flags' badges.
  */
 export function ListingCellView({ cell }: { cell: ListingCell }) {
   switch (cell.kind) {
@@ -11,6 +13,15 @@ export function ListingCellView({ cell }: { cell: ListingCell }) {
       return cell.text;
     case 'route':
       return <span title={cell.text}>{cell.text}</span>;
+    case 'dates':
+      return cell.passed ? (
+        <>
+          {cell.text}
+          <PassedDatesMark />
+        </>
+      ) : (
+        cell.text
+      );
     case 'margin':
       return <MarginText text={cell.text} mark={cell.mark} />;
     case 'badges':

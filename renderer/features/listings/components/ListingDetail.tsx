@@ -19,8 +19,12 @@ import { estimateSearchOf } from '../model/estimateSearch';
 import { useListingFormat } from '../model/format';
 import { budgetPerKm } from '../model/margin';
 import { MarginHint } from './MarginHint';
+import { PassedDatesMark } from './PassedDatesMark';
+import { loadingDatesPassed } from '../model/passedDates';
+import { todayIn } from '../../../../shared/domain/relative-dates';
 import { listingAsText } from '../model/listingAsText';
 import { useTruckStore } from '../model/truckStore';
+import { useTypedRefStore } from '../model/typedRefStore';
 
 /** Props of ListingDetail: the listing's ref (from the URL) and what closes it. */
 export interface ListingDetailProps {
@@ -40,7 +44,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /**
  * One listing (`listings.get`, `GET /listings/{ref}`, docs/api.md §Routes), the page of the URL
  * `#/listings/<ref>`, shown beside the search results in `<section aria-label="Listing details">`:
- * every field in a definition list, the transport stage and when it last changed when the key may
+ * every field in a definition list (loading dates that have passed marked so, ../model/passedDates.ts), the transport stage and when it last changed when the key may
  * see it (docs/api.md §States and transitions), the margin hint (budget against estimated cost, budget
  * per km), "Refresh" or `r` (reads `listings.get` again: the API has no events yet), "Open on the exchange"
  * (the listing's `url` by the one link rule, renderer/shared/format/websiteLink.ts: https, or the
@@ -49,8 +53,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * in a live region), "Estimate this route" (the cost estimator pre-filled) and "Hide this load"
  * (docs/watch.md §Seen and hidden loads: local, reversible; opening the listing also marks it seen in every
  * list). While the detail loads, the row already on screen is shown. A 404 reads "This listing is no longer
- * on the exchange". The heading takes the focus when the listing opens; "Close details" (or Escape) closes
- * it.
+ * on the exchange", except for a code the user typed into "Go to listing" (../model/typedRefStore.ts) or a
+ * code no listing can have (a malformed one in the URL): "No listing has the code FX-…". The heading takes
+ * the focus when the listing opens; "Close details" (or Escape) closes it.
  */
 export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const { t } = useTranslation('listings');
@@ -68,6 +73,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   // opened: "seen" in every list from now on (docs/watch.md §Seen and hidden loads)
   useMarkOpened(listingRef, wellFormed);
   const truckAt = useTruckStore((state) => state.truckAt);
+  const typed = useTypedRefStore((state) => state.typed === listingRef);
 
   const refresh = () => {
     if (wellFormed && !query.isFetching) void query.refetch();
@@ -99,7 +105,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
       </header>
       {!wellFormed || (query.isError && toAppError(query.error).kind === 'not_found') ? (
         <p role="alert" className="alert">
-          {t('detail.gone')}
+          {!wellFormed || typed ? t('detail.noSuchCode', { ref: listingRef }) : t('detail.gone')}
         </p>
       ) : query.isError ? (
         <ErrorAlert
@@ -119,7 +125,10 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
                 to: format.country(listing.toCountry),
               })}
             </Row>
-            <Row term={t('detail.dates')}>{format.dates(listing)}</Row>
+            <Row term={t('detail.dates')}>
+              {format.dates(listing)}
+              {loadingDatesPassed(listing, todayIn(new Date())) ? <PassedDatesMark /> : null}
+            </Row>
             <Row term={t('detail.category')}>{format.vocab.category(listing.category)}</Row>
             <Row term={t('detail.status')}>{format.vocab.listingStatus(listing.status)}</Row>
             {listing.transportStage ? (

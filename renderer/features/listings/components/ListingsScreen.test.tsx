@@ -361,6 +361,30 @@ describe('ListingsScreen: table and detail', () => {
       'This listing is no longer on the exchange.',
     );
   });
+
+  it('says no listing has a code the user typed that the exchange does not know, and gone for a row', async () => {
+    const fake = installFakeTransport({
+      'listings.search': () => makePage('AA', 2, null),
+      'listings.get': () => failWith('not_found', { status: 404 }),
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 2 listings');
+    await user.type(screen.getByLabelText('Listing code'), 'fx-zz9999{Enter}');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    await waitFor(() =>
+      expect(within(detail).getByRole('alert').textContent).toBe(
+        'No listing has the code FX-ZZ9999. Check the code and try again.',
+      ),
+    );
+    // a row the user saw, gone since: that one is no longer on the exchange
+    await user.click(screen.getByText('FX-AA0001'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Listing details' })).getByRole('alert').textContent,
+      ).toBe('This listing is no longer on the exchange.'),
+    );
+  });
 });
 
 describe('ListingsScreen: paging', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
@@ -12,6 +12,7 @@ import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../model/search';
 import { openAhead } from '../model/openingStore';
 import { useTruckStore } from '../model/truckStore';
+import { noteTypedRef } from '../model/typedRefStore';
 import type { FiltersForm as FiltersFormComponent } from './FiltersForm';
 import { GoToRef } from './GoToRef';
 import type { ListingsTable as ListingsTableComponent } from './ListingsTable';
@@ -99,6 +100,14 @@ export function ListingsScreen() {
     showItem: (ref) =>
       openAhead(ref.toUpperCase(), () => navigate({ to: '/listings/$ref', params: { ref }, search: true })),
   });
+  // a row (or a map marker) opened: a listing the user saw, no longer a code they typed
+  const openRow = useCallback(
+    (ref: string) => {
+      noteTypedRef(null);
+      open(ref);
+    },
+    [open],
+  );
   const { shown } = list;
   const truckAt = useTruckStore((state) => state.truckAt);
   const rows = useMemo(() => shown?.data ?? [], [shown]);
@@ -141,7 +150,7 @@ export function ListingsScreen() {
         list={list}
         listRef={resultsRef}
         countText={countText}
-        map={{ kind: 'listings', rows, onOpen: open }}
+        map={{ kind: 'listings', rows, onOpen: openRow }}
         emptyText={t('results.none')}
         detail={<OpenListing resultsRef={resultsRef} />}
       >
@@ -151,7 +160,7 @@ export function ListingsScreen() {
             <ListingsTable
               oneCategory={filters.category !== undefined}
               listings={listingMarks.visible}
-              onOpen={open}
+              onOpen={openRow}
               deadheadKm={deadheadKm}
               rowMarks={listingMarks.marks}
             />

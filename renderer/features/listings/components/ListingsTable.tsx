@@ -2,6 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
+import { todayIn } from '../../../../shared/domain/relative-dates';
 import { toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ListingNoteMark } from '../../../shared/notes/NoteMark';
@@ -98,9 +99,11 @@ export const ListingsTable = memo(function ListingsTable({
   const locale = useLocale();
   const view = useTableViewStore((state) => state.views[LISTINGS_TABLE]) ?? EMPTY_VIEW;
   const [sort, setSort] = useState<GridSort | null>(null);
+  // the user's day: loading dates before it are marked as passed (../model/passedDates.ts)
+  const today = todayIn(new Date());
 
   const all = useMemo((): ListingColumn[] => {
-    const words = { format, t, locale };
+    const words = { format, t, locale, today };
     const empty = (listing: Listing) => deadheadKm?.get(listing.ref);
     /** The cell of `id` as ../model/cells.ts says it. */
     const cell = (id: ListingColumnId) => (listing: Listing) => (
@@ -180,7 +183,7 @@ export const ListingsTable = memo(function ListingsTable({
         sortValue: money((listing) => toNumber(listing.estimatedCost)),
       }),
     ];
-  }, [t, format, locale, deadheadKm, rowMarks]);
+  }, [t, format, locale, today, deadheadKm, rowMarks]);
 
   const available = useMemo(
     () =>

@@ -76,6 +76,17 @@ describe('the listings table’s cells', () => {
     });
   });
 
+  it('mark loading dates before the user’s day as passed, and only when the day is known', () => {
+    const past = makeListing({ dateType: 'exact', dateFrom: '2026-10-12', dateTo: null });
+    expect(listingCell('dates', past, { ...en, today: '2026-10-13' })).toEqual({
+      kind: 'dates',
+      text: '12 Oct 2026',
+      passed: true,
+    });
+    expect(listingCell('dates', past, { ...ro, today: '2026-10-12' })).toMatchObject({ passed: false });
+    expect(listingCell('dates', past, en)).toMatchObject({ passed: false });
+  });
+
   it('say "—" for a margin without a budget or an estimate', () => {
     expect(marginWords({ budget: null, estimatedCost: '1400' }, en.t, en.locale)).toEqual({
       text: '—',

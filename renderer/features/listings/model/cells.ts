@@ -8,6 +8,7 @@ import type { Listing } from '../../../../shared/api/types';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import type { ListingFormat } from './format';
 import { budgetPerKm, marginOf, type MarginMark } from './margin';
+import { loadingDatesPassed } from './passedDates';
 
 /** The listings table's columns by id (each cell's `data-column`), in the table's order. */
 export const LISTING_COLUMNS = [
@@ -39,6 +40,7 @@ export interface ListingBadge {
  * What one cell shows:
  * - `text`: the text alone;
  * - `route`: the text, also as its title (a long route is cut with an ellipsis);
+ * - `dates`: the loading dates, and whether they have passed (./passedDates.ts: the cell says so);
  * - `margin`: the margin's words and its mark (`null`: no estimate or no budget, the text is "—");
  * - `badges`: the flags that are off the usual (urgent, no invoice), none on most rows.
  * The ref's cell is its text; the marks beside it (seen, hidden, a note) are the table's.
@@ -46,6 +48,7 @@ export interface ListingBadge {
 export type ListingCell =
   | { kind: 'text'; text: string }
   | { kind: 'route'; text: string }
+  | { kind: 'dates'; text: string; passed: boolean }
   | { kind: 'margin'; text: string; mark: MarginMark | null }
   | { kind: 'badges'; badges: ListingBadge[] };
 
@@ -56,6 +59,11 @@ export interface ListingCellWords {
   t: TFunction<'listings'>;
   /** The `Intl` locale (`ro-RO`, `en-GB`). */
   locale: string;
+  /**
+   * The user's day (`YYYY-MM-DD`, shared/domain/relative-dates.ts `todayIn`): loading dates before it are
+   * marked as passed. Without it, none is.
+   */
+  today?: string;
 }
 
 /** One signed-percent format per locale (a table shows one per row; building one costs far more than using it). */
@@ -120,7 +128,7 @@ export function listingCell(
   words: ListingCellWords,
   deadheadKm?: number | null,
 ): ListingCell {
-  const { format, t, locale } = words;
+  const { format, t, locale, today } = words;
   const text = (value: string): ListingCell => ({ kind: 'text', text: value });
   const perKm = (empty: number) =>
     formatPerKm(budgetPerKm(listing.budget, listing.distanceKm, empty), listing.currency, locale);
@@ -130,7 +138,11 @@ export function listingCell(
     case 'route':
       return { kind: 'route', text: format.route(listing) };
     case 'dates':
-      return text(format.dates(listing));
+      return {
+        kind: 'dates',
+        text: format.dates(listing),
+        passed: today !== undefined && loadingDatesPassed(listing, today),
+      };
     case 'load':
       return text(format.load(listing.weightKg, listing.volumeM3));
     case 'budget':
