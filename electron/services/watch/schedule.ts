@@ -1,7 +1,7 @@
 /**
  * The watch's budget scheduler (docs/watch.md §The budget): it starts the watch's reads one at a time, spread
  * evenly inside a budget, and slows down or pauses when the exchange or the machine asks it to.
- * Plain Node; every time goes through an injectable {@link WatchClock}. Times in ms.
+ * Plain Node; every time goes through an injectable {@link Clock} (its wall time). Times in ms.
  *
  * Rules:
  * - **Budget**: at most `requestsPerMinute` reads a minute on average for all watching together
@@ -27,23 +27,11 @@
  *   wait, calls `onResume` once (the engine then starts one fresh catch-up pass, not one per missed
  *   pass) and goes on inside the budget.
  */
+import { systemClock, type Clock } from '../clock';
 
-/** Clock and timers of the scheduler; tests pass fakes (or use vitest's fake timers with the default). */
-export interface WatchClock {
-  /** Now, in ms (wall clock since the epoch by default, so `nextAt` can be shown). */
-  now(): number;
-  /** Calls `run` once after `ms` ms; returns a handle for `clearTimeout`. */
-  setTimeout(run: () => void, ms: number): unknown;
-  /** Cancels a timer made by `setTimeout` (a fired or unknown handle is ignored). */
-  clearTimeout(handle: unknown): void;
-}
-
-/** The real clock: `Date.now` and the global timers. */
-export const systemClock: WatchClock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/** Until every user imports `../clock`: the watch's former names of the one clock. */
+export { systemClock };
+export type { Clock as WatchClock };
 
 /** Default budget: reads a minute for all watching together (docs/watch.md §The budget). */
 export const WATCH_REQUESTS_PER_MINUTE = 4;
@@ -116,8 +104,8 @@ export interface ScheduleOptions {
   requestsPerMinute?: number;
   /** Least gap between reads, ms (default 2000). */
   minGapMs?: number;
-  /** Default {@link systemClock}. */
-  clock?: WatchClock;
+  /** Default {@link systemClock}; tests pass a manual clock (electron/services/manual-clock.ts). */
+  clock?: Clock;
 }
 
 /** The scheduler; see the file comment. */
