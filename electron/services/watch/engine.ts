@@ -20,16 +20,10 @@
  *   be read) skips that read for this pass, keeps its snapshot, and is reported to `onReadError`.
  */
 import { ApiError } from '../api/errors';
+import { systemClock, type Clock } from '../clock';
 import type { ActivityLog } from './activity-log';
 import type { EventListener, EventSource, Permission, WatchEvent } from './events';
-import {
-  createSchedule,
-  systemClock,
-  type ScheduleStatus,
-  type TaskFailure,
-  type WatchClock,
-  type WatchSchedule,
-} from './schedule';
+import { createSchedule, type ScheduleStatus, type TaskFailure, type WatchSchedule } from './schedule';
 import {
   WATCH_SOURCES,
   WATCH_SOURCE_KINDS,
@@ -57,7 +51,7 @@ export interface WatchEngineOptions {
   /** Least gap between reads in ms (default 2000). */
   minGapMs?: number;
   /** Default the system clock. */
-  clock?: WatchClock;
+  clock?: Clock;
   /**
    * Told of a read that failed for a reason of its own (not 429, network, server: a 403, a 404, an
    * unreadable answer) or whose result the local database could not store: the source, the read's
