@@ -2,7 +2,7 @@
  * The watch's cost (docs/watch.md §Measured): the app services (real API client, real database) watching the
  * default set for the shipper demo account (every source on, the default budget of 4 reads a minute)
  * against the sandbox in its own process (`npm run sandbox`), the schedule on a manual clock
- * (electron/services/watch/manual-clock.ts), so 10 simulated minutes take a few real seconds:
+ * (electron/services/manual-clock.ts), so 10 simulated minutes take a few real seconds:
  * - reads a simulated minute: the most in any 60-second window of simulated time (goal <= 4), and the
  *   total the sandbox counted (`GET /_sandbox/requests`) beside the total sent;
  * - the main process's CPU while watching: `process.cpuUsage()` over the 10 minutes (this process
@@ -19,7 +19,7 @@ import { createAppServices } from '../../electron/services/app/services';
 import { createMemoryKeyStore } from '../../electron/services/keys/memory';
 import type { ListingsSnapshot } from '../../electron/services/watch/diff';
 import type { WatchEvent } from '../../electron/services/watch/events';
-import { createManualClock, runWatchUntil } from '../../electron/services/watch/manual-clock';
+import { createManualClock, runWatchUntil } from '../../electron/services/manual-clock';
 import { startChild } from './child';
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../../shared/contract/calls';
 import { openDesk, type Desk } from '../db/desk';
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
-import { createManualClock, runWatchUntil, type ManualClock } from '../watch/manual-clock';
+import { createManualClock, runWatchUntil, type ManualClock } from '../manual-clock';
 import type { WatchClient } from '../watch/sources';
 import { HOLDER_SNAPSHOT_KEY, createWatchService, holderOf, type WatchService } from './watch-service';
 

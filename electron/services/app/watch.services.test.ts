@@ -12,7 +12,7 @@ import type { ActivityOutputs } from '../../../shared/contract/activity';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
 import { createMemoryKeyStore } from '../keys/memory';
 import type { ListingsSnapshot } from '../watch/diff';
-import { createManualClock, runWatchUntil } from '../watch/manual-clock';
+import { createManualClock, runWatchUntil } from '../manual-clock';
 import { invokeCall } from './invoke';
 import { createAppServices, type AppServices } from './services';
 

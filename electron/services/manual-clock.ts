@@ -1,13 +1,13 @@
 /**
- * A {@link WatchClock} whose time moves only when told (`advanceTo`): the watch's schedule runs on
- * simulated time while its reads go to a real client and a real sandbox (the services' tests, the
- * bench's watch row, docs/watch.md §Measured). Timers fire in the order of their time, then of their
- * creation. Times in ms.
+ * The one fake {@link Clock} of the tests: its time moves only when told (`advanceTo`), so the watch's
+ * schedule runs on simulated time while its reads go to a real client and a real sandbox (the
+ * services' tests, the bench's watch row, docs/watch.md §Measured). Timers fire in the order of their
+ * time, then of their creation; its monotonic time is its wall time (it never jumps). Times in ms.
  */
-import type { WatchClock } from './schedule';
+import type { Clock } from './clock';
 
 /** The manual clock; see the file comment. */
-export interface ManualClock extends WatchClock {
+export interface ManualClock extends Clock {
   /** When the earliest pending timer fires, or null when none is pending. */
   nextTimerAt(): number | null;
   /** Moves the time to `at` (never backwards), firing every timer due by then, in order. */
@@ -28,6 +28,7 @@ export function createManualClock(start: number): ManualClock {
 
   return {
     now: () => now,
+    monotonic: () => now,
     setTimeout(run, ms) {
       const id = nextId++;
       timers.set(id, { at: now + Math.max(0, ms), run });
