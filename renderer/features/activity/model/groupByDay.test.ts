@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntryView } from '../../../../shared/contract/activity';
-import { groupByDay, localDay } from './groupByDay';
+import { groupByDay } from './groupByDay';
 
 const entry = (seq: number, seenAt: Date | string): ActivityEntryView => ({
   id: `offer.received:${seq}`,
@@ -43,7 +43,47 @@ describe('groupByDay', () => {
   });
 
   it('gives the local day as YYYY-MM-DD', () => {
-    expect(localDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+    const [day] = groupByDay([entry(1, new Date(2026, 2, 5, 23, 59))], new Date(2026, 2, 10, 12));
+    expect(day?.day).toBe('2026-03-05');
+    expect(day?.name).toEqual({ kind: 'date', day: '2026-03-05' });
+  });
+
+  // Bucharest: EET (UTC+2) until 29 March 2026 03:00, then EEST (UTC+3) until 25 October 2026 04:00
+  it('counts days on the Bucharest calendar across the spring change (a 23-hour day)', () => {
+    const now = new Date('2026-03-29T21:30:00Z'); // 00:30 EEST on 30 March; 24 hours before was the 28th
+    const days = groupByDay(
+      [
+        entry(4, '2026-03-29T21:10:00Z'), // 00:10 EEST, 30 March
+        entry(3, '2026-03-29T20:50:00Z'), // 23:50 EEST, 29 March
+        entry(2, '2026-03-28T22:10:00Z'), // 00:10 EET, 29 March
+        entry(1, '2026-03-28T21:50:00Z'), // 23:50 EET, 28 March
+      ],
+      now,
+      'Europe/Bucharest',
+    );
+    expect(days.map((d) => [d.name, d.entries.map((e) => e.seq)])).toEqual([
+      [{ kind: 'today' }, [4]],
+      [{ kind: 'yesterday' }, [3, 2]],
+      [{ kind: 'date', day: '2026-03-28' }, [1]],
+    ]);
+  });
+
+  it('counts days on the Bucharest calendar across the autumn change (a 25-hour day)', () => {
+    const now = new Date('2026-10-25T23:30:00Z'); // 01:30 EET on 26 October; 24 hours before was 25 October 01:30
+    const days = groupByDay(
+      [
+        entry(3, '2026-10-25T22:10:00Z'), // 00:10 EET, 26 October
+        entry(2, '2026-10-25T21:50:00Z'), // 23:50 EET, 25 October (UTC+2 again)
+        entry(1, '2026-10-24T20:50:00Z'), // 23:50 EEST, 24 October
+      ],
+      now,
+      'Europe/Bucharest',
+    );
+    expect(days.map((d) => [d.name, d.entries.map((e) => e.seq)])).toEqual([
+      [{ kind: 'today' }, [3]],
+      [{ kind: 'yesterday' }, [2]],
+      [{ kind: 'date', day: '2026-10-24' }, [1]],
+    ]);
   });
 
   it('has no days without entries', () => {
