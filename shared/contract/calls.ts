@@ -1,6 +1,6 @@
 /**
  * The one contract for renderer -> main calls, gathered from one file per resource (session,
- * listings, vehicles, offers, places, costs, companies, events, desk, activity, notes). Each call is
+ * listings, vehicles, offers, places, costs, companies, events, desk, activity, notes, desktop). Each call is
  * declared once, in its resource's group, with its zod input schema (validated at runtime by
  * whichever host binds it: Electron IPC or the browser host) and its output type beside it
  * (shared/contract/call.ts). Everything here is derived from `callGroups`: hosts bind every name in
@@ -13,6 +13,7 @@ import type { CallSpec, OutputsOf } from './call';
 import { companyCalls } from './companies';
 import { costCalls } from './costs';
 import { deskCalls } from './desk';
+import { desktopCalls } from './desktop';
 import { eventCalls } from './events';
 import { listingCalls } from './listings';
 import { noteCalls } from './notes';
@@ -26,6 +27,7 @@ export * from './common';
 export * from './companies';
 export * from './costs';
 export * from './desk';
+export * from './desktop';
 export * from './events';
 export * from './listings';
 export * from './notes';
@@ -50,6 +52,7 @@ export const callGroups = {
   desk: deskCalls,
   activity: activityCalls,
   notes: noteCalls,
+  desktop: desktopCalls,
 } as const;
 
 /** The groups of the contract, by resource name (`CallGroups['vehicles']` is `typeof vehicleCalls`). */

@@ -1,7 +1,7 @@
 /**
  * Calls about the desktop app itself (docs/watch.md §The tray and closing the window, docs/packaging.md
- * §Updates): what closing the window does, starting at sign-in, the UI's language for the words main
- * shows itself, and the app's updates. All local: none sends a request to the exchange. A host without
+ * §Updates): what closing the window does, starting at sign-in, and the app's updates (the UI's language
+ * main speaks is told by `desktop.setLanguage`, shared/contract/activity.ts). All local: none sends a request to the exchange. A host without
  * a desktop (the browser host) answers them as unavailable.
  */
 import { z } from 'zod';
@@ -43,8 +43,6 @@ export const desktopCalls = {
     z.object({ keepInTray: z.boolean().optional(), startAtLogin: z.boolean().optional() }),
     output<DesktopSettingsView>(),
   ),
-  /** The UI's language, so the tray and main's dialogs speak it (the page says it when it changes). */
-  'desktop.language': call(z.object({ language: z.enum(['en', 'ro']) }), output<{ delivered: boolean }>()),
   /** The update's state (read when the page mounts or regains focus: nothing polls). */
   'update.status': call(noInput, output<UpdateView>()),
   /** Restarts into the downloaded update; `restarting: false` when none is downloaded. */

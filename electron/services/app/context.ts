@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { CallGroup, CallSpec, OutputOf } from '../../../shared/contract/call';
 import type { CallName, Calls } from '../../../shared/contract/calls';
+import type { DesktopSettingsView, UpdateView } from '../../../shared/contract/desktop';
 import type { ApiClient } from '../api/client';
 import type { Desk } from '../db/desk';
 import type { Gazetteer } from '../gazetteer/deadhead';
@@ -28,6 +29,20 @@ export interface DesktopPort {
    * says of it where the icon shows no number (Windows). False when the system has no badge.
    */
   setBadge(count: number, label?: string): boolean;
+}
+
+/**
+ * The desktop app's own settings and updates (shared/contract/desktop.ts; electron/desktop/), given by
+ * the Electron host: a host without one (the browser host) leaves it out and the `desktop.settings` and
+ * `update.*` calls answer as unavailable.
+ */
+export interface DesktopShellPort {
+  settings(): DesktopSettingsView;
+  /** Applies the given settings. @throws the system's refusal of the login item (a file not written) */
+  updateSettings(patch: { keepInTray?: boolean; startAtLogin?: boolean }): DesktopSettingsView;
+  update(): UpdateView;
+  /** Restarts into the downloaded update; false while none is downloaded. */
+  restartToUpdate(): boolean;
 }
 
 /** Per-call context: `signal` aborts when the renderer withdraws the call (or its connection closes). */
@@ -71,4 +86,6 @@ export interface ServiceContext {
   watch: WatchService;
   /** The desktop's notifier and badge, or null in a host without them. */
   desktop: DesktopPort | null;
+  /** The desktop app's settings and updates, or null in a host without them. */
+  desktopShell(): DesktopShellPort | null;
 }

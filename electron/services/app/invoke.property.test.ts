@@ -276,6 +276,16 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: ['count'] },
   ),
+  'desktop.settings': junk,
+  'desktop.updateSettings': fc.record(
+    {
+      keepInTray: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)),
+      startAtLogin: fc.oneof(fc.boolean(), fc.constant('no')),
+    },
+    { requiredKeys: [] },
+  ),
+  'update.status': junk,
+  'update.restart': junk,
   'notes.list': fc.record({ query: maybe(fc.string({ unit: 'grapheme', maxLength: 210 })) }),
   'notes.get': fc.record({ kind: fc.constantFrom('listing', 'company', 'truck'), id: fc.oneof(ref, id) }),
   'notes.save': fc.record({

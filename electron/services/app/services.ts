@@ -9,12 +9,13 @@ import { dirname } from 'node:path';
 import { openDesk, type Desk } from '../db/desk';
 import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
-import { createSettingsStore, type SettingsProblem } from '../settings/settings-store';
-import type { DesktopPort, HandlerGroup, Handlers, ServiceContext } from './context';
+import { createSettingsStore, type SettingsProblem, type SettingsStore } from '../settings/settings-store';
+import type { DesktopPort, DesktopShellPort, HandlerGroup, Handlers, ServiceContext } from './context';
 import { activityHandlers } from './handlers/activity';
 import { companyHandlers } from './handlers/companies';
 import { costHandlers } from './handlers/costs';
 import { deskHandlers } from './handlers/desk';
+import { desktopHandlers } from './handlers/desktop';
 import { eventHandlers } from './handlers/events';
 import { listingHandlers } from './handlers/listings';
 import { noteHandlers } from './handlers/notes';
@@ -28,7 +29,7 @@ import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from '
 import type { WatchClock } from '../watch/schedule';
 import { createWatchService, type WatchService } from './watch-service';
 
-export type { Handlers, DesktopPort } from './context';
+export type { Handlers, DesktopPort, DesktopShellPort } from './context';
 export type { EmbeddedSandbox, KeyStoreFactory } from './session-state';
 
 /** Options of `createAppServices`. */
@@ -60,6 +61,11 @@ export interface AppServicesOptions {
    * `desktop.notify` and `desktop.badge` answer `delivered: false` (docs/watch.md §On the desktop).
    */
   desktop?: DesktopPort;
+  /**
+   * The desktop app's settings and updates (the Electron host's, electron/desktop/), asked at each call
+   * (the host makes it once the services exist); without it `desktop.settings` answers unavailable.
+   */
+  desktopShell?: () => DesktopShellPort | null;
   /** The watch's clock and timers (default the system's; tests and the bench drive a fake one). */
   watchClock?: WatchClock;
 }
@@ -69,6 +75,8 @@ export interface AppServices {
   handlers: Handlers;
   /** Set when the settings file found at start was unusable and was kept aside (see settings-store.ts). */
   settingsProblem: SettingsProblem | null;
+  /** The settings file (the desktop host reads and writes its own settings there, electron/desktop/). */
+  settings: SettingsStore;
   /**
    * The watch (docs/watch.md §Wiring): the hosts call `watch.start()` once, and
    * `pause()`/`resume()` while the machine sleeps. Without `start` the services read nothing of their own.
@@ -101,6 +109,7 @@ export const handlerGroups = {
   desk: deskHandlers,
   activity: activityHandlers,
   notes: noteHandlers,
+  desktop: desktopHandlers,
 } satisfies HandlerFactories;
 
 /** How often the demo's embedded market takes a step, in seconds: gentle enough to read a page. */
@@ -130,6 +139,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     desk: openDeskOnce,
     watch,
     desktop: options.desktop ?? null,
+    desktopShell: options.desktopShell ?? (() => null),
   };
   const handlers: Handlers = Object.assign(
     {},
@@ -138,6 +148,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   return {
     handlers,
     settingsProblem: settings.problem,
+    settings,
     watch,
     async close() {
       watch.close();
