@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDeskDatabase, type DeskDatabase } from '../db/database';
+import { holdKeysOf } from '../keys/held-keys';
 import { ACTIVITY_KEEP_EVENTS, ACTIVITY_KEEP_MS, createActivityLog, type ActivityLog } from './activity-log';
 import type { WatchEvent } from './events';
 
@@ -189,5 +190,41 @@ describe('activity log: what it keeps (90 days or 10,000 events, whichever is mo
     db.close();
     open();
     expect(held()).toEqual({ n: ACTIVITY_KEEP_EVENTS, oldest: 'old-5' });
+  });
+});
+
+describe('activity log: no key is stored', () => {
+  const KEY = 'test_fx_' + 'Rw8Jq2Zt5Lm9Vc4Nb7Xd1Hs6Gk3Pf0Ya';
+  const MARK = `[key …${KEY.slice(-4)}]`;
+  let release: () => void;
+  beforeEach(() => {
+    release = holdKeysOf(() => [KEY]);
+  });
+  afterEach(() => release());
+
+  it('scrubs the events, the snapshot and its key where they are written, and finds the snapshot again', () => {
+    const hostile: WatchEvent = {
+      ...event(`offer.received:${KEY}`),
+      subject: { kind: 'offer', id: KEY.slice(3) },
+      data: { price: '1450', currency: 'EUR', carrier: `Carrier ${KEY.slice(8, 20)}` },
+    };
+    const fresh = log.commit([hostile], { key: `received-offers:${KEY}`, value: { offers: { [KEY]: KEY } } });
+    expect(fresh).toEqual([
+      {
+        ...hostile,
+        id: `offer.received:${MARK}`,
+        subject: { kind: 'offer', id: MARK },
+        data: { price: '1450', currency: 'EUR', carrier: `Carrier ${MARK}` },
+      },
+    ]);
+    const rows = JSON.stringify([
+      db.prepare('SELECT * FROM activity_events').all(),
+      db.prepare('SELECT * FROM watch_snapshots').all(),
+    ]);
+    expect(rows).not.toContain(KEY.slice(8, 16));
+    expect(rows).not.toContain(KEY.slice(-8));
+    expect(log.snapshot(`received-offers:${KEY}`)).toEqual({ offers: { [MARK]: MARK } });
+    expect(log.commit([hostile])).toEqual([]); // the same event again, scrubbed alike: not new
+    expect(log.forgetSnapshots(`received-offers:${KEY}`)).toBe(1);
   });
 });

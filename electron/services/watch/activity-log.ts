@@ -12,10 +12,14 @@
  * - It keeps the events of the last 90 days or the newest 10,000, whichever is more (docs/watch.md
  *   §The activity log): the rest is deleted when the log is opened (one statement) and after each
  *   commit that added an event (in its transaction).
+ * - Nothing a server sent is stored with a key in it (docs/api.md §Keys and environments): every
+ *   event, snapshot and snapshot key is scrubbed of every held key here, where the tables are
+ *   written, and `commit` returns the events as stored; a snapshot is looked up by its scrubbed key.
  * Times are ms since the epoch in the database, ISO 8601 (UTC) in what is returned.
  */
 import type { DeskDatabase } from '../db/database';
 import { immediateTransaction } from '../db/sql';
+import { scrubHeldKeys, scrubHeldKeysText } from '../keys/held-keys';
 import type { EventValue, WatchEvent } from './events';
 
 /** An event as the log keeps it: with its place in the log, when it was seen and read. */
@@ -42,8 +46,9 @@ export interface ActivityQuery {
 export interface ActivityLog {
   /**
    * Stores the events not already in the log and, in the same transaction, the snapshot of the read
-   * that found them (when given). Returns the events that were new, in the given order (an id given
-   * twice counts once). Throws SQLite's error (nothing is then stored).
+   * that found them (when given), each scrubbed of every held key (see the file comment). Returns the
+   * events that were new, as stored, in the given order (an id given twice counts once). Throws
+   * SQLite's error (nothing is then stored).
    */
   commit(events: readonly WatchEvent[], snapshot?: { key: string; value: unknown }): WatchEvent[];
   /** Entries newest first (see {@link ActivityQuery}). Throws RangeError for a limit outside 1..500. */
@@ -143,10 +148,11 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
 
   return {
     commit(events, snapshot) {
+      const kept = scrubHeldKeys(events);
       return immediateTransaction(db, () => {
         const at = now();
         const fresh: WatchEvent[] = [];
-        for (const event of events) {
+        for (const event of kept) {
           const { changes } = statements.insert.run(
             event.id,
             event.type,
@@ -160,7 +166,10 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
           );
           if (Number(changes) > 0) fresh.push(event);
         }
-        if (snapshot) statements.saveSnapshot.run(snapshot.key, JSON.stringify(snapshot.value), at);
+        if (snapshot) {
+          const value = JSON.stringify(scrubHeldKeys(snapshot.value));
+          statements.saveSnapshot.run(scrubHeldKeysText(snapshot.key), value, at);
+        }
         if (fresh.length > 0) prune();
         return fresh;
       });
@@ -185,10 +194,13 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
     markRead: (ids) => Number(statements.markRead.run(now(), JSON.stringify(ids)).changes),
     markAllRead: () => Number(statements.markAllRead.run(now()).changes),
     snapshot<T>(key: string) {
-      const row = statements.snapshot.get(key) as { snapshot: string } | undefined;
+      const row = statements.snapshot.get(scrubHeldKeysText(key)) as { snapshot: string } | undefined;
       return row ? (JSON.parse(row.snapshot) as T) : null;
     },
-    forgetSnapshots: (key) => Number(statements.forget.run(key, key, key).changes),
+    forgetSnapshots(key) {
+      const stored = scrubHeldKeysText(key);
+      return Number(statements.forget.run(stored, stored, stored).changes);
+    },
     forgetAllSnapshots: () => Number(statements.forgetAll.run().changes),
   };
 }
