@@ -174,6 +174,10 @@ const serviceZones = [
   {
     target: ['./electron', './sandbox', './build', './e2e'],
     from: ['./renderer', ...UI_PACKAGES],
+    // the message catalogs' JSON files only (nothing but JSON lives there): the main process composes
+    // the watch's notifications in the UI's language from the same words as the page, with no page
+    // (docs/watch.md §On the desktop; electron/services/app/watch-words.ts)
+    except: ['./i18n/locales'],
     message: NO_UI,
   },
   {

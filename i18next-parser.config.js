@@ -12,7 +12,14 @@
  * an explicit `ns:key`, or `common` by default.
  */
 export default {
-  input: ['renderer/**/*.{ts,tsx}', '!renderer/**/*.test.{ts,tsx}', '!renderer/test/**'],
+  // shared/notify: the watch's sentences and notices, composed by the page and by the main process
+  input: [
+    'renderer/**/*.{ts,tsx}',
+    'shared/notify/**/*.ts',
+    '!renderer/**/*.test.{ts,tsx}',
+    '!shared/**/*.test.ts',
+    '!renderer/test/**',
+  ],
   output: 'renderer/i18n/locales/$LOCALE/$NAMESPACE.json',
   locales: ['en', 'ro'],
   defaultNamespace: 'common',

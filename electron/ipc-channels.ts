@@ -21,3 +21,9 @@ export const OPEN_PATH_READY_CHANNEL = 'dispatch:open-path-ready';
  * `unhandledrejection` as text; main writes it to `main.log` (shell/page-errors.ts).
  */
 export const PAGE_ERROR_CHANNEL = 'dispatch:page-error';
+/**
+ * Main's push of each change of the activity to the page (one-way `webContents.send`, `(push)`: a
+ * shared/contract/activity.ts `ActivityPush`, docs/watch.md §How the page is told): the preload's
+ * `onActivity`.
+ */
+export const ACTIVITY_CHANNEL = 'dispatch:activity';

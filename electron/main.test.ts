@@ -183,7 +183,21 @@ const fake = vi.hoisted(() => {
       nextCursor: null,
     })),
   };
-  const watch = { start: vi.fn(async () => {}), pause: vi.fn(), resume: vi.fn() };
+  const activityListeners = new Set<(push: unknown) => void>();
+  const watch = {
+    start: vi.fn(async () => {}),
+    pause: vi.fn(),
+    resume: vi.fn(),
+    // main composes the watch's notices from these pushes (services/app/watch-desktop.ts)
+    onActivity: (listener: (push: unknown) => void) => {
+      activityListeners.add(listener);
+      return () => activityListeners.delete(listener);
+    },
+    activityListeners,
+    summary: () => ({ unread: 0, unreadOffers: 0, newestSeq: 0, watch: {} }),
+    settings: () => ({ notify: {}, quietHours: null }),
+    language: () => null,
+  };
   const services = { handlers, settingsProblem: null, watch, close: vi.fn(async () => {}) };
 
   return {
@@ -803,7 +817,8 @@ describe('main: the watch on the desktop', () => {
     await startShell('darwin');
     expect(desktop().setBadge(4)).toBe(true);
     expect(desktop().setBadge(0)).toBe(true);
-    expect(fake.app.setBadgeCount.mock.calls).toEqual([[4], [0]]);
+    // main sets the count it keeps at start (0 here), then the page's calls
+    expect(fake.app.setBadgeCount.mock.calls).toEqual([[0], [4], [0]]);
   });
 
   it("Windows: a dot overlaid on the window's taskbar icon with its label, cleared at 0", async () => {

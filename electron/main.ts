@@ -44,6 +44,7 @@ import {
 } from 'electron';
 import type { CallResult } from '../shared/contract/errors';
 import {
+  ACTIVITY_CHANNEL,
   CALL_CHANNEL,
   CANCEL_CHANNEL,
   OPEN_PATH_CHANNEL,
@@ -152,13 +153,21 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   // What the window and the calls need loads now, not before `whenReady`: the services (zod, conf,
   // keytar, SQLite) and the window state are their own chunk (build/bundle-electron.ts), so the
   // main process reaches `ready` sooner (npm run bench: module evaluation to whenReady).
-  const [{ createAppServices, DEMO_TICK_SECONDS }, { invokeCall }, { startSandboxProcess }, windowState] =
-    await Promise.all([
-      import('./services/app/services'),
-      import('./services/app/invoke'),
-      import('./services/sandbox-process/launcher'),
-      import('./shell/window-state'),
-    ]);
+  const [
+    { createAppServices, DEMO_TICK_SECONDS },
+    { invokeCall },
+    { startSandboxProcess },
+    windowState,
+    { startWatchDesktop },
+    { watchLanguage, watchWords },
+  ] = await Promise.all([
+    import('./services/app/services'),
+    import('./services/app/invoke'),
+    import('./services/sandbox-process/launcher'),
+    import('./shell/window-state'),
+    import('./services/app/watch-desktop'),
+    import('./services/app/watch-words'),
+  ]);
   const { MIN_SIZE, placeWindow, readWindowState, writeWindowState } = windowState;
   const userData = places.userData;
   // The desktop's notifications and badge; a click opens the item in the window (docs/watch.md §On the
@@ -193,6 +202,16 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
         tickSeconds: DEMO_TICK_SECONDS,
       }),
   });
+
+  // The watch speaks from here, whatever the window does (docs/watch.md §On the desktop): main composes
+  // and shows its notifications and badge, and pushes each change of the activity to the page.
+  startWatchDesktop({
+    watch: services.watch,
+    desktop,
+    words: () => watchWords(watchLanguage(services.watch.language(), app.getLocale())),
+    onError: (error) => log(`The watch could not tell the desktop: ${String(error)}`),
+  });
+  services.watch.onActivity((push) => mainWindow?.webContents.send(ACTIVITY_CHANNEL, push));
 
   // The watch reads nothing while the system sleeps, and catches up once when it wakes.
   powerMonitor.on('suspend', () => services.watch.pause());

@@ -37,9 +37,8 @@ let openPathListener: (...args: unknown[]) => void;
 
 beforeAll(async () => {
   await import('./preload');
-  const { OPEN_PATH_CHANNEL } = await import('./ipc-channels');
-  expect(fake.on).toHaveBeenCalledTimes(1);
-  expect(fake.on.mock.calls[0]![0]).toBe(OPEN_PATH_CHANNEL);
+  const { ACTIVITY_CHANNEL, OPEN_PATH_CHANNEL } = await import('./ipc-channels');
+  expect(fake.on.mock.calls.map(([channel]) => channel)).toEqual([OPEN_PATH_CHANNEL, ACTIVITY_CHANNEL]);
   openPathListener = fake.on.mock.calls[0]![1] as (...args: unknown[]) => void;
   expect(fake.exposeInMainWorld).toHaveBeenCalledTimes(1);
   const [name, api] = fake.exposeInMainWorld.mock.calls[0] as [string, Record<string, unknown>];
@@ -48,8 +47,9 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes three functions, invoke, cancel and onOpenPath, and nothing of Electron', () => {
-    expect(Object.keys(exposed)).toEqual(['invoke', 'cancel', 'onOpenPath']);
+  it('exposes four functions, invoke, cancel, onOpenPath and onActivity, and nothing of Electron', () => {
+    expect(Object.keys(exposed)).toEqual(['invoke', 'cancel', 'onOpenPath', 'onActivity']);
+    expect(typeof exposed.onActivity).toBe('function');
     expect(typeof exposed.invoke).toBe('function');
     expect(typeof exposed.cancel).toBe('function');
     expect(typeof exposed.onOpenPath).toBe('function');

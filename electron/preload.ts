@@ -6,16 +6,19 @@
  * docs/watch.md §On the desktop) and returns the function that stops listening. The first
  * `onOpenPath` tells main the page listens, and main answers with a click kept from before
  * (shell/open-path-relay.ts); a path that comes while no callback listens (React's StrictMode
- * unsubscribes and subscribes again) waits here for the next one. The page's uncaught errors and
+ * unsubscribes and subscribes again) waits here for the next one. `window.dispatch.onActivity(callback)`
+ * calls `callback(push)` with each change of the activity main pushes (`dispatch:activity`: the summary
+ * and the entries just noticed, docs/watch.md §How the page is told) and returns its unsubscribe. The page's uncaught errors and
  * unhandled rejections go to main as text (`dispatch:page-error`), for `main.log`. Nothing else of Electron or
  * Node reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
- * content"): not `ipcRenderer`, not the event, only these three functions on their three channels,
+ * content"): not `ipcRenderer`, not the event, only these functions on their channels,
  * with a call name and id that must be strings and a path that must be an app path
  * (shell/app-path.ts: `/inbox`, never another host). It runs sandboxed and context-isolated, so it is
  * bundled to CommonJS (`dist/electron/preload.cjs`) with nothing but `electron` external.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
+  ACTIVITY_CHANNEL,
   CALL_CHANNEL,
   CANCEL_CHANNEL,
   OPEN_PATH_CHANNEL,
@@ -39,6 +42,12 @@ function openPath(path: unknown): void {
 }
 
 ipcRenderer.on(OPEN_PATH_CHANNEL, (_event: IpcRendererEvent, path: unknown) => openPath(path));
+
+/** The page's activity callbacks now listening. */
+const activityCallbacks = new Set<(push: unknown) => void>();
+ipcRenderer.on(ACTIVITY_CHANNEL, (_event: IpcRendererEvent, push: unknown) => {
+  for (const callback of activityCallbacks) callback(push);
+});
 
 /** What the preload reads of the page's error events (the node typecheck has no DOM types). */
 interface PageErrorEvent {
@@ -104,6 +113,14 @@ contextBridge.exposeInMainWorld('dispatch', {
     }
     return () => {
       openPathCallbacks.delete(listener);
+    };
+  },
+  onActivity: (callback: (push: unknown) => void): (() => void) => {
+    if (typeof callback !== 'function') throw new TypeError('onActivity takes a function.');
+    const listener = (push: unknown) => callback(push);
+    activityCallbacks.add(listener);
+    return () => {
+      activityCallbacks.delete(listener);
     };
   },
 });

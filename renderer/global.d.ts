@@ -2,6 +2,7 @@
  * The bridge the Electron preload exposes on `window` (see electron/preload.ts). Absent in the browser
  * host, where the renderer uses `POST /rpc/<name>` instead (renderer/shared/transport.ts).
  */
+import type { ActivityPush } from '../shared/contract/activity';
 import type { CallResult } from '../shared/contract/errors';
 
 declare global {
@@ -17,6 +18,11 @@ declare global {
        * older builds.
        */
       onOpenPath?(listener: (path: string) => void): () => void;
+      /**
+       * Desktop app: calls `listener` with each change of the activity main pushes (docs/watch.md §How
+       * the page is told); returns the unsubscribe. Absent in older builds.
+       */
+      onActivity?(listener: (push: ActivityPush) => void): () => void;
     };
   }
 }

@@ -4,8 +4,8 @@ import { activityQueries } from '../shared/notify/activityQueries';
 import { NavCount } from './NavCount';
 
 /**
- * Unread activity beside "Activity" (docs/watch.md §In the renderer), from the summary read every 5 s (a
- * local call, never the exchange): "3" shown, "3 unread" in the link's accessible name.
+ * Unread activity beside "Activity" (docs/watch.md §In the renderer), from the summary the host pushes
+ * (docs/watch.md §How the page is told: the one count Activity shows too): "3" shown, "3 unread" in the link's accessible name.
  */
 export function ActivityNavCount() {
   const { t } = useTranslation('activity');

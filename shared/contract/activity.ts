@@ -1,8 +1,9 @@
 /**
  * Calls about what the watch noticed (the activity log) and how it watches (its settings), docs/watch.md
  * and docs/watch.md. Everything here is local: reading the activity log or changing the watch's
- * settings never sends a request to the exchange. The renderer asks `activity.summary` often (it is a
- * count in the local database) to keep the nav counts and the browser host's notifications current.
+ * settings never sends a request to the exchange. The renderer reads `activity.summary` once, then is
+ * told each change by a push from the host ({@link ActivityPush}; docs/watch.md §How the page is told):
+ * no polling.
  */
 import { z } from 'zod';
 import { noInput } from './common';
@@ -93,6 +94,21 @@ export interface ActivitySummary {
   watch: WatchStatusView;
 }
 
+/**
+ * What the host pushes to the page whenever the activity changes (docs/watch.md §How the page is told):
+ * the summary now (the one count the nav and Activity show) and the entries the watch just noticed,
+ * newest first (none for a change of read marks or of the watch's state). Electron sends it on the IPC
+ * channel `dispatch:activity` (the preload's `onActivity`); the browser host streams it as Server-Sent
+ * Events (`POST /events/activity`, electron/browser-host/activity-stream.ts).
+ */
+export interface ActivityPush {
+  summary: ActivitySummary;
+  entries: ActivityEntryView[];
+}
+
+/** The UI languages the host may be told (renderer/shared/format/locale.ts `APP_LANGUAGES`). */
+export const UI_LANGUAGES = ['en', 'ro'] as const;
+
 /** Least and most reads a minute the user may choose (docs/watch.md "The budget"). */
 export const WATCH_RATE_MIN = 0.5;
 export const WATCH_RATE_MAX = 12;
@@ -146,8 +162,8 @@ export const activityCalls = {
     output<{ entries: ActivityEntryView[]; nextBeforeSeq: number | null }>(),
   ),
   /**
-   * The counts the nav shows and the newest entry's `seq` (the browser host notifies what came after
-   * the last one it saw), with the watch's state. Cheap: the renderer may ask every few seconds.
+   * The counts the nav shows and the newest entry's `seq`, with the watch's state. The page reads it
+   * once and is then pushed each change ({@link ActivityPush}).
    */
   'activity.summary': call(noInput, output<ActivitySummary>()),
   /** Marks the entries with these ids read. */
@@ -167,10 +183,15 @@ export const activityCalls = {
    */
   'watch.online': call(z.object({ online: z.boolean() }), output<WatchStatusView>()),
   /**
-   * Shows a desktop notification the renderer composed (coalesced, in the UI's language, docs/watch.md
-   * §On the desktop). `path` is the app route a click opens. The desktop app shows it with Electron's
-   * `Notification`; a host without a notifier answers `delivered: false` and the renderer uses the
-   * Web Notifications API itself.
+   * The UI's language, told by the page when it starts and when the user changes it: the main process
+   * composes the watch's notifications (and its own words) in it, with no page (docs/watch.md §On the
+   * desktop). Kept in the settings file (`desktop.language`).
+   */
+  'desktop.setLanguage': call(z.object({ language: z.enum(UI_LANGUAGES) }), output<{ language: string }>()),
+  /**
+   * Shows a desktop notification (docs/watch.md §On the desktop). The main process composes the watch's
+   * own notifications itself; this call remains for a notice the page itself wants shown. `path` is the
+   * app route a click opens. A host without a notifier answers `delivered: false`.
    */
   'desktop.notify': call(
     z.object({

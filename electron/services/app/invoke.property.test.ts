@@ -269,6 +269,9 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
     body: fc.string({ maxLength: 30 }),
     path: fc.oneof(fc.constantFrom('/inbox', '/listings/FX-7K2M9Q', 'https://x.test', '//x'), fc.string()),
   }),
+  'desktop.setLanguage': fc.record({
+    language: fc.oneof(fc.constantFrom('en', 'ro', 'de', ''), fc.string()),
+  }),
   'desktop.badge': fc.record(
     {
       count: fc.oneof(fc.integer({ min: -2, max: 100_001 }), fc.double()),

@@ -68,6 +68,7 @@ const VALID_INPUTS: { [N in CallName]: CallInput<N> } = {
   'watch.checkNow': {},
   'watch.online': { online: true },
   'desktop.notify': { title: 'New offer', body: '', path: '/inbox' },
+  'desktop.setLanguage': { language: 'en' },
   'desktop.badge': { count: 1 },
   'desktop.settings': {},
   'desktop.updateSettings': { keepInTray: true },

@@ -18,8 +18,15 @@
  *   (engine.ts). Without a key only public reads (watched saved searches) are made.
  * - Saved searches: `onSavedSearchesChanged` plans afresh (a Watch switched, a search created);
  *   `onSavedSearchDeleted` also forgets that search's snapshot (`search:<id>`).
+ * - **Telling** (docs/watch.md §How the page is told): every change of the activity (entries the
+ *   engine noticed, read marks, the watch's state) goes to the `onActivity` listeners as an
+ *   `ActivityPush`: the summary now, with the new entries as the log keeps them. The main process's
+ *   notifier (watch-desktop.ts) and the hosts' push to the page listen; nothing polls.
  */
 import type {
+  ActivityEntryView,
+  ActivityPush,
+  ActivitySummary,
   WatchSettings,
   WatchStatusView,
   WatchSourceName,
@@ -28,9 +35,10 @@ import type {
 import type { z } from 'zod';
 import type { SessionInfo } from '../../../shared/contract/calls';
 import type { Desk } from '../db/desk';
+import type { DesktopLanguage } from '../settings/desktop-settings';
 import type { SettingsStore } from '../settings/settings-store';
 import { patchWatchSettings } from '../settings/watch-settings';
-import { createActivityLog, type ActivityLog } from '../watch/activity-log';
+import { createActivityLog, type ActivityEntry, type ActivityLog } from '../watch/activity-log';
 import { createWatchEngine, type WatchEngine } from '../watch/engine';
 import type { Permission } from '../watch/events';
 import { systemClock, type ScheduleStatus, type WatchClock } from '../watch/schedule';
@@ -79,6 +87,25 @@ export interface WatchService {
   holdUntil(until: number | null): void;
   /** When the user's pause ends (ms since the epoch), or null while none is in force. */
   heldUntil(): number | null;
+  /**
+   * The UI's language as the page last told it (`desktop.setLanguage`, kept in the settings file under
+   * `desktop.language`), or null before it ever did: main's notifications speak it.
+   */
+  language(): DesktopLanguage | null;
+  /** Keeps the UI's language (the page tells it at start and on a change). */
+  setLanguage(language: DesktopLanguage): void;
+  /** The counts the nav shows, the newest entry's `seq` and the watch's state (`activity.summary`). */
+  summary(): ActivitySummary;
+  /** Marks these entries read and tells the listeners; returns the unread count. */
+  markRead(ids: readonly string[]): number;
+  /** Marks every entry read and tells the listeners; returns the unread count (0). */
+  markAllRead(): number;
+  /**
+   * Calls `listener` with each change of the activity (see the file comment): entries noticed (newest
+   * first, at most {@link PUSH_ENTRIES_MAX}), a read mark, a change of the watch's state. Returns the
+   * unsubscribe. A listener that throws stops neither the others nor the watch.
+   */
+  onActivity(listener: (push: ActivityPush) => void): () => void;
   /** The engine, once started (tests and the bench). */
   engine(): WatchEngine | null;
   /** Stops the watch (the services close). */
@@ -94,6 +121,25 @@ export interface WatchServiceOptions {
   clock?: WatchClock;
   /** Told of a read that failed for a reason of its own (engine.ts `onReadError`). */
   onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
+}
+
+/** The most new entries one push carries (more in one read: the rest are in Activity). */
+export const PUSH_ENTRIES_MAX = 100;
+
+/** A log entry as the contract shows it (the same fields; data copied). */
+export function entryView(entry: ActivityEntry): ActivityEntryView {
+  return {
+    id: entry.id,
+    seq: entry.seq,
+    type: entry.type,
+    subject: { ...entry.subject },
+    listingRef: entry.listingRef,
+    occurredAt: entry.occurredAt,
+    data: { ...entry.data },
+    source: entry.source,
+    seenAt: entry.seenAt,
+    readAt: entry.readAt,
+  };
 }
 
 /** Where the holder the snapshots belong to is kept, beside them in `watch_snapshots`. */
@@ -151,12 +197,49 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   let holderKnown = false;
   let keyHeld = false;
   let generation = 0;
+  const activityListeners = new Set<(push: ActivityPush) => void>();
+  // the newest entry already pushed: a read's new entries are the ones after it
+  let toldSeq: number | null = null;
 
   const activityLog = () => {
     const desk = options.desk();
     if (opened?.desk !== desk) opened = { desk, log: createActivityLog(desk.db, { now: () => clock.now() }) };
     return opened.log;
   };
+
+  function tell(entries: ActivityEntryView[]) {
+    if (activityListeners.size === 0) return;
+    const push: ActivityPush = { summary: summary(), entries };
+    for (const listener of activityListeners) {
+      try {
+        listener(push);
+      } catch {
+        // one listener's failure must not stop the others or the watch
+      }
+    }
+  }
+
+  /** Tells the entries after the last one told (the engine committed them), newest first. */
+  function tellNew() {
+    const log = activityLog();
+    const after = toldSeq ?? 0;
+    toldSeq = log.newestSeq();
+    const entries = log
+      .list({ limit: PUSH_ENTRIES_MAX })
+      .filter((entry) => entry.seq > after)
+      .map(entryView);
+    tell(entries);
+  }
+
+  function summary(): ActivitySummary {
+    const log = activityLog();
+    return {
+      unread: log.countUnread(),
+      unreadOffers: log.countUnread(['offer.received']),
+      newestSeq: log.newestSeq(),
+      watch: status(),
+    };
+  }
 
   function ensureEngine(): WatchEngine {
     if (engine) return engine;
@@ -172,6 +255,9 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       onReadError: options.onReadError,
     });
     if (paused) engine.pause();
+    toldSeq ??= activityLog().newestSeq();
+    engine.subscribe(() => tellNew());
+    engine.onStatus(() => tell([]));
     return engine;
   }
 
@@ -284,6 +370,25 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       setPaused(asleep || offline || held !== null);
     },
     heldUntil: () => held?.until ?? null,
+    language: () => options.settings.getDesktop().language,
+    setLanguage(language) {
+      if (options.settings.getDesktop().language !== language) options.settings.setDesktop({ language });
+    },
+    summary,
+    markRead(ids) {
+      const log = activityLog();
+      if (log.markRead(ids) > 0) tell([]);
+      return log.countUnread();
+    },
+    markAllRead() {
+      const log = activityLog();
+      if (log.markAllRead() > 0) tell([]);
+      return log.countUnread();
+    },
+    onActivity(listener) {
+      activityListeners.add(listener);
+      return () => activityListeners.delete(listener);
+    },
     engine: () => engine,
     close() {
       started = false;

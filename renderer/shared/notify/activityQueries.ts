@@ -1,17 +1,13 @@
 /**
  * The activity log's summary and the watch's settings as queries (shared/contract/activity.ts), shared
- * by the shell (nav counts, badge, notifications), the Activity screen and Settings → Watch. Both are
- * local calls: they never send a request to the exchange, so the summary may be asked every 5 s.
+ * by the shell (nav counts, the browser host's notifications), the Activity screen and Settings → Watch.
+ * Both are local calls. The summary is read once; after that the host pushes each change
+ * (./activityFeed.ts, docs/watch.md §How the page is told) and the shell writes it into this query:
+ * nothing polls, so a hidden page, which TanStack Query would stop polling, is still told.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { settingsKeys } from '../settings/settingsKeys';
 import { call } from '../transport';
-
-/**
- * How often the summary is read, ms (docs/watch.md §In the renderer: "The nav counts update as the watch
- * reads").
- */
-export const SUMMARY_POLL_MS = 5_000;
 
 /**
  * Query keys of the activity log (docs/architecture.md §Query keys): `['activities', 'summary']` and
@@ -27,13 +23,15 @@ export const activityKeys = {
 
 /** The query-options factory of the activity log and the watch's settings. */
 export const activityQueries = {
-  /** Counts, the newest `seq` and the watch's state, re-read every {@link SUMMARY_POLL_MS}. */
+  /**
+   * Counts, the newest `seq` and the watch's state: read once, then kept current by the host's pushes
+   * (never re-read on a timer, a focus or a remount; a lost push stream reads it again on reconnecting).
+   */
   summary: () =>
     queryOptions({
       queryKey: activityKeys.summary(),
       queryFn: () => call('activity.summary', {}),
-      refetchInterval: SUMMARY_POLL_MS,
-      staleTime: 0,
+      staleTime: Infinity,
     }),
   /** The watch's settings; they change only through `watch.update`. */
   settings: () =>

@@ -1,27 +1,15 @@
 /**
- * Shows a desktop notification (docs/watch.md §In the renderer): the desktop app through `desktop.notify`
- * (Electron's `Notification`, its click sends the path back to the renderer); a host without a notifier (the
- * browser host) answers `delivered: false`, and then the Web Notifications API shows it, if the user
- * allowed it (asked only on their click: ./permission.ts). Clicking a web notification focuses the
- * window and opens `path`.
+ * Shows a notification in the browser host (docs/watch.md §How the page is told): the Web Notifications
+ * API, if the user allowed it (asked only on their click: ./permission.ts). Clicking one focuses the
+ * window and opens `path`. The desktop app never comes here: main shows its own notifications.
  */
-import { call } from '../transport';
-import type { DesktopNotice } from './compose';
+import type { DesktopNotice } from '../../../shared/notify/compose';
 
-/** How the notice was shown: by the desktop app, by the browser, or not at all. */
-export type Delivery = 'desktop' | 'browser' | 'none';
+/** How the notice was shown: by the browser, or not at all. */
+export type Delivery = 'browser' | 'none';
 
-/**
- * Shows `notice`; `open(path)` navigates the app (a web notification's click). Resolves to how it was
- * shown; never rejects (a failed `desktop.notify` falls back to the browser).
- */
-export async function deliverNotice(notice: DesktopNotice, open: (path: string) => void): Promise<Delivery> {
-  try {
-    const answer = await call('desktop.notify', notice);
-    if (answer.delivered) return 'desktop';
-  } catch {
-    // an older host without the call: try the browser's notifications
-  }
+/** Shows `notice`; `open(path)` navigates the app on a click. Never throws. */
+export function deliverNotice(notice: DesktopNotice, open: (path: string) => void): Delivery {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return 'none';
   try {
     const shown = new Notification(notice.title, { body: notice.body, tag: notice.path });

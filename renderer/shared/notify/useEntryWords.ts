@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EntryWords } from '../../../shared/notify/words';
 import { useLocale } from '../format/useLocale';
-import { useVocab } from '../vocab/useVocab';
-import type { EntryWords } from './entrySentence';
 
-/** What ./entrySentence.ts needs, in the current UI language (re-rendered on a language change). */
+/**
+ * What shared/notify's sentences and notices need (shared/notify/words.ts), in the current UI language
+ * (re-rendered on a language change): the `activity` and `vocab` translate functions and the Intl locale.
+ */
 export function useEntryWords(): EntryWords {
   const { t } = useTranslation('activity');
   const { t: vocabT } = useTranslation('vocab');
-  const vocab = useVocab();
   const locale = useLocale();
-  return useMemo(() => ({ t, vocabT, vocab, locale }), [t, vocabT, vocab, locale]);
+  return useMemo(() => ({ t, vocabT, locale }), [t, vocabT, locale]);
 }

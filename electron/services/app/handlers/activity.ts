@@ -1,13 +1,13 @@
 /**
  * Handlers of the watch's calls (shared/contract/activity.ts, docs/watch.md): the activity
- * log, its summary, the watch's settings and "Check now", and the desktop's notification and badge.
+ * log, its summary, the watch's settings and "Check now", the UI's language main speaks, and the
+ * desktop's notification and badge.
  * All local: none sends a request to the exchange (`watch.checkNow` only asks the watch to read
  * within its budget).
  */
-import type { ActivityEntryView } from '../../../../shared/contract/activity';
-import type { ActivityEntry } from '../../watch/activity-log';
 import type { activityCalls } from '../../../../shared/contract/activity';
 import type { HandlerGroup, ServiceContext } from '../context';
+import { entryView } from '../watch-service';
 
 /** Entries of one `activity.list` page by default (the contract's default). */
 export const ACTIVITY_PAGE_DEFAULT = 50;
@@ -20,29 +20,14 @@ export function activityHandlers(context: ServiceContext): HandlerGroup<typeof a
       // One more than asked (within the log's 500) tells whether an older page exists.
       const probe = Math.min(limit + 1, 500);
       const rows = watch.log().list({ limit: probe, beforeSeq, types });
-      const entries = rows.slice(0, limit).map(toView);
+      const entries = rows.slice(0, limit).map(entryView);
       const more = rows.length > limit || (probe === limit && rows.length === limit);
       return { entries, nextBeforeSeq: more && entries.length > 0 ? entries.at(-1)!.seq : null };
     },
-    'activity.summary': async () => {
-      const log = watch.log();
-      return {
-        unread: log.countUnread(),
-        unreadOffers: log.countUnread(['offer.received']),
-        newestSeq: log.newestSeq(),
-        watch: watch.status(),
-      };
-    },
-    'activity.markRead': async ({ ids }) => {
-      const log = watch.log();
-      log.markRead(ids);
-      return { unread: log.countUnread() };
-    },
-    'activity.markAllRead': async () => {
-      const log = watch.log();
-      log.markAllRead();
-      return { unread: log.countUnread() };
-    },
+    'activity.summary': async () => watch.summary(),
+    // a mark is pushed to the page and the badge (watch-service.ts `onActivity`)
+    'activity.markRead': async ({ ids }) => ({ unread: watch.markRead(ids) }),
+    'activity.markAllRead': async () => ({ unread: watch.markAllRead() }),
     'watch.settings': async () => watch.settings(),
     'watch.update': async (patch) => watch.update(patch),
     'watch.checkNow': async () => watch.checkNow(),
@@ -50,27 +35,15 @@ export function activityHandlers(context: ServiceContext): HandlerGroup<typeof a
       watch.setOnline(online);
       return watch.status();
     },
+    'desktop.setLanguage': async ({ language }) => {
+      watch.setLanguage(language);
+      return { language };
+    },
     'desktop.notify': async (notification) => ({
       delivered: context.desktop?.notify(notification) ?? false,
     }),
     'desktop.badge': async ({ count, label }) => ({
       delivered: context.desktop?.setBadge(count, label) ?? false,
     }),
-  };
-}
-
-/** A log entry as the contract shows it (the same fields; data copied). */
-function toView(entry: ActivityEntry): ActivityEntryView {
-  return {
-    id: entry.id,
-    seq: entry.seq,
-    type: entry.type,
-    subject: { ...entry.subject },
-    listingRef: entry.listingRef,
-    occurredAt: entry.occurredAt,
-    data: { ...entry.data },
-    source: entry.source,
-    seenAt: entry.seenAt,
-    readAt: entry.readAt,
   };
 }

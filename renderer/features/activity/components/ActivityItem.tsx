@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntryView } from '../../../../shared/contract/activity';
-import { entryTarget } from '../../../shared/notify/entryTarget';
-import { entrySentence, type EntryWords } from '../../../shared/notify/entrySentence';
+import { entryTarget } from '../../../../shared/notify/entryTarget';
+import { entrySentence, type EntryWords } from '../../../../shared/notify/entrySentence';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { formatTimeOfDay } from '../model/when';
 

@@ -12,7 +12,7 @@ import {
   type WatchSourceName,
 } from '../../../../shared/contract/activity';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
-import { minutesOfDay } from '../../../shared/notify/quietHours';
+import { minutesOfDay } from '../../../../shared/notify/quietHours';
 
 /** The form's fields: the budget as typed, quiet hours as a switch and two `HH:MM` times. */
 export interface WatchForm {

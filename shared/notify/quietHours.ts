@@ -4,7 +4,7 @@
  * may run past midnight (`22:00`–`07:00`). `from` is inside it, `to` is not; equal times make an empty
  * span (never quiet).
  */
-import type { WatchSettings } from '../../../shared/contract/activity';
+import type { WatchSettings } from '../contract/activity';
 
 /** Quiet hours as the watch's settings keep them, or null for none. */
 export type QuietHours = WatchSettings['quietHours'];

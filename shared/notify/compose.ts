@@ -12,12 +12,12 @@
  * Texts in the UI language (./entrySentence.ts), never contact data.
  */
 import type { TFunction } from 'i18next';
-import type { ActivityEntryView, WatchSettings } from '../../../shared/contract/activity';
-import { toNumber } from '../format/numbers';
-import { eventKindWords } from '../vocab/eventKinds';
+import type { ActivityEntryView, WatchSettings } from '../contract/activity';
+import { toNumber } from './figures';
 import { entryTarget, targetPath } from './entryTarget';
 import { entryPrice, entrySentence, type EntryWords } from './entrySentence';
 import { isQuietAt } from './quietHours';
+import { eventKindName } from './words';
 
 /** One desktop notification: what `desktop.notify` takes (`path`: the app route a click opens). */
 export interface DesktopNotice {
@@ -74,7 +74,7 @@ function bestPrice(offers: readonly ActivityEntryView[], locale: string): string
 
 function single(entry: ActivityEntryView, words: EntryWords): DesktopNotice {
   return {
-    title: eventKindWords(words.vocabT)(entry.type).name,
+    title: eventKindName(words.vocabT, entry.type),
     body: entrySentence(entry, words),
     path: targetPath(entryTarget(entry)),
   };

@@ -1,18 +1,13 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_KINDS, type WatchSettings } from '../../../shared/contract/activity';
-import { vocabLabels } from '../vocab/labels';
+import enActivity from '../../renderer/i18n/locales/en/activity.json';
+import enVocab from '../../renderer/i18n/locales/en/vocab.json';
+import { makeEntry } from '../../renderer/shared/notify/testEntries';
+import { ACTIVITY_KINDS, type WatchSettings } from '../contract/activity';
 import { composeNotices, notifiable } from './compose';
-import type { EntryWords } from './entrySentence';
-import { makeEntry } from './testEntries';
+import { catalogWords } from './words';
 
-const vocabT = i18next.getFixedT('en', 'vocab');
-const en: EntryWords = {
-  t: i18next.getFixedT('en', 'activity'),
-  vocabT,
-  vocab: vocabLabels(vocabT),
-  locale: 'en-GB',
-};
+// the words as the main process builds them: its own translator over the renderer's catalog files
+const en = catalogWords({ activity: enActivity, vocab: enVocab }, 'en');
 
 const allOn = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'];
 const noon = new Date(2026, 10, 25, 12, 0);

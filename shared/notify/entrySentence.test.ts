@@ -1,18 +1,18 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { vocabLabels } from '../vocab/labels';
+import enActivity from '../../renderer/i18n/locales/en/activity.json';
+import enVocab from '../../renderer/i18n/locales/en/vocab.json';
+import roActivity from '../../renderer/i18n/locales/ro/activity.json';
+import roVocab from '../../renderer/i18n/locales/ro/vocab.json';
+import { makeEntry } from '../../renderer/shared/notify/testEntries';
 import { entryTarget, targetPath } from './entryTarget';
 import { entrySentence, type EntryWords } from './entrySentence';
-import { makeEntry } from './testEntries';
+import { catalogWords } from './words';
 
+// the words as the main process builds them: its own translator over the renderer's catalog files
 function words(lng: 'en' | 'ro'): EntryWords {
-  const vocabT = i18next.getFixedT(lng, 'vocab');
-  return {
-    t: i18next.getFixedT(lng, 'activity'),
-    vocabT,
-    vocab: vocabLabels(vocabT),
-    locale: lng === 'ro' ? 'ro-RO' : 'en-GB',
-  };
+  return lng === 'ro'
+    ? catalogWords({ activity: roActivity, vocab: roVocab }, 'ro')
+    : catalogWords({ activity: enActivity, vocab: enVocab }, 'en');
 }
 
 describe('entrySentence', () => {

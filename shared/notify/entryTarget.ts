@@ -3,7 +3,7 @@
  * listing/offer/vehicle"; "Clicking one opens the item"), as a route of renderer/app/router.tsx and as the
  * path a notification carries (`desktop.notify`'s `path`).
  */
-import type { ActivityEntryView } from '../../../shared/contract/activity';
+import type { ActivityEntryView } from '../contract/activity';
 
 /** A route with its params: what a `Link` takes. */
 export type EntryTarget =

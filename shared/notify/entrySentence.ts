@@ -1,23 +1,16 @@
 /**
  * An activity entry as one sentence in the UI language (docs/watch.md §In the renderer: the Activity screen
  * and the notifications speak the user's language, never codes): its figures through `Intl` (a price with its
- * currency, renderer/shared/format), stages and statuses from the `vocab` catalog, the listing's code.
+ * currency, ./figures.ts), stages and kinds from the `vocab` catalog (./words.ts), the listing's code.
  * Never contact data (docs/api.md §Overview: there is none to carry; the offer's carrier company name is
  * said on the Activity screen only, `withCarrier`).
  */
 import type { TFunction } from 'i18next';
-import type { ActivityEntryView, ActivityValue } from '../../../shared/contract/activity';
-import { formatInteger, formatMoney, NO_VALUE, toNumber } from '../format/numbers';
-import { eventKindWords } from '../vocab/eventKinds';
-import type { VocabLabels } from '../vocab/labels';
+import type { ActivityEntryView, ActivityValue } from '../contract/activity';
+import { formatInteger, formatMoney, NO_VALUE, toNumber } from './figures';
+import { eventKindName, stageName, type EntryWords } from './words';
 
-/** What the sentences need: the `activity` and `vocab` words, the vocab labels and the Intl locale. */
-export interface EntryWords {
-  t: TFunction<'activity'>;
-  vocabT: TFunction<'vocab'>;
-  vocab: VocabLabels;
-  locale: string;
-}
+export type { EntryWords } from './words';
 
 /** The entry fields a sentence reads. */
 export type SentenceOf = Pick<ActivityEntryView, 'type' | 'subject' | 'listingRef' | 'data'>;
@@ -59,7 +52,7 @@ function sentenceIn(
   words: EntryWords,
   withCarrier: boolean,
 ): string {
-  const { vocab, locale } = words;
+  const { vocabT, locale } = words;
   const { data } = entry;
   const ref = entry.listingRef ?? (entry.subject.kind === 'listing' ? entry.subject.id : NO_VALUE);
   const price = entryPrice(data, locale);
@@ -82,10 +75,10 @@ function sentenceIn(
     case 'listing.stage_changed': {
       const to = text(data['to']);
       const from = text(data['from']);
-      const stage = to === null ? NO_VALUE : vocab.transportStage(to);
+      const stage = to === null ? NO_VALUE : stageName(vocabT, to);
       return from === null
         ? t('entry.stageChanged', { ref, stage })
-        : t('entry.stageChangedFrom', { ref, from: vocab.transportStage(from), stage });
+        : t('entry.stageChangedFrom', { ref, from: stageName(vocabT, from), stage });
     }
     case 'listing.closed':
       return t('entry.listingClosed', { ref });
@@ -109,7 +102,7 @@ function sentenceIn(
       return t('entry.vehicleRequest', { count: added, added: formatInteger(added, locale), route });
     }
     default: {
-      const name = eventKindWords(words.vocabT)(entry.type).name;
+      const name = eventKindName(vocabT, entry.type);
       return entry.listingRef ? t('entry.other', { name, ref: entry.listingRef }) : name;
     }
   }
