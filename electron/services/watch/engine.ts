@@ -21,6 +21,7 @@
  */
 import { ApiError } from '../api/errors';
 import { systemClock, type Clock } from '../clock';
+import { scrubHeldKeys } from '../keys/held-keys';
 import type { ActivityLog } from './activity-log';
 import type { EventListener, EventSource, Permission, WatchEvent } from './events';
 import { createSchedule, type ScheduleStatus, type TaskFailure, type WatchSchedule } from './schedule';
@@ -151,7 +152,9 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     }
     let fresh: WatchEvent[];
     try {
-      const { events, next } = read.diff(options.log.snapshot(read.key), page);
+      // Diffed as the log stores it, scrubbed of every held key (activity-log.ts): a key the server
+      // quoted never makes the page differ from the snapshot that was taken of it.
+      const { events, next } = read.diff(options.log.snapshot(read.key), scrubHeldKeys(page));
       fresh = options.log.commit(events, { key: read.key, value: next });
     } catch (error) {
       // The local database failed (disk full, say): nothing was stored, the next pass reads it again.
