@@ -34,6 +34,7 @@ import type {
 } from '../../../shared/contract/activity';
 import type { z } from 'zod';
 import type { SessionInfo } from '../../../shared/contract/calls';
+import { systemClock, type Clock } from '../clock';
 import type { Desk } from '../db/desk';
 import type { DesktopLanguage } from '../settings/desktop-settings';
 import type { SettingsStore } from '../settings/settings-store';
@@ -41,7 +42,7 @@ import { patchWatchSettings } from '../settings/watch-settings';
 import { createActivityLog, type ActivityEntry, type ActivityLog } from '../watch/activity-log';
 import { createWatchEngine, type WatchEngine } from '../watch/engine';
 import type { Permission } from '../watch/events';
-import { systemClock, type ScheduleStatus, type WatchClock } from '../watch/schedule';
+import type { ScheduleStatus } from '../watch/schedule';
 import { WATCH_SOURCE_KINDS, type WatchClient, type WatchSourceKind } from '../watch/sources';
 import { watchedSearchesOfDesk } from '../watch/watched-searches';
 import type { SessionState } from './session-state';
@@ -118,7 +119,7 @@ export interface WatchServiceOptions {
   desk: () => Desk;
   session: Pick<SessionState, 'client' | 'info'>;
   /** Default the system clock (tests and the bench drive a fake one). */
-  clock?: WatchClock;
+  clock?: Clock;
   /** Told of a read that failed for a reason of its own (engine.ts `onReadError`). */
   onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
 }
