@@ -6,6 +6,7 @@
  */
 import type { CallGroupName, CallGroups, EnvironmentChoice } from '../../../shared/contract/calls';
 import { dirname } from 'node:path';
+import type { Clock } from '../clock';
 import { openDesk, type Desk } from '../db/desk';
 import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
@@ -26,7 +27,6 @@ import { vehicleHandlers } from './handlers/vehicles';
 import { startSandboxProcess } from '../sandbox-process/launcher';
 import { forkWithNode } from '../sandbox-process/node-fork';
 import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from './session-state';
-import type { WatchClock } from '../watch/schedule';
 import { createWatchService, type WatchService } from './watch-service';
 
 export type { Handlers, DesktopPort, DesktopShellPort } from './context';
@@ -67,7 +67,7 @@ export interface AppServicesOptions {
    */
   desktopShell?: () => DesktopShellPort | null;
   /** The watch's clock and timers (default the system's; tests and the bench drive a fake one). */
-  watchClock?: WatchClock;
+  watchClock?: Clock;
 }
 
 /** The running services. */
