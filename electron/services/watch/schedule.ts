@@ -29,10 +29,6 @@
  */
 import { systemClock, type Clock } from '../clock';
 
-/** Until every user imports `../clock`: the watch's former names of the one clock. */
-export { systemClock };
-export type { Clock as WatchClock };
-
 /** Default budget: reads a minute for all watching together (docs/watch.md §The budget). */
 export const WATCH_REQUESTS_PER_MINUTE = 4;
 /** Least time between the end of one read and the start of the next, in ms (docs/watch.md §The budget). */
