@@ -33,6 +33,14 @@ const WatchBridge = lazyAfterFirstReads(() =>
   import('./WatchBridge').then((module) => ({ default: module.WatchBridge })),
 );
 
+/**
+ * The notice of a local database found unusable at start and moved aside (./DeskNotice.tsx): its own
+ * chunk, loaded after the first reads; it reads `desk.status` once.
+ */
+const DeskNotice = lazyAfterFirstReads(() =>
+  import('./DeskNotice').then((module) => ({ default: module.DeskNotice })),
+);
+
 /** The keyboard shortcuts dialog: its own chunk, loaded the first time `?` is pressed. */
 const ShortcutsDialog = lazy(() =>
   import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
@@ -43,6 +51,7 @@ const ShortcutsDialog = lazy(() =>
  * language menu and the keyboard shortcuts button), and the current screen in `<main>`. Each screen
  * brings its own single `<h1>`. `?` (or the button) opens the shortcuts dialog (docs/keyboard.md). The
  * watch's bridge (./WatchBridge.tsx) keeps the nav counts, the badge and the notifications current.
+ * Above the screen, once per start, the notice of a local database that was moved aside (./DeskNotice.tsx).
  */
 export function Shell() {
   const { t } = useTranslation('common');
@@ -111,6 +120,9 @@ export function Shell() {
           ) : null}
         </nav>
         <main className="screen-area">
+          <Suspense fallback={null}>
+            <DeskNotice />
+          </Suspense>
           <Outlet />
         </main>
       </div>

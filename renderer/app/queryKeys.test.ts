@@ -13,6 +13,7 @@ import { eventKeys } from '../features/events/api/eventQueries';
 import { offerKeys } from '../features/offers/api/offerQueries';
 import { vehicleKeys } from '../features/vehicles/api/vehicleQueries';
 import { makeSession } from '../test/fakeTransport';
+import { deskKeys } from './deskQueries';
 import { LIST_KEY_ROOT } from '../shared/cursorList/keys';
 import { hiddenLoadKeys } from '../shared/listingMarks/listingMarksQueries';
 import { listingKeys } from '../features/listings/api/listingDetailQuery';
@@ -67,6 +68,7 @@ const FACTORIES: Record<string, Factory> = {
   seenMarkKeys,
   sessionKeys,
   settingsKeys,
+  deskKeys,
 } as unknown as Record<string, Factory>;
 
 /** Every key a factory makes, by member name (functions called with their sample arguments). */
@@ -124,6 +126,7 @@ describe('query keys', () => {
     expect(offerKeys.inbox(['FX-7K2M9Q']).slice(0, 2)).toEqual([...offerKeys.inboxAll]);
     // a mark invalidates its scope's reads
     expect(seenMarkKeys.of('opened', ['FX-7K2M9Q']).slice(0, 2)).toEqual([...seenMarkKeys.scope('opened')]);
+    expect(deskKeys.status()).toEqual(['desks', 'status']);
     // another key in use is probed afresh
     const other: SessionInfo = { ...session, key: { ...session.key, last4: '9999' } };
     expect(hashKey(settingsKeys.probe(other))).not.toBe(hashKey(settingsKeys.probe(session)));
