@@ -65,6 +65,9 @@ const fake = vi.hoisted(() => {
     setBadgeCount: vi.fn((_count?: number) => true),
     // app.getLocale (docs/api/app.md): the system's language
     getLocale: vi.fn(() => 'en-US'),
+    // login items (docs/api/app.md, macOS and Windows)
+    getLoginItemSettings: vi.fn((_options?: unknown) => ({ openAtLogin: false, wasOpenedAtLogin: false })),
+    setLoginItemSettings: vi.fn((_settings: unknown) => {}),
     resetPaths: () => paths.clear(),
   });
 
@@ -87,6 +90,7 @@ const fake = vi.hoisted(() => {
     loadFile = vi.fn(async (_file: string) => {});
     maximize = vi.fn();
     show = vi.fn();
+    hide = vi.fn();
     focus = vi.fn();
     restore = vi.fn();
     isMinimized = () => this.minimized;
@@ -146,6 +150,30 @@ const fake = vi.hoisted(() => {
     }
   }
   const nativeImage = { createFromDataURL: vi.fn((dataUrl: string) => ({ dataUrl })) };
+  // Tray (docs/api/tray.md): what main sets on it
+  class Tray extends Emitter {
+    static created: Tray[] = [];
+    toolTip = '';
+    menu: { template: { label?: string; click?: () => void }[] } | null = null;
+    setToolTip = vi.fn((toolTip: string) => void (this.toolTip = toolTip));
+    setContextMenu = vi.fn((menu: Tray['menu']) => void (this.menu = menu));
+    setImage = vi.fn();
+    setTitle = vi.fn();
+    destroy = vi.fn();
+    constructor(public image: unknown) {
+      super();
+      Tray.created.push(this);
+    }
+  }
+  // electron-updater's autoUpdater (a packaged app checks at start)
+  const updater = {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    logger: null as unknown,
+    on: vi.fn(),
+    checkForUpdates: vi.fn(async () => null),
+    quitAndInstall: vi.fn(),
+  };
   const powerMonitor = new Emitter();
   const dialog = {
     showErrorBox: vi.fn((_title: string, _content: string) => {}),
@@ -197,11 +225,23 @@ const fake = vi.hoisted(() => {
     summary: () => ({ unread: 0, unreadOffers: 0, newestSeq: 0, watch: {} }),
     settings: () => ({ notify: {}, quietHours: null }),
     language: () => null,
+    checkNow: vi.fn(),
+    holdUntil: vi.fn((_until: number | null) => {}),
+    heldUntil: () => null,
   };
-  const services = { handlers, settingsProblem: null, watch, close: vi.fn(async () => {}) };
+  // the desktop's settings (services/settings/desktop-settings.ts)
+  const desktopSettings = { keepInTray: true, closeExplained: false, language: null };
+  const settings = {
+    getDesktop: () => ({ ...desktopSettings }),
+    setDesktop: vi.fn((change: Partial<typeof desktopSettings>) => Object.assign(desktopSettings, change)),
+  };
+  const services = { handlers, settingsProblem: null, settings, watch, close: vi.fn(async () => {}) };
 
   return {
     app,
+    Tray,
+    updater,
+    desktopSettings,
     BrowserWindow,
     defaultSession,
     protocol,
@@ -234,10 +274,13 @@ vi.mock('electron', () => ({
   utilityProcess: fake.utilityProcess,
   Notification: fake.Notification,
   nativeImage: fake.nativeImage,
+  Tray: fake.Tray,
   powerMonitor: fake.powerMonitor,
   session: { defaultSession: fake.defaultSession },
   shell: fake.shell,
 }));
+
+vi.mock('electron-updater', () => ({ default: { autoUpdater: fake.updater } }));
 
 vi.mock('./services/app/services', () => ({
   createAppServices: vi.fn(
@@ -276,6 +319,8 @@ beforeEach(() => {
   fake.app.lockAvailable = true;
   fake.app.listeners.clear();
   fake.BrowserWindow.created = [];
+  fake.Tray.created = [];
+  Object.assign(fake.desktopSettings, { keepInTray: true, closeExplained: false, language: null });
   fake.calls.order = [];
   fake.Notification.made = [];
   fake.Notification.supported = true;
@@ -673,7 +718,9 @@ describe('main: menu', () => {
   it('sets a native menu with Edit (copy, paste), View and Window', async () => {
     await startShell('darwin');
     expect(fake.Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
-    const template = fake.Menu.buildFromTemplate.mock.calls[0]![0] as {
+    // the application menu's (the tray's menu is built too)
+    const template = (fake.Menu.setApplicationMenu.mock.calls[0] as unknown as [{ template: unknown }])[0]
+      .template as {
       label?: string;
       role?: string;
       submenu?: { role?: string }[];
@@ -725,6 +772,66 @@ describe('main: life cycle', () => {
     await startShell('linux');
     fake.app.emit('window-all-closed');
     expect(fake.app.quit).toHaveBeenCalled();
+  });
+
+  it('Windows and Linux: closing the window hides it to the tray, explained once; a quit closes it', async () => {
+    const { window } = await startShell('win32');
+    const close = () => {
+      const event = { preventDefault: vi.fn() };
+      window.emit('close', event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(close()).toBe(true);
+    expect(window.hide).toHaveBeenCalledOnce();
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ message: 'Dispatch keeps watching in the tray.' }),
+    );
+    expect(close()).toBe(true);
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledOnce();
+    fake.app.emit('before-quit', {});
+    expect(close()).toBe(false);
+  });
+
+  it('Windows and Linux: with "Keep watching" off, closing the window closes it', async () => {
+    fake.desktopSettings.keepInTray = false;
+    const { window } = await startShell('linux');
+    const event = { preventDefault: vi.fn() };
+    window.emit('close', event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(window.hide).not.toHaveBeenCalled();
+  });
+
+  it('a start at sign-in (--hidden) opens to the tray with no window; a second launch opens it', async () => {
+    process.argv.push('--hidden');
+    try {
+      await startShell('linux');
+    } finally {
+      process.argv.pop();
+    }
+    expect(fake.BrowserWindow.created).toHaveLength(0);
+    expect(fake.services.watch.start).toHaveBeenCalled();
+    fake.app.emit('second-instance', {}, [], '/');
+    await vi.waitFor(() => expect(fake.BrowserWindow.created).toHaveLength(1));
+  });
+
+  it("the tray: the badge's count in its tooltip, Pause for an hour and Quit from its menu", async () => {
+    await startShell('linux');
+    const tray = fake.Tray.created[0]!;
+    expect(tray.toolTip).toBe('Dispatch');
+    vi.mocked(createAppServices).mock.calls.at(-1)![0]!.desktop!.setBadge(3);
+    expect(tray.toolTip).toBe('Dispatch: 3 unread');
+    const item = (label: string) => tray.menu!.template.find((i) => i.label === label)!;
+    item('Pause watching for 1 hour').click!();
+    expect(fake.services.watch.holdUntil).toHaveBeenCalledOnce();
+    expect(fake.services.watch.holdUntil.mock.calls[0]![0]).toBeGreaterThan(Date.now() + 3_599_000);
+    item('Quit Dispatch').click!();
+    expect(fake.app.quit).toHaveBeenCalled();
+  });
+
+  it('a packaged app checks for updates at start', async () => {
+    await startShell('linux');
+    await vi.waitFor(() => expect(fake.updater.checkForUpdates).toHaveBeenCalledOnce());
+    expect(fake.updater.autoDownload).toBe(true);
   });
 
   it('quitting closes the services first, then quits', async () => {

@@ -22,13 +22,18 @@
  *   sandbox (demo mode) runs in a utility process, loaded only when first needed (`shell/utility-fork.ts`);
  * - one instance (`shell/single-instance.ts`); the window's size and place remembered
  *   (`shell/window-state.ts`); a native menu with Edit, View and Window (`shell/menu.ts`); on macOS
- *   closing the window keeps the app until Cmd+Q, and clicking the Dock icon reopens it.
+ *   closing the window keeps the app until Cmd+Q, and clicking the Dock icon reopens it;
+ * - a tray icon with the unread count and a menu; on Windows and Linux closing the window hides it to
+ *   the tray (unless the user chose otherwise); a start at sign-in opens to the tray; updates are
+ *   checked and downloaded in the background and installed only on the user's restart (`desktop/`).
  */
+import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
   Menu,
   Notification,
+  Tray,
   app,
   dialog,
   ipcMain,
@@ -51,7 +56,7 @@ import {
   OPEN_PATH_READY_CHANNEL,
   PAGE_ERROR_CHANNEL,
 } from './ipc-channels';
-import type { AppServices } from './services/app/services';
+import type { AppServices, DesktopShellPort } from './services/app/services';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
 import {
   APP_INDEX_URL,
@@ -72,6 +77,14 @@ import { createNavigationGuards } from './shell/navigation';
 import { limitPermissions } from './shell/permissions';
 import { bringToFront, claimSingleInstance } from './shell/single-instance';
 import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
+import { createClosePolicy } from './desktop/close-to-tray';
+import { createDesktopShell } from './desktop/desktop-shell';
+import { desktopLanguage, desktopWords } from './desktop/desktop-words';
+import { createLoginItem, startsHidden } from './desktop/login-item';
+import { createTray, type AppTray } from './desktop/tray';
+import { TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
+import { observeBadge } from './desktop/unread-count';
+import { createUpdates, type UpdaterLike, type Updates } from './desktop/updater';
 
 /** Options of `start`; the defaults are the bundled app's (`dist/electron/main.mjs`). */
 export interface ShellOptions {
@@ -83,6 +96,11 @@ export interface ShellOptions {
   sandboxProcessPath?: string;
   /** `process.platform` (macOS conventions differ). */
   platform?: NodeJS.Platform;
+  /**
+   * Loads the updater (default: electron-updater's `autoUpdater` in a packaged app, none in a development
+   * run, which has no feed; docs/packaging.md §Updates).
+   */
+  loadUpdater?: () => Promise<UpdaterLike | null>;
   /** Where the shell writes what it refused (default: the log file and `console.warn`); never a key. */
   log?: (message: string) => void;
 }
@@ -133,7 +151,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
   app.enableSandbox();
   let mainWindow: BrowserWindow | null = null;
-  if (!claimSingleInstance(app, () => bringToFront(mainWindow))) return null;
+  // a second launch shows the window, opening it if Dispatch runs in the tray with none
+  let showWindow = () => bringToFront(mainWindow);
+  if (!claimSingleInstance(app, () => showWindow())) return null;
 
   // Every web contents the app ever creates gets the navigation guards, the window's included.
   const websiteHosts = createWebsiteHosts();
@@ -192,7 +212,24 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     },
   });
   // Chromium's network stack for the exchange (net.fetch may only be called once the app is ready).
+  // The tray's count is the badge's (desktop/unread-count.ts).
+  let unread = 0;
+  let tray: AppTray | null = null;
+  observeBadge(desktop, (count) => {
+    unread = count;
+    tray?.refresh();
+  });
+  let updates: Updates | null = null;
+  const loginItem = createLoginItem({
+    platform,
+    app,
+    execPath: process.execPath,
+    env: process.env,
+    home: homedir(),
+  });
+  let desktopShell: DesktopShellPort | null = null;
   const services = createAppServices({
+    desktopShell: () => desktopShell,
     desktop,
     settingsDir: userData,
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
@@ -216,6 +253,68 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   // The watch reads nothing while the system sleeps, and catches up once when it wakes.
   powerMonitor.on('suspend', () => services.watch.pause());
   powerMonitor.on('resume', () => services.watch.resume());
+
+  // The tray, what closing the window means, start at sign-in and updates (docs/watch.md §The tray and
+  // closing the window, docs/packaging.md §Updates).
+  desktopShell = createDesktopShell({
+    platform,
+    settings: services.settings,
+    loginItem,
+    updates: {
+      status: () => updates?.status() ?? { state: 'idle', version: null },
+      restart: () => updates?.restart() ?? false,
+    },
+    onChange: () => tray?.refresh(),
+  });
+  const language = () => desktopLanguage(services.settings.getDesktop().language, app.getLocale());
+  const words = () => desktopWords(language());
+  const closePolicy = createClosePolicy({
+    platform,
+    keepInTray: () => services.settings.getDesktop().keepInTray,
+    explained: () => services.settings.getDesktop().closeExplained,
+    markExplained: () => void services.settings.setDesktop({ closeExplained: true }),
+    explain: async () => {
+      const { message, detail, button } = words().closeDialog;
+      await dialog.showMessageBox({
+        type: 'info',
+        title: 'Dispatch',
+        message,
+        detail,
+        buttons: [button],
+        noLink: true,
+      });
+    },
+  });
+  app.on('before-quit', () => closePolicy.quitting());
+  const trayIcon = nativeImage.createFromDataURL(TRAY_ICON_DATA_URL);
+  tray = createTray({
+    platform,
+    tray: new Tray(trayIcon),
+    buildMenu: (template) => Menu.buildFromTemplate(template),
+    images: { plain: trayIcon, unread: nativeImage.createFromDataURL(TRAY_ICON_UNREAD_DATA_URL) },
+    words,
+    state: () => ({
+      unread,
+      pausedUntil: services.watch.heldUntil(),
+      updateReady: updates?.status().state === 'ready',
+    }),
+    timeOfDay: (ms) => new Intl.DateTimeFormat(language(), { hour: '2-digit', minute: '2-digit' }).format(ms),
+    actions: {
+      open: () => showWindow(),
+      checkNow: () => void services.watch.checkNow(),
+      pauseHour: () => {
+        services.watch.holdUntil(Date.now() + PAUSE_MS);
+        setTimeout(() => tray?.refresh(), PAUSE_MS + 1000).unref();
+        tray?.refresh();
+      },
+      resume: () => {
+        services.watch.holdUntil(null);
+        tray?.refresh();
+      },
+      restartToUpdate: () => void updates?.restart(),
+      quit: () => app.quit(),
+    },
+  });
 
   limitPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
@@ -327,8 +426,10 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       if (placement.maximized) window.maximize();
       window.show();
     });
-    window.on('close', () => {
+    window.on('close', (event) => {
       writeWindowState(userData, { ...window.getNormalBounds(), maximized: window.isMaximized() }, log);
+      // Windows and Linux: hidden to the tray, the watch goes on (desktop/close-to-tray.ts)
+      if (closePolicy.onClose(event) === 'hide') window.hide();
     });
     window.on('closed', () => {
       if (mainWindow !== window) return;
@@ -357,10 +458,33 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       .finally(() => app.quit());
   });
 
-  await openWindow();
+  showWindow = () => {
+    if (mainWindow) bringToFront(mainWindow);
+    else void openWindow().catch((error: Error) => log(error.message));
+  };
+  // a start at sign-in opens to the tray, with no window (desktop/login-item.ts)
+  if (!startsHidden(process.argv, platform, app)) await openWindow();
   // The watch starts once the window is up (its first reads never delay the first page).
   services.watch.start().catch((error: Error) => log(`The watch could not start: ${error.message}`));
+  // Updates: checked now and every 6 hours, downloaded in the background, installed on the user's restart.
+  (options.loadUpdater ?? loadUpdater)()
+    .then((updater) => {
+      if (!updater) return;
+      updates = createUpdates({ updater, log, onChange: () => tray?.refresh() });
+      updates.start();
+    })
+    .catch((error: Error) => log(`Updates could not start: ${error.message}`));
   return { window: () => mainWindow, services, openWindow };
+}
+
+/** How long the tray's "Pause watching for 1 hour" pauses (ms). */
+const PAUSE_MS = 60 * 60 * 1000;
+
+/** electron-updater's `autoUpdater` in a packaged app (a CommonJS package: its exports as `default`). */
+async function loadUpdater(): Promise<UpdaterLike | null> {
+  if (!app.isPackaged) return null;
+  const { default: updater } = await import('electron-updater');
+  return updater.autoUpdater as unknown as UpdaterLike;
 }
 
 /** The log of the running shell, once its identity is set (a startup failure names it). */
