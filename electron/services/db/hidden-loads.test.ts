@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdKeysOf } from '../keys/held-keys';
 import { failureOf, useDesk } from './testing';
 
 const fx = useDesk('dispatch-hidden-', Date.UTC(2026, 10, 25, 8, 0, 0));
@@ -45,5 +46,25 @@ describe('hidden loads', () => {
       kind: 'invalid_input',
       fields: [{ path: 'ref' }],
     });
+  });
+});
+
+describe('hidden loads: no key is stored', () => {
+  const KEY = 'test_fx_' + 'Pe4Ns9Kd2Wq7Zm1Rb6Tx3Lh8Jc5Gv0Yf';
+  let release: () => void;
+  beforeEach(() => {
+    release = holdKeysOf(() => [KEY]);
+  });
+  afterEach(() => release());
+
+  it('stores a route quoting a held key scrubbed, then cut to 200 characters', () => {
+    expect(fx.desk.hiddenLoads.hide('FX-7K2M9Q', ` Cluj ${KEY.slice(8)} → Wien `).route).toBe(
+      `Cluj [key …${KEY.slice(-4)}] → Wien`,
+    );
+    const long = `${'x'.repeat(195)} ${KEY}`;
+    expect(fx.desk.hiddenLoads.hide('FX-8K2M9Q', long).route).toBe(`${'x'.repeat(195)} [key`);
+    expect(JSON.stringify(fx.desk.db.prepare('SELECT * FROM hidden_loads').all())).not.toContain(
+      KEY.slice(-8),
+    );
   });
 });

@@ -3,13 +3,16 @@
  * this load" (docs/watch.md §Seen and hidden loads), so every list leaves them out and the watch never tells
  * them (electron/services/watch/watched-searches.ts). Local and reversible: `unhide` shows one again.
  *
- * Every write is one statement, hence one transaction, and returns only after it committed.
+ * Every write is one statement, hence one transaction, and returns only after it committed. The
+ * route, a list's text of the exchange's, is stored scrubbed of every held key (docs/api.md §Keys and
+ * environments: nothing a server sent reaches a file with a key in it).
  * Errors are `AppFailure`s: `invalid_input` with `fields` (`ref`, `route`) for a bad ref or route.
  */
 import type { z } from 'zod';
 import { listingRefSchema } from '../../../shared/contract/common';
 import { HIDDEN_ROUTE_MAX, type HiddenLoad } from '../../../shared/contract/desk';
 import { appFailure } from '../errors';
+import { scrubHeldKeysText } from '../keys/held-keys';
 import type { DeskDatabase } from './database';
 
 /** Hidden loads, read and written in the local database. */
@@ -19,7 +22,8 @@ export interface HiddenLoadStore {
   /** Whether `ref` is hidden. Never throws (a malformed ref is simply not hidden). */
   has(ref: string): boolean;
   /**
-   * Hides `ref`, with its route as the list showed it (trimmed, at most 200 characters; null: none).
+   * Hides `ref`, with its route as the list showed it (trimmed, scrubbed of every held key, then cut
+   * to at most 200 characters; null: none).
    * Hiding it again keeps the first time and route. Returns the stored row. Throws `invalid_input`.
    */
   hide(ref: string, route?: string | null): HiddenLoad;
@@ -66,7 +70,7 @@ export function createHiddenLoadStore(
     },
     hide(ref, route = null) {
       const key = parseRef(ref);
-      const text = route === null ? null : route.trim().slice(0, HIDDEN_ROUTE_MAX) || null;
+      const text = route === null ? null : scrubHeldKeysText(route.trim()).slice(0, HIDDEN_ROUTE_MAX) || null;
       statements.insert.run(key, now(), text);
       return toHiddenLoad(statements.one.get(key) as unknown as Row);
     },
