@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdKeysOf } from '../keys/held-keys';
 import { columnOf } from './sql';
 import { failureOf, useDesk } from './testing';
 
@@ -79,5 +80,27 @@ describe('seen marks', () => {
     ]);
     expect(fx.desk.seenMarks.markSeen('inbox', tooMany.slice(0, 1000))).toBe(1000);
     expect(failureOf(() => fx.desk.seenMarks.forgetScope('no spaces')).kind).toBe('invalid_input');
+  });
+});
+
+describe('seen marks: no key is stored', () => {
+  const KEY = 'test_fx_' + 'Vb6Mk1Qz8Wr3Tn5Lc0Hd9Jx2Ps7Gf4Ya';
+  let release: () => void;
+  beforeEach(() => {
+    release = holdKeysOf(() => [KEY]);
+  });
+  afterEach(() => release());
+
+  it('stores an id quoting a held key scrubbed, and still knows it as seen by the id as given', () => {
+    const id = `offer-${KEY.slice(8, 30)}`;
+    expect(fx.desk.seenMarks.markSeen('inbox', [id, OFFER_A])).toBe(2);
+    expect(columnOf(fx.desk.db, 'SELECT item_id FROM seen_marks ORDER BY item_id')).toEqual([
+      OFFER_A,
+      `offer-[key …${KEY.slice(-4)}]`,
+    ]);
+    expect(fx.desk.seenMarks.unseen('inbox', [id, OFFER_B])).toEqual([OFFER_B]);
+    expect(fx.desk.seenMarks.marks('inbox', [id])).toEqual([
+      { itemId: id, firstSeenAt: '2025-11-22T08:00:00.000Z' },
+    ]);
   });
 });

@@ -5,13 +5,16 @@
  * received), `search:<savedSearchId>` (results of a saved search; such marks need the saved search to
  * exist and are deleted with it, by a foreign key with ON DELETE CASCADE), or another word.
  *
- * Every write is one statement, hence one transaction, and returns only after it committed.
+ * Every write is one statement, hence one transaction, and returns only after it committed. Ids, the
+ * exchange's, are stored and looked up scrubbed of every held key (docs/api.md §Keys and environments:
+ * nothing a server sent reaches a file with a key in it); what is returned names the ids as given.
  * Errors are `AppFailure`s: `invalid_input` with `fields` (`scope`, `ids.<n>`) for a bad scope or id
  * list, `not_found` for a `search:` scope whose saved search does not exist.
  */
 import type { z } from 'zod';
 import { seenItemIdsSchema, seenScopeSchema } from '../../../shared/contract/desk';
 import { appFailure } from '../errors';
+import { scrubHeldKeysText } from '../keys/held-keys';
 import type { DeskDatabase } from './database';
 import { SQLITE_CONSTRAINT_FOREIGNKEY, sqliteErrcode } from './sql';
 
@@ -62,13 +65,22 @@ export function createSeenMarkStore(db: DeskDatabase, options: SeenMarkStoreOpti
     forget: db.prepare('DELETE FROM seen_marks WHERE scope = ?'),
   };
 
+  /** The given ids, each once, and when each was first seen (by the id as given), if it was. */
   const seenOf = (scope: string, ids: readonly string[]) => {
     const input = parse(scope, ids);
-    const rows = statements.seen.all(input.scope, JSON.stringify(input.ids)) as {
+    const all = unique(input.ids);
+    const stored = all.map(scrubHeldKeysText);
+    const rows = statements.seen.all(input.scope, JSON.stringify(stored)) as {
       itemId: string;
       firstSeenAt: number;
     }[];
-    return { ids: unique(input.ids), seen: new Map(rows.map((row) => [row.itemId, row.firstSeenAt])) };
+    const at = new Map(rows.map((row) => [row.itemId, row.firstSeenAt]));
+    const seen = new Map<string, number>();
+    all.forEach((id, i) => {
+      const time = at.get(stored[i]!);
+      if (time !== undefined) seen.set(id, time);
+    });
+    return { ids: all, seen };
   };
 
   return {
@@ -79,7 +91,8 @@ export function createSeenMarkStore(db: DeskDatabase, options: SeenMarkStoreOpti
         ? input.scope.slice(SEARCH_SCOPE_PREFIX.length)
         : null;
       try {
-        return Number(statements.insert.run(input.scope, now(), searchId, JSON.stringify(input.ids)).changes);
+        const stored = JSON.stringify(input.ids.map(scrubHeldKeysText));
+        return Number(statements.insert.run(input.scope, now(), searchId, stored).changes);
       } catch (error) {
         if (sqliteErrcode(error) === SQLITE_CONSTRAINT_FOREIGNKEY) {
           throw appFailure('not_found', `There is no saved search with id ${JSON.stringify(searchId)}.`);
