@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopPort } from './services/app/context';
+import { holdKeysOf } from './services/keys/held-keys';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -581,6 +582,25 @@ describe('main: IPC', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'unexpected' } });
     expect(fake.services.handlers['events.types']).not.toHaveBeenCalled();
     expect(logged.join('\n')).toMatch(/refused a call/);
+  });
+
+  it('copies each log line to the console scrubbed of every held key, as in the file', async () => {
+    const key = 'test_fx_' + 'k3x9q2w7r5t1m8n4b6v0c2z5l7j9h3d1';
+    const release = holdKeysOf(() => [key]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await start({ rendererDir, preloadPath: '/app/dist/electron/preload.cjs', platform: 'linux' });
+      const origin = `https://${key.slice(8)}.example`;
+      const senderFrame = { origin, url: `${origin}/`, parent: null };
+      await callHandler()({ senderFrame, sender: { id: 1 } }, 'events.types', {});
+      const copied = warn.mock.calls.map(([line]) => String(line)).join('\n');
+      expect(copied).toContain(`Dispatch refused a call from https://[key …${key.slice(-4)}].example`);
+      expect(copied).not.toContain(key.slice(8, 16));
+      expect(readFileSync(join(userData(), 'logs', 'main.log'), 'utf8')).not.toContain(key.slice(8, 16));
+    } finally {
+      warn.mockRestore();
+      release();
+    }
   });
 
   it('withdraws a call when its own page asks, and only then', async () => {

@@ -58,6 +58,7 @@ import {
 } from './ipc-channels';
 import type { AppServices, DesktopShellPort } from './services/app/services';
 import { createWithdrawableCalls } from './services/app/withdrawable-calls';
+import { scrubHeldKeysText } from './services/keys/held-keys';
 import {
   APP_INDEX_URL,
   APP_SCHEME,
@@ -144,7 +145,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     options.log ??
     ((message: string) => {
       logFile.write(message);
-      console.warn(message);
+      console.warn(scrubHeldKeysText(message)); // the console's copy as scrubbed as the file's
     });
 
   // Before the app is ready: the privileged scheme, the sandbox for every renderer, the lock.
