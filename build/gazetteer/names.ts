@@ -18,7 +18,7 @@ import { format } from 'prettier';
 import { dropQualifier, romanianOrthography } from '../../electron/services/gazetteer/normalise';
 import { buildPlaceRecords } from '../../electron/services/gazetteer/records';
 import { loadRegions } from '../../electron/services/gazetteer/regions';
-import { loadSourceCities } from '../../electron/services/gazetteer/source';
+import { loadSourceCities } from '../../electron/services/gazetteer/places-list';
 import { ENDONYM_LANGUAGES, NAME_LANGUAGES } from '../../electron/services/gazetteer/names';
 import { readMo } from './mo';
 

