@@ -13,10 +13,13 @@ const appBuilderLib = require.resolve('app-builder-lib/package.json');
 const yaml = createRequire(appBuilderLib)('js-yaml') as { load(source: string): unknown };
 const config = yaml.load(text) as Record<string, unknown> & {
   deb: { depends: string[] };
-  linux: Record<string, unknown>;
   appImage: Record<string, unknown>;
   asarUnpack: string[];
   files: string[];
+  publish: { provider: string; url: string };
+  mac: { target: string[] };
+  win: { target: string[] };
+  linux: Record<string, unknown> & { target: string[] };
 };
 
 /** electron-builder's own deb Depends, which a `deb.depends` list replaces (out/targets/FpmTarget.js). */
@@ -30,6 +33,19 @@ function electronBuilderDebDefaults(): string[] {
 }
 
 describe('electron-builder.yml', () => {
+  it('names the update feed (generic, https) and npm run dist publishes nothing itself', () => {
+    expect(config.publish.provider).toBe('generic');
+    expect(new URL(config.publish.url).protocol).toBe('https:');
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts.dist).toMatch(/electron-builder .*--publish never/);
+    // the targets electron-updater updates from, whose metadata (latest*.yml) dist writes
+    expect(config.win.target).toContain('nsis');
+    expect(config.mac.target).toContain('zip');
+    expect(config.linux.target).toContain('AppImage');
+  });
+
   it('rebuilds no native module: keytar is N-API, the Node side keeps working after npm run dist', () => {
     expect(config.npmRebuild).toBe(false);
     expect(config.nodeGypRebuild).toBe(false);

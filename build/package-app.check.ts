@@ -259,6 +259,13 @@ describe("the app's identity", () => {
       desktopName?: string;
     };
 
+  it('carries the update feed electron-updater reads (resources/app-update.yml, from publish:)', () => {
+    const feed = readFileSync(join(appDir, 'resources', 'app-update.yml'), 'utf8');
+    expect(feed).toMatch(/^provider: generic$/m);
+    expect(feed).toMatch(/^url: https:\/\/updates\.dispatch\.example\/desktop\/?$/m);
+    expect(feed).toMatch(/^updaterCacheDirName: /m);
+  });
+
   it('is Dispatch, starts the bundle, and names its desktop entry (package.json)', () => {
     expect(manifest().productName).toBe('Dispatch');
     expect(manifest().main).toBe('dist/electron/main.mjs');
