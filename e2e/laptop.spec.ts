@@ -1,8 +1,9 @@
 /**
  * A dispatcher's laptop: on Listings with "Truck at" set, at 1366×768
- * (the most common laptop) and 1920×1080, in English and Romanian, what a dispatcher decides on is in
- * view without scrolling sideways (route, dates, load, budget, margin, budget per km, the empty run and
- * the budget per km with it), at least 16 result rows are above the fold, and the ref and the route
+ * (the most common laptop) and 1920×1080, in English and Romanian, every default column is in view
+ * without scrolling sideways (route, dates, load, budget, margin, the empty run and the budget per km
+ * with it, truck, payment term and flags), opening a listing never scrolls the grid sideways, the
+ * frozen ref (with its marks) and route never cover each other or the dates, at least 16 result rows are above the fold, and the ref and the route
  * stay in view when the grid is scrolled sideways; and "Estimate this route" from a listing gives the
  * position its margin mark says (below, within or above the usual range). Columns are found by their
  * id (`data-column`), not their words, so both languages run the same checks.
@@ -12,7 +13,11 @@ import { isOtherRoute } from '../shared/domain/cost-estimate';
 import { openApp, rpc } from './fixtures';
 import { listingRows, placeTruck } from './screens';
 
-/** The columns that must be in view on the first row, by id (renderer/features/listings/components/ListingsTable.tsx). */
+/**
+ * The columns that must be in view on the first row with "Truck at" set, by id: every default column
+ * (renderer/features/listings/components/ListingsTable.tsx; the plain budget per km yields its place to
+ * the one with the empty run), Truck and Flags included.
+ */
 const DECIDING_COLUMNS = [
   'ref',
   'route',
@@ -20,9 +25,11 @@ const DECIDING_COLUMNS = [
   'load',
   'budget',
   'margin',
-  'perKm',
   'deadhead',
   'perKmDeadhead',
+  'truck',
+  'payment',
+  'flags',
 ];
 
 /** The window sizes (CSS px) and UI languages each laptop check runs at (issue 19 §4). */
@@ -71,6 +78,53 @@ for (const [width, height] of SIZES) {
       expect(aboveFold, 'rows above the fold').toBeGreaterThanOrEqual(16);
     });
   }
+}
+
+/** Where each of the first row's cells `columns` starts and ends (CSS px), and whether its content is cut. */
+async function cellBoxes(
+  page: Page,
+  columns: readonly string[],
+): Promise<{ id: string; left: number; right: number; cut: boolean }[]> {
+  return (await page.evaluate(`(() => {
+    const row = document.querySelector('table.listings tbody tr[data-key]');
+    return ${JSON.stringify(columns)}.map((id) => {
+      const cell = row.querySelector('[data-column="' + id + '"]');
+      const box = cell.getBoundingClientRect();
+      return { id, left: box.left, right: box.right, cut: cell.scrollWidth > cell.clientWidth + 1 };
+    });
+  })()`)) as { id: string; left: number; right: number; cut: boolean }[];
+}
+
+for (const language of LANGUAGES) {
+  test(`1366×768, ${language}: opened rows, More filters and Truck at leave the frozen columns in line, nothing cut`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openListings(page, language);
+    const scroller = page.locator('.results .list');
+    const scrollLeft = () =>
+      scroller.evaluate((element) => (element as unknown as { scrollLeft: number }).scrollLeft);
+    // two rows opened (each says "seen" beside its ref), each closed with Escape: the focus goes back
+    // to its row, which used to scroll the list 10 px sideways under the frozen columns
+    for (const index of [0, 1]) {
+      await listingRows(page).nth(index).locator('[data-column="budget"]').click();
+      await expect(page.locator('section.detail dl')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(listingRows(page).nth(index)).toBeFocused();
+    }
+    await page.getByRole('button', { name: /^(More filters|Mai multe filtre)/ }).click();
+    await placeTruck(page);
+    await listingRows(page).first().click();
+    await expect(page.locator('section.detail dl')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(listingRows(page).first()).toBeFocused();
+    expect(await scrollLeft(), 'the list is not scrolled sideways').toBe(0);
+    await expect(listingRows(page).first().locator('[data-column="ref"] .row-mark')).toBeVisible();
+    const [ref, route, dates] = await cellBoxes(page, ['ref', 'route', 'dates']);
+    expect(ref!.cut, 'the ref and its marks fit their cell').toBe(false);
+    expect(Math.abs(route!.left - ref!.right), 'the route starts where the ref ends').toBeLessThanOrEqual(1);
+    expect(dates!.left, 'the dates start after the route').toBeGreaterThanOrEqual(route!.right - 1);
+  });
 }
 
 /**

@@ -194,4 +194,23 @@ describe('GridTable', () => {
     expect(latest).toHaveBeenCalledExactlyOnceWith('B-101-ABC');
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('marks frozen columns by their place among the frozen ones, header and cells alike', () => {
+    const frozenColumns = columns.map((column) => ({ ...column, frozen: column.id !== 'km' }));
+    render(
+      <GridTable
+        aria-label="Frozen"
+        columns={frozenColumns}
+        items={trucks}
+        rowKey={(truck) => truck.plate}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Frozen' });
+    const classesOf = (column: string) =>
+      [...grid.querySelectorAll(`[data-column="${column}"]`)].map((cell) => cell.className);
+    expect(new Set(classesOf('plate'))).toEqual(new Set(['frozen frozen-0']));
+    expect(new Set(classesOf('city'))).toEqual(new Set(['frozen frozen-1']));
+    expect(new Set(classesOf('km'))).toEqual(new Set(['num']));
+    expect(grid.style.getPropertyValue('--frozen-1')).toBe('0px');
+  });
 });

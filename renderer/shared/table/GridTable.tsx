@@ -39,6 +39,8 @@ import {
   type TableState,
 } from 'react-stately';
 import { keepSidewaysScroll } from '../keyboard/keepSidewaysScroll';
+import { frozenClass, keepFrozenColumnsPlaced } from './frozenColumns';
+import './gridTable.css';
 
 /** One column: its header, what a row shows in it, and an optional class for its header and cells. */
 export interface GridColumn<T> {
@@ -52,6 +54,11 @@ export interface GridColumn<T> {
   isRowHeader?: boolean;
   /** Its header sorts the rows (see `sort` and `onSortChange`). */
   sortable?: boolean;
+  /**
+   * Stays in view when the grid scrolls sideways (frozenColumns.ts: placed at the measured widths of the
+   * frozen columns before it). Frozen columns come first, at most three.
+   */
+  frozen?: boolean;
 }
 
 /** The rows' order: a column's id and a direction. */
@@ -225,6 +232,16 @@ export function GridTable<T extends object>({
   'aria-label': label,
 }: GridTableProps<T>) {
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  // each column's classes: its own, and a frozen column's place among the frozen ones
+  const classById = useMemo(() => {
+    const classes = new Map<string, string | undefined>();
+    let frozen = 0;
+    for (const column of columns) {
+      const place = column.frozen ? frozenClass(frozen++) : undefined;
+      classes.set(column.id, [column.className, place].filter(Boolean).join(' ') || undefined);
+    }
+    return classes;
+  }, [columns]);
   // the same children while columns and items are the same: react-stately then keeps its collection
   const children = useMemo(
     () =>
@@ -265,6 +282,8 @@ export function GridTable<T extends object>({
   const ref = useRef<HTMLTableElement>(null);
   // arrows through the rows never scroll a wide grid sideways (see keepSidewaysScroll.ts)
   useLayoutEffect(() => (ref.current ? keepSidewaysScroll(ref.current) : undefined), []);
+  // the frozen columns at the widths they were laid out at, again whenever one of them changes size
+  useLayoutEffect(() => (ref.current ? keepFrozenColumnsPlaced(ref.current) : undefined), [classById]);
   // one function for the grid's life, calling the latest onRowAction: rows that did not render again
   // keep an earlier render's handlers
   const rowAction = useRef(onRowAction);
@@ -296,7 +315,7 @@ export function GridTable<T extends object>({
                 key={column.key}
                 node={column}
                 state={state}
-                className={columnById.get(String(column.key))?.className}
+                className={classById.get(String(column.key))}
               />
             ))}
           </HeaderRow>
@@ -327,7 +346,7 @@ export function GridTable<T extends object>({
                   key={cell.key}
                   node={cell}
                   state={state}
-                  className={columnById.get(String(collection.columns[cell.index]?.key))?.className}
+                  className={classById.get(String(collection.columns[cell.index]?.key))}
                   column={String(collection.columns[cell.index]?.key)}
                   focus={cell.key === focusedKey ? focusMark : ''}
                 />

@@ -75,9 +75,10 @@ const money =
 /**
  * One page of listings as a dense grid (`GridTable`, react-aria's table hooks, `aria-label="Listings"`):
  * the listing ref is each row's header cell, and the ref and the route stay in view when the table
- * scrolls sideways (CSS `position: sticky`). The columns are ordered for a 1366 px laptop: what a
+ * scrolls sideways (frozen columns, renderer/shared/table/frozenColumns.ts: the route starts where the
+ * ref, as wide as its code and marks, ends). The columns are ordered for a 1366 px laptop: what a
  * dispatcher decides on (route, dates, load, budget, margin, budget per km, and with "Truck at" the
- * empty run) first, then truck, payment term and the flags that are off (urgent, no invoice: "invoice"
+ * empty run and the budget per km with it, in place of the plain one) first, then truck, payment term and the flags that are off (urgent, no invoice: "invoice"
  * is on almost every row, so only its absence is said); category, distance and the estimated cost are
  * in the column chooser ("Columns", remembered, with the row density). Numeric columns sort on the
  * page (the exchange sends newest first and nothing else, docs/api.md §Lists and cursors), which a
@@ -120,6 +121,7 @@ export const ListingsTable = memo(function ListingsTable({
         title: t('table.ref'),
         className: 'ref sticky-ref',
         isRowHeader: true,
+        frozen: true,
         byDefault: true,
         cell: (listing) => (
           <>
@@ -129,7 +131,7 @@ export const ListingsTable = memo(function ListingsTable({
           </>
         ),
       },
-      column('route', t('table.route'), { className: 'route sticky-route', byDefault: true }),
+      column('route', t('table.route'), { className: 'route sticky-route', frozen: true, byDefault: true }),
       column('dates', t('table.dates'), {
         byDefault: true,
         sortValue: (listing) => (listing.dateFrom ? Date.parse(listing.dateFrom) : null),
@@ -144,9 +146,11 @@ export const ListingsTable = memo(function ListingsTable({
         byDefault: true,
         sortValue: (listing) => marginOf(listing.budget, listing.estimatedCost)?.diffPercent ?? null,
       }),
+      // with "Truck at" set, the budget per km with the empty run takes its place by default (the
+      // 1366 px laptop holds every default column then; the plain one stays in the column chooser)
       column('perKm', t('table.perKm'), {
         className: 'num',
-        byDefault: true,
+        byDefault: deadheadKm === null,
         sortValue: money((listing) => budgetPerKm(listing.budget, listing.distanceKm)),
       }),
       column('deadhead', t('table.deadhead'), {

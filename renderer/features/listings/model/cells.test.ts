@@ -30,7 +30,7 @@ describe('the listings table’s cells', () => {
       dates: '12 Oct 2026',
       load: '12,000 kg · 33.0 m3',
       budget: '1,250 EUR',
-      margin: 'Within estimate -11%',
+      margin: 'Within -11%',
       perKm: '1.01 EUR/km',
       deadhead: '212 km',
       perKmDeadhead: '0.86 EUR/km',
@@ -44,7 +44,7 @@ describe('the listings table’s cells', () => {
     const roCells = say(ro, 212);
     expect(roCells.load).toBe('12.000 kg · 33,0 m3');
     expect(roCells.perKm).toBe('1,01 EUR/km');
-    expect(roCells.margin).toMatch(/^În linie cu estimarea -11\s%$/);
+    expect(roCells.margin).toMatch(/^În linie -11\s%$/);
   });
 
   it('read "—" for the empty run while it is not known, or its place is not', () => {

@@ -41,7 +41,7 @@ export interface ListingBadge {
  * - `text`: the text alone;
  * - `route`: the text, also as its title (a long route is cut with an ellipsis);
  * - `dates`: the loading dates, and whether they have passed (./passedDates.ts: the cell says so);
- * - `margin`: the margin's words and its mark (`null`: no estimate or no budget, the text is "—");
+ * - `margin`: the margin's short words and its mark (`null`: no estimate or no budget, the text is "—");
  * - `badges`: the flags that are off the usual (urgent, no invoice), none on most rows.
  * The ref's cell is its text; the marks beside it (seen, hidden, a note) are the table's.
  */
@@ -85,23 +85,25 @@ export function formatSignedPercent(diffPercent: number, locale: string): string
 
 /**
  * The listing's budget against its estimated cost, in words and % (`marginOf`): "Below estimate
- * −20%", "Within estimate +2%", "Above estimate +25%"; the mark null and "—" when either figure is
- * missing.
+ * −20%", "Within estimate +2%", "Above estimate +25%"; `short` (the table's cell, under its "Margin"
+ * header, so the 1366 px laptop holds every default column): "Below −20%", "Within +2%", "Above +25%".
+ * The mark null and "—" when either figure is missing.
  */
 export function marginWords(
   listing: Pick<Listing, 'budget' | 'estimatedCost'>,
   t: TFunction<'listings'>,
   locale: string,
+  short = false,
 ): { text: string; mark: MarginMark | null } {
   const margin = marginOf(listing.budget, listing.estimatedCost);
   if (!margin) return { text: NO_VALUE, mark: null };
   const percent = formatSignedPercent(margin.diffPercent, locale);
   const text =
     margin.mark === 'below'
-      ? t('margin.below', { percent })
+      ? t(short ? 'margin.belowShort' : 'margin.below', { percent })
       : margin.mark === 'above'
-        ? t('margin.above', { percent })
-        : t('margin.within', { percent });
+        ? t(short ? 'margin.aboveShort' : 'margin.above', { percent })
+        : t(short ? 'margin.withinShort' : 'margin.within', { percent });
   return { text, mark: margin.mark };
 }
 
@@ -148,7 +150,7 @@ export function listingCell(
     case 'budget':
       return text(format.money(listing.budget, listing.currency));
     case 'margin':
-      return { kind: 'margin', ...marginWords(listing, t, locale) };
+      return { kind: 'margin', ...marginWords(listing, t, locale, true) };
     case 'perKm':
       return text(perKm(0));
     case 'deadhead':
