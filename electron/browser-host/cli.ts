@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     rendererDir,
     token,
     invoke: (name, input, call) => invokeCall(services.handlers, name, input, call),
+    // the page is pushed each change of the activity (docs/watch.md §How the page is told)
+    onActivity: (listener) => services.watch.onActivity(listener),
   }).catch(async (error: Error) => {
     await services.close();
     fail(error.message);

@@ -33,6 +33,7 @@ beforeAll(async () => {
     port: 0,
     rendererDir,
     token,
+    onActivity: () => () => {},
     // the store's first step: the contract's check of the file (electron/services/db/notes.ts)
     invoke: async (name, input) => {
       const file = (input as { file?: { notes?: unknown[] } }).file;

@@ -66,6 +66,7 @@ beforeAll(async () => {
     port: 0,
     rendererDir,
     token,
+    onActivity: () => () => {},
     invoke: async (name, input, call) => {
       calls.push({ name, input });
       if (name === 'places.search') {
@@ -232,13 +233,14 @@ describe('browser host', () => {
 
   it('refuses to start with a short or non-hex token, or without a built renderer', async () => {
     const invoke = async () => ({ ok: true as const, value: null });
+    const onActivity = () => () => {};
     for (const bad of ['', 'abc', 'f'.repeat(31), 'z'.repeat(40)]) {
-      await expect(startBrowserHost({ port: 0, rendererDir, token: bad, invoke })).rejects.toThrow(
-        /at least 32 hexadecimal/,
-      );
+      await expect(
+        startBrowserHost({ port: 0, rendererDir, token: bad, invoke, onActivity }),
+      ).rejects.toThrow(/at least 32 hexadecimal/);
     }
     await expect(
-      startBrowserHost({ port: 0, rendererDir: join(rendererDir, 'missing'), token, invoke }),
+      startBrowserHost({ port: 0, rendererDir: join(rendererDir, 'missing'), token, invoke, onActivity }),
     ).rejects.toThrow(/npm run build:renderer/);
   });
 });

@@ -4,7 +4,9 @@
  * tested, in any browser where the Electron runtime is missing.
  *
  * Routes: `POST /rpc/<call name>` with the call's JSON input -> 200 with the `CallResult` JSON;
- * everything else: the static files of the built renderer.
+ * `POST /events/activity` -> the watch's pushes as Server-Sent Events, open while the page is
+ * (`./activity-stream.ts`; the same refusals as a call); everything else: the static files of the
+ * built renderer.
  *
  * Guarding a loopback server that holds an API key (every refusal happens before the body is read):
  * - it binds 127.0.0.1 only, and answers only requests whose Host header names this server: 421
@@ -31,6 +33,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { CallResult } from '../../shared/contract/errors';
 import { NOTES_IMPORT_JSON_MAX_BYTES, notesFileRefusalFields } from '../../shared/contract/notes';
 import { securityHeaders } from '../shell/content-security';
+import { registerActivityStream, type ActivitySubscribe } from './activity-stream';
 import { isHostTokenForm, TOKEN_HEADER, tokenMatches } from './token';
 
 /**
@@ -52,6 +55,8 @@ export interface BrowserHostOptions {
   invoke: CallInvoker;
   /** This launch's token (`hostTokenFrom`): hex, at least 32 characters. */
   token: string;
+  /** The watch's pushes of activity, streamed to the page (the watch service's `onActivity`). */
+  onActivity: ActivitySubscribe;
 }
 
 export interface RunningBrowserHost {
@@ -86,7 +91,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       `The renderer is not built (${options.rendererDir}/index.html is missing): run npm run build:renderer.`,
     );
   }
-  const app = Fastify({ logger: false, bodyLimit: CALL_BODY_MAX_BYTES });
+  // no request or connection timeout: the activity stream stays open as long as the page does
+  const app = Fastify({
+    logger: false,
+    bodyLimit: CALL_BODY_MAX_BYTES,
+    requestTimeout: 0,
+    connectionTimeout: 0,
+  });
   // Only JSON is ever parsed: a text/plain body (a "simple" cross-site request) has no parser.
   app.removeContentTypeParser('text/plain');
   let allowedHosts = new Set<string>();
@@ -99,6 +110,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   });
 
   registerRpc(app, options, () => allowedHosts);
+  registerActivityStream(app, {
+    subscribe: options.onActivity,
+    refusal: (request) => refusalOf(request, options.token, allowedHosts),
+  });
   await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' });
 
   try {
