@@ -14,6 +14,7 @@ export const DIALECT_NAMES = [
   'error-codes',
   'estimate-body',
   'places-unranked',
+  'local-names',
   'foreign-enums',
   'all-nulls',
   'no-retry-after',

@@ -13,6 +13,7 @@ import { DIALECT_NAMES, type Dialect, type DialectHooks, type DialectName } from
 import { errorCodes } from './error-codes';
 import { estimateBody } from './estimate-body';
 import { foreignEnums } from './foreign-enums';
+import { localNames } from './local-names';
 import { noRetryAfter } from './no-retry-after';
 import { placesUnranked } from './places-unranked';
 import { operationOf } from './response-schemas';
@@ -22,12 +23,14 @@ export { DIALECT_NAMES, type DialectName } from './dialect';
 /**
  * Every dialect, in the order their rewrites run when several are combined: the schema-driven ones
  * (`all-nulls`, `foreign-enums`) read the standard body's shape, so they go before the ones that
- * reshape it (`estimate-body`, then `bare-wrappers`, which unwraps whatever `data` then holds).
+ * reshape it (`estimate-body`, then `bare-wrappers`, which unwraps whatever `data` then holds);
+ * `local-names` rewrites the cities of rows before they are unwrapped.
  */
 export const DIALECTS: readonly Dialect[] = [
   allNulls,
   foreignEnums,
   placesUnranked,
+  localNames,
   estimateBody,
   bareWrappers,
   errorCodes,
