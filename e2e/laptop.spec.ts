@@ -114,6 +114,10 @@ for (const language of LANGUAGES) {
     }
     await page.getByRole('button', { name: /^(More filters|Mai multe filtre)/ }).click();
     await placeTruck(page);
+    // every column on: the grid is wider than the list, which can then scroll sideways
+    await page.locator('.table-view > summary').click();
+    for (const box of await page.locator('.table-view-panel input[type="checkbox"]').all()) await box.check();
+    await page.locator('.table-view > summary').click();
     await listingRows(page).first().click();
     await expect(page.locator('section.detail dl')).toBeVisible();
     await page.keyboard.press('Escape');
