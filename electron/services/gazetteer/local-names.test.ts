@@ -1,0 +1,69 @@
+/**
+ * The app against an exchange that writes cities as their own people do (the sandbox's `local-names`
+ * dialect): through the app's place handlers, every row of a page of listings and of free vehicles
+ * gets its map position and its empty run, and the exchange estimates each row's route under the
+ * names it wrote (docs/api.md §Where the real exchange may differ, §Places).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
+import { okBody } from '../../../sandbox/testing/dialects';
+import { call } from '../../../sandbox/testing/http';
+import type { ServiceContext } from '../app/context';
+import { placeHandlers } from '../app/handlers/places';
+import { createGazetteer } from './deadhead';
+
+let sandbox: RunningSandbox;
+const handlers = placeHandlers({ gazetteer: createGazetteer() } as unknown as ServiceContext);
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimitPerMinute: 0, dialects: ['local-names'] });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+type Row = { fromCity: string | null; fromCountry: string; toCity: string | null; toCountry: string };
+
+const PAGES = [
+  ...['DE', 'AT', 'CZ', 'PL', 'IT', 'BE', 'RO'].map((c) => `/v1/listings?fromCountry=${c}&limit=20`),
+  '/v1/vehicles?limit=20',
+  '/v1/vehicles?fromCountry=DE&limit=20',
+];
+
+describe('the app under local-names', () => {
+  it.each(PAGES)('places every city of %s, and the empty run reaches every row', async (path) => {
+    const rows = (await okBody(sandbox, path)).data as Row[];
+    expect(rows.length).toBeGreaterThan(0);
+    const named = rows.flatMap((r) => [
+      ...(r.fromCity === null ? [] : [{ country: r.fromCountry, city: r.fromCity }]),
+      ...(r.toCity === null ? [] : [{ country: r.toCountry, city: r.toCity }]),
+    ]);
+    const where = await handlers['places.coordinates']({ places: named }, undefined as never);
+    expect(named.filter((_, i) => where[i] === null)).toEqual([]);
+
+    const loadingPlaces = rows
+      .filter((r) => r.fromCity !== null)
+      .map((r) => ({ country: r.fromCountry, city: r.fromCity }));
+    const empty = await handlers['places.deadhead'](
+      { truckAt: 'cluj-napoca-cluj-ro', loadingPlaces },
+      undefined as never,
+    );
+    expect(empty.truckAt?.city).toBe('Cluj-Napoca');
+    expect(loadingPlaces.filter((_, i) => empty.km[i] === null)).toEqual([]);
+  });
+
+  it('gets an estimate from the exchange for every route of a page, under the names it wrote', async () => {
+    const rows = (await okBody(sandbox, '/v1/listings?fromCountry=DE&limit=20')).data as Row[];
+    for (const row of rows) {
+      const query = new URLSearchParams({
+        fromCountry: row.fromCountry,
+        from: row.fromCity!,
+        toCountry: row.toCountry,
+        to: row.toCity!,
+      });
+      const answer = await call(sandbox, `/v1/cost-estimate?${query}`);
+      expect(answer.status, `${row.fromCity} -> ${row.toCity}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+  });
+});
