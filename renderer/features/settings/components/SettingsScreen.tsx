@@ -6,6 +6,7 @@ import { toAppError } from '../../../shared/transport';
 import { environmentLabel } from '../model/describeSession';
 import { EnvironmentForm } from './EnvironmentForm';
 import { KeychainWarning } from './KeychainWarning';
+import { DesktopSection } from './DesktopSection';
 import { KeySection } from './KeySection';
 import { PermissionTable } from './PermissionTable';
 import { LanguageChoice, ThemeChoiceGroup } from './PreferenceChoices';
@@ -77,6 +78,7 @@ export function SettingsScreen() {
             <h2 id="settings-watch">{t('watch.title')}</h2>
             <WatchSection />
           </section>
+          <DesktopSection />
           <section className="settings-section">
             <h2 id="settings-look">{t('look.title')}</h2>
             <LanguageChoice />
