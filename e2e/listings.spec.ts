@@ -157,3 +157,27 @@ test('loading dates by keyboard: typed in the UI order, arrows, a sentence for a
   await expect(from).toHaveText('12/10/2026');
   await expect(to).toHaveText('05/11/2026');
 });
+
+test('j and k act on the list from a fresh page and from a button, not only once a row has the focus', async ({
+  page,
+}) => {
+  await openApp(page, '/listings');
+  await expect(rows(page)).toHaveCount(20);
+  // nothing has the focus yet (the page itself): j goes to the first row, then on down the list
+  await page.keyboard.press('j');
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows(page).nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows(page).first()).toBeFocused();
+  // from a button outside the list, next to the listing open beside it
+  await rows(page).nth(3).click();
+  await expect(page.locator('section.detail dl')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('j');
+  await expect(rows(page).nth(4)).toBeFocused();
+  // typing in a field is left alone
+  await page.getByLabel('Listing code').focus();
+  await page.keyboard.press('j');
+  await expect(page.getByLabel('Listing code')).toHaveValue('j');
+});
