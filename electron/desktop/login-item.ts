@@ -1,6 +1,6 @@
 /**
- * "Start Dispatch when I sign in" (docs/watch.md §Start at sign-in), off by default. The system holds
- * the only record of it:
+ * "Start Dispatch when I sign in" (docs/watch.md §The tray and closing the window, "Start at sign-in"),
+ * off by default. The system holds the only record of it:
  * - Windows: the Run key, through `app.setLoginItemSettings({ openAtLogin, path, args })` (Electron 41
  *   docs/api/app.md); `getLoginItemSettings` must be asked with the same `path` and `args` to say true.
  * - macOS: the login item of `app.setLoginItemSettings({ openAtLogin })`; args cannot be passed there,
