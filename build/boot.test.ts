@@ -54,6 +54,8 @@ interface BootReport {
   notified: { ok: boolean; value?: { delivered: boolean } };
   badge: { ok: boolean; value?: { delivered: boolean } };
   badgeCount: number;
+  tray: { toolTip: string; items: string[] };
+  closed: { destroyed: boolean; visible: boolean; boxes: string[] };
   actionCenter: {
     state: string;
     collected: number;
@@ -94,6 +96,7 @@ const report = {
   notified: await call('desktop.notify', { title: 'Boot: 2 new offers', body: 'best 1,450 EUR', path: '/inbox' }),
   badge: await call('desktop.badge', { count: 2 }),
   badgeCount: app.getBadgeCount(),
+  tray: { toolTip: stub().trays[0]?.toolTip, items: stub().trays[0]?.contextMenu?.items.map((i) => i.label ?? '-') },
   actionCenter: await (async () => {
     const toast = stub().notifications[0];
     toast.timeOut();
@@ -125,6 +128,12 @@ const report = {
     stub().renderProcessGone(window, 'killed');
     for (let i = 0; i < 100 && stub().messageBoxes.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     return { reloadedOnce, boxes: stub().messageBoxes.map(({ message, buttons }) => ({ message, buttons })) };
+  })(),
+  closed: await (async () => {
+    const before = stub().messageBoxes.length;
+    window.close();
+    for (let i = 0; i < 100 && stub().messageBoxes.length === before; i++) await new Promise((r) => setTimeout(r, 10));
+    return { destroyed: window.isDestroyed(), visible: window.isVisible(), boxes: stub().messageBoxes.slice(before).map(({ message }) => message) };
   })(),
   logs: app.getPath('logs'),
   forks: stub().utilityForks.map(({ modulePath, args }) => ({ modulePath, args })),
@@ -185,6 +194,11 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.notified).toEqual({ ok: true, value: { delivered: true } });
     expect(report.badge).toEqual({ ok: true, value: { delivered: true } });
     expect(report.badgeCount).toBe(2);
+    // the tray tells the badge's count and offers its menu (docs/watch.md §The tray and closing the window)
+    expect(report.tray).toEqual({
+      toolTip: 'Dispatch: 2 unread',
+      items: ['Open Dispatch', '-', 'Check now', 'Pause watching for 1 hour', '-', 'Quit Dispatch'],
+    });
     // Windows: a toast that timed out is kept through a collection; its click from Action Center,
     // before the page listens, is kept by main and given to the page when it asks
     expect(report.actionCenter).toEqual({
@@ -203,6 +217,12 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.crash).toEqual({
       reloadedOnce: true,
       boxes: [{ message: "Dispatch's window stopped again.", buttons: ['Reload', 'Quit'] }],
+    });
+    // closing the window (Linux) hides it to the tray, said once in a native dialog; the app goes on
+    expect(report.closed).toEqual({
+      destroyed: false,
+      visible: false,
+      boxes: ['Dispatch keeps watching in the tray.'],
     });
     const mainLog = readFileSync(join(report.logs, 'main.log'), 'utf8');
     expect(mainLog).toContain('The page failed: TypeError: boot page error, [e-mail]');
