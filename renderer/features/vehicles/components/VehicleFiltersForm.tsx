@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { hashKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
-import { MARKET_COUNTRIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
-import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
-import { countryName } from '../../../shared/format/countries';
+import { TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
+import { FieldMessage } from '../../../shared/FieldMessage';
 import { useLocale } from '../../../shared/format/useLocale';
-import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
+import { CountryFields } from '../../../shared/search/CountryFields';
 import { DateRangeField } from '../../../shared/search/DateRangeField';
+import { useFilterForm } from '../../../shared/search/useFilterForm';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import {
-  toVehicleFormValues,
-  vehicleFilterErrorText,
-  vehicleFormSchema,
-  type VehicleFormField,
-  type VehicleFormValues,
-} from '../model/filterForm';
+import { toVehicleFormValues, vehicleFilterErrorText, vehicleFormSchema } from '../model/filterForm';
 
 /** Props of VehicleFiltersForm: the URL's filters and what to do with valid, normalised filters. */
 export interface VehicleFiltersFormProps {
@@ -39,30 +30,15 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
   const { t } = useTranslation('vehicles');
   const vocab = useVocab();
   const locale = useLocale();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<VehicleFormValues, unknown, VehicleFilters>({
+  const { form, messageOf, field, dateRange, countries } = useFilterForm({
+    initial,
+    toValues: toVehicleFormValues,
     resolver: zodResolver(vehicleFormSchema),
-    defaultValues: toVehicleFormValues(initial),
+    idPrefix: 'vehicle-filter-',
+    firstFieldId: FIRST_VEHICLE_FILTER_ID,
+    errorText: (name) => vehicleFilterErrorText(name, t),
+    dateLabels: { from: t('filters.dateFrom'), to: t('filters.dateTo') },
   });
-  const { field: dateFrom } = useController({ control, name: 'dateFrom' });
-  const { field: dateTo } = useController({ control, name: 'dateTo' });
-  const initialHash = hashKey([initial]);
-  useEffect(() => {
-    reset(toVehicleFormValues(initial));
-  }, [initialHash, reset]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useFocusShortcut(() => document.getElementById(FIRST_VEHICLE_FILTER_ID));
-
-  const messageOf = (name: VehicleFormField) => {
-    const error = errors[name] as FieldError | undefined;
-    return error ? vehicleFilterErrorText(name, t) : undefined;
-  };
-  const described = (name: VehicleFormField) => describedBy(`vehicle-filter-${name}-error`, messageOf(name));
   const kinds = [...TRUCK_TYPES].sort((a, b) => vocab.truckType(a).localeCompare(vocab.truckType(b), locale));
 
   return (
@@ -70,47 +46,13 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
       className="filters"
       aria-label={t('filters.formLabel')}
       noValidate
-      onSubmit={handleSubmit(onSearch)}
+      onSubmit={form.handleSubmit(onSearch)}
     >
-      {(['fromCountry', 'toCountry'] as const).map((name) => (
-        <div className="field" key={name}>
-          <label htmlFor={`vehicle-filter-${name}`}>
-            {name === 'fromCountry' ? t('filters.fromCountry') : t('filters.toCountry')}
-          </label>
-          <select id={`vehicle-filter-${name}`} {...register(name)} {...described(name)}>
-            <option value="">{t('filters.any')}</option>
-            {MARKET_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t('filters.countryOption', { name: countryName(code, locale), code })}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id={`vehicle-filter-${name}-error`} message={messageOf(name)} />
-        </div>
-      ))}
-      <DateRangeField
-        from={{
-          id: 'vehicle-filter-dateFrom',
-          label: t('filters.dateFrom'),
-          value: dateFrom.value,
-          onChange: dateFrom.onChange,
-          onBlur: dateFrom.onBlur,
-          ref: dateFrom.ref,
-          error: errors.dateFrom,
-        }}
-        to={{
-          id: 'vehicle-filter-dateTo',
-          label: t('filters.dateTo'),
-          value: dateTo.value,
-          onChange: dateTo.onChange,
-          onBlur: dateTo.onBlur,
-          ref: dateTo.ref,
-          error: errors.dateTo,
-        }}
-      />
+      <CountryFields {...countries} />
+      <DateRangeField {...dateRange} />
       <div className="field">
         <label htmlFor="vehicle-filter-vehicle">{t('filters.vehicle')}</label>
-        <select id="vehicle-filter-vehicle" {...register('vehicle')} {...described('vehicle')}>
+        <select {...field('vehicle')}>
           <option value="">{t('filters.any')}</option>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
