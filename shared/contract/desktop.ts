@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { noInput } from './common';
-import { call, output, type OutputsOf } from './call';
+import { call, output } from './call';
 
 /** The desktop's settings as Settings shows them. */
 export interface DesktopSettingsView {
@@ -48,6 +48,3 @@ export const desktopCalls = {
   /** Restarts into the downloaded update; `restarting: false` when none is downloaded. */
   'update.restart': call(noInput, output<{ restarting: boolean }>()),
 } as const;
-
-/** The output type of each desktop call, by name. */
-export type DesktopOutputs = OutputsOf<typeof desktopCalls>;
