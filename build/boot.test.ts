@@ -17,7 +17,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_CHANNEL, OPEN_PATH_READY_CHANNEL, PAGE_ERROR_CHANNEL } from '../electron/ipc-channels';
+import {
+  CALL_CHANNEL,
+  OPEN_PATH_CHANNEL,
+  OPEN_PATH_READY_CHANNEL,
+  PAGE_ERROR_CHANNEL,
+} from '../electron/ipc-channels';
 import { bundleElectron } from './bundle-electron';
 import { writeElectronStub } from './electron-stub';
 
@@ -104,17 +109,21 @@ const report = {
     const state = toast.state;
     const clickReached = toast.click();
     for (let i = 0; i < 50 && !window.isFocused(); i++) await new Promise((r) => setTimeout(r, 10));
-    return { state, collected, clickReached, sentBeforeListening: stub().sent.length, kept: await stub().invoke(${JSON.stringify(OPEN_PATH_READY_CHANNEL)}) };
+    return { state, collected, clickReached, sentBeforeListening: stub().sent.filter((m) => m.channel === ${JSON.stringify(OPEN_PATH_CHANNEL)}).length, kept: await stub().invoke(${JSON.stringify(OPEN_PATH_READY_CHANNEL)}) };
   })(),
   minimized: await (async () => {
     await call('desktop.notify', { title: 'Boot: offer accepted', body: '', path: '/offers' });
     window.minimize();
     const pageBefore = window.webContents.visibilityState;
     stub().notifications[1].click();
-    for (let i = 0; i < 100 && stub().sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const opened = () => stub().sent.filter((m) => m.channel === ${JSON.stringify(OPEN_PATH_CHANNEL)});
+    for (let i = 0; i < 100 && opened().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     return { pageBefore, minimizedAfter: window.isMinimized(), pageAfter: window.webContents.visibilityState };
   })(),
-  clicked: stub().sent.map(({ channel, args }) => ({ channel, args })),
+  // the open paths main sent the page (the watch's pushes on their own channel are not clicks)
+  clicked: stub()
+    .sent.filter((m) => m.channel === ${JSON.stringify(OPEN_PATH_CHANNEL)})
+    .map(({ channel, args }) => ({ channel, args })),
   permissions: {
     clipboardWrite: stub().checkPermission('clipboard-sanitized-write'),
     notifications: stub().checkPermission('notifications'),
