@@ -848,9 +848,17 @@ describe('main: life cycle', () => {
     expect(fake.app.quit).toHaveBeenCalled();
   });
 
-  it('a packaged app checks for updates at start', async () => {
+  it("a packaged app checks for updates at start (on Linux, the AppImage only: a deb is apt's)", async () => {
     await startShell('linux');
-    await vi.waitFor(() => expect(fake.updater.checkForUpdates).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.updater.checkForUpdates).not.toHaveBeenCalled();
+    vi.stubEnv('APPIMAGE', '/home/ana/Dispatch.AppImage');
+    try {
+      await startShell('linux');
+      await vi.waitFor(() => expect(fake.updater.checkForUpdates).toHaveBeenCalledOnce());
+    } finally {
+      vi.unstubAllEnvs();
+    }
     expect(fake.updater.autoDownload).toBe(true);
   });
 

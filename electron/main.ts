@@ -481,9 +481,14 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
 /** How long the tray's "Pause watching for 1 hour" pauses (ms). */
 const PAUSE_MS = 60 * 60 * 1000;
 
-/** electron-updater's `autoUpdater` in a packaged app (a CommonJS package: its exports as `default`). */
+/**
+ * electron-updater's `autoUpdater` in a packaged app (a CommonJS package: its exports as `default`). On
+ * Linux only the AppImage updates itself (`$APPIMAGE` set); a deb is the system package manager's to
+ * update (docs/packaging.md §Updates), where electron-updater would ask for root at quit.
+ */
 async function loadUpdater(): Promise<UpdaterLike | null> {
   if (!app.isPackaged) return null;
+  if (process.platform === 'linux' && !process.env.APPIMAGE) return null;
   const { default: updater } = await import('electron-updater');
   return updater.autoUpdater as unknown as UpdaterLike;
 }
