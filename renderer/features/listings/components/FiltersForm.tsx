@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { hashKey } from '@tanstack/react-query';
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
-import { useController, useForm, type FieldError } from 'react-hook-form';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { MARKET_COUNTRIES, SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
-import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
-import { countryName } from '../../../shared/format/countries';
+import { SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
+import { FieldMessage } from '../../../shared/FieldMessage';
 import { useLocale } from '../../../shared/format/useLocale';
-import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
+import { CountryFields } from '../../../shared/search/CountryFields';
 import { DateRangeField } from '../../../shared/search/DateRangeField';
 import { useFilterBarStore } from '../../../shared/search/filterBarStore';
+import { useFilterForm } from '../../../shared/search/useFilterForm';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import {
-  filterErrorText,
-  filterFormSchema,
-  toFormValues,
-  type FilterField,
-  type FilterFormValues,
-} from '../model/filterForm';
+import { filterErrorText, filterFormSchema, toFormValues } from '../model/filterForm';
 
 /** Props of FiltersForm: the filters to show (the URL's) and what to do with valid, normalised filters. */
 export interface FiltersFormProps {
@@ -54,46 +46,20 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
   const { t } = useTranslation('listings');
   const vocab = useVocab();
   const locale = useLocale();
-  // the country options of both selects, named once per language (Intl.DisplayNames is slow to start)
-  const countryOptions = useMemo(
-    () =>
-      MARKET_COUNTRIES.map((code) => (
-        <option key={code} value={code}>
-          {t('filters.countryOption', { name: countryName(code, locale), code })}
-        </option>
-      )),
-    [t, locale],
-  );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<FilterFormValues, unknown, ListingFilters>({
+  const { form, messageOf, described, field, dateRange, countries } = useFilterForm({
+    initial,
+    toValues: (filters: ListingFilters) => toFormValues(filters, locale),
     resolver: zodResolver(filterFormSchema(locale)),
-    defaultValues: toFormValues(initial, locale),
+    idPrefix: 'filter-',
+    firstFieldId: FIRST_FILTER_ID,
+    errorText: (name, error) => filterErrorText(name, error.type, error.message, t),
+    dateLabels: { from: t('filters.dateFrom'), to: t('filters.dateTo') },
   });
-  const { field: dateFrom } = useController({ control, name: 'dateFrom' });
-  const { field: dateTo } = useController({ control, name: 'dateTo' });
-
-  const initialHash = hashKey([initial]);
-  useEffect(() => {
-    reset(toFormValues(initial, locale));
-    // `initial` is read through its hash: the same filters in a new object are no change
-  }, [initialHash, reset]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useFocusShortcut(() => document.getElementById(FIRST_FILTER_ID));
   const expandedByUser = useFilterBarStore((state) => state.expanded.listings ?? false);
   const setExpanded = useFilterBarStore((state) => state.setExpanded);
-  const expanded = expandedByUser || SECONDARY_FILTERS.some((name) => errors[name] !== undefined);
+  const expanded =
+    expandedByUser || SECONDARY_FILTERS.some((name) => form.formState.errors[name] !== undefined);
   const setCount = secondaryFiltersSet(initial);
-
-  const messageOf = (name: FilterField) => {
-    const error = errors[name] as FieldError | undefined;
-    return error ? filterErrorText(name, error.type, error.message, t) : undefined;
-  };
-  const described = (name: FilterField) => describedBy(`filter-${name}-error`, messageOf(name));
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
@@ -112,12 +78,12 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
       className="filters"
       aria-label={t('filters.formLabel')}
       noValidate
-      onSubmit={handleSubmit(onSearch)}
+      onSubmit={form.handleSubmit(onSearch)}
       onKeyDown={onKeyDown}
     >
       <div className="field">
         <label htmlFor={FIRST_FILTER_ID}>{t('filters.category')}</label>
-        <select id={FIRST_FILTER_ID} {...register('category')}>
+        <select id={FIRST_FILTER_ID} {...form.register('category')}>
           <option value="">{t('filters.any')}</option>
           {SEARCHABLE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -126,63 +92,23 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
           ))}
         </select>
       </div>
-      {(['fromCountry', 'toCountry'] as const).map((name) => (
-        <div className="field" key={name}>
-          <label htmlFor={`filter-${name}`}>
-            {name === 'fromCountry' ? t('filters.fromCountry') : t('filters.toCountry')}
-          </label>
-          <select id={`filter-${name}`} {...register(name)} {...described(name)}>
-            <option value="">{t('filters.any')}</option>
-            {countryOptions}
-          </select>
-          <FieldMessage id={`filter-${name}-error`} message={messageOf(name)} />
-        </div>
-      ))}
-      <DateRangeField
-        from={{
-          id: 'filter-dateFrom',
-          label: t('filters.dateFrom'),
-          value: dateFrom.value,
-          onChange: dateFrom.onChange,
-          onBlur: dateFrom.onBlur,
-          ref: dateFrom.ref,
-          error: errors.dateFrom,
-        }}
-        to={{
-          id: 'filter-dateTo',
-          label: t('filters.dateTo'),
-          value: dateTo.value,
-          onChange: dateTo.onChange,
-          onBlur: dateTo.onBlur,
-          ref: dateTo.ref,
-          error: errors.dateTo,
-        }}
-      />
+      <CountryFields {...countries} />
+      <DateRangeField {...dateRange} />
       <div className="field field-narrow secondary-filter" hidden={!expanded}>
         <label htmlFor="filter-weightMax">{t('filters.weightMax')}</label>
-        <input
-          id="filter-weightMax"
-          inputMode="numeric"
-          {...register('weightMax')}
-          {...described('weightMax')}
-        />
+        <input inputMode="numeric" {...field('weightMax')} />
         <FieldMessage id="filter-weightMax-error" message={messageOf('weightMax')} />
       </div>
       <div className="field field-narrow secondary-filter" hidden={!expanded}>
         <label htmlFor="filter-volumeMax">{t('filters.volumeMax')}</label>
-        <input
-          id="filter-volumeMax"
-          inputMode="decimal"
-          {...register('volumeMax')}
-          {...described('volumeMax')}
-        />
+        <input inputMode="decimal" {...field('volumeMax')} />
         <FieldMessage id="filter-volumeMax-error" message={messageOf('volumeMax')} />
       </div>
       <fieldset className="truck-types secondary-filter" hidden={!expanded} {...described('truckTypes')}>
         <legend>{t('filters.truckTypes')}</legend>
         {TRUCK_TYPES.map((type) => (
           <label key={type} className="check">
-            <input type="checkbox" value={type} {...register('truckTypes')} />
+            <input type="checkbox" value={type} {...form.register('truckTypes')} />
             {vocab.truckType(type)}
           </label>
         ))}
