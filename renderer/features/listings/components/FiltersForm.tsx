@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { SEARCHABLE_CATEGORIES, TRUCK_TYPES } from '../../../../shared/domain/vocabulary';
@@ -7,6 +6,7 @@ import { FieldMessage } from '../../../shared/FieldMessage';
 import { useLocale } from '../../../shared/format/useLocale';
 import { CountryFields } from '../../../shared/search/CountryFields';
 import { DateRangeField } from '../../../shared/search/DateRangeField';
+import { FiltersFrame } from '../../../shared/search/FiltersFrame';
 import { useFilterBarStore } from '../../../shared/search/filterBarStore';
 import { useFilterForm } from '../../../shared/search/useFilterForm';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -61,25 +61,26 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
     expandedByUser || SECONDARY_FILTERS.some((name) => form.formState.errors[name] !== undefined);
   const setCount = secondaryFiltersSet(initial);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLElement;
-    if (
-      event.key !== 'Enter' ||
-      !(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)
-    ) {
-      return;
-    }
-    event.preventDefault();
-    event.currentTarget.requestSubmit();
-  };
-
   return (
-    <form
-      className="filters"
-      aria-label={t('filters.formLabel')}
-      noValidate
+    <FiltersFrame
+      label={t('filters.formLabel')}
       onSubmit={form.handleSubmit(onSearch)}
-      onKeyDown={onKeyDown}
+      submitLabel={t('filters.search')}
+      submitOnEnter
+      actions={
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls="filter-weightMax filter-volumeMax"
+          onClick={() => setExpanded('listings', !expanded)}
+        >
+          {expanded
+            ? t('filters.fewer')
+            : setCount > 0
+              ? t('filters.moreSet', { count: setCount })
+              : t('filters.more')}
+        </button>
+      }
     >
       <div className="field">
         <label htmlFor={FIRST_FILTER_ID}>{t('filters.category')}</label>
@@ -114,23 +115,6 @@ export function FiltersForm({ initial, onSearch }: FiltersFormProps) {
         ))}
         <FieldMessage id="filter-truckTypes-error" message={messageOf('truckTypes')} />
       </fieldset>
-      <div className="actions">
-        <button type="submit" className="primary">
-          {t('filters.search')}
-        </button>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls="filter-weightMax filter-volumeMax"
-          onClick={() => setExpanded('listings', !expanded)}
-        >
-          {expanded
-            ? t('filters.fewer')
-            : setCount > 0
-              ? t('filters.moreSet', { count: setCount })
-              : t('filters.more')}
-        </button>
-      </div>
-    </form>
+    </FiltersFrame>
   );
 }

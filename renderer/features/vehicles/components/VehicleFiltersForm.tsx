@@ -6,6 +6,7 @@ import { FieldMessage } from '../../../shared/FieldMessage';
 import { useLocale } from '../../../shared/format/useLocale';
 import { CountryFields } from '../../../shared/search/CountryFields';
 import { DateRangeField } from '../../../shared/search/DateRangeField';
+import { FiltersFrame } from '../../../shared/search/FiltersFrame';
 import { useFilterForm } from '../../../shared/search/useFilterForm';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { toVehicleFormValues, vehicleFilterErrorText, vehicleFormSchema } from '../model/filterForm';
@@ -42,11 +43,10 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
   const kinds = [...TRUCK_TYPES].sort((a, b) => vocab.truckType(a).localeCompare(vocab.truckType(b), locale));
 
   return (
-    <form
-      className="filters"
-      aria-label={t('filters.formLabel')}
-      noValidate
+    <FiltersFrame
+      label={t('filters.formLabel')}
       onSubmit={form.handleSubmit(onSearch)}
+      submitLabel={t('filters.search')}
     >
       <CountryFields {...countries} />
       <DateRangeField {...dateRange} />
@@ -62,11 +62,6 @@ export function VehicleFiltersForm({ initial, onSearch }: VehicleFiltersFormProp
         </select>
         <FieldMessage id="vehicle-filter-vehicle-error" message={messageOf('vehicle')} />
       </div>
-      <div className="actions">
-        <button type="submit" className="primary">
-          {t('filters.search')}
-        </button>
-      </div>
-    </form>
+    </FiltersFrame>
   );
 }
