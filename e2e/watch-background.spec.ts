@@ -1,0 +1,190 @@
+/**
+ * The watch tells a page in a background tab (docs/watch.md §How the page is told), through the browser
+ * host, on a private lab (its own sandbox and host). The demo shipper's desk is watched (its listings and
+ * the offers on them), one listing left published. The app's page is opened, then a second page is put
+ * in front of it in the same context, and the app's tab is hidden (`document.visibilityState`). Headless
+ * Chromium keeps every page visible whatever is in front (tried: `bringToFront`, a minimized window,
+ * focus emulation off, a tab opened in the background), so the hidden state is given to the page by an
+ * init script, as the browser tells a background tab: `visibilityState` "hidden", `hidden` true, and a
+ * `visibilitychange` event (what TanStack Query's focus manager, which stopped the old poll, listens
+ * to). An offer
+ * delivered on the listing (`POST /_sandbox/offers`) and "Check now" asked from the test (not the page)
+ * reach the hidden page by the host's push alone: the nav's Activity count goes to 1 and a Web
+ * Notification "Offer received: New offer of 1,450 EUR on <ref>" is made (permission granted in the context; `window.Notification`
+ * wrapped by an init script that records each one). The page opened one activity stream
+ * (`POST /events/activity`) and kept it; it read the summary once when the stream opened, and never
+ * again on a timer while hidden, before or after the offer.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eHosts } from './hosts';
+import { startPrivateLab, type PrivateLab } from './private-lab';
+
+test.describe.configure({ mode: 'serial' });
+
+type Listing = { ref: string; status: string };
+type Summary = { unread: number; watch: { lastReadAt: string | null } };
+
+/** More than two of the 5 s polls the page made before it was pushed its activity, in ms. */
+const QUIET_WINDOW_MS = 12_000;
+
+let lab: PrivateLab;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  lab = await startPrivateLab(e2eHosts.sandbox.port + 60);
+});
+
+test.afterAll(async () => {
+  await lab?.close();
+});
+
+/** One contract call on the lab's host, from the test, that must succeed; its value. */
+async function must<T>(request: APIRequestContext, name: string, input: unknown = {}): Promise<T> {
+  const result = await lab.rpc<T>(request, name, input);
+  expect(result.ok, `${name}: ${JSON.stringify(result.error)}`).toBe(true);
+  return result.value as T;
+}
+
+/** One control call on the lab's sandbox; fails the test on an error answer. */
+async function control(request: APIRequestContext, path: string, data: unknown): Promise<void> {
+  const response = await request.post(`${lab.sandboxUrl}${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+}
+
+/** Waits until the watch has made more than `reads` reads from now (each ends with a new `lastReadAt`). */
+async function waitForReads(request: APIRequestContext, reads: number): Promise<void> {
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const summary = await must<Summary>(request, 'activity.summary');
+        if (summary.watch.lastReadAt) seen.add(summary.watch.lastReadAt);
+        return seen.size;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(reads);
+}
+
+/** Wraps `window.Notification` before the app loads, recording each one in `window.__notified`. */
+const RECORD_NOTIFICATIONS = `(() => {
+  const Real = window.Notification;
+  const notified = [];
+  window.__notified = notified;
+  function Recording(title, options) {
+    notified.push({ title, body: options && options.body });
+    return new Real(title, options);
+  }
+  Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
+  Recording.requestPermission = Real.requestPermission.bind(Real);
+  window.Notification = Recording;
+})()`;
+
+/**
+ * Lets the test hide the page as a background tab is hidden: `window.__hide()` makes
+ * `document.visibilityState` "hidden" and `document.hidden` true, then fires `visibilitychange` and
+ * `blur` (headless Chromium never hides a page itself).
+ */
+const HIDEABLE = `(() => {
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  window.__hide = () => {
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('blur'));
+  };
+})()`;
+
+/** The notifications the page made since it loaded. */
+async function notified(page: Page): Promise<{ title: string; body?: string }[]> {
+  return (await page.evaluate('window.__notified')) as { title: string; body?: string }[];
+}
+
+test('a watched offer reaches a background tab: the nav count and a notification, pushed, never polled', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await context.grantPermissions(['notifications'], { origin: lab.hostUrl });
+
+  // the shipper's desk: its listings and their offers watched at the most reads a minute, one listing
+  const keys = await lab.demoKeys();
+  await must(request, 'watch.update', {
+    enabled: false,
+    requestsPerMinute: 12,
+    sources: {
+      my_listings: true,
+      received_offers: true,
+      my_offers: false,
+      carried_loads: false,
+      my_vehicles: false,
+      saved_searches: false,
+    },
+  });
+  await must(request, 'keys.save', { key: keys['shipper'] });
+  const mine = await must<{ data: Listing[] }>(request, 'listings.mine', { cursor: null });
+  const [offered, ...others] = mine.data.filter((l) => l.status === 'published').map((l) => l.ref);
+  expect(offered, 'the shipper has a published listing').toBeTruthy();
+  for (const ref of others) {
+    await control(request, `/_sandbox/listings/${ref}/status`, { status: 'cancelled' });
+  }
+  await must(request, 'watch.update', { enabled: true });
+  await waitForReads(request, 3); // a whole first pass: the baseline, nothing told
+
+  // the app's page, each call and stream it makes recorded
+  const app = await context.newPage();
+  await app.addInitScript(RECORD_NOTIFICATIONS);
+  await app.addInitScript(HIDEABLE);
+  const summaryReads: number[] = [];
+  const streams: string[] = [];
+  app.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/rpc/activity.summary') summaryReads.push(Date.now());
+    if (pathname === '/events/activity') streams.push(sent.method());
+  });
+  const streamOpened = app.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/events/activity' && response.status() === 200,
+    { timeout: 30_000 },
+  );
+  await app.goto(lab.url('/activity'));
+  await expect(app.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await streamOpened;
+  await expect(app.getByRole('link', { name: 'Activity', exact: true })).toBeVisible();
+  await expect.poll(() => summaryReads.length).toBeGreaterThan(0);
+
+  // another page in front: the app's tab is in the background
+  const front = await context.newPage();
+  await front.goto('about:blank');
+  await front.bringToFront();
+  await app.evaluate('window.__hide()');
+  await expect.poll(() => app.evaluate(() => document.visibilityState)).toBe('hidden');
+
+  // hidden and quiet: no summary read on a timer
+  const readsBefore = summaryReads.length;
+  await front.waitForTimeout(QUIET_WINDOW_MS);
+  expect(summaryReads.length, 'summary reads while hidden and quiet').toBe(readsBefore);
+
+  // an offer on the listing, a check asked by the test: the hidden page is told
+  await control(request, '/_sandbox/offers', { listingRef: offered, price: '1450.00', currency: 'EUR' });
+  await must(request, 'watch.checkNow');
+  const within = { timeout: 120_000 };
+  await expect(app.getByRole('link', { name: 'Activity 1 unread' })).toBeVisible(within);
+  await expect
+    .poll(async () => (await notified(app)).map((n) => `${n.title}: ${n.body ?? ''}`), within)
+    .toContainEqual(`Offer received: New offer of 1,450 EUR on ${offered}`);
+  expect(await app.evaluate(() => document.visibilityState)).toBe('hidden');
+
+  // still no summary read on a timer after the push, and the one stream kept open throughout
+  await front.waitForTimeout(QUIET_WINDOW_MS);
+  expect(summaryReads.length, 'summary reads while hidden').toBe(readsBefore);
+  expect(streams).toEqual(['POST']);
+  expect(await notified(app)).toHaveLength(1);
+
+  await app.close();
+  await front.close();
+  await lab.rpc(request, 'keys.remove', {});
+});
