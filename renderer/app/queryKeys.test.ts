@@ -17,7 +17,7 @@ import { deskKeys } from './deskQueries';
 import { LIST_KEY_ROOT } from '../shared/cursorList/keys';
 import { hiddenLoadKeys } from '../shared/listingMarks/listingMarksQueries';
 import { listingKeys } from '../features/listings/api/listingDetailQuery';
-import { noteKeys } from '../shared/notes/noteQueries';
+import { noteKeys } from '../features/notes/api/noteQueries';
 import { activityKeys } from '../shared/notify/activityQueries';
 import { placeKeys } from '../shared/places/placeQueries';
 import { savedSearchKeys } from '../shared/savedSearches/savedSearchQueries';

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { countryName } from '../../../shared/format/countries';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { NoteEditor } from '../../../shared/notes/NoteEditor';
+import { NoteEditor } from '../../notes';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';

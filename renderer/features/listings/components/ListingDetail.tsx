@@ -10,7 +10,7 @@ import { HideLoadButton, useMarkOpened } from '../../../shared/listingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { NoteEditor } from '../../../shared/notes/NoteEditor';
+import { NoteEditor } from '../../notes';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';

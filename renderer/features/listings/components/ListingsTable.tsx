@@ -5,7 +5,7 @@ import type { Listing } from '../../../../shared/api/types';
 import { todayIn } from '../../../../shared/domain/relative-dates';
 import { toNumber } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { ListingNoteMark } from '../../../shared/notes/NoteMark';
+import { ListingNoteMark } from '../../notes';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
 import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
 import { SortNote } from '../../../shared/table/SortNote';

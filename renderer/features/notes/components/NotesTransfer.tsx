@@ -13,7 +13,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/contract/errors';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { invalidateNotes } from '../../../shared/notes/noteQueries';
+import { invalidateNotes } from '../api/noteQueries';
 import { call, toAppError } from '../../../shared/transport';
 import { problemsOfImportError, readNotesFile, type FileProblems } from '../model/importProblems';
 import { useProblemSentence, type ProblemToWord } from './useProblemSentence';

@@ -6,7 +6,7 @@ import { carrierName, carrierView } from '../../../shared/format/carrier';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { CompanyNoteMark, ListingNoteMark } from '../../../shared/notes/NoteMark';
+import { CompanyNoteMark, ListingNoteMark } from '../../notes';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';
 import { SortNote } from '../../../shared/table/SortNote';
 import { useVocab } from '../../../shared/vocab/useVocab';

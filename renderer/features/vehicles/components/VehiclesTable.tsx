@@ -3,7 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import type { Vehicle } from '../../../../shared/api/types';
 import { formatInteger } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { CompanyNoteMark } from '../../../shared/notes/NoteMark';
+import { CompanyNoteMark } from '../../notes';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../model/format';
 

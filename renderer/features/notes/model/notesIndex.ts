@@ -4,8 +4,8 @@
  * preferred), by their name's key (`companyNameKey`, shared/domain/company-name.ts), because offers
  * name their carrier without an id ("match on the carrier's name and say so").
  */
-import type { Note } from '../../../shared/contract/calls';
-import { companyNameKey } from '../../../shared/domain/company-name';
+import type { Note } from '../../../../shared/contract/calls';
+import { companyNameKey } from '../../../../shared/domain/company-name';
 
 /** A company's note as a list shows it: `byName` when it was found by the name alone. */
 export interface CompanyMatch {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Note, NoteInput } from '../../../shared/contract/calls';
-import { installFakeTransport } from '../../test/fakeTransport';
+import type { Note, NoteInput } from '../../../../shared/contract/calls';
+import { installFakeTransport } from '../../../test/fakeTransport';
 import { NoteEditor } from './NoteEditor';
 import { CompanyNoteMark, ListingNoteMark } from './NoteMark';
 

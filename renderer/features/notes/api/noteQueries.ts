@@ -12,8 +12,8 @@
  * (docs/architecture.md §Query keys)
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Note, NoteInput, NoteSubject } from '../../../shared/contract/calls';
-import { call } from '../transport';
+import type { Note, NoteInput, NoteSubject } from '../../../../shared/contract/calls';
+import { call } from '../../../shared/transport';
 
 /** The query keys of notes. */
 export const noteKeys = {

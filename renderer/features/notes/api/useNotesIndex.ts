@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { noteQueries } from './noteQueries';
-import { EMPTY_NOTES_INDEX, notesIndex, type NotesIndex } from './notesIndex';
+import { EMPTY_NOTES_INDEX, notesIndex, type NotesIndex } from '../model/notesIndex';
 
 /** The index of all notes (empty until they are read). */
 export function useNotesIndex(): NotesIndex {

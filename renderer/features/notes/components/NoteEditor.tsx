@@ -8,12 +8,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyList, Note, NoteSubject } from '../../../shared/contract/calls';
-import { NOTE_TEXT_MAX, TAG_MAX, TAGS_PER_NOTE_MAX, tagSchema } from '../../../shared/contract/notes';
-import type { AppError } from '../../../shared/contract/errors';
-import { ErrorAlert } from '../ErrorAlert';
-import { toAppError } from '../transport';
-import { invalidateNotes, noteQueries, noteWrites } from './noteQueries';
+import type { CompanyList, Note, NoteSubject } from '../../../../shared/contract/calls';
+import { NOTE_TEXT_MAX, TAG_MAX, TAGS_PER_NOTE_MAX, tagSchema } from '../../../../shared/contract/notes';
+import type { AppError } from '../../../../shared/contract/errors';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
+import { invalidateNotes, noteQueries, noteWrites } from '../api/noteQueries';
 import './notes.css';
 
 /** Props: what the note is about and its label (the company's name, the listing's route). */

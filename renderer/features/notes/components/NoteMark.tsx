@@ -5,9 +5,9 @@
  * ("matched by name"): offers name their carrier without an id.
  */
 import { useTranslation } from 'react-i18next';
-import type { Note } from '../../../shared/contract/calls';
-import type { CompanyMatch } from './notesIndex';
-import { useNotesIndex } from './useNotesIndex';
+import type { Note } from '../../../../shared/contract/calls';
+import type { CompanyMatch } from '../model/notesIndex';
+import { useNotesIndex } from '../api/useNotesIndex';
 import './notes.css';
 
 /** The words of one note's mark: what it holds, in the UI language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Note } from '../../../shared/contract/calls';
+import type { Note } from '../../../../shared/contract/calls';
 import { notesIndex } from './notesIndex';
 
 const COMPANY = '0b7c6a1e-0000-4000-8000-00000000000c';
