@@ -105,11 +105,11 @@ describe('watch service', () => {
     await watch.start();
     await run(60_000);
     expect(fake.asked).toEqual([
-      '/listings/mine',
       '/offers/mine',
+      '/listings/mine',
       '/vehicles/mine',
-      '/listings/mine',
       '/offers/mine',
+      '/listings/mine',
     ]);
     expect(watch.status()).toMatchObject({
       state: 'waiting',
@@ -121,9 +121,9 @@ describe('watch service', () => {
   it('applies changed settings at once: the budget, a source off, the watch off', async () => {
     await watch.start();
     await run(0);
-    watch.update({ requestsPerMinute: 2, sources: { my_offers: false } });
+    watch.update({ requestsPerMinute: 2, sources: { my_listings: false } });
     await run(60_000);
-    expect(fake.asked).toEqual(['/listings/mine', '/vehicles/mine', '/listings/mine']);
+    expect(fake.asked).toEqual(['/offers/mine', '/vehicles/mine', '/offers/mine']);
     expect(watch.status().requestsPerMinute).toBe(2);
     watch.update({ enabled: false });
     expect(watch.status().state).toBe('stopped');
@@ -158,7 +158,7 @@ describe('watch service', () => {
   it('forgets every snapshot when the holder changes, and keeps them for the same holder', async () => {
     await watch.start();
     await run(0);
-    expect(watch.log().snapshot('my-listings')).not.toBeNull();
+    expect(watch.log().snapshot('my-offers')).not.toBeNull();
     const firstHolder = watch.log().snapshot(HOLDER_SNAPSHOT_KEY);
     expect(firstHolder).toBe(holderOf(await fake.session.info()));
 
@@ -167,14 +167,14 @@ describe('watch service', () => {
     desk.close();
     open();
     await watch.start();
-    expect(watch.log().snapshot('my-listings')).not.toBeNull();
+    expect(watch.log().snapshot('my-offers')).not.toBeNull();
 
     // another demo account: stopped during the change, then a baseline from scratch
     watch.beforeSessionChange();
     expect(watch.status().state).toBe('stopped');
     fake.setKey({ demoAccount: 'carrier', last4: 'bbbb' });
     await watch.onSessionChanged();
-    expect(watch.log().snapshot('my-listings')).toBeNull();
+    expect(watch.log().snapshot('my-offers')).toBeNull();
     expect(watch.log().snapshot(HOLDER_SNAPSHOT_KEY)).not.toBe(firstHolder);
     expect(watch.status().state).not.toBe('stopped');
   });
@@ -189,7 +189,7 @@ describe('watch service', () => {
     expect(fake.asked).toHaveLength(2);
     watch.resume();
     await run(0);
-    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+    expect(fake.asked).toEqual(['/offers/mine', '/listings/mine', '/offers/mine']);
   });
 
   it('reads nothing while offline, and catches up once back online unless the machine sleeps', async () => {
@@ -207,7 +207,7 @@ describe('watch service', () => {
     expect(fake.asked).toHaveLength(2);
     watch.setOnline(true);
     await run(0);
-    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+    expect(fake.asked).toEqual(['/offers/mine', '/listings/mine', '/offers/mine']);
     // online again while asleep: nothing until it wakes
     watch.pause();
     watch.setOnline(false);
@@ -238,7 +238,7 @@ describe('watch service', () => {
     await run(1_000);
     expect(watch.heldUntil()).toBeNull();
     await run(0);
-    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+    expect(fake.asked).toEqual(['/offers/mine', '/listings/mine', '/offers/mine']);
     // Resume from the tray: at once
     watch.holdUntil(clock.now() + 3_600_000);
     await run(60_000);
@@ -252,9 +252,9 @@ describe('watch service', () => {
   it('checks now: a fresh pass at the next slot of the budget', async () => {
     await watch.start();
     await run(20_000);
-    expect(fake.asked).toEqual(['/listings/mine', '/offers/mine']);
+    expect(fake.asked).toEqual(['/offers/mine', '/listings/mine']);
     expect(watch.checkNow()).toMatchObject({ state: 'waiting', nextAt: new Date(T0 + 30_000).toISOString() });
     await run(10_000);
-    expect(fake.asked.at(-1)).toBe('/listings/mine');
+    expect(fake.asked.at(-1)).toBe('/offers/mine');
   });
 });

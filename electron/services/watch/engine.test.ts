@@ -208,10 +208,15 @@ describe('watch engine', () => {
     const onReadError = vi.fn();
     const again = engineOver(exchange, { onReadError });
     await again.engine.runPass();
-    expect(again.engine.sources().my_listings).toBe('no_permission');
-    expect(onReadError).toHaveBeenCalledWith('my_listings', 'my-listings', expect.any(ApiError));
+    // my listings were read above, so the pass starts with the offers on the published one
+    expect(again.engine.sources().received_offers).toBe('no_permission');
+    expect(onReadError).toHaveBeenCalledWith(
+      'received_offers',
+      'received-offers:FX-AAAAAA',
+      expect.any(ApiError),
+    );
     again.engine.refresh();
-    expect(again.engine.sources().my_listings).toBe('on');
+    expect(again.engine.sources().received_offers).toBe('on');
   });
 
   it('skips a read that fails on its own (a 404) and goes on with the pass', async () => {
@@ -219,25 +224,25 @@ describe('watch engine', () => {
     const { engine } = engineOver(exchange);
     exchange.fail(apiError('not_found', 404));
     await engine.runPass();
-    expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine', '/vehicles/mine', '/listings']);
-    expect(log.snapshot('my-listings')).toBeNull();
-    expect(log.snapshot('my-offers')).not.toBeNull();
+    expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine', '/vehicles/mine', '/listings']);
+    expect(log.snapshot('my-offers')).toBeNull();
+    expect(log.snapshot('my-listings')).not.toBeNull();
   });
 
   it('switches a source off and on', async () => {
     const exchange = fakeExchange();
     const { engine } = engineOver(exchange, { off: ['saved_searches', 'my_vehicles'] });
     await engine.runPass();
-    expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine']);
+    expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine']);
     engine.setEnabled('my_vehicles', true);
     engine.setEnabled('my_offers', false);
     exchange.asked.length = 0;
     await engine.runPass();
     expect(exchange.asked).toEqual([
-      '/listings/mine',
-      '/vehicles/mine',
       '/listings/FX-AAAAAA/offers',
+      '/listings/mine',
       '/listings/FX-CARRY1',
+      '/vehicles/mine',
     ]);
   });
 
@@ -262,16 +267,17 @@ describe('watch engine', () => {
       const { engine, received } = engineOver(exchange);
       engine.start();
       await vi.advanceTimersByTimeAsync(45_000);
-      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine', '/vehicles/mine', '/listings']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine', '/vehicles/mine', '/listings']);
+      // pass 2, planned from what pass 1 stored, starts with the offers on my listing: its baseline
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked.at(-1)).toBe('/listings/mine');
+      expect(exchange.asked.at(-1)).toBe('/listings/FX-AAAAAA/offers');
+      expect(received).toEqual([]);
       exchange.state.received['FX-AAAAAA']!.unshift(exchange.state.offer('r9', 'FX-AAAAAA', 'sent', 1));
-      // pass 2 reads the offers as its baseline; pass 3 sees the new one
-      await vi.advanceTimersByTimeAsync(6 * 15_000 + 3 * 15_000);
+      // pass 2 has 6 reads; pass 3's first read sees the new offer
+      await vi.advanceTimersByTimeAsync(6 * 15_000 - 1);
       expect(received.map((e) => e.id)).toEqual([]);
-      exchange.state.received['FX-AAAAAA']!.unshift(exchange.state.offer('r10', 'FX-AAAAAA', 'sent', 2));
-      await vi.advanceTimersByTimeAsync(6 * 15_000);
-      expect(received.map((e) => e.id)).toEqual(['offer.received:r10']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(received.map((e) => e.id)).toEqual(['offer.received:r9']);
       const minutes = 10;
       const before = exchange.asked.length;
       await vi.advanceTimersByTimeAsync(minutes * 60_000);
@@ -291,7 +297,7 @@ describe('watch engine', () => {
         requestsPerMinute: 2,
       });
       await vi.advanceTimersByTimeAsync(40_000);
-      expect(exchange.asked).toEqual(['/listings/mine', '/listings/mine']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/offers/mine']);
       exchange.fail(apiError('server_error', 503));
       // at half the rate the next read is 30 s later; it fails, and the back-off is one 30 s interval
       await vi.advanceTimersByTimeAsync(30_000);
@@ -305,10 +311,10 @@ describe('watch engine', () => {
       const { engine } = engineOver(exchange);
       engine.start();
       await vi.advanceTimersByTimeAsync(0);
-      engine.setEnabled('my_offers', false);
+      engine.setEnabled('my_listings', false);
       engine.setEnabled('my_vehicles', false);
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked).toEqual(['/listings/mine', '/listings']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings']);
       engine.stop();
     });
 
@@ -324,10 +330,10 @@ describe('watch engine', () => {
       const { engine } = engineOver(exchange, { onReadError });
       engine.start();
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine']);
       expect(engine.status().failures).toBe(0);
-      expect(onReadError).toHaveBeenCalledWith('my_listings', 'my-listings', new Error('disk full'));
-      expect(log.snapshot('my-listings')).toBeNull();
+      expect(onReadError).toHaveBeenCalledWith('my_offers', 'my-offers', new Error('disk full'));
+      expect(log.snapshot('my-offers')).toBeNull();
       engine.stop();
     });
 
@@ -336,13 +342,13 @@ describe('watch engine', () => {
       const { engine } = engineOver(exchange);
       engine.start();
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine']);
       engine.pause();
       await vi.advanceTimersByTimeAsync(3_600_000);
       expect(exchange.asked).toHaveLength(2);
       engine.resume();
       await vi.advanceTimersByTimeAsync(0);
-      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine', '/listings/FX-AAAAAA/offers']);
       engine.stop();
     });
 
@@ -354,13 +360,13 @@ describe('watch engine', () => {
       expect(exchange.asked).toEqual([]);
       engine.start();
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine']);
       await vi.advanceTimersByTimeAsync(5_000);
       engine.checkNow();
       await vi.advanceTimersByTimeAsync(9_999);
       expect(exchange.asked).toHaveLength(2);
       await vi.advanceTimersByTimeAsync(1);
-      expect(exchange.asked).toEqual(['/listings/mine', '/offers/mine', '/listings/mine']);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine', '/listings/FX-AAAAAA/offers']);
       engine.stop();
     });
   });

@@ -62,14 +62,14 @@ const context = {
 const all = new Set(Object.keys(WATCH_SOURCES) as WatchSourceKind[]);
 
 describe('watch sources', () => {
-  it('plans a pass in source order: received offers of published listings only, carried loads not yet delivered, each watched search', () => {
+  it('plans a pass in source order, the inbox first: received offers of published listings only, carried loads not yet delivered, each watched search', () => {
     expect(planPass(all, context).map((read) => read.key)).toEqual([
-      'my-listings',
-      'my-offers',
-      'my-vehicles',
       'received-offers:FX-AAAAAA',
       'received-offers:FX-CCCCCC',
+      'my-offers',
+      'my-listings',
       'carried:FX-DDDDDD',
+      'my-vehicles',
       'search:s1',
       'search:s2',
     ]);
@@ -82,7 +82,7 @@ describe('watch sources', () => {
       'search:s2',
     ]);
     const empty = { snapshot: () => null, watchedSearches: [] };
-    expect(planPass(all, empty).map((r) => r.key)).toEqual(['my-listings', 'my-offers', 'my-vehicles']);
+    expect(planPass(all, empty).map((r) => r.key)).toEqual(['my-offers', 'my-listings', 'my-vehicles']);
   });
 
   it('reads first pages only, 20 items, in the background lane, search filters as the search screens send them', async () => {
@@ -90,9 +90,6 @@ describe('watch sources', () => {
     for (const read of planPass(all, context)) await read.fetch(client);
     const background = { background: true };
     expect(calls).toEqual([
-      { path: '/listings/mine', params: { query: { limit: 20 } }, options: background },
-      { path: '/offers/mine', params: { query: { limit: 20 } }, options: background },
-      { path: '/vehicles/mine', params: { query: { limit: 20 } }, options: background },
       {
         path: '/listings/{ref}/offers',
         params: { path: { ref: 'FX-AAAAAA' }, query: { limit: 20 } },
@@ -103,7 +100,10 @@ describe('watch sources', () => {
         params: { path: { ref: 'FX-CCCCCC' }, query: { limit: 20 } },
         options: background,
       },
+      { path: '/offers/mine', params: { query: { limit: 20 } }, options: background },
+      { path: '/listings/mine', params: { query: { limit: 20 } }, options: background },
       { path: '/listings/{ref}', params: { path: { ref: 'FX-DDDDDD' } }, options: background },
+      { path: '/vehicles/mine', params: { query: { limit: 20 } }, options: background },
       {
         path: '/listings',
         params: { query: { fromCountry: 'RO', truckTypes: 'tautliner,van', limit: 20 } },
@@ -128,11 +128,11 @@ describe('watch sources', () => {
 
   it('declares the permission each source needs', () => {
     expect(WATCH_SOURCES).toEqual({
-      my_listings: { permissions: ['listings:read'] },
-      my_offers: { permissions: ['offers:read'] },
-      my_vehicles: { permissions: ['vehicles:read'] },
       received_offers: { permissions: ['listings:read', 'offers:read'] },
+      my_offers: { permissions: ['offers:read'] },
+      my_listings: { permissions: ['listings:read'] },
       carried_loads: { permissions: ['offers:read'] },
+      my_vehicles: { permissions: ['vehicles:read'] },
       saved_searches: { permissions: [] },
     });
   });

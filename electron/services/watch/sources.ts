@@ -5,9 +5,9 @@
  *
  * | source            | read (first page, `limit` 20)            | needs                           | events                                              |
  * | ----------------- | ---------------------------------------- | ------------------------------- | --------------------------------------------------- |
- * | `my_listings`     | `GET /listings/mine`                     | `listings:read`                 | `listing.stage_changed`, `.closed`/`.expired`/`.cancelled` |
  * | `received_offers` | `GET /listings/{ref}/offers`, per listing of mine still `published` | `listings:read`, `offers:read` | `offer.received`, `offer.withdrawn`, `offer.expired` |
  * | `my_offers`       | `GET /offers/mine`                       | `offers:read`                   | `offer.accepted`, `offer.declined`, `offer.expired` |
+ * | `my_listings`     | `GET /listings/mine`                     | `listings:read`                 | `listing.stage_changed`, `.closed`/`.expired`/`.cancelled` |
  * | `carried_loads`   | `GET /listings/{ref}`, per load where my offer is `accepted` and the stage is not `delivered` | `offers:read` | `listing.stage_changed` |
  * | `my_vehicles`     | `GET /vehicles/mine`                     | `vehicles:read`                 | `vehicle.request_received`                          |
  * | `saved_searches`  | `GET /listings` / `GET /vehicles` with the filters of each search marked Watch | none (public) | `listing.created`, `vehicle.created` |
@@ -41,13 +41,18 @@ export type WatchClient = Pick<ApiClient, 'get' | 'getOne'> & Partial<Pick<ApiCl
 export type WatchSourceKind =
   'my_listings' | 'received_offers' | 'my_offers' | 'carried_loads' | 'my_vehicles' | 'saved_searches';
 
-/** Every source, in the order a pass reads them, with the permissions it needs. */
+/**
+ * Every source, in the order a pass reads them, with the permissions it needs. What matters most goes
+ * first (docs/watch.md §What is watched, and the events): the offers on my listings (the inbox), then
+ * the offers I sent, then my listings, the loads I carry and my vehicles, then the watched searches;
+ * so after a start a new offer is told by the first reads, not after a whole pass.
+ */
 export const WATCH_SOURCES: Readonly<Record<WatchSourceKind, { permissions: readonly Permission[] }>> = {
-  my_listings: { permissions: ['listings:read'] },
-  my_offers: { permissions: ['offers:read'] },
-  my_vehicles: { permissions: ['vehicles:read'] },
   received_offers: { permissions: ['listings:read', 'offers:read'] },
+  my_offers: { permissions: ['offers:read'] },
+  my_listings: { permissions: ['listings:read'] },
   carried_loads: { permissions: ['offers:read'] },
+  my_vehicles: { permissions: ['vehicles:read'] },
   saved_searches: { permissions: [] },
 };
 
