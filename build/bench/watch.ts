@@ -103,7 +103,7 @@ export async function benchWatch(): Promise<WatchFigures> {
       .flatMap((minutes) => Object.values(minutes))
       .reduce((sum, n) => sum + n, 0);
 
-    // A full pass: from one read of /listings/mine (a pass's first read) to the next.
+    // A full pass: from one read of /listings/mine (read once in every pass) to the next.
     const passStarts = starts.map((s, i) => ({ ...s, i })).filter((s) => s.path === '/listings/mine');
     const lastTwo = passStarts.slice(-2);
     const passReads = lastTwo.length === 2 ? lastTwo[1]!.i - lastTwo[0]!.i : reads;
