@@ -161,7 +161,7 @@ test('a watched offer reaches a background tab: the nav count and a notification
   await front.goto('about:blank');
   await front.bringToFront();
   await app.evaluate('window.__hide()');
-  await expect.poll(() => app.evaluate(() => document.visibilityState)).toBe('hidden');
+  await expect.poll(() => app.evaluate('document.visibilityState')).toBe('hidden');
 
   // hidden and quiet: no summary read on a timer
   const readsBefore = summaryReads.length;
@@ -176,7 +176,7 @@ test('a watched offer reaches a background tab: the nav count and a notification
   await expect
     .poll(async () => (await notified(app)).map((n) => `${n.title}: ${n.body ?? ''}`), within)
     .toContainEqual(`Offer received: New offer of 1,450 EUR on ${offered}`);
-  expect(await app.evaluate(() => document.visibilityState)).toBe('hidden');
+  expect(await app.evaluate('document.visibilityState')).toBe('hidden');
 
   // still no summary read on a timer after the push, and the one stream kept open throughout
   await front.waitForTimeout(QUIET_WINDOW_MS);
