@@ -67,13 +67,15 @@ export function registerActivityStream(app: FastifyInstance, options: ActivitySt
     (_request, reply) => {
       reply.hijack();
       const raw = reply.raw;
+      // the page may be gone before 'close' runs: a write then is skipped, and a write that fails is
+      // the page going, never an uncaught error in the host
+      const send = (text: string) => {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+      };
+      raw.on('error', () => {});
       // subscribed before the headers go out: the page's read on opening sees all that came before
-      const unsubscribe = options.subscribe((push) => {
-        if (!raw.writableEnded) raw.write(eventOf(push));
-      });
-      const keepAlive = setInterval(() => {
-        if (!raw.writableEnded) raw.write(': keep-alive\n\n');
-      }, KEEP_ALIVE_MS);
+      const unsubscribe = options.subscribe((push) => send(eventOf(push)));
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       open.add(raw);
       raw.once('close', () => {
         clearInterval(keepAlive);
