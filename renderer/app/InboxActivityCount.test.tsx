@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityOutputs } from '../../shared/contract/activity';
-import { makeWatchStatus } from '../shared/notify/testEntries';
+import { makeWatchStatus } from '../../shared/notify/testEntries';
 import { installFakeTransport, makeKey, makeListing, makeSession } from '../test/fakeTransport';
 import { renderWithClient } from '../test/render';
 import { InboxActivityCount } from './InboxActivityCount';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enActivity from '../../renderer/i18n/locales/en/activity.json';
 import enVocab from '../../renderer/i18n/locales/en/vocab.json';
-import { makeEntry } from '../../renderer/shared/notify/testEntries';
+import { makeEntry } from './testEntries';
 import { ACTIVITY_KINDS, type WatchSettings } from '../contract/activity';
 import { composeNotices, notifiable } from './compose';
 import { catalogWords } from './words';

@@ -3,7 +3,7 @@ import enActivity from '../../renderer/i18n/locales/en/activity.json';
 import enVocab from '../../renderer/i18n/locales/en/vocab.json';
 import roActivity from '../../renderer/i18n/locales/ro/activity.json';
 import roVocab from '../../renderer/i18n/locales/ro/vocab.json';
-import { makeEntry } from '../../renderer/shared/notify/testEntries';
+import { makeEntry } from './testEntries';
 import { entryTarget, targetPath } from './entryTarget';
 import { entrySentence, type EntryWords } from './entrySentence';
 import { catalogWords } from './words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityPush, ActivitySummary } from '../../../shared/contract/activity';
-import { makeEntry, makeWatchSettings, makeWatchStatus } from '../../../renderer/shared/notify/testEntries';
+import { makeEntry, makeWatchSettings, makeWatchStatus } from '../../../shared/notify/testEntries';
 import { startWatchDesktop } from './watch-desktop';
 import { watchLanguage, watchWords } from './watch-words';
 

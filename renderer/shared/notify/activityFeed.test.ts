@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEntry, makeWatchStatus } from './testEntries';
+import { makeEntry, makeWatchStatus } from '../../../shared/notify/testEntries';
 import { activityQueries } from './activityQueries';
 import { parseEvents, subscribeActivity } from './activityFeed';
 

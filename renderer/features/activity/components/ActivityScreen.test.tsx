@@ -5,7 +5,7 @@ import type {
   ActivityOutputs,
   WatchStatusView,
 } from '../../../../shared/contract/activity';
-import { makeEntry, makeWatchSettings, makeWatchStatus } from '../../../shared/notify/testEntries';
+import { makeEntry, makeWatchSettings, makeWatchStatus } from '../../../../shared/notify/testEntries';
 import { installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 

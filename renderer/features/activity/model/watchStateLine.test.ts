@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchStatusView } from '../../../../shared/contract/activity';
-import { makeWatchStatus } from '../../../shared/notify/testEntries';
+import { makeWatchStatus } from '../../../../shared/notify/testEntries';
 import { watchLine } from './watchStateLine';
 
 const status = makeWatchStatus;

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WatchSettings } from '../../../../shared/contract/activity';
-import { makeWatchSettings } from '../../../shared/notify/testEntries';
+import { makeWatchSettings } from '../../../../shared/notify/testEntries';
 import { installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 

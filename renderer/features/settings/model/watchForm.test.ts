@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeWatchSettings } from '../../../shared/notify/testEntries';
+import { makeWatchSettings } from '../../../../shared/notify/testEntries';
 import { checkWatchForm, requestsPerHour, watchFormOf } from './watchForm';
 
 describe('watchForm', () => {

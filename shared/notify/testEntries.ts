@@ -1,6 +1,6 @@
 /**
- * Activity entries, watch settings and the watch's status for the tests of this folder, the Activity screen and Settings →
- * Watch (test data, not shipped).
+ * Activity entries, watch settings and the watch's status for the tests of the notifications (main's and the page's), the Activity screen and
+ * Settings → Watch (test data, not shipped).
  */
 import {
   ACTIVITY_KINDS,
@@ -8,7 +8,7 @@ import {
   type ActivityEntryView,
   type WatchSettings,
   type WatchStatusView,
-} from '../../../shared/contract/activity';
+} from '../contract/activity';
 
 /**
  * An entry of `type`, seen on 25 Nov 2026 at 10:42 (a fixed day: a test of a screen that groups by the real
