@@ -20,7 +20,7 @@ import { listingKeys } from '../features/listings/api/listingDetailQuery';
 import { noteKeys } from '../features/notes/api/noteQueries';
 import { activityKeys } from '../shared/notify/activityQueries';
 import { placeKeys } from '../shared/places/placeQueries';
-import { savedSearchKeys } from '../shared/savedSearches/savedSearchQueries';
+import { savedSearchKeys } from '../features/saved-searches/api/savedSearchQueries';
 import { seenMarkKeys } from '../shared/seenMarks/seenMarkKeys';
 import { sessionKeys } from '../shared/session/sessionQueries';
 import { settingsKeys } from '../shared/settings/settingsKeys';

@@ -33,7 +33,7 @@ const filtersModule = import('./FiltersForm');
 export const listingsTableLoaded: Promise<unknown> = Promise.allSettled([tableModule, filtersModule]);
 /** "Save this search" (a dialog with a form): its own chunk, loaded after the first reads. */
 const SaveSearchButton = lazyAfterFirstReads(() =>
-  import('../../../shared/savedSearches/SaveSearchButton').then((module) => ({
+  import('../../saved-searches').then((module) => ({
     default: module.SaveSearchButton,
   })),
 );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
 import type { AppError } from '../../../../shared/contract/errors';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
+import { invalidateSavedSearches, savedSearchWrites } from '../api/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
 import '../../../shared/dialog/dialog.css';
 

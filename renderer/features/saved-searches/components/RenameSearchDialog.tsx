@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
-import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
-import { SearchNameDialog } from '../../../shared/savedSearches/SearchNameDialog';
+import { invalidateSavedSearches, savedSearchWrites } from '../api/savedSearchQueries';
+import { SearchNameDialog } from './SearchNameDialog';
 
 /** Props of RenameSearchDialog: the search, and what to do once it is closed or renamed. */
 export interface RenameSearchDialogProps {

@@ -9,11 +9,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
-import {
-  invalidateSavedSearches,
-  savedSearchQueries,
-  savedSearchWrites,
-} from '../../../shared/savedSearches/savedSearchQueries';
+import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
 import { formatMoney } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';

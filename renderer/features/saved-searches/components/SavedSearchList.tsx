@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { savedSearchQueries } from '../../../shared/savedSearches/savedSearchQueries';
+import { savedSearchQueries } from '../api/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
 import { DeleteSearchDialog } from './DeleteSearchDialog';
 import { HiddenLoadsSection } from './HiddenLoadsSection';

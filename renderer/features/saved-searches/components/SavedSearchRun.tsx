@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { savedSearchQueries } from '../../../shared/savedSearches/savedSearchQueries';
+import { savedSearchQueries } from '../api/savedSearchQueries';
 import { toAppError } from '../../../shared/transport';
 import { RunResults } from './RunResults';
 

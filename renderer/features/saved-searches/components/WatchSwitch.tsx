@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
-import { invalidateSavedSearches, savedSearchWrites } from '../../../shared/savedSearches/savedSearchQueries';
+import { invalidateSavedSearches, savedSearchWrites } from '../api/savedSearchQueries';
 
 /** Props of WatchSwitch: the saved search and the id of the element naming it (its heading). */
 export interface WatchSwitchProps {

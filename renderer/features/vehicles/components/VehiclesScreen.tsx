@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleFilters } from '../../../../shared/contract/calls';
 import { BlockedLine, useNotesIndex } from '../../notes';
-import { SaveSearchButton } from '../../../shared/savedSearches/SaveSearchButton';
+import { SaveSearchButton } from '../../saved-searches';
 import { DetailPanel } from '../../../shared/searchScreen/DetailPanel';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchNameSchema } from '../../../shared/contract/calls';
+import { savedSearchNameSchema } from '../../../../shared/contract/calls';
 import { nameProblemOfCode, nameProblemOfError } from './nameProblem';
 
 /** The code of the first issue the contract's schema finds in `name`. */

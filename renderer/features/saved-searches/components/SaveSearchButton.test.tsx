@@ -3,8 +3,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewSavedSearch } from '../../../shared/contract/calls';
-import { failWith, installFakeTransport } from '../../test/fakeTransport';
+import type { NewSavedSearch } from '../../../../shared/contract/calls';
+import { failWith, installFakeTransport } from '../../../test/fakeTransport';
 import { SaveSearchButton, type SaveSearchButtonProps } from './SaveSearchButton';
 
 let restore: (() => void) | undefined;

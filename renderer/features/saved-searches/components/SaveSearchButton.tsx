@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '../../../shared/api/types';
-import type { ListingFilters, VehicleFilters } from '../../../shared/contract/calls';
-import { relativeDatesOf, type RelativeDates } from '../../../shared/domain/relative-dates';
-import { useLocale } from '../format/useLocale';
-import { localDay } from '../search/dateRange';
-import { relativeDatesText } from '../search/relativeDates';
-import { invalidateSavedSearches, savedSearchWrites } from './savedSearchQueries';
+import type { Place } from '../../../../shared/api/types';
+import type { ListingFilters, VehicleFilters } from '../../../../shared/contract/calls';
+import { relativeDatesOf, type RelativeDates } from '../../../../shared/domain/relative-dates';
+import { useLocale } from '../../../shared/format/useLocale';
+import { localDay } from '../../../shared/search/dateRange';
+import { relativeDatesText } from '../../../shared/search/relativeDates';
+import { invalidateSavedSearches, savedSearchWrites } from '../api/savedSearchQueries';
 import { SearchNameDialog } from './SearchNameDialog';
 
 /**

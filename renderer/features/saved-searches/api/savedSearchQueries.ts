@@ -11,8 +11,8 @@
  * (docs/architecture.md §Query keys)
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { NewSavedSearch, SavedSearch, SavedSearchKind } from '../../../shared/contract/calls';
-import { call } from '../transport';
+import type { NewSavedSearch, SavedSearch, SavedSearchKind } from '../../../../shared/contract/calls';
+import { call } from '../../../shared/transport';
 
 /** The query keys of saved searches. */
 export const savedSearchKeys = {

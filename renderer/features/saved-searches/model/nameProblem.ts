@@ -4,7 +4,7 @@
  * characters after trimming, one line) or the store's answer (`invalid_input` with the field problem
  * `name`, code `duplicate_name`: another saved search of the same kind has this name, ignoring case).
  */
-import type { AppError } from '../../../shared/contract/errors';
+import type { AppError } from '../../../../shared/contract/errors';
 
 /** `required` (empty), `tooLong` (over 80 characters), `oneLine` (a control character), `taken` (a clash). */
 export type NameProblem = 'required' | 'tooLong' | 'oneLine' | 'taken';
