@@ -15,13 +15,13 @@ import { vehicleKeys } from '../features/vehicles/api/vehicleQueries';
 import { makeSession } from '../test/fakeTransport';
 import { deskKeys } from './deskQueries';
 import { LIST_KEY_ROOT } from '../shared/cursorList/keys';
-import { hiddenLoadKeys } from '../shared/listingMarks/listingMarksQueries';
+import { hiddenLoadKeys } from '../features/listings/api/listingMarksQueries';
 import { listingKeys } from '../features/listings/api/listingDetailQuery';
 import { noteKeys } from '../features/notes/api/noteQueries';
 import { activityKeys } from '../shared/notify/activityQueries';
 import { placeKeys } from '../shared/places/placeQueries';
 import { savedSearchKeys } from '../features/saved-searches/api/savedSearchQueries';
-import { seenMarkKeys } from '../shared/seenMarks/seenMarkKeys';
+import { seenMarkKeys } from '../features/listings/api/seenMarkKeys';
 import { sessionKeys } from '../shared/session/sessionQueries';
 import { settingsKeys } from '../shared/settings/settingsKeys';
 

@@ -6,7 +6,7 @@ import { LISTING_REF_PATTERN } from '../../../../shared/contract/common';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { ExchangeText } from '../../../shared/ExchangeText';
-import { HideLoadButton, useMarkOpened } from '../../../shared/listingMarks';
+import { HideLoadButton, useMarkOpened } from './ListingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';

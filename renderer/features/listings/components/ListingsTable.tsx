@@ -11,7 +11,7 @@ import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithin
 import { SortNote } from '../../../shared/table/SortNote';
 import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
-import { RowMark } from '../../../shared/listingMarks';
+import { RowMark } from './ListingMarks';
 import { useListingFormat } from '../model/format';
 import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { ListingFilters, VehicleFilters } from '../../../../shared/contract/calls';
 import { createCursorList, type CursorPage } from '../../../shared/cursorList/cursorList';
-import { seenMarkKeys } from '../../../shared/seenMarks/seenMarkKeys';
+import { seenMarkKeys } from '../../listings';
 import { call } from '../../../shared/transport';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useLocale } from '../../../shared/format/useLocale';
-import { hiddenLoadWrites, listingMarkQueries } from '../../../shared/listingMarks';
+import { hiddenLoadWrites, listingMarkQueries } from '../../listings';
 import { toAppError } from '../../../shared/transport';
 
 /**

@@ -8,7 +8,7 @@ import { filtersForRun } from '../../../../shared/contract/desk';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
-import { HiddenLine, useListingMarks } from '../../../shared/listingMarks';
+import { HiddenLine, useListingMarks } from '../../listings';
 import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
 import { formatMoney } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';

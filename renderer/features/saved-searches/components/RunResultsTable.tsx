@@ -6,7 +6,7 @@ import { placeText } from '../../../shared/format/places';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { RowMark } from '../../../shared/listingMarks';
+import { RowMark } from '../../listings';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { resultId, type RunResult } from '../api/runQueries';
 

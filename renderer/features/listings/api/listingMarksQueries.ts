@@ -6,13 +6,13 @@
  * - **hidden**: "Hide this load" (`hiddenLoads.hide`), shown again with `hiddenLoads.unhide`; lists
  *   leave hidden loads out, and the watch never tells them.
  *
- *   ['seenMarks', 'opened', refs]   which of a page's refs were opened (renderer/shared/seenMarks)
+ *   ['seenMarks', 'opened', refs]   which of a page's refs were opened (seenMarkKeys.ts)
  *   ['hiddenLoads', 'list']         every hidden load, newest first
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { HiddenLoad } from '../../../shared/contract/calls';
-import { seenMarkKeys } from '../seenMarks/seenMarkKeys';
-import { call } from '../transport';
+import type { HiddenLoad } from '../../../../shared/contract/calls';
+import { seenMarkKeys } from './seenMarkKeys';
+import { call } from '../../../shared/transport';
 
 /** The seen-marks scope of listings whose page or panel was opened. */
 export const OPENED_SCOPE = 'opened';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '../../../shared/contract/errors';
-import { ErrorAlert } from '../ErrorAlert';
-import { toAppError } from '../transport';
-import { hiddenLoadWrites, listingMarkQueries, markOpened } from './listingMarksQueries';
-import type { ListingMarks } from './useListingMarks';
+import type { AppError } from '../../../../shared/contract/errors';
+import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { toAppError } from '../../../shared/transport';
+import { hiddenLoadWrites, listingMarkQueries, markOpened } from '../api/listingMarksQueries';
+import type { ListingMarks } from '../api/useListingMarks';
 import './listingMarks.css';
 
 /**

@@ -33,7 +33,7 @@ function withMark<T extends object>(row: T, mark: string | undefined): T {
 
 /**
  * Seen and hidden marks of one page of listings: reads which refs were opened before and which are
- * hidden (local, renderer/shared/listingMarks/listingMarksQueries.ts), and leaves the hidden ones out
+ * hidden (local, listingMarksQueries.ts), and leaves the hidden ones out
  * of `visible` until `setShowHidden(true)`. While the marks load, every row shows and none is marked.
  * A marked row in `visible` is a copy of the page's (same fields; see `withMark`).
  */
