@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../../shared/api/types';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { DetailItem } from '../../../shared/detail/DetailItem';
+import { DetailStatus } from '../../../shared/detail/DetailStatus';
+import { isResourceId } from '../../../shared/detail/resourceId';
 import { countryName } from '../../../shared/format/countries';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -14,17 +15,6 @@ import { useVocab } from '../../../shared/vocab/useVocab';
 import { companyQueries } from '../api/companyQueries';
 import { labelOf } from '../model/profile';
 import './company.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** The fields of one company profile, in the UI language. */
 function Profile({ company }: { company: Company }) {
@@ -68,25 +58,29 @@ function Profile({ company }: { company: Company }) {
         {company.cmrVerified ? <span className="badge">{t('profile.cmr')}</span> : null}
       </p>
       <dl>
-        <Item term={t('profile.cui')}>{company.cui}</Item>
-        <Item term={t('profile.registry')}>{registry}</Item>
-        <Item term={t('profile.city')}>{company.city ?? NO_VALUE}</Item>
-        <Item term={t('profile.county')}>{company.county ?? NO_VALUE}</Item>
-        <Item term={t('profile.country')}>{countryName(company.country, locale)}</Item>
-        <Item term={t('profile.anafStatus')}>{anaf}</Item>
-        <Item term={t('profile.verification')}>{verification}</Item>
-        <Item term={t('profile.arrLabel')}>{company.arrVerified ? t('profile.yes') : t('profile.no')}</Item>
-        <Item term={t('profile.cmrLabel')}>{company.cmrVerified ? t('profile.yes') : t('profile.no')}</Item>
-        <Item term={t('profile.vehicleTypes')}>
+        <DetailItem term={t('profile.cui')}>{company.cui}</DetailItem>
+        <DetailItem term={t('profile.registry')}>{registry}</DetailItem>
+        <DetailItem term={t('profile.city')}>{company.city ?? NO_VALUE}</DetailItem>
+        <DetailItem term={t('profile.county')}>{company.county ?? NO_VALUE}</DetailItem>
+        <DetailItem term={t('profile.country')}>{countryName(company.country, locale)}</DetailItem>
+        <DetailItem term={t('profile.anafStatus')}>{anaf}</DetailItem>
+        <DetailItem term={t('profile.verification')}>{verification}</DetailItem>
+        <DetailItem term={t('profile.arrLabel')}>
+          {company.arrVerified ? t('profile.yes') : t('profile.no')}
+        </DetailItem>
+        <DetailItem term={t('profile.cmrLabel')}>
+          {company.cmrVerified ? t('profile.yes') : t('profile.no')}
+        </DetailItem>
+        <DetailItem term={t('profile.vehicleTypes')}>
           {company.vehicleTypes.length > 0 ? company.vehicleTypes.map(vocab.truckType).join(', ') : NO_VALUE}
-        </Item>
-        <Item term={t('profile.rating')}>{rating}</Item>
-        <Item term={t('profile.reviews')}>
+        </DetailItem>
+        <DetailItem term={t('profile.rating')}>{rating}</DetailItem>
+        <DetailItem term={t('profile.reviews')}>
           {t('profile.reviewCount', {
             count: company.reviewCount,
             formatted: formatInteger(company.reviewCount, locale),
           })}
-        </Item>
+        </DetailItem>
       </dl>
       {url ? (
         <p className="detail-links">
@@ -109,25 +103,21 @@ function Profile({ company }: { company: Company }) {
 export function CompanyScreen() {
   const { t } = useTranslation('companies');
   const id = useParams({ strict: false }).id ?? '';
-  const wellFormed = UUID.test(id);
+  const wellFormed = isResourceId(id);
   const query = useQuery({ ...companyQueries.detail(id), enabled: wellFormed });
   const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
   const company = gone ? undefined : query.data;
   return (
     <div className="screen company-screen">
       <h1 className="screen-title">{company ? company.name : t('title')}</h1>
-      {gone ? (
-        <p role="alert" className="alert">
-          {t('gone')}
-        </p>
-      ) : query.isError ? (
-        <ErrorAlert
-          error={toAppError(query.error)}
-          context="detail"
-          onTryAgain={() => void query.refetch()}
-        />
-      ) : null}
-      {!gone && query.isPending ? <p className="muted">{t('loading')}</p> : null}
+      <DetailStatus
+        gone={gone}
+        error={query.isError ? toAppError(query.error) : null}
+        loading={query.isPending}
+        goneText={t('gone')}
+        loadingText={t('loading')}
+        onTryAgain={() => void query.refetch()}
+      />
       {company ? <Profile company={company} /> : null}
       {company ? (
         <NoteEditor

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/common';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { DetailItem } from '../../../shared/detail/DetailItem';
+import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { ExchangeText } from '../../../shared/ExchangeText';
 import { HideLoadButton, useMarkOpened } from './ListingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
@@ -30,15 +31,6 @@ import { useTypedRefStore } from '../model/typedRefStore';
 export interface ListingDetailProps {
   listingRef: string;
   onClose: () => void;
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
 }
 
 /**
@@ -69,6 +61,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
     placeholderData: () => listingFromPages(queryClient, listingRef),
   });
   const listing = query.data;
+  const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
   const url = useWebsiteLink(listing?.url);
   // opened: "seen" in every list from now on (docs/watch.md §Seen and hidden loads)
   useMarkOpened(listingRef, wellFormed);
@@ -103,65 +96,63 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
           {t('detail.close')}
         </button>
       </header>
-      {!wellFormed || (query.isError && toAppError(query.error).kind === 'not_found') ? (
-        <p role="alert" className="alert">
-          {!wellFormed || typed ? t('detail.noSuchCode', { ref: listingRef }) : t('detail.gone')}
-        </p>
-      ) : query.isError ? (
-        <ErrorAlert
-          error={toAppError(query.error)}
-          context="detail"
-          onTryAgain={() => void query.refetch()}
-        />
-      ) : null}
-      {wellFormed && !listing && query.isPending ? <p className="muted">{t('detail.loading')}</p> : null}
-      {listing && !(query.isError && toAppError(query.error).kind === 'not_found') ? (
+      <DetailStatus
+        gone={gone}
+        error={query.isError ? toAppError(query.error) : null}
+        loading={!listing && query.isPending}
+        goneText={!wellFormed || typed ? t('detail.noSuchCode', { ref: listingRef }) : t('detail.gone')}
+        loadingText={t('detail.loading')}
+        onTryAgain={() => void query.refetch()}
+      />
+      {listing && !gone ? (
         <>
           <dl>
-            <Row term={t('detail.route')}>{format.route(listing)}</Row>
-            <Row term={t('detail.countries')}>
+            <DetailItem term={t('detail.route')}>{format.route(listing)}</DetailItem>
+            <DetailItem term={t('detail.countries')}>
               {t('detail.countriesValue', {
                 from: format.country(listing.fromCountry),
                 to: format.country(listing.toCountry),
               })}
-            </Row>
-            <Row term={t('detail.dates')}>
+            </DetailItem>
+            <DetailItem term={t('detail.dates')}>
               {format.dates(listing)}
               {loadingDatesPassed(listing, todayIn(new Date())) ? <PassedDatesMark /> : null}
-            </Row>
-            <Row term={t('detail.category')}>{format.vocab.category(listing.category)}</Row>
-            <Row term={t('detail.status')}>{format.vocab.listingStatus(listing.status)}</Row>
+            </DetailItem>
+            <DetailItem term={t('detail.category')}>{format.vocab.category(listing.category)}</DetailItem>
+            <DetailItem term={t('detail.status')}>{format.vocab.listingStatus(listing.status)}</DetailItem>
             {listing.transportStage ? (
-              <Row term={t('detail.transportStage')}>
+              <DetailItem term={t('detail.transportStage')}>
                 {listing.stageUpdatedAt
                   ? t('detail.stageSince', {
                       stage: format.vocab.transportStage(listing.transportStage),
                       since: format.dateTime(listing.stageUpdatedAt),
                     })
                   : format.vocab.transportStage(listing.transportStage)}
-              </Row>
+              </DetailItem>
             ) : null}
-            <Row term={t('detail.description')}>
+            <DetailItem term={t('detail.description')}>
               {listing.description ? <ExchangeText text={listing.description} /> : NO_VALUE}
-            </Row>
-            <Row term={t('detail.load')}>{format.load(listing.weightKg, listing.volumeM3)}</Row>
-            <Row term={t('detail.truckTypes')}>{format.truckTypes(listing.truckTypes)}</Row>
-            <Row term={t('detail.budget')}>{format.money(listing.budget, listing.currency)}</Row>
-            <Row term={t('detail.paymentDays')}>{format.paymentDays(listing.paymentDays)}</Row>
-            <Row term={t('detail.urgent')}>{format.yesNo(listing.urgent)}</Row>
-            <Row term={t('detail.needsInvoice')}>{format.yesNo(listing.needsInvoice)}</Row>
-            <Row term={t('detail.distance')}>{format.distance(listing.distanceKm)}</Row>
-            <Row term={t('detail.estimatedCost')}>
+            </DetailItem>
+            <DetailItem term={t('detail.load')}>{format.load(listing.weightKg, listing.volumeM3)}</DetailItem>
+            <DetailItem term={t('detail.truckTypes')}>{format.truckTypes(listing.truckTypes)}</DetailItem>
+            <DetailItem term={t('detail.budget')}>
+              {format.money(listing.budget, listing.currency)}
+            </DetailItem>
+            <DetailItem term={t('detail.paymentDays')}>{format.paymentDays(listing.paymentDays)}</DetailItem>
+            <DetailItem term={t('detail.urgent')}>{format.yesNo(listing.urgent)}</DetailItem>
+            <DetailItem term={t('detail.needsInvoice')}>{format.yesNo(listing.needsInvoice)}</DetailItem>
+            <DetailItem term={t('detail.distance')}>{format.distance(listing.distanceKm)}</DetailItem>
+            <DetailItem term={t('detail.estimatedCost')}>
               {format.money(listing.estimatedCost, listing.currency)}
-            </Row>
-            <Row term={t('detail.margin')}>
+            </DetailItem>
+            <DetailItem term={t('detail.margin')}>
               <MarginHint listing={listing} />
-            </Row>
-            <Row term={t('detail.perKm')}>
+            </DetailItem>
+            <DetailItem term={t('detail.perKm')}>
               {formatPerKm(budgetPerKm(listing.budget, listing.distanceKm), listing.currency, locale)}
-            </Row>
-            <Row term={t('detail.created')}>{format.dateTime(listing.createdAt)}</Row>
-            <Row term={t('detail.expires')}>{format.dateTime(listing.expiresAt)}</Row>
+            </DetailItem>
+            <DetailItem term={t('detail.created')}>{format.dateTime(listing.createdAt)}</DetailItem>
+            <DetailItem term={t('detail.expires')}>{format.dateTime(listing.expiresAt)}</DetailItem>
           </dl>
           <Suspense fallback={null}>
             <LazyRouteMap route={listing} truckAt={truckAt} />

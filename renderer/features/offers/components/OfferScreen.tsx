@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../shared/api/types';
 import { ExchangeText } from '../../../shared/ExchangeText';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { DetailItem } from '../../../shared/detail/DetailItem';
+import { DetailStatus } from '../../../shared/detail/DetailStatus';
+import { isResourceId } from '../../../shared/detail/resourceId';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
 import { carrierView } from '../../../shared/format/carrier';
@@ -19,17 +21,6 @@ import { offerQueries } from '../api/offerQueries';
 import { lastListingsSearch } from './CellLink';
 import { offerAsText } from '../model/offerAsText';
 import './offers.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /**
  * An offer's page (`#/offers/<id>`, `offers.get`, docs/api.md §Resources): every field (price and
@@ -63,7 +54,7 @@ export function OfferScreen() {
 /** The offer, once a key is in use. */
 function OfferBody({ id }: { id: string }) {
   const { t } = useTranslation('offers');
-  const wellFormed = UUID.test(id);
+  const wellFormed = isResourceId(id);
   const query = useQuery({ ...offerQueries.detail(id), enabled: wellFormed });
   const error = query.isError ? toAppError(query.error) : null;
   const gone = !wellFormed || error?.kind === 'not_found';
@@ -88,14 +79,14 @@ function OfferBody({ id }: { id: string }) {
           {t('refresh')}
         </button>
       </div>
-      {gone ? (
-        <p role="alert" className="alert">
-          {t('offer.gone')}
-        </p>
-      ) : error ? (
-        <ErrorAlert error={error} context="detail" onTryAgain={refresh} />
-      ) : null}
-      {!gone && !offer && query.isPending ? <p className="muted">{t('offer.loading')}</p> : null}
+      <DetailStatus
+        gone={gone}
+        error={error}
+        loading={!offer && query.isPending}
+        goneText={t('offer.gone')}
+        loadingText={t('offer.loading')}
+        onTryAgain={refresh}
+      />
       {offer ? <OfferFields offer={offer} /> : null}
     </section>
   );
@@ -119,38 +110,38 @@ function OfferFields({ offer }: { offer: Offer }) {
         })}
       </h2>
       <dl>
-        <Item term={t('offer.listing')}>
+        <DetailItem term={t('offer.listing')}>
           <Link to="/listings/$ref" params={{ ref: offer.listingRef }} search={lastListingsSearch()}>
             {offer.listingRef}
           </Link>
-        </Item>
-        <Item term={t('offer.price')}>{formatMoney(offer.price, offer.currency, locale)}</Item>
-        <Item term={t('offer.currency')}>{offer.currency}</Item>
-        <Item term={t('offer.available')}>
+        </DetailItem>
+        <DetailItem term={t('offer.price')}>{formatMoney(offer.price, offer.currency, locale)}</DetailItem>
+        <DetailItem term={t('offer.currency')}>{offer.currency}</DetailItem>
+        <DetailItem term={t('offer.available')}>
           {offer.availableDate ? formatDay(offer.availableDate, locale) : NO_VALUE}
-        </Item>
-        <Item term={t('offer.message')}>
+        </DetailItem>
+        <DetailItem term={t('offer.message')}>
           {offer.message ? <ExchangeText text={offer.message} /> : NO_VALUE}
-        </Item>
-        <Item term={t('offer.status')}>{vocab.offerStatus(offer.status)}</Item>
-        <Item term={t('offer.expires')}>{formatDateTime(offer.expiresAt, locale)}</Item>
-        <Item term={t('offer.revisions')}>{formatInteger(offer.revisions, locale)}</Item>
-        <Item term={t('offer.created')}>{formatDateTime(offer.createdAt, locale)}</Item>
-        <Item term={t('offer.updated')}>{formatDateTime(offer.updatedAt, locale)}</Item>
+        </DetailItem>
+        <DetailItem term={t('offer.status')}>{vocab.offerStatus(offer.status)}</DetailItem>
+        <DetailItem term={t('offer.expires')}>{formatDateTime(offer.expiresAt, locale)}</DetailItem>
+        <DetailItem term={t('offer.revisions')}>{formatInteger(offer.revisions, locale)}</DetailItem>
+        <DetailItem term={t('offer.created')}>{formatDateTime(offer.createdAt, locale)}</DetailItem>
+        <DetailItem term={t('offer.updated')}>{formatDateTime(offer.updatedAt, locale)}</DetailItem>
       </dl>
       <h3>{t('carrier.title')}</h3>
       <dl>
-        <Item term={t('carrier.name')}>{carrier.name}</Item>
-        <Item term={t('carrier.kind')}>
+        <DetailItem term={t('carrier.name')}>{carrier.name}</DetailItem>
+        <DetailItem term={t('carrier.kind')}>
           {carrier.isCompany === null
             ? NO_VALUE
             : carrier.isCompany
               ? t('carrier.company')
               : t('carrier.person')}
-        </Item>
-        <Item term={t('carrier.verified')}>
+        </DetailItem>
+        <DetailItem term={t('carrier.verified')}>
           {carrier.verified === null ? NO_VALUE : carrier.verified ? t('carrier.yes') : t('carrier.no')}
-        </Item>
+        </DetailItem>
       </dl>
       <p className="website-note">
         {t('offer.websiteNote')}{' '}

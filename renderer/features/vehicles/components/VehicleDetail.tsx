@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { DetailItem } from '../../../shared/detail/DetailItem';
+import { DetailStatus } from '../../../shared/detail/DetailStatus';
+import { isResourceId } from '../../../shared/detail/resourceId';
 import { ExchangeText } from '../../../shared/ExchangeText';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { toAppError } from '../../../shared/transport';
@@ -18,17 +20,6 @@ import { formatTonnes, formatVolume, vehicleRoute } from '../model/format';
 export interface VehicleDetailProps {
   vehicleId: string;
   onClose: () => void;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
 }
 
 /**
@@ -44,7 +35,7 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   const vocab = useVocab();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const wellFormed = UUID.test(vehicleId);
+  const wellFormed = isResourceId(vehicleId);
   const query = useQuery({
     ...vehicleQueries.detail(vehicleId),
     enabled: wellFormed,
@@ -70,49 +61,45 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
           {t('detail.close')}
         </button>
       </header>
-      {gone ? (
-        <p role="alert" className="alert">
-          {t('detail.gone')}
-        </p>
-      ) : query.isError ? (
-        <ErrorAlert
-          error={toAppError(query.error)}
-          context="detail"
-          onTryAgain={() => void query.refetch()}
-        />
-      ) : null}
-      {!gone && !vehicle && query.isPending ? <p className="muted">{t('detail.loading')}</p> : null}
+      <DetailStatus
+        gone={gone}
+        error={query.isError ? toAppError(query.error) : null}
+        loading={!vehicle && query.isPending}
+        goneText={t('detail.gone')}
+        loadingText={t('detail.loading')}
+        onTryAgain={() => void query.refetch()}
+      />
       {vehicle ? (
         <>
           <dl>
-            <Item term={t('detail.from')}>
+            <DetailItem term={t('detail.from')}>
               {vehicle.fromCity
                 ? t('detail.place', {
                     city: vehicle.fromCity,
                     country: countryName(vehicle.fromCountry, locale),
                   })
                 : countryName(vehicle.fromCountry, locale)}
-            </Item>
-            <Item term={t('detail.to')}>
+            </DetailItem>
+            <DetailItem term={t('detail.to')}>
               {vehicle.toCity
                 ? t('detail.place', { city: vehicle.toCity, country: countryName(vehicle.toCountry, locale) })
                 : countryName(vehicle.toCountry, locale)}
-            </Item>
-            <Item term={t('detail.via')}>{vehicle.via ?? NO_VALUE}</Item>
-            <Item term={t('detail.availableFrom')}>{formatDay(vehicle.dateFrom, locale)}</Item>
-            <Item term={t('detail.availableTo')}>{formatDay(vehicle.dateTo, locale)}</Item>
-            <Item term={t('detail.vehicle')}>{vocab.truckType(vehicle.vehicle)}</Item>
-            <Item term={t('detail.capacity')}>{vehicle.capacity ?? NO_VALUE}</Item>
-            <Item term={t('detail.payload')}>{formatTonnes(vehicle.payloadT, locale)}</Item>
-            <Item term={t('detail.volume')}>{formatVolume(vehicle.volumeM3, locale)}</Item>
-            <Item term={t('detail.pallets')}>{formatInteger(vehicle.pallets, locale)}</Item>
-            <Item term={t('detail.seats')}>{formatInteger(vehicle.seats, locale)}</Item>
-            <Item term={t('detail.note')}>
+            </DetailItem>
+            <DetailItem term={t('detail.via')}>{vehicle.via ?? NO_VALUE}</DetailItem>
+            <DetailItem term={t('detail.availableFrom')}>{formatDay(vehicle.dateFrom, locale)}</DetailItem>
+            <DetailItem term={t('detail.availableTo')}>{formatDay(vehicle.dateTo, locale)}</DetailItem>
+            <DetailItem term={t('detail.vehicle')}>{vocab.truckType(vehicle.vehicle)}</DetailItem>
+            <DetailItem term={t('detail.capacity')}>{vehicle.capacity ?? NO_VALUE}</DetailItem>
+            <DetailItem term={t('detail.payload')}>{formatTonnes(vehicle.payloadT, locale)}</DetailItem>
+            <DetailItem term={t('detail.volume')}>{formatVolume(vehicle.volumeM3, locale)}</DetailItem>
+            <DetailItem term={t('detail.pallets')}>{formatInteger(vehicle.pallets, locale)}</DetailItem>
+            <DetailItem term={t('detail.seats')}>{formatInteger(vehicle.seats, locale)}</DetailItem>
+            <DetailItem term={t('detail.note')}>
               {vehicle.note ? <ExchangeText text={vehicle.note} /> : NO_VALUE}
-            </Item>
-            <Item term={t('detail.status')}>{vocab.vehicleStatus(vehicle.status)}</Item>
-            <Item term={t('detail.company')}>{vehicle.displayName}</Item>
-            <Item term={t('detail.created')}>{formatDateTime(vehicle.createdAt, locale)}</Item>
+            </DetailItem>
+            <DetailItem term={t('detail.status')}>{vocab.vehicleStatus(vehicle.status)}</DetailItem>
+            <DetailItem term={t('detail.company')}>{vehicle.displayName}</DetailItem>
+            <DetailItem term={t('detail.created')}>{formatDateTime(vehicle.createdAt, locale)}</DetailItem>
           </dl>
           {vehicle.companyId ? (
             <p className="detail-links">
