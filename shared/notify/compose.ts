@@ -17,7 +17,7 @@ import { toNumber } from './figures';
 import { entryTarget, targetPath } from './entryTarget';
 import { entryPrice, entrySentence, type EntryWords } from './entrySentence';
 import { isQuietAt } from './quietHours';
-import { eventKindName } from './words';
+import { eventKindName } from './vocabWords';
 
 /** One desktop notification: what `desktop.notify` takes (`path`: the app route a click opens). */
 export interface DesktopNotice {

@@ -8,7 +8,8 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEntryView, ActivityValue } from '../contract/activity';
 import { formatInteger, formatMoney, NO_VALUE, toNumber } from './figures';
-import { eventKindName, stageName, type EntryWords } from './words';
+import { eventKindName, stageName } from './vocabWords';
+import type { EntryWords } from './words';
 
 export type { EntryWords } from './words';
 
