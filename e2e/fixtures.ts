@@ -63,7 +63,7 @@ export async function labDemoKeys(request: APIRequestContext): Promise<Record<st
 export interface CallResults {
   /** The bodies of the `/rpc/` answers the page received so far. */
   bodies: string[];
-  /** Waits until the network is idle and every answer on its way is recorded. */
+  /** Waits until the page has loaded and no call is on its way (none for 500 ms): every answer recorded. */
   settle(): Promise<void>;
   /** Settles, then stops recording (the answers go straight to the page again). Call it last. */
   stop(): Promise<void>;
@@ -79,7 +79,18 @@ export interface CallResults {
  */
 export async function recordCallResults(page: Page): Promise<CallResults> {
   const bodies: string[] = [];
+  let inFlight = 0;
+  let lastDone = Date.now();
   const handler = async (route: Route) => {
+    inFlight += 1;
+    try {
+      await record(route);
+    } finally {
+      inFlight -= 1;
+      lastDone = Date.now();
+    }
+  };
+  const record = async (route: Route) => {
     let response: APIResponse;
     let body: string;
     try {
@@ -94,8 +105,15 @@ export async function recordCallResults(page: Page): Promise<CallResults> {
     await route.fulfill({ response, body }).catch(() => {});
   };
   await page.route('**/rpc/**', handler);
+  // not 'networkidle': the page's activity stream (POST /events/activity) stays open while it does,
+  // so the page is never idle; settled is loaded with no call on its way for 500 ms
   const settle = async () => {
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    const deadline = Date.now() + 30_000;
+    while (inFlight > 0 || Date.now() - lastDone < 500) {
+      if (Date.now() > deadline) throw new Error('A call was still on its way after 30 s.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   return {
     bodies,
