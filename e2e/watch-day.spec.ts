@@ -214,7 +214,7 @@ test('a working day: what the watch notices reaches Activity, the nav counts and
   // a reload keeps the feed and tells nothing again
   await page.reload();
   await expect(feed.getByRole('link', { name: `Transport stage of ${staged}: Assigned` })).toBeVisible();
-  await page.waitForTimeout(7_000); // more than one summary read (every 5 s)
+  await page.waitForTimeout(7_000); // the stream opened again and time for any push to arrive: none tells anything again
   expect(await notified(page)).toEqual([]);
 
   await expectWithinBudget(request, 'shipper');
