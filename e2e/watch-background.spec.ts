@@ -15,19 +15,20 @@
  * (`POST /events/activity`) and kept it; it read the summary once when the stream opened, and never
  * again on a timer while hidden, before or after the offer.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eHosts } from './hosts';
+import { labCalls, notified, RECORD_NOTIFICATIONS } from './lab-calls';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
 test.describe.configure({ mode: 'serial' });
 
 type Listing = { ref: string; status: string };
-type Summary = { unread: number; watch: { lastReadAt: string | null } };
 
 /** More than two of the 5 s polls the page made before it was pushed its activity, in ms. */
 const QUIET_WINDOW_MS = 12_000;
 
 let lab: PrivateLab;
+const { must, control, waitForReads } = labCalls(() => lab);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -37,48 +38,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await lab?.close();
 });
-
-/** One contract call on the lab's host, from the test, that must succeed; its value. */
-async function must<T>(request: APIRequestContext, name: string, input: unknown = {}): Promise<T> {
-  const result = await lab.rpc<T>(request, name, input);
-  expect(result.ok, `${name}: ${JSON.stringify(result.error)}`).toBe(true);
-  return result.value as T;
-}
-
-/** One control call on the lab's sandbox; fails the test on an error answer. */
-async function control(request: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const response = await request.post(`${lab.sandboxUrl}${path}`, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-}
-
-/** Waits until the watch has made more than `reads` reads from now (each ends with a new `lastReadAt`). */
-async function waitForReads(request: APIRequestContext, reads: number): Promise<void> {
-  const seen = new Set<string>();
-  await expect
-    .poll(
-      async () => {
-        const summary = await must<Summary>(request, 'activity.summary');
-        if (summary.watch.lastReadAt) seen.add(summary.watch.lastReadAt);
-        return seen.size;
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBeGreaterThan(reads);
-}
-
-/** Wraps `window.Notification` before the app loads, recording each one in `window.__notified`. */
-const RECORD_NOTIFICATIONS = `(() => {
-  const Real = window.Notification;
-  const notified = [];
-  window.__notified = notified;
-  function Recording(title, options) {
-    notified.push({ title, body: options && options.body });
-    return new Real(title, options);
-  }
-  Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
-  Recording.requestPermission = Real.requestPermission.bind(Real);
-  window.Notification = Recording;
-})()`;
 
 /**
  * Lets the test hide the page as a background tab is hidden: `window.__hide()` makes
@@ -98,11 +57,6 @@ const HIDEABLE = `(() => {
     window.dispatchEvent(new Event('blur'));
   };
 })()`;
-
-/** The notifications the page made since it loaded. */
-async function notified(page: Page): Promise<{ title: string; body?: string }[]> {
-  return (await page.evaluate('window.__notified')) as { title: string; body?: string }[];
-}
 
 test('a watched offer reaches a background tab: the nav count and a notification, pushed, never polled', async ({
   context,
@@ -133,7 +87,7 @@ test('a watched offer reaches a background tab: the nav count and a notification
     await control(request, `/_sandbox/listings/${ref}/status`, { status: 'cancelled' });
   }
   await must(request, 'watch.update', { enabled: true });
-  await waitForReads(request, 3); // a whole first pass: the baseline, nothing told
+  await waitForReads(request, 3, 120_000); // a whole first pass: the baseline, nothing told
 
   // the app's page, each call and stream it makes recorded
   const app = await context.newPage();

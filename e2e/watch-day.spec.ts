@@ -17,9 +17,10 @@
  * open: renderer/app/freshAfterActivity.ts), the requests the sandbox counted for the holder
  * (`GET /_sandbox/requests`, per real-time minute) never exceed the budget in any minute.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { recordCallResults } from './fixtures';
 import { e2eHosts } from './hosts';
+import { labCalls, notified, RECORD_NOTIFICATIONS } from './lab-calls';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,6 +37,7 @@ type Entry = { id: string; seq: number; type: string; listingRef: string | null;
 type Summary = { unread: number; newestSeq: number; watch: { state: string; lastReadAt: string | null } };
 
 let lab: PrivateLab;
+const { must, control, waitForReads } = labCalls(() => lab);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -47,13 +49,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await lab?.close();
 });
-
-/** One control call on the lab's sandbox; fails the test on an error answer. */
-async function control(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
-  const response = await request.post(`${lab.sandboxUrl}${path}`, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-}
 
 /** Forgets the sandbox's request counts: what is counted from now on is the watch's alone. */
 async function resetRequestCounts(request: APIRequestContext): Promise<void> {
@@ -79,53 +74,6 @@ async function expectWithinBudget(request: APIRequestContext, holder: string): P
   for (const [minute, count] of Object.entries(minutes)) {
     expect(count, `${holder} at ${minute}`).toBeLessThanOrEqual(Number(BUDGET));
   }
-}
-
-/** One contract call on the lab's host that must succeed; its value. */
-async function must<T>(request: APIRequestContext, name: string, input: unknown = {}): Promise<T> {
-  const result = await lab.rpc<T>(request, name, input);
-  expect(result.ok, `${name}: ${JSON.stringify(result.error)}`).toBe(true);
-  return result.value as T;
-}
-
-/**
- * Waits until the watch has made `reads` more reads than now (each read ends with a new `lastReadAt`),
- * so that every source was read at least once (a baseline) before anything is changed.
- */
-async function waitForReads(request: APIRequestContext, reads: number): Promise<void> {
-  const seen = new Set<string>();
-  await expect
-    .poll(
-      async () => {
-        const summary = await must<Summary>(request, 'activity.summary');
-        if (summary.watch.lastReadAt) seen.add(summary.watch.lastReadAt);
-        return seen.size;
-      },
-      { timeout: 180_000, intervals: [1_000] },
-    )
-    .toBeGreaterThan(reads);
-}
-
-/**
- * Wraps `window.Notification` before the app loads: each `new Notification(title, options)` is recorded
- * in `window.__notified` and then made as usual (permission and requestPermission passed through).
- */
-const RECORD_NOTIFICATIONS = `(() => {
-  const Real = window.Notification;
-  const notified = [];
-  window.__notified = notified;
-  function Recording(title, options) {
-    notified.push({ title, body: options && options.body });
-    return new Real(title, options);
-  }
-  Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
-  Recording.requestPermission = Real.requestPermission.bind(Real);
-  window.Notification = Recording;
-})()`;
-
-/** The notifications the page made since it loaded. */
-async function notified(page: Page): Promise<{ title: string; body?: string }[]> {
-  return (await page.evaluate('window.__notified')) as { title: string; body?: string }[];
 }
 
 test('a working day: what the watch notices reaches Activity, the nav counts and a notification', async ({
