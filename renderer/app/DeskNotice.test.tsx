@@ -75,7 +75,7 @@ describe('DeskNotice', () => {
   it('goes when dismissed, and stays dismissed on a reload of the window', async () => {
     const { user } = renderNotice({ problem: problem('corrupt') });
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Hide this notice' }));
     expect(screen.queryByRole('alert')).toBeNull();
     cleanup();
     restore();
