@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
+    // one stylesheet, linked by index.html: a lazy chunk's styles arriving after the first rows would
+    // move them (e2e/laptop.spec.ts "the rows stay where they were first painted")
+    cssCodeSplit: false,
     modulePreload: {
       // A lazy chunk that imports no other chunk (each language's catalogs) is fetched by `import()`
       // alone, and Chromium starts that fetch only once the running task ends: asked for early by
