@@ -12,8 +12,14 @@ export interface ListingMarks<T> {
   /** Whether hidden loads are shown (the page's Show / Hide again toggle). */
   showHidden: boolean;
   setShowHidden: (show: boolean) => void;
-  /** The word each marked row shows beside its ref: "seen" (opened before) or "hidden" (shown anyway). */
-  marks: ReadonlyMap<string, string>;
+  /** The mark of each marked row, by ref: seen (opened before) or hidden (shown anyway). */
+  marks: ReadonlyMap<string, ListingRowMark>;
+}
+
+/** A row's mark beside its ref: what it is, and its word in the UI language ("seen", "văzută"). */
+export interface ListingRowMark {
+  kind: 'seen' | 'hidden';
+  word: string;
 }
 
 /**
@@ -46,10 +52,10 @@ export function useListingMarks<T extends { ref: string }>(rows: readonly T[]): 
   return useMemo(() => {
     const hiddenRefs = new Set((hidden.data ?? []).map((load) => load.ref));
     const openedRefs = new Set(opened.data ?? []);
-    const marks = new Map<string, string>();
+    const marks = new Map<string, ListingRowMark>();
     for (const ref of refs) {
-      if (hiddenRefs.has(ref)) marks.set(ref, t('listingMarks.hidden'));
-      else if (openedRefs.has(ref)) marks.set(ref, t('listingMarks.seen'));
+      if (hiddenRefs.has(ref)) marks.set(ref, { kind: 'hidden', word: t('listingMarks.hidden') });
+      else if (openedRefs.has(ref)) marks.set(ref, { kind: 'seen', word: t('listingMarks.seen') });
     }
     const kept = rows.filter((row) => !hiddenRefs.has(row.ref));
     const shown = showHidden ? rows : kept;
@@ -58,7 +64,7 @@ export function useListingMarks<T extends { ref: string }>(rows: readonly T[]): 
       visible:
         marks.size === 0 && shown.length === rows.length
           ? rows
-          : shown.map((row) => withMark(row, marks.get(row.ref))),
+          : shown.map((row) => withMark(row, marks.get(row.ref)?.word)),
       hiddenCount: rows.length - kept.length,
       showHidden,
       setShowHidden,

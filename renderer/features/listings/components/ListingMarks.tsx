@@ -5,7 +5,7 @@ import type { AppError } from '../../../../shared/contract/errors';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { toAppError } from '../../../shared/transport';
 import { hiddenLoadWrites, listingMarkQueries, markOpened } from '../api/listingMarksQueries';
-import type { ListingMarks } from '../api/useListingMarks';
+import type { ListingMarks, ListingRowMark } from '../api/useListingMarks';
 import './listingMarks.css';
 
 /**
@@ -15,6 +15,26 @@ import './listingMarks.css';
 export function RowMark({ mark }: { mark: string | undefined }) {
   if (!mark) return null;
   return <span className="row-mark"> · {mark}</span>;
+}
+
+/** The glyph a Listings row shows beside its ref for each mark (RefMark). */
+const REF_MARK_GLYPHS: Record<ListingRowMark['kind'], string> = { seen: '✓', hidden: '⊘' };
+
+/**
+ * The Listings grid's mark beside a ref: a quiet glyph (✓ seen, ⊘ hidden), its word in the tooltip and
+ * for screen readers (the row reads "FX-AB12CD · seen"), never colour alone. Its slot is one glyph
+ * wide on every row, marked or not, so marks read after the first paint move no column and no row
+ * (at 1366 px the word itself widened the ref by 51-66 px and pushed Flags out of view, wrapped the
+ * headers and moved the rows 17.5 px down: e2e/laptop.spec.ts).
+ */
+export function RefMark({ mark }: { mark: ListingRowMark | undefined }) {
+  if (!mark) return <span className="ref-mark" aria-hidden="true" />;
+  return (
+    <span className="ref-mark" title={mark.word}>
+      <span aria-hidden="true">{REF_MARK_GLYPHS[mark.kind]}</span>
+      <span className="sr-only"> · {mark.word}</span>
+    </span>
+  );
 }
 
 /**

@@ -11,7 +11,8 @@ import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithin
 import { SortNote } from '../../../shared/table/SortNote';
 import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
-import { RowMark } from './ListingMarks';
+import type { ListingRowMark } from '../api/useListingMarks';
+import { RefMark } from './ListingMarks';
 import { useListingFormat } from '../model/format';
 import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';
@@ -31,10 +32,10 @@ export interface ListingsTableProps {
   /** The search names one category: every row has it, so its column is left out. */
   oneCategory?: boolean;
   /**
-   * A word beside a row's ref, by ref: "seen" (opened before), "hidden" (docs/watch.md §Seen and hidden
+   * A mark beside a row's ref, by ref: seen (opened before), hidden (docs/watch.md §Seen and hidden
    * loads).
    */
-  rowMarks?: ReadonlyMap<string, string> | null;
+  rowMarks?: ReadonlyMap<string, ListingRowMark> | null;
 }
 
 /** The column chooser's and the view store's name of this table. */
@@ -126,7 +127,7 @@ export const ListingsTable = memo(function ListingsTable({
         cell: (listing) => (
           <>
             {listing.ref}
-            <RowMark mark={rowMarks?.get(listing.ref)} />
+            <RefMark mark={rowMarks?.get(listing.ref)} />
             <ListingNoteMark listingRef={listing.ref} />
           </>
         ),

@@ -99,7 +99,7 @@ export function RunResults({ search, back }: RunResultsProps) {
     enabled: kind === 'listings' && search.watch,
   });
   const rowMarks = useMemo(() => {
-    const marks = new Map(listingMarks.marks);
+    const marks = new Map([...listingMarks.marks].map(([ref, mark]) => [ref, mark.word]));
     for (const [ref, repost] of Object.entries(reposts.data ?? {})) {
       const { priceBefore, priceAfter, currency } = repost;
       const words =
