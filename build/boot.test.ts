@@ -11,10 +11,16 @@
  * Center, before the page listens, is kept for the page; once it listens, a click on a minimized
  * window restores it and sends the path. The app's page writes the clipboard under Electron's real
  * permission-check arguments, and nothing else.
+ *
+ * A second boot starts as at sign-in (`--hidden`): no window, so no page and no call from one. With
+ * the settings a previous day left (a demo account chosen) and the demo market moving every second
+ * (DISPATCH_DEMO_TICK_SECONDS), the watch reads, notices, and main shows a `Notification`, sets the
+ * badge and the tray's count (docs/watch.md §On the desktop; issue 42).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -80,10 +86,8 @@ interface BootReport {
 
 /** Runs the bundle with the stub in boot mode and the driver; resolves to its report and exit code. */
 function boot(): Promise<{ report: BootReport; code: number | null; stderr: string }> {
-  const register = writeElectronStub(outDir);
-  const driver = join(outDir, 'boot-driver.mjs');
-  writeFileSync(
-    driver,
+  return runDriver(
+    'boot-driver.mjs',
     `const stub = () => globalThis.__electronStub;
 await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
 const deadline = Date.now() + 60_000;
@@ -152,17 +156,32 @@ const report = {
 console.log('BOOT ' + JSON.stringify(report));
 app.quit();
 `,
+    { ELECTRON_STUB_TOASTS: 'windows' },
   );
+}
+
+/**
+ * Writes `source` as the driver `name` beside the bundle and runs it under this Node with the stub in
+ * boot mode (and `env` added); resolves to the report it prints after `BOOT `, and its exit code.
+ */
+function runDriver<R>(
+  name: string,
+  source: string,
+  env: Record<string, string>,
+): Promise<{ report: R; code: number | null; stderr: string }> {
+  const register = writeElectronStub(outDir);
+  const driver = join(outDir, name);
+  writeFileSync(driver, source);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', register, driver], {
       cwd: root,
       env: {
         ...process.env,
         ELECTRON_STUB_MODE: 'boot',
-        ELECTRON_STUB_TOASTS: 'windows',
         ELECTRON_STUB_APPDATA: appData,
         DISPATCH_RENDERER_DIR: join(outDir, 'renderer'),
         DBUS_SESSION_BUS_ADDRESS: 'disabled:',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -176,7 +195,7 @@ app.quit();
       clearTimeout(timer);
       const line = stdout.split('\n').find((l) => l.startsWith('BOOT '));
       if (!line) return reject(new Error(`no report (exit ${code}):\n${stdout}\n${stderr}`));
-      resolve({ report: JSON.parse(line.slice(5)) as BootReport, code, stderr });
+      resolve({ report: JSON.parse(line.slice(5)) as R, code, stderr });
     });
   });
 }
@@ -239,4 +258,100 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(mainLog).toMatch(/page stopped \(killed, exit code 9\) again/);
     expect(code, stderr).toBe(0);
   }, 120_000);
+});
+
+/** What a hidden start's driver prints. */
+interface HiddenStartReport {
+  windows: number;
+  toldAfterMs: number;
+  notifications: { title: string; body: string }[];
+  badgeCount: number;
+  trayToolTip: string | undefined;
+  forks: string[][];
+}
+
+/**
+ * A driver that starts the bundle as at sign-in (`--hidden`) and waits, at most `waitMs`, until
+ * `until` (a JavaScript condition over `stub()`, `app` and `snapshot(key)`, the database's stored
+ * watch snapshot) holds; then prints what the desktop was shown and quits.
+ */
+function hiddenDriver(until: string, waitMs: number): string {
+  return `process.argv.push('--hidden');
+const started = Date.now();
+await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
+const stub = () => globalThis.__electronStub;
+const { app } = await import('electron');
+const { DatabaseSync } = await import('node:sqlite');
+const snapshot = (key) => {
+  try {
+    const db = new DatabaseSync(app.getPath('userData') + '/dispatch.sqlite3', { readOnly: true });
+    try { return db.prepare('SELECT snapshot FROM watch_snapshots WHERE key = ?').get(key)?.snapshot ?? null; } finally { db.close(); }
+  } catch { return null; }
+};
+const deadline = Date.now() + ${waitMs};
+while (!(${until}) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+console.log('BOOT ' + JSON.stringify({
+  windows: stub().windows.length,
+  toldAfterMs: Date.now() - started,
+  notifications: stub().notifications.map(({ title, body }) => ({ title, body })),
+  badgeCount: app.getBadgeCount(),
+  trayToolTip: stub().trays[0]?.toolTip,
+  forks: stub().utilityForks.map(({ args }) => args),
+}));
+app.quit();
+`;
+}
+
+describe('a start at sign-in, with no page at all', () => {
+  it('the watch reads the moving demo market and main tells the desktop of an offer: a notification, the badge, the tray', async () => {
+    // Yesterday: the demo shipper chosen, the watch's budget at its most (12 reads a minute); the app
+    // ran hidden until the watch had stored the shipper's listings, and each listing then had no offer.
+    const hiddenAppData = mkdtempSync(join(outDir, 'appdata-hidden-'));
+    mkdirSync(join(hiddenAppData, 'Dispatch'));
+    writeFileSync(
+      join(hiddenAppData, 'Dispatch', 'config.json'),
+      JSON.stringify({ demoAccount: 'shipper', watch: { requestsPerMinute: 12 } }),
+    );
+    const env = { ELECTRON_STUB_APPDATA: hiddenAppData };
+    const yesterday = await runDriver<HiddenStartReport>(
+      'yesterday-driver.mjs',
+      hiddenDriver("snapshot('my-listings') !== null", 60_000),
+      env,
+    );
+    expect(yesterday.code, yesterday.stderr).toBe(0);
+    const db = new DatabaseSync(join(hiddenAppData, 'Dispatch', 'dispatch.sqlite3'));
+    const stored = db.prepare("SELECT snapshot FROM watch_snapshots WHERE key = 'my-listings'").get() as {
+      snapshot: string;
+    };
+    const listings = (JSON.parse(stored.snapshot) as { listings: Record<string, { status: string }> })
+      .listings;
+    const published = Object.keys(listings).filter((ref) => listings[ref]!.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    const noOffers = db.prepare(
+      'INSERT OR REPLACE INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, ?)',
+    );
+    for (const ref of published)
+      noOffers.run(
+        `received-offers:${ref}`,
+        JSON.stringify({ offers: {}, floor: null }),
+        Date.now() - 86_400_000,
+      );
+    db.close();
+
+    // Today: started at sign-in, the market moving every second; no window, so no page and no call
+    // from one: main alone reads, notices and tells, the offers on my listings first
+    const { report, code, stderr } = await runDriver<HiddenStartReport>(
+      'today-driver.mjs',
+      hiddenDriver('stub().notifications.length > 0 && app.getBadgeCount() > 0', 60_000),
+      { ...env, DISPATCH_DEMO_TICK_SECONDS: '1' },
+    );
+    expect(report.windows).toBe(0);
+    expect(report.forks).toEqual([['1']]);
+    expect(report.notifications.length, JSON.stringify(report)).toBeGreaterThan(0);
+    expect(report.notifications[0]!.title).toMatch(/offer/i);
+    expect(report.badgeCount).toBeGreaterThan(0);
+    expect(report.trayToolTip).toBe(`Dispatch: ${report.badgeCount} unread`);
+    console.log(`hidden start: told after ${report.toldAfterMs} ms`, JSON.stringify(report.notifications));
+    expect(code, stderr).toBe(0);
+  }, 180_000);
 });

@@ -136,6 +136,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   const sandboxProcessPath =
     options.sandboxProcessPath ?? fileURLToPath(new URL('./sandbox-process.mjs', import.meta.url));
   const platform = options.platform ?? process.platform;
+  // DISPATCH_DEMO_TICK_SECONDS (as the browser host's --sandbox-tick) moves the demo market faster, in
+  // development only: the boot test watches it move within seconds (build/boot.test.ts)
+  const demoTick = Number(!app.isPackaged && process.env.DISPATCH_DEMO_TICK_SECONDS);
 
   // First of all, who the app is: its name, data folder and logs (before the lock or any path is read).
   const places = claimAppIdentity(app, platform);
@@ -237,7 +240,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     // demo mode only, on first use: the sandbox in a utility process, never on this (UI) thread
     startEmbeddedSandbox: () =>
       startSandboxProcess(utilityFork(utilityProcess, sandboxProcessPath), {
-        tickSeconds: DEMO_TICK_SECONDS,
+        tickSeconds: Number.isInteger(demoTick) && demoTick > 0 ? demoTick : DEMO_TICK_SECONDS,
       }),
   });
 
