@@ -14,8 +14,8 @@
  * 6. the place autocomplete in headless Chromium: last keystroke to the first option shown;
  * 7. (`main`) the desktop app's main process: its bundle's module evaluation to `whenReady`, and the
  *    longest main-thread block while the embedded sandbox starts (build/bench/main-process.ts);
- * 8. (`watch`) the watch, 10 simulated minutes of the default set: reads a minute, the main
- *    process's CPU, a change to its event (build/bench/watch.ts, docs/watch.md §Measured);
+ * 8. (`watch`) the watch with no window, a simulated hour of the default set: reads a minute and
+ *    windows over the budget, the main process's CPU, an offer to its event, and after a start (build/bench/watch.ts, docs/watch.md §Measured);
  * 9. (`gazetteer`) the app's gazetteer on first use, in fresh processes: import, load and one look-up,
  *    and its resident memory (build/bench/gazetteer-probe.ts).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
@@ -297,7 +297,7 @@ if (runs('autocomplete')) {
 
 if (runs('watch')) {
   section(
-    `The watch: the shipper's default set, ${WATCH_MINUTES} simulated minutes (manual clock), real client and sandbox`,
+    `The watch with no window: the shipper's default set, ${WATCH_MINUTES} simulated minutes (manual clock), real client and sandbox`,
   );
   const watch = await benchWatch();
   report({
@@ -308,6 +308,13 @@ if (runs('watch')) {
     note: `${watch.reads} reads in ${WATCH_MINUTES} min; the sandbox counted ${watch.sandboxCounted}`,
   });
   report({
+    name: 'watch: 60 s windows over the budget',
+    value: `${watch.windowsOverBudget}`,
+    goal: '0',
+    met: watch.windowsOverBudget === 0,
+    note: `each of the ${watch.reads} reads opens a window`,
+  });
+  report({
     name: 'watch: main-process CPU while watching',
     value: `${(100 * watch.cpuShare).toFixed(3)} %`,
     goal: '<= 1 %',
@@ -316,11 +323,18 @@ if (runs('watch')) {
   });
   const worst = Math.max(...watch.latenciesMs);
   report({
-    name: 'watch: a change in the sandbox to its event, worst',
+    name: 'watch: an offer on the exchange to its event, worst',
     value: `${num(worst / 1000)} s`,
-    goal: `<= one pass (${watch.passReads} reads x 15 s = ${num(watch.passMs / 1000)} s)`,
-    met: watch.latenciesMs.length > 0 && worst <= watch.passMs,
-    note: `offers delivered at different moments of a pass: ${watch.latenciesMs.map((ms) => `${num(ms / 1000)} s`).join(', ')}`,
+    goal: '<= 60 s',
+    met: watch.latenciesMs.length > 0 && worst <= 60_000,
+    note: `offers delivered at different moments of a pass: ${watch.latenciesMs.map((ms) => `${num(ms / 1000)} s`).join(', ')}; a pass (${watch.passReads} reads x 15 s = ${num(watch.passMs / 1000)} s) reads each listing's offers once`,
+  });
+  report({
+    name: 'watch: an offer that arrived while closed, from the start to its event',
+    value: `${num(watch.afterStartMs / 1000)} s`,
+    goal: '<= 60 s (the first minute)',
+    met: watch.afterStartMs <= 60_000,
+    note: 'the inbox is read first after a start (sources.ts)',
   });
 }
 
