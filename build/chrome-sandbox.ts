@@ -12,8 +12,9 @@
  * need this: electron-builder's after-install script installs an AppArmor profile that allows user
  * namespaces for the installed binary (app-builder-lib templates/linux/after-install.tpl).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { maybe, maybeReadText } from './maybe-read';
 
 /** AppArmor's switch: `1` when unprivileged user namespaces are restricted (absent elsewhere). */
 export const USERNS_RESTRICTION = '/proc/sys/kernel/apparmor_restrict_unprivileged_userns';
@@ -31,21 +32,12 @@ const S_IXOTH = 0o001;
 
 /** The readers of this machine's file system. */
 const fileSystemReaders: SandboxReaders = {
-  stat(path) {
-    try {
+  stat: (path) =>
+    maybe(() => {
       const { uid, mode } = statSync(path);
       return { uid, mode };
-    } catch {
-      return undefined;
-    }
-  },
-  readText(path) {
-    try {
-      return readFileSync(path, 'utf8');
-    } catch {
-      return undefined;
-    }
-  },
+    }),
+  readText: maybeReadText,
 };
 
 /** `value` as one POSIX shell word (single-quoted). */

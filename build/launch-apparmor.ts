@@ -11,8 +11,9 @@
  * (`/sys/kernel/security/apparmor/profiles`, often root only), that profile is loaded. A profile written
  * but not loaded is named with the command that loads it.
  */
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { maybe, maybeReadText } from './maybe-read';
 
 /** Where AppArmor's profiles are written. */
 export const APPARMOR_DIR = '/etc/apparmor.d';
@@ -29,29 +30,14 @@ export interface AppArmorReaders {
 }
 
 const fileSystemReaders: AppArmorReaders = {
-  list(dir) {
-    try {
-      return readdirSync(dir, { withFileTypes: true })
+  list: (dir) =>
+    maybe(() =>
+      readdirSync(dir, { withFileTypes: true })
         .filter((item) => item.isFile())
-        .map((item) => item.name);
-    } catch {
-      return undefined;
-    }
-  },
-  readText(path) {
-    try {
-      return readFileSync(path, 'utf8');
-    } catch {
-      return undefined;
-    }
-  },
-  realpath(path) {
-    try {
-      return realpathSync(path);
-    } catch {
-      return path;
-    }
-  },
+        .map((item) => item.name),
+    ),
+  readText: maybeReadText,
+  realpath: (path) => maybe(() => realpathSync(path)) ?? path,
 };
 
 /** An AppArmor attachment glob as a regular expression (`**` any path, `*` and `?` within a segment). */
