@@ -1,17 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPush } from '../../shared/contract/activity';
 import { CONTENT_SECURITY_POLICY } from '../shell/content-security';
 import { ACTIVITY_STREAM_PATH, KEEP_ALIVE_MS } from './activity-stream';
-import { startBrowserHost, type RunningBrowserHost } from './server';
+import { startTestHost, type TestHost } from './testing';
 
-let host: RunningBrowserHost;
-let rendererDir: string;
-const token = randomBytes(16).toString('hex');
+let testHost: TestHost;
 const listeners = new Set<(push: ActivityPush) => void>();
 
 /** Tells every subscribed stream `push`, as the watch service does. */
@@ -41,15 +35,8 @@ const push = (unread: number, ids: string[] = []): ActivityPush => ({
 });
 
 /** The headers the app's page sends (renderer/shared/notify/activityFeed.ts). */
-const pageHeaders = (extra: Record<string, string> = {}) => ({
-  'content-type': 'application/json',
-  accept: 'text/event-stream',
-  'x-dispatch-call': '1',
-  'x-dispatch-token': token,
-  host: new URL(host.url).host,
-  origin: host.url,
-  ...extra,
-});
+const pageHeaders = (extra: Record<string, string> = {}) =>
+  testHost.pageHeaders({ accept: 'text/event-stream', ...extra });
 
 interface Stream {
   req: ClientRequest;
@@ -63,7 +50,7 @@ interface Stream {
 
 /** Opens the stream with `headers`; resolves once the answer's headers arrive. */
 function open(headers: Record<string, string> = pageHeaders(), body = '{}'): Promise<Stream> {
-  const url = new URL(ACTIVITY_STREAM_PATH, host.url);
+  const url = new URL(ACTIVITY_STREAM_PATH, testHost.host.url);
   return new Promise((resolve, reject) => {
     const req = request(
       { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers },
@@ -111,12 +98,7 @@ async function eventually(condition: () => boolean): Promise<void> {
 }
 
 beforeEach(async () => {
-  rendererDir = mkdtempSync(join(tmpdir(), 'dispatch-renderer-'));
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Dispatch</title>');
-  host = await startBrowserHost({
-    port: 0,
-    rendererDir,
-    token,
+  testHost = await startTestHost({
     invoke: async () => ({ ok: true, value: null }),
     onActivity: (listener) => {
       listeners.add(listener);
@@ -127,9 +109,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await host.close();
+  await testHost.close();
   listeners.clear();
-  rmSync(rendererDir, { recursive: true, force: true });
 });
 
 describe('the activity stream', () => {
@@ -188,7 +169,7 @@ describe('the activity stream', () => {
 
   it('ends the open streams when the host closes, so closing never waits on a page', async () => {
     const stream = await open();
-    await host.close();
+    await testHost.host.close();
     await stream.ended;
     expect(listeners.size).toBe(0);
     // afterEach closes again: a closed Fastify answers at once

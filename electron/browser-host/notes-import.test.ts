@@ -4,11 +4,6 @@
  * (`JSON.stringify` of the call's input), is read and checked; one byte more is refused with the file
  * problem `fileTooLarge` (a sentence in the page's language), one entry more with `tooManyEntries`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkNotesFile,
@@ -17,22 +12,16 @@ import {
   NOTES_IMPORT_JSON_MAX_BYTES,
   notesFileRefusalFields,
 } from '../../shared/contract/notes';
-import { CALL_BODY_MAX_BYTES, startBrowserHost, type RunningBrowserHost } from './server';
+import { CALL_BODY_MAX_BYTES } from './server';
+import { startTestHost, type TestHost } from './testing';
 
 vi.setConfig({ testTimeout: 180_000 });
 
-let host: RunningBrowserHost;
-let rendererDir: string;
-const token = randomBytes(16).toString('hex');
+let testHost: TestHost;
 const received: { name: string; entries: number | null }[] = [];
 
 beforeAll(async () => {
-  rendererDir = mkdtempSync(join(tmpdir(), 'dispatch-renderer-'));
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Dispatch</title>');
-  host = await startBrowserHost({
-    port: 0,
-    rendererDir,
-    token,
+  testHost = await startTestHost({
     onActivity: () => () => {},
     // the store's first step: the contract's check of the file (electron/services/db/notes.ts)
     invoke: async (name, input) => {
@@ -54,10 +43,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await host.close();
-  rmSync(rendererDir, { recursive: true, force: true });
-});
+afterAll(() => testHost.close());
 
 /** The `i`th listing code (`FX-` and 6 characters of the code alphabet, docs/api.md §Resources). */
 function listingCode(i: number): string {
@@ -68,35 +54,14 @@ function listingCode(i: number): string {
 }
 
 /** POSTs `body` to `/rpc/<name>` as the app's page does; resolves to the status and the parsed answer. */
-function call(name: string, body: Buffer): Promise<{ status: number; answer: unknown }> {
-  const url = new URL(host.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `/rpc/${name}`,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(body.length),
-          'x-dispatch-call': '1',
-          'x-dispatch-token': token,
-          origin: host.url,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode ?? 0, answer: text.startsWith('{') ? JSON.parse(text) : text });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+async function call(name: string, body: Buffer): Promise<{ status: number; answer: unknown }> {
+  const { status, body: answer } = await testHost.send(`/rpc/${name}`, {
+    method: 'POST',
+    headers: testHost.pageHeaders({ 'content-length': String(body.length) }),
+    body,
   });
+  const text = answer.toString();
+  return { status, answer: text.startsWith('{') ? JSON.parse(text) : text };
 }
 
 /**

@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../shell/content-security';
 import { startBrowserHost, type RunningBrowserHost } from './server';
+import { startTestHost, type TestHost } from './testing';
 
 let host: RunningBrowserHost;
+let token: string;
 let rendererDir: string;
-const token = randomBytes(16).toString('hex');
+let testHost: TestHost;
 const calls: { name: string; input: unknown }[] = [];
 const withdrawn: string[] = [];
 
+/** An answer, its body as text. */
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -20,52 +19,23 @@ interface Answer {
 }
 
 /** A raw HTTP request (fetch can't set Host), resolving to status, headers and body. */
-function send(
+async function send(
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
-  const url = new URL(path, host.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
+  const answer = await testHost.send(path, options);
+  return { ...answer, body: answer.body.toString() };
 }
 
 /** The headers of a call the app's own page sends. */
-const callHeaders = (extra: Record<string, string> = {}) => ({
-  'content-type': 'application/json',
-  'x-dispatch-call': '1',
-  'x-dispatch-token': token,
-  host: new URL(host.url).host,
-  origin: host.url,
-  ...extra,
-});
+const callHeaders = (extra: Record<string, string> = {}) => testHost.pageHeaders(extra);
 
 /** A call to session.get with `headers`; resolves to the answer. */
 const callWith = (headers: Record<string, string>, body = '{}') =>
   send('/rpc/session.get', { method: 'POST', headers, body });
 
 beforeAll(async () => {
-  rendererDir = mkdtempSync(join(tmpdir(), 'dispatch-renderer-'));
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Dispatch</title>');
-  host = await startBrowserHost({
-    port: 0,
-    rendererDir,
-    token,
+  testHost = await startTestHost({
     onActivity: () => () => {},
     invoke: async (name, input, call) => {
       calls.push({ name, input });
@@ -78,12 +48,10 @@ beforeAll(async () => {
       return { ok: true, value: { echoed: name } };
     },
   });
+  ({ host, token, rendererDir } = testHost);
 });
 
-afterAll(async () => {
-  await host.close();
-  rmSync(rendererDir, { recursive: true, force: true });
-});
+afterAll(() => testHost.close());
 
 function expectSecurityHeaders(answer: Answer): void {
   expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
