@@ -5,91 +5,62 @@
  * error's message, request id, field problems, or a 200's nested fields, reaches the CallResult with
  * no run of 8 characters of the key; its last 4 may show.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryKeyStore } from '../keys/memory';
-import { KEY_RUN_LENGTH } from '../keys/scrub';
 import { invokeCall } from './invoke';
-import { createAppServices, type AppServices } from './services';
+import { runsOfKey as runsOf, startKeyEcho, type KeyEcho } from './key-echo.testing';
+import type { AppServices } from './services';
 
 const KEY = 'test_fx_' + 'Hq4Wd9Ls2Kv7Mb3Nc8Xz1Pr6Tj5Gy0Fe';
 const BARE = KEY.slice('test_fx_'.length);
 
-/** Every run of KEY_RUN_LENGTH characters of the key (bar its prefix alone) found in `text`. */
-function runsOfKey(text: string): string[] {
-  const runs: string[] = [];
-  for (let i = 1; i + KEY_RUN_LENGTH <= KEY.length; i++) {
-    const run = KEY.slice(i, i + KEY_RUN_LENGTH);
-    if (text.includes(run)) runs.push(run);
-  }
-  return runs;
-}
-
-let server: Server;
-let baseUrl: string;
+let echo: KeyEcho;
 let services: AppServices;
-let dir: string;
-let echoed = 0;
+/** Every run of 8 characters of the key in `text`. */
+const runsOfKey = (text: string) => runsOf(KEY, text);
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const authorization = request.headers.authorization ?? '';
-    const key = authorization.replace(/^Bearer\s+/i, '');
-    if (key !== '') echoed++;
-    const path = request.url ?? '';
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json', ...headers });
-      response.end(JSON.stringify(body));
-    };
-    if (path.startsWith('/v1/events/types')) {
-      json(200, {
-        data: [
-          { type: `listing.${key}`, label: `Sent with ${authorization}`, deeper: { list: [key, BARE] } },
-        ],
-        hasMore: false,
-        nextCursor: null,
-      });
-    } else if (path.startsWith('/v1/listings/mine')) {
-      json(
-        401,
-        {
-          error: {
-            code: 'unauthorized',
-            message: `The header "Authorization: ${authorization}" was refused (key ${key.slice(8)}).`,
-            requestId: `req-${key}`,
-            fields: [{ path: `header.${key}`, code: key.slice(5, 25) }],
+  echo = await startKeyEcho({
+    key: KEY,
+    handle: (request, response, key, authorization) => {
+      const path = request.url ?? '';
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end(JSON.stringify(body));
+      };
+      if (path.startsWith('/v1/events/types')) {
+        json(200, {
+          data: [
+            { type: `listing.${key}`, label: `Sent with ${authorization}`, deeper: { list: [key, BARE] } },
+          ],
+          hasMore: false,
+          nextCursor: null,
+        });
+      } else if (path.startsWith('/v1/listings/mine')) {
+        json(
+          401,
+          {
+            error: {
+              code: 'unauthorized',
+              message: `The header "Authorization: ${authorization}" was refused (key ${key.slice(8)}).`,
+              requestId: `req-${key}`,
+              fields: [{ path: `header.${key}`, code: key.slice(5, 25) }],
+            },
           },
-        },
-        { 'www-authenticate': 'Bearer', 'x-request-id': key },
-      );
-    } else if (path.startsWith('/v1/vehicles/mine')) {
-      // no error body: the request id comes from the header alone
-      response.writeHead(502, { 'content-type': 'text/html', 'x-request-id': `gw-${key}` });
-      response.end(`<p>Bad gateway for ${authorization}</p>`);
-    } else {
-      json(404, { error: { code: 'not_found', message: `Nothing at ${path} for ${authorization}` } });
-    }
+          { 'www-authenticate': 'Bearer', 'x-request-id': key },
+        );
+      } else if (path.startsWith('/v1/vehicles/mine')) {
+        // no error body: the request id comes from the header alone
+        response.writeHead(502, { 'content-type': 'text/html', 'x-request-id': `gw-${key}` });
+        response.end(`<p>Bad gateway for ${authorization}</p>`);
+      } else {
+        json(404, { error: { code: 'not_found', message: `Nothing at ${path} for ${authorization}` } });
+      }
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  dir = mkdtempSync(join(tmpdir(), 'dispatch-echo-'));
-  services = createAppServices({
-    settingsDir: dir,
-    keyStore: (_account, environment) => createMemoryKeyStore({ environment }),
-  });
-  await invokeCall(services.handlers, 'settings.setEnvironment', { kind: 'custom', baseUrl });
-  expect((await invokeCall(services.handlers, 'keys.save', { key: KEY })).ok).toBe(true);
+  services = echo.services;
 });
 
-afterAll(async () => {
-  await services.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => echo.close());
 
 describe('a server that echoes the key', () => {
   it.each([
@@ -98,9 +69,9 @@ describe('a server that echoes the key', () => {
     ['events.types', 'a 200 with the key in nested fields and property values', {}],
     ['listings.get', 'a 404 quoting the header', { ref: 'FX-7K2M9Q' }],
   ])('%s: %s reaches the window without the key', async (name, _what, input) => {
-    const before = echoed;
+    const before = echo.echoed();
     const result = await invokeCall(services.handlers, name, input);
-    expect(echoed, 'the key was sent, and echoed').toBeGreaterThan(before);
+    expect(echo.echoed(), 'the key was sent, and echoed').toBeGreaterThan(before);
     const text = JSON.stringify(result);
     expect(runsOfKey(text)).toEqual([]);
     expect(text).not.toContain(BARE);

@@ -6,18 +6,14 @@
  * manual clock), tells the changes, and the database's files, read as raw bytes while it is open and
  * after it is closed, hold no run of 8 characters of the key.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityOutputs } from '../../../shared/contract/activity';
-import { createMemoryKeyStore } from '../keys/memory';
-import { KEY_RUN_LENGTH } from '../keys/scrub';
 import { createManualClock, runWatchUntil } from '../manual-clock';
 import { invokeCall } from './invoke';
-import { createAppServices, type AppServices } from './services';
+import { runsOfKey as runsOf, startKeyEcho, type KeyEcho } from './key-echo.testing';
+import type { AppServices } from './services';
 
 const KEY = 'test_fx_' + 'Jd3Qm8Wv1Rz6Tc9Lx4Nb7Hs2Kp5Gy0Ue';
 const BARE = KEY.slice('test_fx_'.length);
@@ -25,15 +21,8 @@ const MARK = `[key …${KEY.slice(-4)}]`;
 const T0 = Date.UTC(2026, 10, 25, 8, 0, 0);
 const MINUTE = 60_000;
 
-/** Every run of KEY_RUN_LENGTH characters of the key (bar its prefix alone) found in `text`. */
-function runsOfKey(text: string): string[] {
-  const runs: string[] = [];
-  for (let i = 1; i + KEY_RUN_LENGTH <= KEY.length; i++) {
-    const run = KEY.slice(i, i + KEY_RUN_LENGTH);
-    if (text.includes(run)) runs.push(run);
-  }
-  return runs;
-}
+/** Every run of 8 characters of the key in `text`. */
+const runsOfKey = (text: string) => runsOf(KEY, text);
 
 /** The app folder's files (the database, its -wal and -shm among them), each as raw bytes read as Latin-1. */
 function filesOf(dir: string): { name: string; text: string }[] {
@@ -45,12 +34,11 @@ function filesOf(dir: string): { name: string; text: string }[] {
     }));
 }
 
-let server: Server;
+let echo: KeyEcho;
 let services: AppServices;
 let dir: string;
 /** After the baselines: the server's lists change, each change carrying the key. */
 let changed = false;
-let echoed = 0;
 const clock = createManualClock(T0);
 const run = (ms: number) => runWatchUntil(clock, services.watch.engine()!, clock.now() + ms);
 
@@ -125,30 +113,19 @@ function answer(path: string, key: string): unknown {
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const key = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    if (key !== '') echoed++;
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req-${key}` });
-    response.end(JSON.stringify(answer(path, key)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  dir = mkdtempSync(join(tmpdir(), 'dispatch-echo-watch-'));
-  services = createAppServices({
-    settingsDir: dir,
-    keyStore: (_account, environment) => createMemoryKeyStore({ environment }),
+  echo = await startKeyEcho({
+    key: KEY,
     watchClock: clock,
+    handle: (request, response, key) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req-${key}` });
+      response.end(JSON.stringify(answer(path, key)));
+    },
   });
-  await invokeCall(services.handlers, 'settings.setEnvironment', { kind: 'custom', baseUrl });
-  expect((await invokeCall(services.handlers, 'keys.save', { key: KEY })).ok).toBe(true);
+  ({ services, dir } = echo);
 }, 30_000);
 
-afterAll(async () => {
-  await services.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => echo.close());
 
 describe('a server that echoes the key to the watch', () => {
   it('tells its changes, and the database files hold no run of the key, open or closed', async () => {
@@ -159,7 +136,7 @@ describe('a server that echoes the key to the watch', () => {
     const told = services.watch.log().newestSeq();
     await run(10 * MINUTE); // once more, the carried load read too: a page quoting the key is no news
     expect(services.watch.log().newestSeq()).toBe(told);
-    expect(echoed, 'the watch sent the key, and it was echoed').toBeGreaterThan(10);
+    expect(echo.echoed(), 'the watch sent the key, and it was echoed').toBeGreaterThan(10);
 
     const list = await invokeCall(services.handlers, 'activity.list', {});
     if (!list.ok) throw new Error(JSON.stringify(list.error));
