@@ -1,4 +1,4 @@
-import { formatInteger } from '../shared/format/numbers';
+import { formatInteger } from '../../shared/format/numbers';
 import { useLocale } from '../shared/format/useLocale';
 
 /** A count beside a nav label: the figure shown, the whole phrase for screen readers; nothing at 0. */

@@ -13,7 +13,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ActivityEntryView, WatchSettings } from '../contract/activity';
-import { toNumber } from './figures';
+import { toNumber } from '../format/numbers';
 import { entryTarget, targetPath } from './entryTarget';
 import { entryPrice, entrySentence, type EntryWords } from './entrySentence';
 import { isQuietAt } from './quietHours';

@@ -1,13 +1,13 @@
 /**
  * An activity entry as one sentence in the UI language (docs/watch.md §In the renderer: the Activity screen
  * and the notifications speak the user's language, never codes): its figures through `Intl` (a price with its
- * currency, ./figures.ts), stages and kinds from the `vocab` catalog (./words.ts), the listing's code.
+ * currency, shared/format/numbers.ts, the same rules as the window's), stages and kinds from the `vocab` catalog (./words.ts), the listing's code.
  * Never contact data (docs/api.md §Overview: there is none to carry; the offer's carrier company name is
  * said on the Activity screen only, `withCarrier`).
  */
 import type { TFunction } from 'i18next';
 import type { ActivityEntryView, ActivityValue } from '../contract/activity';
-import { formatInteger, formatMoney, NO_VALUE, toNumber } from './figures';
+import { formatInteger, formatMoney, NO_VALUE, toNumber } from '../format/numbers';
 import { eventKindName, stageName } from './vocabWords';
 import type { EntryWords } from './words';
 

@@ -5,7 +5,7 @@
  * with the carrier's cells empty ("—").
  */
 import type { Offer } from '../../../shared/api/types';
-import { NO_VALUE } from './numbers';
+import { NO_VALUE } from '../../../shared/format/numbers';
 
 /** The carrier's public profile as the API types it. */
 export type Carrier = Offer['carrier'];

@@ -3,7 +3,7 @@
  * calendar days (`YYYY-MM-DD`, shown as the day itself, whatever the time zone), ranges of days and
  * instants (ISO 8601, shown in local time). Text that does not parse is shown as it came.
  */
-import { NO_VALUE } from './numbers';
+import { NO_VALUE } from '../../../shared/format/numbers';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -10,7 +10,7 @@ import {
   formatMoney,
   formatNumberInput,
   formatPerKm,
-} from './numbers';
+} from '../../../shared/format/numbers';
 
 const EN = 'en-GB';
 const RO = 'ro-RO';

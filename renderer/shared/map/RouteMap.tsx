@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKm } from '../format/numbers';
+import { formatKm } from '../../../shared/format/numbers';
 import { useLocale } from '../format/useLocale';
 import { mapQueries } from './api';
 import { arrowPath, fittedProjection, project } from './geometry';

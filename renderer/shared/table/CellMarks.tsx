@@ -5,7 +5,7 @@
  * for screen readers and as the mark's tooltip. Neither relies on colour.
  */
 import { useTranslation } from 'react-i18next';
-import { NO_VALUE } from '../format/numbers';
+import { NO_VALUE } from '../../../shared/format/numbers';
 import './cellMarks.css';
 
 /** A figure still loading: "…" on screen, "Loading" to a screen reader. */

@@ -6,7 +6,7 @@ import { DetailItem } from '../../../shared/detail/DetailItem';
 import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { isResourceId } from '../../../shared/detail/resourceId';
 import { countryName } from '../../../shared/format/countries';
-import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
+import { formatInteger, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { NoteEditor } from '../../notes';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';

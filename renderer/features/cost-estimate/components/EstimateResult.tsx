@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../../shared/api/types';
 import type { CostEstimateReading } from '../../../../shared/contract/costs';
 import { countryName } from '../../../shared/format/countries';
-import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../shared/format/numbers';
+import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useVocab } from '../../../shared/vocab/useVocab';

@@ -9,7 +9,7 @@ import type { Place } from '../../../../shared/api/types';
 import { z } from 'zod';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { costEstimateInputSchema, PRICE_MAX } from '../../../../shared/contract/costs';
-import { formatInteger } from '../../../shared/format/numbers';
+import { formatInteger } from '../../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import type { CostEstimateSearch } from './search';
 

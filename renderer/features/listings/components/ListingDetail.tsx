@@ -9,7 +9,7 @@ import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { ExchangeText } from '../../../shared/ExchangeText';
 import { HideLoadButton, useMarkOpened } from './ListingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
-import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
+import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { NoteEditor } from '../../notes';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';

@@ -3,7 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { todayIn } from '../../../../shared/domain/relative-dates';
-import { toNumber } from '../../../shared/format/numbers';
+import { toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ListingNoteMark } from '../../notes';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Listing } from '../../../../shared/api/types';
-import { formatPerKm, NO_VALUE } from '../../../shared/format/numbers';
+import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import type { ListingFormat } from './format';
 import { budgetPerKm, marginOf, type MarginMark } from './margin';
 import { loadingDatesPassed } from './passedDates';

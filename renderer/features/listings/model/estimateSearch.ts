@@ -11,7 +11,7 @@
 import type { Listing } from '../../../../shared/api/types';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { costEstimateInputSchema } from '../../../../shared/contract/costs';
-import { toNumber } from '../../../shared/format/numbers';
+import { toNumber } from '../../../../shared/format/numbers';
 import { routeKmOf } from '../../../shared/map/model';
 
 /** The estimator's fields for `listing`; only the ones the schema accepts. */

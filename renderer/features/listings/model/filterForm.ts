@@ -9,7 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { formatNumberInput } from '../../../shared/format/numbers';
+import { formatNumberInput } from '../../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import { dateMarkerIssues } from '../../../shared/search/dateRange';
 import type { ListingFilters } from '../../../../shared/contract/calls';

@@ -16,7 +16,7 @@ import {
   formatMoney,
   NO_VALUE,
   toNumber,
-} from '../../../shared/format/numbers';
+} from '../../../../shared/format/numbers';
 import { routeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import type { VocabLabels } from '../../../shared/vocab/labels';

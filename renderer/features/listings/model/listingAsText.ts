@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Listing } from '../../../../shared/api/types';
-import { NO_VALUE } from '../../../shared/format/numbers';
+import { NO_VALUE } from '../../../../shared/format/numbers';
 import type { ListingFormat } from './format';
 
 /** The fields of a listing (docs/api.md §Resources) the text is made of. */

@@ -5,7 +5,7 @@
  * estimated cost is information, not a recommended rate: the hint only says where the budget stands.
  */
 import { ESTIMATE_BAND, type EstimateBand } from '../../../../shared/domain/cost-estimate';
-import { toNumber } from '../../../shared/format/numbers';
+import { toNumber } from '../../../../shared/format/numbers';
 
 /** Where a budget stands against the estimated cost. */
 export type MarginMark = 'below' | 'within' | 'above';

@@ -5,7 +5,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import { ListControls } from '../../../shared/cursorList/ListControls';
 import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { formatDateTime } from '../../../shared/format/dates';
-import { formatMoney } from '../../../shared/format/numbers';
+import { formatMoney } from '../../../../shared/format/numbers';
 import { carrierName } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { KeyNotice } from '../../../shared/keyNotice/KeyNotice';

@@ -3,7 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import type { Listing } from '../../../../shared/api/types';
 import { placeText } from '../../../shared/format/places';
 import { formatDateTime, formatDayRange, formatDay } from '../../../shared/format/dates';
-import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useVocab } from '../../../shared/vocab/useVocab';
 

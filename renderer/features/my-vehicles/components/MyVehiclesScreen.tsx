@@ -5,7 +5,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import type { OwnVehicle } from '../../../../shared/api/types';
 import { placeText } from '../../../shared/format/places';
 import { formatDayRange } from '../../../shared/format/dates';
-import { formatInteger } from '../../../shared/format/numbers';
+import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { placeQueries } from '../../../shared/places/placeQueries';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../shared/format/numbers';
+import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useInboxNewCount } from '../api/useInboxNewCount';
 

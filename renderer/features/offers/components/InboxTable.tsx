@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { carrierName, carrierView } from '../../../shared/format/carrier';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
-import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { CompanyNoteMark, ListingNoteMark } from '../../notes';
 import { GridTable, type GridColumn, type GridSort } from '../../../shared/table/GridTable';

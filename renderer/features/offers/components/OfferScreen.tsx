@@ -9,7 +9,7 @@ import { DetailItem } from '../../../shared/detail/DetailItem';
 import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { isResourceId } from '../../../shared/detail/resourceId';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
-import { formatInteger, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { formatInteger, formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { carrierView } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing, Offer } from '../../../../shared/api/types';
 import { formatDateTime } from '../../../shared/format/dates';
-import { formatMoney, toNumber } from '../../../shared/format/numbers';
+import { formatMoney, toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { focusRow } from '../../../shared/keyboard/rowKeys';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Listing, Offer } from '../../../../shared/api/types';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
-import { formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { placeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import { priceVsBudget, type BudgetMark } from '../model/priceVsBudget';

@@ -6,7 +6,7 @@
 import type { Listing, Offer } from '../../../../shared/api/types';
 import type { InboxEntry } from '../../../../shared/contract/calls';
 import type { AppError } from '../../../../shared/contract/errors';
-import { toNumber } from '../../../shared/format/numbers';
+import { toNumber } from '../../../../shared/format/numbers';
 import type { GridSort } from '../../../shared/table/GridTable';
 import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
 import { filterOffers, type StatusFilter } from './inboxView';

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Offer } from '../../../../shared/api/types';
-import { formatMoney } from '../../../shared/format/numbers';
+import { formatMoney } from '../../../../shared/format/numbers';
 import type { VocabLabels } from '../../../shared/vocab/labels';
 
 /** What the figures and statuses are written with: the vocabulary labels and an Intl locale. */

@@ -4,7 +4,7 @@
  * `currency`). Two currencies are never compared (no rate is assumed, as in sortWithinPage), and a
  * listing without a budget has nothing to compare with.
  */
-import { toNumber } from '../../../shared/format/numbers';
+import { toNumber } from '../../../../shared/format/numbers';
 
 /** Where a price stands: above the budget, below it, or exactly at it. */
 export type BudgetMark = 'above' | 'below' | 'at';

@@ -10,7 +10,7 @@ import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { HiddenLine, useListingMarks } from '../../listings';
 import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
-import { formatMoney } from '../../../shared/format/numbers';
+import { formatMoney } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';

@@ -4,7 +4,7 @@ import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearchKind } from '../../../../shared/contract/calls';
 import { placeText } from '../../../shared/format/places';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
-import { formatKg, formatMoney, NO_VALUE } from '../../../shared/format/numbers';
+import { formatKg, formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { RowMark } from '../../listings';
 import { useVocab } from '../../../shared/vocab/useVocab';

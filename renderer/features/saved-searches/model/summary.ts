@@ -19,7 +19,7 @@ import type {
 } from '../../../../shared/contract/calls';
 import { countryName } from '../../../shared/format/countries';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
-import { formatKg, formatM3 } from '../../../shared/format/numbers';
+import { formatKg, formatM3 } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { relativeDatesText } from '../../../shared/search/relativeDates';
 import type { VocabLabels } from '../../../shared/vocab/labels';

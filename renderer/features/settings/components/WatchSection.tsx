@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/contract/activity';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
-import { formatInteger } from '../../../shared/format/numbers';
+import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { activityKeys, activityQueries } from '../../../shared/notify/activityQueries';
 import { settingsKeys } from '../../../shared/settings/settingsKeys';

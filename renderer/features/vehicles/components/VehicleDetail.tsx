@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
-import { formatInteger, NO_VALUE } from '../../../shared/format/numbers';
+import { formatInteger, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { DetailItem } from '../../../shared/detail/DetailItem';
 import { DetailStatus } from '../../../shared/detail/DetailStatus';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Vehicle } from '../../../../shared/api/types';
-import { formatInteger } from '../../../shared/format/numbers';
+import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { CompanyNoteMark } from '../../notes';
 import { useVocab } from '../../../shared/vocab/useVocab';

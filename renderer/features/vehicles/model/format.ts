@@ -5,7 +5,7 @@
  */
 import type { Vehicle } from '../../../../shared/api/types';
 import { formatDayRange } from '../../../shared/format/dates';
-import { formatM3, NO_VALUE, toNumber } from '../../../shared/format/numbers';
+import { formatM3, NO_VALUE, toNumber } from '../../../../shared/format/numbers';
 import { routeText } from '../../../shared/format/places';
 
 /** "Cluj-Napoca, RO → München, DE"; a place without a city reads as its country's name. */

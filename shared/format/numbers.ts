@@ -1,6 +1,7 @@
 /**
  * Figures as the UI shows them, through `Intl.NumberFormat` in the given locale (`ro-RO` or
- * `en-GB`, see ./locale.ts). One number of decimals per kind of figure, whatever the value:
+ * `en-GB`, see renderer/shared/format/locale.ts), in the window and in what the main process composes
+ * (a notification's words, an activity sentence: shared/notify/), so both say a figure alike. One number of decimals per kind of figure, whatever the value:
  * money in whole units, km whole, kg whole, m3 one decimal, EUR/km two decimals. Grouping always
  * on (`1.590` in ro, `1,590` in en). A missing or unreadable value reads "—".
  *
