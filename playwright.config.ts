@@ -11,8 +11,9 @@ import { e2eHosts } from './e2e/hosts';
  * a spec drives. Settings go to fresh folders so a run starts as a new user's first start.
  */
 const demoSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-demo-'));
+const walkSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-walk-'));
 const labSettings = mkdtempSync(join(tmpdir(), 'dispatch-e2e-lab-'));
-const { demo, lab, sandbox } = e2eHosts;
+const { demo, lab, sandbox, walk } = e2eHosts;
 
 /**
  * Specs that start their own sandbox and host (e2e/private-lab.ts, each on its own ports) share no state
@@ -28,13 +29,31 @@ const PRIVATE_LAB_SPECS = [
   'e2e/watch-day.spec.ts',
 ];
 
+/**
+ * The walkers visit every screen (e2e/screens.ts) on a host of their own (`walk`, e2e/fixtures.ts
+ * `projectHost`): a third of the suite's time (a11y.spec.ts alone 6.7 min on a loaded CI run), which
+ * then runs beside the specs of the shared hosts instead of after them. Two workers in all: never more
+ * than two browsers on the 2-core machine.
+ */
+const WALKER_SPECS = ['e2e/a11y.spec.ts', 'e2e/language.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'shared-hosts', testIgnore: PRIVATE_LAB_SPECS.map((spec) => `**/${spec}`), workers: 1 },
+    {
+      name: 'shared-hosts',
+      testIgnore: [...PRIVATE_LAB_SPECS, ...WALKER_SPECS].map((spec) => `**/${spec}`),
+      workers: 1,
+    },
     { name: 'private-labs', testMatch: PRIVATE_LAB_SPECS.map((spec) => `**/${spec}`), workers: 1 },
+    {
+      name: 'walkers',
+      testMatch: WALKER_SPECS.map((spec) => `**/${spec}`),
+      workers: 1,
+      metadata: { host: 'walk' },
+    },
   ],
   retries: 0,
   forbidOnly: true,
@@ -65,6 +84,14 @@ export default defineConfig({
       command: `npx tsx electron/browser-host/cli.ts --port ${demo.port} --settings-dir ${demoSettings} --sandbox-tick 0`,
       url: `${demo.url}/`,
       env: { DISPATCH_HOST_TOKEN: demo.token },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx tsx electron/browser-host/cli.ts --port ${walk.port} --settings-dir ${walkSettings} --sandbox-tick 0`,
+      url: `${walk.url}/`,
+      env: { DISPATCH_HOST_TOKEN: walk.token },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -1,23 +1,32 @@
 /**
- * How every end-to-end spec reaches the app. Two browser hosts run for the whole suite
+ * How every end-to-end spec reaches the app. Three browser hosts run for the whole suite
  * (playwright.config.ts starts them):
  * - `demo`: the app as a new user starts it, with the embedded sandbox (market held still). Its
- *   `/_sandbox` control routes are off, as inside the real app.
+ *   `/_sandbox` control routes are off, as inside the real app. `walk` is another like it, for the
+ *   walkers (a11y.spec.ts, language.spec.ts), so they run beside the specs that share `demo`.
  * - `lab`: the app pointed (`--api`) at a separate sandbox started with its control routes on, so a
  *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
  * Each host is reached with its per-launch token, as the URL the host prints carries it.
  */
-import type { APIRequestContext, APIResponse, Page, Route } from '@playwright/test';
+import { test, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
 import { e2eHosts, type E2eHostName } from './hosts';
 
-/** Opens the app on `host` at the router path `path` (e.g. `/listings`), token included. */
-export async function openApp(page: Page, path = '/', host: E2eHostName = 'demo'): Promise<void> {
+/**
+ * The host a test reaches when it names none: its project's (`metadata.host` in playwright.config.ts:
+ * `walk` for the walkers), else `demo`.
+ */
+function projectHost(): E2eHostName {
+  return test.info().project.metadata?.host === 'walk' ? 'walk' : 'demo';
+}
+
+/** Opens the app on `host` (the project's by default) at the router path `path` (e.g. `/listings`), token included. */
+export async function openApp(page: Page, path = '/', host: E2eHostName = projectHost()): Promise<void> {
   const { url, token } = e2eHosts[host];
   await page.goto(`${url}/?token=${token}#${path}`);
 }
 
 /** The headers a contract call needs on `host` (the per-launch token and the call marker). */
-export function callHeaders(host: E2eHostName = 'demo'): Record<string, string> {
+export function callHeaders(host: E2eHostName = projectHost()): Record<string, string> {
   return {
     'X-Dispatch-Call': '1',
     'X-Dispatch-Token': e2eHosts[host].token,
@@ -30,7 +39,7 @@ export async function rpc<T = unknown>(
   request: APIRequestContext,
   name: string,
   input: unknown = {},
-  host: E2eHostName = 'demo',
+  host: E2eHostName = projectHost(),
 ): Promise<{ ok: boolean; value?: T; error?: { kind: string; message: string } }> {
   const response = await request.post(`${e2eHosts[host].url}/rpc/${name}`, {
     headers: callHeaders(host),

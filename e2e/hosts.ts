@@ -14,11 +14,15 @@ function runToken(name: string): string {
   return process.env[variable];
 }
 
-/** The two browser hosts and the lab sandbox. */
+/**
+ * The browser hosts and the lab sandbox: `demo` and `walk` are alike (the embedded sandbox, market held
+ * still), `walk` kept for the walkers (a11y.spec.ts, language.spec.ts), which run beside the other specs.
+ */
 export const e2eHosts = {
   demo: { url: `http://127.0.0.1:${base}`, port: base, token: runToken('demo') },
+  walk: { url: `http://127.0.0.1:${base + 3}`, port: base + 3, token: runToken('walk') },
   lab: { url: `http://127.0.0.1:${base + 2}`, port: base + 2, token: runToken('lab') },
   sandbox: { url: `http://127.0.0.1:${base + 1}`, port: base + 1, token: '' },
 } as const;
 
-export type E2eHostName = 'demo' | 'lab';
+export type E2eHostName = 'demo' | 'lab' | 'walk';

@@ -15,7 +15,7 @@ export interface ScreenEntry {
   open: (page: Page) => Promise<void>;
 }
 
-/** Opens the app at `path` (demo host) and waits for the screen's single h1. */
+/** Opens the app at `path` (the project's host, e2e/fixtures.ts) and waits for the screen's single h1. */
 export async function openScreen(page: Page, path: string): Promise<void> {
   await openApp(page, path);
   await expect(page.locator('main h1')).toHaveCount(1);
