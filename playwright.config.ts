@@ -37,6 +37,18 @@ const PRIVATE_LAB_SPECS = [
  */
 const WALKER_SPECS = ['e2e/a11y.spec.ts', 'e2e/language.spec.ts'];
 
+/** A browser host with the embedded sandbox, market held still, as a new user starts the app. */
+function demoHost(host: { port: number; url: string; token: string }, settingsDir: string) {
+  return {
+    command: `npx tsx electron/browser-host/cli.ts --port ${host.port} --settings-dir ${settingsDir} --sandbox-tick 0`,
+    url: `${host.url}/`,
+    env: { DISPATCH_HOST_TOKEN: host.token },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -80,22 +92,8 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
     },
-    {
-      command: `npx tsx electron/browser-host/cli.ts --port ${demo.port} --settings-dir ${demoSettings} --sandbox-tick 0`,
-      url: `${demo.url}/`,
-      env: { DISPATCH_HOST_TOKEN: demo.token },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-    {
-      command: `npx tsx electron/browser-host/cli.ts --port ${walk.port} --settings-dir ${walkSettings} --sandbox-tick 0`,
-      url: `${walk.url}/`,
-      env: { DISPATCH_HOST_TOKEN: walk.token },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
+    demoHost(demo, demoSettings),
+    demoHost(walk, walkSettings),
     {
       // with a private, unlocked keychain: a key pasted in Settings is saved in a real Secret Service
       command: `npx tsx build/with-keyring.ts npx tsx electron/browser-host/cli.ts --port ${lab.port} --settings-dir ${labSettings} --api ${sandbox.url}/v1`,
