@@ -193,12 +193,17 @@ test('1366×768: scrolled sideways, each row keeps its ref and route in view', a
   for (const box of await page.locator('.table-view-panel input[type="checkbox"]').all()) await box.check();
   await page.locator('.table-view > summary').click();
   const scroller = page.locator('.results .list');
-  await scroller.evaluate((element) => {
-    (element as unknown as { scrollLeft: number }).scrollLeft = 10_000;
-  });
-  expect(
-    await scroller.evaluate((element) => (element as unknown as { scrollLeft: number }).scrollLeft),
-  ).toBeGreaterThan(0);
+  // the columns just switched on are drawn a moment later: scrolled once the grid is wider than the
+  // list (a scroll sent before that is lost: the list cannot scroll yet)
+  await expect
+    .poll(() =>
+      scroller.evaluate((element) => {
+        const list = element as unknown as { scrollLeft: number };
+        list.scrollLeft = 10_000;
+        return list.scrollLeft;
+      }),
+    )
+    .toBeGreaterThan(0);
   const first = listingRows(page).first();
   const listBox = (await scroller.boundingBox())!;
   for (const column of ['ref', 'route']) {
