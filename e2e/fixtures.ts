@@ -3,7 +3,7 @@
  * (playwright.config.ts starts them):
  * - `demo`: the app as a new user starts it, with the embedded sandbox (market held still). Its
  *   `/_sandbox` control routes are off, as inside the real app. `walk` is another like it, for the
- *   walkers (a11y.spec.ts, language.spec.ts), so they run beside the specs that share `demo`.
+ *   Romanian walker (language.spec.ts), so it runs beside the specs that share `demo`.
  * - `lab`: the app pointed (`--api`) at a separate sandbox started with its control routes on, so a
  *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
  * Each host is reached with its per-launch token, as the URL the host prints carries it.
@@ -13,7 +13,7 @@ import { e2eHosts, type E2eHostName } from './hosts';
 
 /**
  * The host a test reaches when it names none: its project's (`metadata.host` in playwright.config.ts:
- * `walk` for the walkers), else `demo`.
+ * `walk` for the Romanian walker), else `demo`.
  */
 function projectHost(): E2eHostName {
   return test.info().project.metadata?.host === 'walk' ? 'walk' : 'demo';

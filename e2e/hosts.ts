@@ -16,7 +16,7 @@ function runToken(name: string): string {
 
 /**
  * The browser hosts and the lab sandbox: `demo` and `walk` are alike (the embedded sandbox, market held
- * still), `walk` kept for the walkers (a11y.spec.ts, language.spec.ts), which run beside the other specs.
+ * still), `walk` kept for the Romanian walker (language.spec.ts), which runs beside the other specs.
  */
 export const e2eHosts = {
   demo: { url: `http://127.0.0.1:${base}`, port: base, token: runToken('demo') },
