@@ -4,11 +4,18 @@ import { openApp } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-/** Types `text` in the place field `name` and picks the option whose name starts with `city`. */
+/**
+ * Types `text` in the place field `name` and picks the option whose name starts with `city`, once the
+ * answer to the whole text is listed (the field's status counts it). A click as the typing ends, into
+ * the answer to a shorter text, is PlaceField.test's case.
+ */
 async function pickPlace(page: Page, name: string, text: string, city: string) {
   const field = page.getByRole('combobox', { name });
   await field.click();
   await field.pressSequentially(text);
+  await expect(page.locator('.place-field', { has: field }).locator('.place-field-status')).toHaveText(
+    /found/,
+  );
   await page
     .getByRole('option', { name: new RegExp(`^${city}`) })
     .first()

@@ -139,6 +139,22 @@ describe('PlaceField', () => {
     expect(await screen.findByRole('option', { name: /Brăila/ })).toBeTruthy();
   });
 
+  it('keeps the options that still match while a longer text is looked up, and a click there picks', async () => {
+    // the look-up of "bras" stays out: only the answer to "bra" is there to click
+    fakePlaces((q) => (q === 'bra' ? [BRASOV, BRAILA] : new Promise<Place[]>(() => undefined)));
+    const onChange = vi.fn();
+    const { user } = renderWithClient(<Harness onChange={onChange} />);
+    typeWithoutPause('bra');
+    expect(await screen.findByRole('option', { name: /Brăila/ })).toBeTruthy();
+    typeWithoutPause('bras');
+    await sleep(300);
+    expect(screen.getAllByText('Looking up places…').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('option', { name: /Brăila/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: /Brașov/ }));
+    expect(onChange).toHaveBeenLastCalledWith(BRASOV);
+    expect(input()).toHaveProperty('value', 'Brașov');
+  });
+
   it('marks the matched part with diacritics folded and picks with the keyboard', async () => {
     fakePlaces(() => [BRASOV, BRAILA]);
     const onChange = vi.fn();

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ComboBox,
@@ -66,7 +66,9 @@ export interface PlaceFieldProps {
  * keystroke; the call goes out as the pause ends, before the render), through `places.search`
  * (a stale look-up is withdrawn end to end; each query is cached for the session). Each option shows
  * city, county and country, with the part matching the text marked (`<mark>`, diacritics folded:
- * "brasov" marks "Brașov"). Keyboard: arrows move through the options, Enter picks, Escape closes.
+ * "brasov" marks "Brașov"). While the next look-up is out, the last answer's places whose shown name
+ * still matches stay listed: the list does not blink empty under the pointer, so a click on an option
+ * as the typing ends is not lost (a CI run clicked București into a list that emptied). Keyboard: arrows move through the options, Enter picks, Escape closes.
  * Loading, empty and failed look-ups read as sentences in a polite live region under the field.
  */
 export function PlaceField({
@@ -99,14 +101,18 @@ export function PlaceField({
   const [query, typed] = useDebouncedValue(text.trim(), PLACE_DEBOUNCE_MS, lookUp);
   // the time of the keystroke that changes the text: the pause counts from it (useDebouncedValue)
   const keyAt = useRef<number | undefined>(undefined);
-  const search = useQuery(placeQueries.search(query));
+  // while the next look-up is out, the last answer stays (placeholder) instead of an empty list
+  const search = useQuery({ ...placeQueries.search(query), placeholderData: keepPreviousData });
+  const stale = search.isPlaceholderData;
 
   const places = useMemo(() => {
-    const found = isPlaceQuery(query) ? (search.data ?? NO_PLACES) : NO_PLACES;
+    const answer = isPlaceQuery(query) ? (search.data ?? NO_PLACES) : NO_PLACES;
+    // of the last answer, only the places whose shown name still matches the text stay
+    const found = stale ? answer.filter((place) => shownNameMatches(place, query)) : answer;
     const shown = country ? found.filter((place) => place.country === country) : found;
     // the chosen place stays a known item, so the ComboBox can show it as selected
     return value && !shown.some((place) => place.slug === value.slug) ? [value, ...shown] : shown;
-  }, [search.data, query, country, value]);
+  }, [search.data, stale, query, country, value]);
 
   const setText = (next: string) => {
     typed(next.trim(), keyAt.current);
@@ -186,6 +192,11 @@ export function PlaceField({
       </Popover>
     </ComboBox>
   );
+}
+
+/** True when `query` is found in the place's city or county as shown (matchSegments' folding). */
+function shownNameMatches(place: Place, query: string): boolean {
+  return [place.city, place.county].some((name) => matchSegments(name, query).some((part) => part.match));
 }
 
 /**
