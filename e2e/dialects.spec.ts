@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
-import { listingRows } from './screens';
+import { listingRows, placeTruck } from './screens';
 import { watchConsole } from './fixtures';
 
 let lab: PrivateLab;
@@ -132,5 +132,63 @@ test('--dialect error-codes: an unknown code is read by its status (404: the lis
   const problems = watchConsole(page);
   await page.goto(lab.url('/listings/FX-ZZZZZZ'));
   await expect(page.getByRole('alert')).toContainText('This listing is no longer on the exchange.');
+  expect(problems).toEqual([]);
+});
+
+/**
+ * Endonyms the `local-names` exchange writes (sandbox/server/dialects/local-names.ts) that the app's
+ * gazetteer knows under another name of its own ("Wien" for Vienna): found by their endonym, or not at
+ * all (a name that differs only by its diacritics would be found by folding alone).
+ */
+const ENDONYM =
+  /\b(München|Munchen|Wien|St\. Pölten|St\. Polten|Praha|Plzeň|Plzen|Warszawa|Milano|Torino|Roma|Napoli|Bruxelles|Brussel)\b/;
+
+test('--dialect local-names: places written as their people write them get their empty run, their arrow and their estimate', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await lab.restartSandbox(['--dialect', 'local-names']);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // loads from Austria: most load in Wien, which the gazetteer names Vienna
+  await page.goto(lab.url('/listings?fromCountry=%22AT%22'));
+  await expect(listingRows(page)).toHaveCount(20, { timeout: 20_000 });
+  const rows = await listingRows(page).evaluateAll((elements) =>
+    elements.map((row) => ({
+      ref: row.getAttribute('data-key') ?? '',
+      route: row.querySelector('[data-column="route"]')?.textContent?.trim() ?? '',
+    })),
+  );
+  const local = rows.filter((row) => ENDONYM.test(row.route));
+  expect(local.length, rows.map((row) => row.route).join('\n')).toBeGreaterThan(0);
+  // a row names its loading (and unloading) city when that end reads "City, CC" (routeText)
+  const fromCity = rows.filter((row) => /, [A-Z]{2} → /.test(row.route));
+  const bothCities = fromCity.filter((row) => /, [A-Z]{2}$/.test(row.route));
+  expect(fromCity.some((row) => ENDONYM.test(row.route.split(' → ')[0] ?? ''))).toBe(true);
+
+  // the empty run: a km figure on every row whose loading city is named, however the exchange wrote it
+  await placeTruck(page);
+  for (const row of fromCity) {
+    await expect(
+      page.locator(`[role="row"][data-key="${row.ref}"] [data-column="deadhead"]`),
+      row.route,
+    ).toHaveText(/^\d[\d,]* km$/);
+  }
+
+  // the map: an arrow for every row with both cities named
+  await page.getByRole('radio', { name: 'Map' }).check();
+  const map = page.getByTestId('page-map');
+  await expect(map).toBeVisible({ timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-arrows', String(bothCities.length));
+  for (const row of bothCities)
+    await expect(map.locator(`g[data-row="${row.ref}"]`), row.route).toHaveCount(1);
+  await page.getByRole('radio', { name: 'Table' }).check();
+
+  // the estimate of a listing loading at a place written locally: measured, no sentence against it
+  const written = fromCity.find((row) => ENDONYM.test(row.route.split(' → ')[0] ?? ''))!;
+  await page.goto(lab.url(`/listings/${written.ref}`));
+  await page.locator('main a[href*="cost-estimate?"]').first().click();
+  await expect(page.locator('.estimate-result'), written.route).toContainText(/\d km/);
+  await expectClean(page, `The estimate of ${written.route}`);
   expect(problems).toEqual([]);
 });
