@@ -30,13 +30,13 @@ const PRIVATE_LAB_SPECS = [
 ];
 
 /**
- * The Romanian walker visits every screen (e2e/screens.ts) on a host of its own (`walk`, e2e/fixtures.ts
- * `projectHost`), so it runs in the private labs' worker, after them, instead of in the shared hosts'
- * worker, whose specs took 20 min of a loaded CI run against the private labs' 12.5 (a11y.spec, the
- * other walker, stays there: the two workers end about together). Two workers in all: never more than
- * two browsers on the 2-core machine.
+ * The walkers visit every screen (e2e/screens.ts) on a host of their own (`walk`, e2e/fixtures.ts
+ * `projectHost`), so they run in the private labs' worker, after them, instead of in the shared hosts'
+ * worker: the Romanian walker (language.spec) whole, and the a11y checks of the screens tagged `@walk`
+ * (a11y.spec `ON_WALK_HOST`; those tagged `@shared` stay with the shared hosts), so the two workers end
+ * about together. Two workers in all: never more than two browsers on the 2-core machine.
  */
-const WALKER_SPECS = ['e2e/language.spec.ts'];
+const WALKER_SPECS = ['e2e/language.spec.ts', 'e2e/a11y.spec.ts'];
 
 /** A browser host with the embedded sandbox, market held still, as a new user starts the app. */
 function demoHost(host: { port: number; url: string; token: string }, settingsDir: string) {
@@ -57,13 +57,15 @@ export default defineConfig({
   projects: [
     {
       name: 'shared-hosts',
-      testIgnore: [...PRIVATE_LAB_SPECS, ...WALKER_SPECS].map((spec) => `**/${spec}`),
+      testIgnore: [...PRIVATE_LAB_SPECS, 'e2e/language.spec.ts'].map((spec) => `**/${spec}`),
+      grepInvert: /@walk/,
       workers: 1,
     },
     { name: 'private-labs', testMatch: PRIVATE_LAB_SPECS.map((spec) => `**/${spec}`), workers: 1 },
     {
       name: 'walkers',
       testMatch: WALKER_SPECS.map((spec) => `**/${spec}`),
+      grepInvert: /@shared/,
       workers: 1,
       metadata: { host: 'walk' },
     },

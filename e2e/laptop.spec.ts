@@ -398,7 +398,8 @@ async function rowsToEstimate(
   return picked;
 }
 
-for (const [width, height] of SIZES) {
+// the agreement is the estimate's and the margin's, not the layout's: checked at the laptop's size only
+for (const [width, height] of SIZES.slice(0, 1)) {
   for (const language of LANGUAGES) {
     test(`${width}×${height}, ${language}: the estimate opened from a listing agrees with the listing's margin`, async ({
       page,
