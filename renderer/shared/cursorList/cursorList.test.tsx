@@ -2,8 +2,8 @@ import { focusManager, onlineManager, QueryClient, QueryClientProvider } from '@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCursorList, restartAllLists, type CursorPage } from './cursorList';
-import { isListKey, listKey } from './keys';
+import { createCursorList, readItems, restartAllLists, type CursorPage } from './cursorList';
+import { isListKey, listKey, listPageKey } from './keys';
 import { useCursorList } from './useCursorList';
 
 type Filters = { country?: string };
@@ -109,6 +109,53 @@ describe('cursor list: manual paging', () => {
     await waitFor(() => expect(result.current.query.isError).toBe(true));
     expect(route.calls).toHaveLength(1);
     expect(result.current.canNext).toBe(false);
+  });
+});
+
+describe('cursor list: the pages read', () => {
+  /** A client holding `pages` of list `name` for filters {}: cursor -> [items, next cursor]. */
+  function cached(name: string, pages: [string | null, string[], string | null][]): QueryClient {
+    const client = createQueryClient();
+    for (const [cursor, data, nextCursor] of pages) {
+      client.setQueryData(listPageKey(name, {}, cursor), { data, hasMore: nextCursor !== null, nextCursor });
+    }
+    return client;
+  }
+
+  it('walks the cursors to the page on screen, then the pages read beyond it, each item once', () => {
+    const client = cached('read', [
+      [null, ['a', 'b'], 'c2'],
+      ['c2', ['b', 'c'], 'c3'], // 'b' pushed onto page 2 by a new item: counted once
+      ['c3', ['d'], null],
+    ]);
+    // on page 2, after reading page 3 and coming back
+    expect(readItems(client, { name: 'read' }, {}, [null, 'c2'])).toEqual({
+      items: ['a', 'b', 'c', 'd'],
+      complete: true,
+    });
+    // other filters: nothing of theirs was read
+    expect(readItems(client, { name: 'read' }, { country: 'DE' }, [null]).items).toEqual([]);
+  });
+
+  it('ends at a page not in the cache, and says more is unread', () => {
+    const client = cached('gap', [
+      [null, ['a'], 'c2'],
+      ['c2', ['b'], 'c3'],
+    ]);
+    expect(readItems(client, { name: 'gap' }, {}, [null])).toEqual({ items: ['a', 'b'], complete: false });
+    // a cursor of the stack whose page is gone (a restart dropped it): the walk stops there
+    expect(readItems(client, { name: 'gap' }, {}, [null, 'c9', 'c2'])).toEqual({
+      items: ['a'],
+      complete: false,
+    });
+  });
+
+  it('never loops on a page whose next cursor was already walked', () => {
+    const client = cached('loop', [
+      [null, ['a'], 'c2'],
+      ['c2', ['b'], 'c2'],
+    ]);
+    expect(readItems(client, { name: 'loop' }, {}, [null]).items).toEqual(['a', 'b']);
   });
 });
 

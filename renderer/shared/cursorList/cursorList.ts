@@ -17,7 +17,7 @@
  */
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { isFirstPageOld } from '../freshness/rules';
+import { isFirstPageOld, itemId } from '../freshness/rules';
 import { listKey, listPageKey, LIST_KEY_ROOT } from './keys';
 
 /** One page of a keyset list, as every list route answers it (at most 20 items). */
@@ -184,6 +184,57 @@ export function createCursorList<F, T>(config: CursorListConfig<F, T>): CursorLi
   };
   registry.set(config.name, list as CursorList<unknown, unknown>);
   return list;
+}
+
+/** What `readItems` finds: the items read, and whether they are the whole list. */
+export interface ReadItems<T> {
+  items: T[];
+  /** True when the last page read has no next page (`hasMore` false): nothing of the list is unread. */
+  complete: boolean;
+}
+
+/**
+ * Every item of the pages of `filters` read in this search, in the exchange's order, each once (by
+ * `itemId`: an item pushed onto the next page by a new one is not counted twice): the pages of
+ * `cursors` (the way to the page on screen), then the pages read beyond it before the user went back
+ * (each page's `nextCursor`, while its page is in the cache). Only the query cache is read: nothing
+ * is fetched, no cursor is sent (docs/api.md §Lists and cursors: no bulk collection). A page not in
+ * the cache ends the walk (a list restarted drops its later pages).
+ */
+export function readItems<F, T>(
+  queryClient: QueryClient,
+  list: Pick<CursorList<F, T>, 'name'>,
+  filters: F,
+  cursors: readonly (string | null)[],
+): ReadItems<T> {
+  const items: T[] = [];
+  const seen = new Set<string>();
+  const pageOf = (cursor: string | null) =>
+    queryClient.getQueryData<CursorPage<T>>(listPageKey(list.name, filters, cursor));
+  const take = (page: CursorPage<T>) => {
+    for (const item of page.data) {
+      const id = itemId(item);
+      if (!seen.has(id)) items.push(item);
+      seen.add(id);
+    }
+  };
+  let last: CursorPage<T> | undefined;
+  for (const cursor of cursors) {
+    last = pageOf(cursor);
+    if (!last) return { items, complete: false };
+    take(last);
+  }
+  const walked = new Set(cursors);
+  let cursor = last?.nextCursor ?? null;
+  while (cursor !== null && !walked.has(cursor)) {
+    walked.add(cursor);
+    const page = pageOf(cursor);
+    if (!page) break;
+    take(page);
+    last = page;
+    cursor = page.nextCursor;
+  }
+  return { items, complete: last !== undefined && !last.hasMore };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppError } from '../../../shared/contract/errors';
 import { toAppError } from '../transport';
 import { pageIds } from '../freshness/rules';
-import { currentPage, type CursorList, type CursorPage } from './cursorList';
+import { currentPage, readItems, type CursorList, type CursorPage, type ReadItems } from './cursorList';
 import { useListFreshness } from './useListFreshness';
 
 /**
@@ -79,4 +79,28 @@ export function useCursorList<F, T>(list: CursorList<F, T>, filters: F) {
     restart,
     freshness,
   };
+}
+
+/** What `useReadItems` gives before anything of the search is read. */
+const NOTHING_READ: ReadItems<never> = { items: [], complete: false };
+
+/**
+ * The items of every page of `filters` read in this search (cursorList.ts `readItems`: from the cache
+ * only, nothing fetched), for a screen that sorts among all it has read; recomputed when `shown` (the
+ * page on screen, useCursorList) or the cursors change. Empty while the list's cursors belong to other
+ * filters.
+ */
+export function useReadItems<F, T>(
+  list: CursorList<F, T>,
+  filters: F,
+  shown: CursorPage<T> | undefined,
+): ReadItems<T> {
+  const queryClient = useQueryClient();
+  const storeFilters = list.useStore((s) => s.filters);
+  const cursors = list.useStore((s) => s.cursors);
+  const inStep = hashKey([storeFilters]) === hashKey([filters]);
+  return useMemo(
+    () => (inStep && shown ? readItems(queryClient, list, filters, cursors) : NOTHING_READ),
+    [queryClient, list, filters, cursors, inStep, shown],
+  );
 }

@@ -14,6 +14,8 @@ export interface ListingMarks<T> {
   setShowHidden: (show: boolean) => void;
   /** The mark of each marked row, by ref: seen (opened before) or hidden (shown anyway). */
   marks: ReadonlyMap<string, ListingRowMark>;
+  /** The read rows given (`readRows`: every page read in this search) as `visible` has the page's. */
+  visibleRead: readonly T[];
 }
 
 /** A row's mark beside its ref: what it is, and its word in the UI language ("seen", "văzută"). */
@@ -39,13 +41,22 @@ function withMark<T extends object>(row: T, mark: string | undefined): T {
 
 /**
  * Seen and hidden marks of one page of listings: reads which refs were opened before and which are
- * hidden (local, listingMarksQueries.ts), and leaves the hidden ones out
- * of `visible` until `setShowHidden(true)`. While the marks load, every row shows and none is marked.
- * A marked row in `visible` is a copy of the page's (same fields; see `withMark`).
+ * hidden (local, listingMarksQueries.ts), and leaves the hidden ones out of `visible` until
+ * `setShowHidden(true)`. While the marks load, every row shows and none is marked. A marked row in
+ * `visible` is a copy of the page's (same fields; see `withMark`). `readRows` (every page read in this
+ * search, the page's rows among them) are marked and left out the same way, in `visibleRead`, for a
+ * sort among them; one read of the opened refs covers both.
  */
-export function useListingMarks<T extends { ref: string }>(rows: readonly T[]): ListingMarks<T> {
+export function useListingMarks<T extends { ref: string }>(
+  rows: readonly T[],
+  readRows: readonly T[] = rows,
+): ListingMarks<T> {
   const { t } = useTranslation('common');
-  const refs = useMemo(() => rows.map((row) => row.ref), [rows]);
+  const refs = useMemo(() => {
+    const onPage = rows.map((row) => row.ref);
+    const page = new Set(onPage);
+    return [...onPage, ...readRows.map((row) => row.ref).filter((ref) => !page.has(ref))];
+  }, [rows, readRows]);
   const opened = useQuery({ ...listingMarkQueries.opened(refs), enabled: refs.length > 0 });
   const hidden = useQuery(listingMarkQueries.hidden());
   const [showHidden, setShowHidden] = useState(false);
@@ -57,18 +68,21 @@ export function useListingMarks<T extends { ref: string }>(rows: readonly T[]): 
       if (hiddenRefs.has(ref)) marks.set(ref, { kind: 'hidden', word: t('listingMarks.hidden') });
       else if (openedRefs.has(ref)) marks.set(ref, { kind: 'seen', word: t('listingMarks.seen') });
     }
-    const kept = rows.filter((row) => !hiddenRefs.has(row.ref));
-    const shown = showHidden ? rows : kept;
+    // the rows to show of `list`: the hidden ones left out unless shown, the marked ones as copies;
+    // the very array given while nothing is hidden or marked, so the grid keeps its rows as they are
+    const visibleOf = (list: readonly T[]): readonly T[] => {
+      const left = showHidden ? list : list.filter((row) => !hiddenRefs.has(row.ref));
+      return marks.size === 0 && left.length === list.length
+        ? list
+        : left.map((row) => withMark(row, marks.get(row.ref)?.word));
+    };
     return {
-      // the page's own array while nothing is hidden or marked, so the grid keeps its rows as they are
-      visible:
-        marks.size === 0 && shown.length === rows.length
-          ? rows
-          : shown.map((row) => withMark(row, marks.get(row.ref)?.word)),
-      hiddenCount: rows.length - kept.length,
+      visible: visibleOf(rows),
+      visibleRead: visibleOf(readRows),
+      hiddenCount: rows.filter((row) => hiddenRefs.has(row.ref)).length,
       showHidden,
       setShowHidden,
       marks,
     };
-  }, [rows, refs, hidden.data, opened.data, showHidden, t]);
+  }, [rows, readRows, refs, hidden.data, opened.data, showHidden, t]);
 }

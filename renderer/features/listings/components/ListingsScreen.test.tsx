@@ -215,7 +215,7 @@ describe('ListingsScreen: table and detail', () => {
     expect(fake.of('listings.search').length).toBeGreaterThan(0);
   });
 
-  it('sorts the page by a numeric column, says it is this page only, and goes back to newest first', async () => {
+  it('sorts by a numeric column, says among how many loads, and goes back to newest first', async () => {
     const fake = installFakeTransport({
       'listings.search': () => ({
         data: [
@@ -236,9 +236,7 @@ describe('ListingsScreen: table and detail', () => {
     await user.click(budget);
     expect(firstCells()).toEqual(['FX-AA0001', 'FX-AA0004', 'FX-AA0003', 'FX-AA0002']);
     expect(budget.getAttribute('aria-sort')).toBe('ascending');
-    expect(
-      screen.getByText('Sorted by Budget on this page only: the exchange sends newest first, 20 at a time.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Sorted by Budget among the 4 loads of this search, all read.')).toBeTruthy();
     await user.click(budget);
     expect(firstCells()).toEqual(['FX-AA0003', 'FX-AA0004', 'FX-AA0001', 'FX-AA0002']);
     await user.click(screen.getByRole('button', { name: 'Newest first' }));
@@ -407,6 +405,48 @@ describe('ListingsScreen: paging', () => {
       'c2',
       'c3',
     ]);
+  });
+
+  it('a sort orders every page read in this search, reads nothing for it, and keeps them after Previous page', async () => {
+    // page 1 budgets 1,000-1,019 EUR, page 2 980-999 EUR: the cheapest loads are all on page 2
+    const page = (prefix: string, from: number, next: string | null) => ({
+      data: Array.from({ length: 20 }, (_, i) =>
+        makeListing({ ref: `FX-${prefix}${String(i + 1).padStart(4, '0')}`, budget: `${from + i}.00` }),
+      ),
+      hasMore: next !== null,
+      nextCursor: next,
+    });
+    const pages: Record<string, ReturnType<typeof page>> = {
+      first: page('AA', 1000, 'c2'),
+      c2: page('BB', 980, 'c3'),
+    };
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) => pages[input.cursor ?? 'first']) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageStatus('Page 2 · 20 listings');
+    await user.click(within(grid()).getByRole('columnheader', { name: 'Budget' }));
+    expect(bodyRows()).toHaveLength(40);
+    expect(firstCells().slice(0, 2)).toEqual(['FX-BB0001', 'FX-BB0002']);
+    expect(firstCells().slice(-2)).toEqual(['FX-AA0019', 'FX-AA0020']);
+    expect(
+      screen.getByText(
+        'Sorted by Budget among the 40 loads read in this search. Next page reads up to 20 more.',
+      ),
+    ).toBeTruthy();
+    // back on page 1, the sort still orders both pages read; nothing more was read for it
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await pageStatus('Page 1 · 20 listings');
+    expect(bodyRows()).toHaveLength(40);
+    expect(firstCells()[0]).toBe('FX-BB0001');
+    expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([null, 'c2']);
+    // unsorted: the page alone, in the exchange's order
+    await user.click(screen.getByRole('button', { name: 'Newest first' }));
+    expect(bodyRows()).toHaveLength(20);
+    expect(firstCells()[0]).toBe('FX-AA0001');
   });
 
   it('Next page sends the previous page nextCursor; Previous page comes from the cache', async () => {
@@ -717,6 +757,48 @@ describe('ListingsScreen: go to, clear, truck at', () => {
     );
     expect(cellTexts(bodyRows()[1]).slice(6, 8)).toEqual(['—', '—']);
     expect(screen.queryByRole('columnheader', { name: 'Budget/km' })).toBeNull();
+  });
+
+  it('the loads nearest the truck: Empty run sorts every page read, the empty runs asked for all of them', async () => {
+    // page 1 loads far from the truck (500 km), page 2 near it (50 km)
+    const page = (prefix: string, city: string, next: string | null) => ({
+      data: Array.from({ length: 20 }, (_, i) =>
+        makeListing({ ref: `FX-${prefix}${String(i + 1).padStart(4, '0')}`, fromCity: city }),
+      ),
+      hasMore: next !== null,
+      nextCursor: next,
+    });
+    const pages: Record<string, ReturnType<typeof page>> = {
+      first: page('AA', 'Far', 'c2'),
+      c2: page('BB', 'Near', 'c3'),
+    };
+    type DeadheadInput = { loadingPlaces: { city: string | null }[] };
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) => pages[input.cursor ?? 'first']) as never,
+      'places.deadhead': ((input: DeadheadInput) => ({
+        truckAt: null,
+        km: input.loadingPlaces.map((place) => (place.city === 'Near' ? 50 : 500)),
+      })) as never,
+    });
+    restore = fake.restore;
+    useTruckStore.setState({
+      truckAt: { city: 'Alba Iulia', county: 'Alba', country: 'RO', slug: 'alba-iulia-alba-ro' },
+    });
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageStatus('Page 2 · 20 listings');
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await pageStatus('Page 1 · 20 listings');
+    await user.click(await within(grid()).findByRole('columnheader', { name: 'Empty run' }));
+    await waitFor(() => expect(firstCells()[0]).toBe('FX-BB0001'));
+    expect(bodyRows()).toHaveLength(40);
+    expect(cellTexts(bodyRows()[0])).toContain('50 km');
+    expect(cellTexts(bodyRows()[39])).toContain('500 km');
+    // the empty runs come from the app's gazetteer (places.deadhead), in batches of 20: never an exchange read
+    const asked = fake.of('places.deadhead').flatMap((c) => (c.input as DeadheadInput).loadingPlaces);
+    expect(asked.filter((place) => place.city === 'Near').length).toBeGreaterThanOrEqual(20);
+    expect(fake.of('listings.search')).toHaveLength(2);
   });
 });
 

@@ -7,6 +7,7 @@ import { useListingMarks } from '../api/useListingMarks';
 import { HiddenLine } from './ListingMarks';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
+import { useReadItems } from '../../../shared/cursorList/useCursorList';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
 import { deadheadQueries } from '../api/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
@@ -73,7 +74,8 @@ const searchRoute = getRouteApi('/listings');
  * to its row; j/k move between rows and `n` reads the next page (docs/keyboard.md). The page on screen stays through a load or a fault (`list.shown`), with the fault's
  * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
- * (`places.deadhead`, local) for the rows on screen only. A listing opened before says "seen" beside
+ * (`places.deadhead`, local) for the rows read in this search. A sorted column orders every listing
+ * read in this search, not only the page (issue 41 §4; nothing more is read for it). A listing opened before says "seen" beside
  * its ref; hidden loads leave the page, with a line "N hidden loads on this page · Show" (docs/watch.md §Seen
  * and hidden loads). The open listing is OpenListing's alone: opening one re-renders neither this screen nor
  * the table (docs/benchmarks.md §The latest full run).
@@ -112,18 +114,29 @@ export function ListingsScreen() {
   const { shown } = list;
   const truckAt = useTruckStore((state) => state.truckAt);
   const rows = useMemo(() => shown?.data ?? [], [shown]);
+  // every page read in this search: what a sorted column orders (issue 41 §4), from the cache only
+  const read = useReadItems(listingSearch, filters, shown);
+  // the rows the screen knows: the page's (kept on screen through a new search), then the others read
+  const known = useMemo(() => {
+    const onPage = new Set(rows.map((listing) => listing.ref));
+    return [...rows, ...read.items.filter((listing) => !onPage.has(listing.ref))];
+  }, [rows, read.items]);
   // seen and hidden loads (docs/watch.md §Seen and hidden loads): hidden ones leave the page, with a line to
   // show them
-  const listingMarks = useListingMarks(rows);
+  const listingMarks = useListingMarks(rows, read.items);
   const deadhead = useQuery({
-    ...deadheadQueries.forRows(truckAt?.slug ?? '', rows),
-    enabled: truckAt !== null && rows.length > 0,
+    ...deadheadQueries.forRows(truckAt?.slug ?? '', known),
+    enabled: truckAt !== null && known.length > 0,
   });
   const deadheadKm = useMemo(() => {
     if (!truckAt || !deadhead.data) return null;
     const km = deadhead.data;
-    return new Map(rows.map((listing, index) => [listing.ref, km[index] ?? null]));
-  }, [truckAt, deadhead.data, rows]);
+    return new Map(known.map((listing, index) => [listing.ref, km[index] ?? null]));
+  }, [truckAt, deadhead.data, known]);
+  const readListings = useMemo(
+    () => (read.items.length > 0 ? { listings: listingMarks.visibleRead, all: read.complete } : null),
+    [read, listingMarks.visibleRead],
+  );
 
   const ListingsTable = LoadedListingsTable ?? LazyListingsTable;
   const FiltersForm = LoadedFiltersForm ?? LazyFiltersForm;
@@ -164,6 +177,7 @@ export function ListingsScreen() {
               onOpen={openRow}
               deadheadKm={deadheadKm}
               rowMarks={listingMarks.marks}
+              read={readListings}
             />
           </Suspense>
         ) : null}

@@ -36,6 +36,19 @@ export interface ListingsTableProps {
    * loads).
    */
   rowMarks?: ReadonlyMap<string, ListingRowMark> | null;
+  /**
+   * The listings of every page read in this search (hidden loads left out as on the page), and
+   * whether they are all the search has (no next page): a sort orders these, not only the page
+   * (issue 41 §4: "the loads nearest my truck" among all that was read; nothing more is read for it).
+   */
+  read?: ReadListings | null;
+}
+
+/** What ListingsTable sorts when a column is sorted (see `ListingsTableProps.read`). */
+export interface ReadListings {
+  listings: readonly Listing[];
+  /** True when the last page read has no next page: these are every listing of the search. */
+  all: boolean;
 }
 
 /** The column chooser's and the view store's name of this table. */
@@ -81,10 +94,10 @@ const money =
  * dispatcher decides on (route, dates, load, budget, margin, budget per km, and with "Truck at" the
  * empty run and the budget per km with it, in place of the plain one) first, then truck, payment term and the flags that are off (urgent, no invoice: "invoice"
  * is on almost every row, so only its absence is said); category, distance and the estimated cost are
- * in the column chooser ("Columns", remembered, with the row density). Numeric columns sort on the
- * page (the exchange sends newest first and nothing else, docs/api.md §Lists and cursors), which a
- * line above the grid says. Keyboard: Tab enters the grid, arrow keys move through rows (and cells),
- * Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
+ * in the column chooser ("Columns", remembered, with the row density). Numeric columns sort the
+ * listings read in this search (`read`; the page without it: the exchange sends newest first and
+ * nothing else, docs/api.md §Lists and cursors), which a line above the grid says with their count.
+ * Keyboard: Tab enters the grid, arrow keys move through rows (and cells), Enter opens the focused row; a click opens a row too. Each row carries `data-key` = its ref, so the
  * screen can give it the focus back when the listing is closed. The open listing (the URL's ref) is
  * marked `aria-current` with the class `selected`; only the rows concerned re-render when it changes,
  * and the whole table (memoised) re-renders only when its own props or settings do.
@@ -95,6 +108,7 @@ export const ListingsTable = memo(function ListingsTable({
   deadheadKm = null,
   oneCategory = false,
   rowMarks = null,
+  read = null,
 }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const format = useListingFormat();
@@ -212,16 +226,29 @@ export const ListingsTable = memo(function ListingsTable({
     [available],
   );
   const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
+  // sorted: every listing read in this search (when given), in the column's order; else the page
+  const sorted = sortColumn !== undefined && read !== null;
   const rows = useMemo(
-    () => sortWithinPage(listings, sortColumn?.sortValue, sortColumn ? sort : null),
-    [listings, sortColumn, sort],
+    () => sortWithinPage(sorted ? read.listings : listings, sortColumn?.sortValue, sortColumn ? sort : null),
+    [sorted, read, listings, sortColumn, sort],
   );
+  const sortSentence =
+    sorted && sortColumn
+      ? t(read.all ? 'table.sortedAmongAll' : 'table.sortedAmongRead', {
+          column: String(sortColumn.title),
+          count: read.listings.length,
+        })
+      : undefined;
 
   return (
     <>
       <div className="table-head">
         <TableViewMenu table={LISTINGS_TABLE} columns={menuColumns} />
-        <SortNote column={sortColumn ? String(sortColumn.title) : null} onUnsort={() => setSort(null)} />
+        <SortNote
+          column={sortColumn ? String(sortColumn.title) : null}
+          onUnsort={() => setSort(null)}
+          sentence={sortSentence}
+        />
       </div>
       <GridTable
         aria-label={t('table.label')}
