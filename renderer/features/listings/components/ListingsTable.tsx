@@ -232,13 +232,11 @@ export const ListingsTable = memo(function ListingsTable({
     () => sortWithinPage(sorted ? read.listings : listings, sortColumn?.sortValue, sortColumn ? sort : null),
     [sorted, read, listings, sortColumn, sort],
   );
-  const sortSentence =
-    sorted && sortColumn
-      ? t(read.all ? 'table.sortedAmongAll' : 'table.sortedAmongRead', {
-          column: String(sortColumn.title),
-          count: read.listings.length,
-        })
-      : undefined;
+  const sortSentence = !(sorted && sortColumn)
+    ? undefined
+    : read.all
+      ? t('table.sortedAmongAll', { column: String(sortColumn.title), count: read.listings.length })
+      : t('table.sortedAmongRead', { column: String(sortColumn.title), count: read.listings.length });
 
   return (
     <>
