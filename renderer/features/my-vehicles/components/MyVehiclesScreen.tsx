@@ -8,13 +8,12 @@ import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
-import { placeQueries } from '../../../shared/places/placeQueries';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
-import { useTruckStore } from '../../../shared/search/truckAt';
+import { placeTruckAt } from '../../../shared/search/truckAt';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { myVehicles } from '../api/myVehiclesQueries';
-import { loadFiltersForVehicle, truckPlaceOf } from '../model/findLoads';
+import { loadFiltersForVehicle } from '../model/findLoads';
 
 const NO_FILTERS = {};
 
@@ -22,7 +21,7 @@ const NO_FILTERS = {};
  * My vehicles (`#/desk/vehicles`): the key holder's free vehicles in every status with the number of
  * requests each brought in, paged by hand (`vehicles-mine`). "Find loads" on a vehicle opens the
  * listings search with the vehicle's filters (`loadFiltersForVehicle`): the first page only, paging
- * stays manual; "Truck at" becomes the vehicle's place (`truckPlaceOf` over the place look-up of its
+ * stays manual; "Truck at" becomes the vehicle's place (`placeTruckAt`: the place look-up of its
  * city; cleared at once, set when the look-up answers; left clear when no place matches). Needs the user's key with `vehicles:read` (docs/api.md §Keys and environments):
  * without a key nothing is called.
  */
@@ -50,18 +49,7 @@ function MyVehiclesBody() {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
   const findLoads = (vehicle: OwnVehicle) => {
-    const { setTruckAt } = useTruckStore.getState();
-    setTruckAt(null);
-    if (vehicle.fromCity && vehicle.fromCity.trim().length >= 2) {
-      queryClient
-        .fetchQuery(placeQueries.search(vehicle.fromCity))
-        .then((places) => {
-          const place = truckPlaceOf(vehicle, places);
-          // only if the user has not picked a place meanwhile
-          if (place && useTruckStore.getState().truckAt === null) setTruckAt(place);
-        })
-        .catch(() => undefined);
-    }
+    void placeTruckAt(queryClient, vehicle.fromCity, vehicle.fromCountry);
     void navigate({ to: '/listings', search: loadFiltersForVehicle(vehicle) });
   };
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFiltersForVehicle, truckPlaceOf, type VehicleForLoads } from './findLoads';
+import { loadFiltersForVehicle, type VehicleForLoads } from './findLoads';
 
 const vehicle: VehicleForLoads = {
   fromCountry: 'RO',
@@ -48,27 +48,5 @@ describe('loadFiltersForVehicle', () => {
     expect(filters).not.toHaveProperty('dateFrom');
     expect(filters).not.toHaveProperty('dateTo');
     expect(filters.fromCountry).toBe('RO');
-  });
-});
-
-describe('truckPlaceOf', () => {
-  const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
-  const brasov = { city: 'Brașov', country: 'RO', county: 'Brașov', slug: 'brasov-brasov-ro' };
-  const clujNear = { city: 'Cluj', country: 'RO', county: 'Cluj', slug: 'cluj-cluj-ro' };
-  const wien = { city: 'Wien', country: 'AT', county: 'Wien', slug: 'wien-wien-at' };
-  it.each([
-    [
-      'the same city in the same country',
-      { fromCity: 'Cluj-Napoca', fromCountry: 'RO' },
-      [clujNear, cluj],
-      cluj,
-    ],
-    ['case and diacritics ignored', { fromCity: 'brasov', fromCountry: 'RO' }, [brasov], brasov],
-    ['a city only starting the same is not it', { fromCity: 'Cluj', fromCountry: 'RO' }, [cluj], null],
-    ['another country is not it', { fromCity: 'Wien', fromCountry: 'DE' }, [wien], null],
-    ['no city named', { fromCity: null, fromCountry: 'RO' }, [cluj], null],
-    ['nothing found', { fromCity: 'Cluj-Napoca', fromCountry: 'RO' }, [], null],
-  ] as const)('%s', (_name, vehicle, places, expected) => {
-    expect(truckPlaceOf(vehicle, places)).toEqual(expected);
   });
 });

@@ -1,9 +1,8 @@
 /**
- * "Find loads for this vehicle": the listing filters a free vehicle stands for (docs/api.md §Filters),
- * and the place its truck is at, for the empty run ("Truck at", docs/watch.md §Saved searches as alerts).
+ * "Find loads for this vehicle": the listing filters a free vehicle stands for (docs/api.md §Filters);
+ * its truck's place ("Truck at") is renderer/shared/search/truckAt.ts `placeTruckAt`.
  */
-import type { OwnVehicle, Place } from '../../../../shared/api/types';
-import { foldPlaceText } from '../../../../shared/domain/place-match';
+import type { OwnVehicle } from '../../../../shared/api/types';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { datesInOrder } from '../../../../shared/contract/common';
 import { listingFiltersSchema, WEIGHT_MAX_KG } from '../../../../shared/contract/listings';
@@ -50,22 +49,4 @@ export function loadFiltersForVehicle(vehicle: VehicleForLoads): ListingFilters 
     delete filters.dateTo;
   }
   return listingFiltersSchema.parse(filters);
-}
-
-/**
- * The vehicle's place as "Truck at": of the places the look-up gave for its `fromCity` (docs/api.md
- * §Places), the first in the vehicle's country whose city is the same name (case and diacritics
- * ignored, `foldPlaceText`). Null when the vehicle names no city or no place matches (then the truck's
- * place is not guessed). Pure.
- */
-export function truckPlaceOf(
-  vehicle: Pick<OwnVehicle, 'fromCity' | 'fromCountry'>,
-  places: readonly Place[],
-): Place | null {
-  if (!vehicle.fromCity || vehicle.fromCity.trim() === '') return null;
-  const city = foldPlaceText(vehicle.fromCity);
-  return (
-    places.find((place) => place.country === vehicle.fromCountry && foldPlaceText(place.city) === city) ??
-    null
-  );
 }
