@@ -19,6 +19,7 @@ import { listingFromPages, listingQueries } from '../api/listingQueries';
 import { estimateSearchOf } from '../model/estimateSearch';
 import { useListingFormat } from '../model/format';
 import { budgetPerKm } from '../model/margin';
+import { LoadsBackButton, RoundTripItem } from './LoadsBack';
 import { MarginHint } from './MarginHint';
 import { PassedDatesMark } from './PassedDatesMark';
 import { loadingDatesPassed } from '../model/passedDates';
@@ -148,6 +149,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <DetailItem term={t('detail.margin')}>
               <MarginHint listing={listing} />
             </DetailItem>
+            <RoundTripItem listing={listing} />
             <DetailItem term={t('detail.perKm')}>
               {formatPerKm(budgetPerKm(listing.budget, listing.distanceKm), listing.currency, locale)}
             </DetailItem>
@@ -167,6 +169,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <Link to="/cost-estimate" search={estimateSearchOf(listing)}>
               {t('detail.estimateRoute')}
             </Link>
+            <LoadsBackButton listing={listing} />
             <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
             <HideLoadButton listingRef={listing.ref} route={format.route(listing)} />
           </p>

@@ -8,6 +8,8 @@ import { listingSearch } from '../api/listingQueries';
 import { useTableViewStore } from '../../../shared/table/tableViewStore';
 import { useFilterBarStore } from '../../../shared/search/filterBarStore';
 import { useTruckStore } from '../model/truckStore';
+import { useReturnTripStore } from '../model/returnTripStore';
+import { useHomeCountryStore } from '../../../shared/search/homeCountryStore';
 
 // whole-app renders with user-event typing: slow on a shared CI machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -799,6 +801,65 @@ describe('ListingsScreen: go to, clear, truck at', () => {
     const asked = fake.of('places.deadhead').flatMap((c) => (c.input as DeadheadInput).loadingPlaces);
     expect(asked.filter((place) => place.city === 'Near').length).toBeGreaterThanOrEqual(20);
     expect(fake.of('listings.search')).toHaveLength(2);
+  });
+});
+
+describe('ListingDetail: loads back from here', () => {
+  it('searches home from the unloading country, sets the truck there, and a load back shows the round trip', async () => {
+    useHomeCountryStore.setState({ homeCountry: 'RO' });
+    useReturnTripStore.setState({ outbound: null });
+    const outbound = makeListing({
+      ref: 'FX-7K2M9A',
+      toCity: 'München',
+      toCountry: 'DE',
+      dateFrom: '2099-03-10',
+      dateTo: '2099-03-11',
+      distanceKm: 1234,
+      budget: '1250.00',
+      estimatedCost: '1400.00',
+    });
+    const back = makeListing({
+      ref: 'FX-8B3N4C',
+      fromCity: 'Munchen',
+      fromCountry: 'DE',
+      toCity: 'Cluj-Napoca',
+      toCountry: 'RO',
+      budget: '1200.00',
+      estimatedCost: '1300.00',
+    });
+    const one = (listing: typeof back) => ({ data: [listing], hasMore: false, nextCursor: null });
+    const fake = installFakeTransport({
+      'listings.search': ((input: SearchInput) =>
+        one(input.filters.fromCountry === 'DE' ? back : outbound)) as never,
+      'listings.get': ((input: { ref: string }) => (input.ref === back.ref ? back : outbound)) as never,
+      'places.search': (() => [
+        { city: 'München', country: 'DE', county: 'Bayern', slug: 'munchen-bayern-de' },
+      ]) as never,
+      'places.deadhead': (() => ({ truckAt: null, km: [0] })) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings/FX-7K2M9A');
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+
+    const loadsBack = await within(detail).findByRole('button', { name: 'Loads back from here' });
+    expect(within(detail).queryByText(/^Round trip/)).toBeNull();
+    await user.click(loadsBack);
+    // from Germany home to Romania, loading from the unloading day: the last loading day + 2 days for 1,234 km
+    await waitFor(() =>
+      expect(fake.of('listings.search').at(-1)?.input).toEqual({
+        filters: { fromCountry: 'DE', toCountry: 'RO', dateFrom: '2099-03-13' },
+        cursor: null,
+      }),
+    );
+    await waitFor(() => expect(useTruckStore.getState().truckAt?.slug).toBe('munchen-bayern-de'));
+    expect(fake.of('places.search')[0]?.input).toEqual({ q: 'München' });
+    // the load back, opened: both loads' budgets against both estimated costs, and the pair's margin
+    await waitFor(() => expect(firstCells()).toEqual(['FX-8B3N4C']));
+    await user.click(bodyRows()[0]!);
+    const opened = await screen.findByRole('region', { name: 'Listing details' });
+    const trip = await within(opened).findByText('Round trip with FX-7K2M9A');
+    const value = trip.nextElementSibling?.textContent;
+    expect(value).toBe('2,450 EUR against 2,700 EUR estimated Within estimate -9%');
   });
 });
 

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n';
 import { toAppLanguage, type AppLanguage } from '../../../shared/format/locale';
 import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '../../../shared/theme/themeStore';
+import { MARKET_COUNTRIES } from '../../../../shared/domain/vocabulary';
+import { countryName } from '../../../shared/format/countries';
+import { useLocale } from '../../../shared/format/useLocale';
+import { useHomeCountryStore } from '../../../shared/search/homeCountryStore';
 
 /** The languages in the order offered: Română first, for the market the app serves. */
 const LANGUAGE_ORDER: AppLanguage[] = ['ro', 'en'];
@@ -54,5 +58,38 @@ export function ThemeChoiceGroup() {
         </Radio>
       ))}
     </RadioGroup>
+  );
+}
+
+/**
+ * The user's home country (a select of the market's countries, named in the UI language): where
+ * "Loads back from here" on a listing searches toward; kept in the home-country store
+ * (renderer/shared/search/homeCountryStore.ts), Romania until chosen.
+ */
+export function HomeCountryChoice() {
+  const { t } = useTranslation('settings');
+  const { t: common } = useTranslation('common');
+  const locale = useLocale();
+  const homeCountry = useHomeCountryStore((state) => state.homeCountry);
+  const setHomeCountry = useHomeCountryStore((state) => state.setHomeCountry);
+  return (
+    <div className="field">
+      <label htmlFor="home-country">{t('home.label')}</label>
+      <select
+        id="home-country"
+        value={homeCountry}
+        aria-describedby="home-country-hint"
+        onChange={(event) => setHomeCountry(event.target.value)}
+      >
+        {MARKET_COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {common('countries.option', { name: countryName(code, locale), code })}
+          </option>
+        ))}
+      </select>
+      <p id="home-country-hint" className="small muted">
+        {t('home.hint')}
+      </p>
+    </div>
   );
 }

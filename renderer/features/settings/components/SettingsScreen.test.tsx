@@ -5,6 +5,7 @@ import type { KeyInfo, PermissionProbe, SessionInfo } from '../../../../shared/c
 import { failWith, installFakeTransport, makeKey, makeSession } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
 import { useThemeStore } from '../../../shared/theme/themeStore';
+import { useHomeCountryStore } from '../../../shared/search/homeCountryStore';
 
 const TEST_KEY = `test_fx_${'Ab12'.repeat(8)}`;
 const LIVE_KEY = `fx_live_${'Ab12'.repeat(8)}`;
@@ -183,5 +184,21 @@ describe('Settings', () => {
     expect(localStorage.getItem('dispatch.language')).toBe('ro');
     const picker = within(main()).getByLabelText('Cont demo') as HTMLSelectElement;
     expect(Array.from(picker.options).map((o) => o.textContent)).toEqual(['Expeditor', 'Transportator']);
+  });
+
+  it('keeps the home country of "Loads back from here": Romania until chosen, remembered once chosen', async () => {
+    useHomeCountryStore.setState({ homeCountry: 'RO' });
+    fakeMain(makeSession());
+    const { user } = renderApp('/settings');
+    const home = (await within(await screen.findByRole('main')).findByLabelText(
+      'Home country',
+    )) as HTMLSelectElement;
+    expect(home.value).toBe('RO');
+    expect(home.selectedOptions[0]?.textContent).toBe('Romania (RO)');
+    await user.selectOptions(home, 'BG');
+    expect(useHomeCountryStore.getState().homeCountry).toBe('BG');
+    expect(JSON.parse(localStorage.getItem('dispatch.homeCountry') ?? '{}')).toMatchObject({
+      state: { homeCountry: 'BG' },
+    });
   });
 });

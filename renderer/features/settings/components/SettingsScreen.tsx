@@ -9,7 +9,7 @@ import { KeychainWarning } from './KeychainWarning';
 import { DesktopSection } from './DesktopSection';
 import { KeySection } from './KeySection';
 import { PermissionTable } from './PermissionTable';
-import { LanguageChoice, ThemeChoiceGroup } from './PreferenceChoices';
+import { HomeCountryChoice, LanguageChoice, ThemeChoiceGroup } from './PreferenceChoices';
 import { SessionChangeError } from './SessionChangeError';
 import { WatchSection } from './WatchSection';
 import './settings.css';
@@ -79,6 +79,10 @@ export function SettingsScreen() {
             <WatchSection />
           </section>
           <DesktopSection />
+          <section className="settings-section">
+            <h2 id="settings-home">{t('home.title')}</h2>
+            <HomeCountryChoice />
+          </section>
           <section className="settings-section">
             <h2 id="settings-look">{t('look.title')}</h2>
             <LanguageChoice />
