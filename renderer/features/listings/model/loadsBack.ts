@@ -1,5 +1,5 @@
 /**
- * "Loads back from here" (issue 41 §4, docs/api.md §Filters, the app's return search): from a listing,
+ * "Loads back from here" (issue 41 §4, docs/api.md §Filters, "The app's return search"): from a listing,
  * the search for a load home from where it unloads, and the margin of the two loads as a round trip.
  * Pure functions on the API's figures; nothing here reads the exchange.
  */
