@@ -181,3 +181,40 @@ test('j and k act on the list from a fresh page and from a button, not only once
   await page.keyboard.press('j');
   await expect(page.getByLabel('Listing code')).toHaveValue('j');
 });
+
+test('Loads back from here: from a load to Germany, the loads from Germany home, Truck at its unloading place, and the round trip', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openApp(page, '/listings?fromCountry=%22RO%22&toCountry=%22DE%22');
+  await expect(rows(page)).toHaveCount(20);
+  // a load with a budget and an estimate (its margin shown), to a named city
+  const out = rows(page)
+    .filter({ has: page.locator('[data-column="route"]', { hasText: /, DE$/ }) })
+    .filter({ has: page.locator('[data-column="margin"] .margin') })
+    .first();
+  const outRef = (await out.getByRole('rowheader').innerText()).match(/FX-[0-9A-Z]{6}/)![0];
+  const route = await out.locator('[data-column="route"]').innerText();
+  const unloading = route.split(' → ')[1]!.replace(/, DE$/, '');
+  await out.click();
+  const details = page.getByRole('region', { name: 'Listing details' });
+  await expect(details.getByRole('heading', { name: outRef })).toBeVisible();
+  await details.getByRole('button', { name: 'Loads back from here' }).click();
+
+  // Germany to Romania (the home country until chosen), loading from the unloading day, the truck there
+  await expect(page.getByLabel('From country')).toHaveValue('DE');
+  await expect(page.getByLabel('To country')).toHaveValue('RO');
+  expect(decodeURIComponent(new URL(page.url()).hash)).toMatch(/dateFrom=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('combobox', { name: 'Truck at' })).toHaveValue(unloading);
+  await expect(page.locator('table.listings th[data-column="deadhead"]')).toBeVisible();
+
+  // a load back with a margin of its own, opened: the round trip with the outbound load
+  const back = rows(page)
+    .filter({ hasText: /(Below|Within|Above) [+-]?\d+%/ })
+    .first();
+  await back.click();
+  await expect(details.getByText(`Round trip with ${outRef}`)).toBeVisible();
+  await expect(details).toContainText(
+    /[\d,]+ (EUR|RON) against [\d,]+ (EUR|RON) estimated (Below|Within|Above) estimate [+-]?\d+%/,
+  );
+});

@@ -155,6 +155,29 @@ describe('PlaceField', () => {
     expect(input()).toHaveProperty('value', 'Brașov');
   });
 
+  it('shows a place set from outside, and clears the text when it is cleared from outside', async () => {
+    fakePlaces(() => []);
+    function Outside() {
+      const [value, setValue] = useState<Place | null>(null);
+      return (
+        <>
+          <PlaceField label="Loading place" value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue(BRASOV)}>
+            set
+          </button>
+          <button type="button" onClick={() => setValue(null)}>
+            clear
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithClient(<Outside />);
+    await user.click(screen.getByRole('button', { name: 'set' }));
+    expect(input()).toHaveProperty('value', 'Brașov');
+    await user.click(screen.getByRole('button', { name: 'clear' }));
+    expect(input()).toHaveProperty('value', '');
+  });
+
   it('marks the matched part with diacritics folded and picks with the keyboard', async () => {
     fakePlaces(() => [BRASOV, BRAILA]);
     const onChange = vi.fn();

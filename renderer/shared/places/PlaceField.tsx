@@ -89,6 +89,14 @@ export function PlaceField({
   const locale = useLocale();
   const statusId = useId();
   const [ownText, setOwnText] = useState(value?.city ?? '');
+  // a place set or cleared from outside ("Loads back from here", "Find loads"): the field's own text
+  // follows it (React's "adjust state while rendering"); a text the user typed since is left alone
+  const [knownValue, setKnownValue] = useState(value);
+  if (value !== knownValue) {
+    setKnownValue(value);
+    if (value && ownText !== value.city) setOwnText(value.city);
+    else if (!value && knownValue && ownText === knownValue.city) setOwnText('');
+  }
   const text = inputValue ?? ownText;
   const queryClient = useQueryClient();
   // the look-up starts as the pause ends, before React renders the settled query
