@@ -47,6 +47,27 @@ function renderTrucks(onRowAction = vi.fn(), current: string | null = null) {
 describe('GridTable', () => {
   afterEach(cleanup);
 
+  it("draws the cells again when the columns change with the same items (a city's name, an empty run)", () => {
+    const grid = (cities: Record<string, string>) => (
+      <GridTable
+        aria-label="Trucks"
+        columns={columns.map((column) =>
+          column.id === 'city'
+            ? { ...column, cell: (truck: Truck) => cities[truck.city] ?? truck.city }
+            : column,
+        )}
+        items={trucks}
+        rowKey={(truck) => truck.plate}
+        onRowAction={vi.fn()}
+      />
+    );
+    const { rerender } = render(grid({}));
+    const cityCells = () => screen.getAllByRole('gridcell').filter((cell) => cell.dataset.column === 'city');
+    expect(cityCells().map((cell) => cell.textContent)).toEqual(['Brașov', 'Cluj-Napoca', 'Iași']);
+    rerender(grid({ Brașov: 'Brasov', Iași: 'Jassy' }));
+    expect(cityCells().map((cell) => cell.textContent)).toEqual(['Brasov', 'Cluj-Napoca', 'Jassy']);
+  });
+
   it('is a grid: column headers, a row per item named by its row header, cells in column order', () => {
     const { grid, bodyRows } = renderTrucks();
     expect(grid.tagName).toBe('TABLE');

@@ -214,6 +214,11 @@ const BodyCell = memo(
     before.column === after.column,
 ) as typeof BodyCellView;
 
+/** A row of the collection: the item, in a wrapper made anew whenever the columns change. */
+interface RowItem<T> {
+  item: T;
+}
+
 /**
  * The grid: a `<table role="grid">` with one header row and a row per item (see the module's note).
  * Rows are not selectable; `onRowAction` is what Enter or a click does.
@@ -242,6 +247,11 @@ export function GridTable<T extends object>({
     }
     return classes;
   }, [columns]);
+  // react-stately keeps a row's cells for as long as its item is the same object (unless the columns'
+  // keys change): each row is wrapped anew whenever the columns change, so a cell whose words changed
+  // (a language, an empty run, a city's name) is drawn again
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is the reason for new wrappers
+  const rows = useMemo(() => items.map((item): RowItem<T> => ({ item })), [items, columns]);
   // the same children while columns and items are the same: react-stately then keeps its collection
   const children = useMemo(
     () =>
@@ -253,8 +263,8 @@ export function GridTable<T extends object>({
             </Column>
           )}
         </TableHeader>,
-        <TableBody key="body" items={items as T[]}>
-          {(item) => {
+        <TableBody key="body" items={rows}>
+          {({ item }) => {
             const across = fullRow?.(item) ?? null;
             return (
               <Row key={rowKey(item)}>
@@ -270,14 +280,14 @@ export function GridTable<T extends object>({
           }}
         </TableBody>,
       ] as const,
-    [columns, items, rowKey, fullRow, columnById],
+    [columns, rows, rowKey, fullRow, columnById],
   );
-  const state = useTableState<T>({
+  const state = useTableState<RowItem<T>>({
     selectionMode: 'none',
     sortDescriptor: sort ?? undefined,
     onSortChange,
     // a memoised pair (header, body): the same array while columns and items are the same
-    children: children as unknown as Parameters<typeof useTableState<T>>[0]['children'],
+    children: children as unknown as Parameters<typeof useTableState<RowItem<T>>>[0]['children'],
   });
   const ref = useRef<HTMLTableElement>(null);
   // arrows through the rows never scroll a wide grid sideways (see keepSidewaysScroll.ts)
@@ -327,7 +337,7 @@ export function GridTable<T extends object>({
             key={row.key}
             node={row}
             state={state}
-            attributes={row.value ? rowAttributes?.(row.value) : undefined}
+            attributes={row.value ? rowAttributes?.(row.value.item) : undefined}
             useIsCurrent={useIsCurrent}
             focus={row.key === focusedRow ? focusMark : ''}
           >
