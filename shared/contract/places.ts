@@ -61,6 +61,14 @@ export interface LatLon {
 }
 
 /**
+ * A place the gazetteer located: where it is, and its inhabitants (GeoNames' population), by which the
+ * map chooses the places it names (docs/map.md §The page on a map).
+ */
+export interface LocatedPlace extends LatLon {
+  population: number;
+}
+
+/**
  * Input of `places.routeSlugs`: a listing's route as the listing names it (each end's country and
  * city, city null for a country only) and its road km (`distanceKm`, whole km).
  */
@@ -81,6 +89,22 @@ export interface RouteSlugs {
   to: string | null;
 }
 
+/**
+ * Most places per `places.names` call: a page of 20 rows has 40 ends (docs/api.md §Places, "A place
+ * in the UI's language").
+ */
+export const NAMES_BATCH_MAX = 40;
+
+/**
+ * Input of `places.names`: places as a listing or free vehicle names them, and the UI language to
+ * write them in (`en` or `ro`, shared/contract/activity.ts `UI_LANGUAGES`).
+ */
+export const placeNamesInputSchema = z.object({
+  language: z.enum(['en', 'ro']),
+  places: z.array(namedPlaceSchema).max(NAMES_BATCH_MAX),
+});
+export type PlaceNamesInput = z.infer<typeof placeNamesInputSchema>;
+
 /** The place calls, each with its input schema and output type (docs/api.md §Places, docs/map.md). */
 export const placeCalls = {
   'places.search': call(
@@ -99,7 +123,15 @@ export const placeCalls = {
    * Local, no API call: where each place is, from the app's gazetteer, for drawing the map (docs/map.md
    * §Offline and light). One entry per place, in order; null where the gazetteer does not know it.
    */
-  'places.coordinates': call(coordinatesInputSchema, output<(LatLon | null)[]>()),
+  'places.coordinates': call(coordinatesInputSchema, output<(LocatedPlace | null)[]>()),
+  /**
+   * Local, no API call: each place's name in the UI language, from the app's gazetteer, by any name
+   * the exchange writes it by ("Munchen", "Wien"): "München", "Viena" in Romanian; "Munich", "Vienna"
+   * in English. One entry per place, in order; null where the gazetteer does not know the place, the
+   * listing names only a country, or the name is several places' with different names (docs/api.md
+   * §Places, "A place in the UI's language").
+   */
+  'places.names': call(placeNamesInputSchema, output<(string | null)[]>()),
   /**
    * The exchange's slugs of a route's ends whose names several places share (`RouteSlugs`), so that
    * "Estimate this route" measures the listing's route: the app's gazetteer places each end on the

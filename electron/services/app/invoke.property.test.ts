@@ -175,6 +175,20 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
       { maxLength: 44 },
     ),
   }),
+  'places.names': fc.record({
+    language: fc.constantFrom('en', 'ro'),
+    places: fc.array(
+      fc.record({
+        country: country,
+        city: fc.oneof(
+          fc.constant(null),
+          fc.constantFrom('Munchen', 'Wien', 'Frankfurt'),
+          fc.string({ maxLength: 12 }),
+        ),
+      }),
+      { maxLength: 44 },
+    ),
+  }),
   'places.routeSlugs': fc.record({
     from: fc.record({
       country: country,

@@ -41,6 +41,7 @@ const VALID_INPUTS: { [N in CallName]: CallInput<N> } = {
   'places.search': { q: 'Cluj' },
   'places.deadhead': { truckAt: 'brasov-brasov-ro', loadingPlaces: [] },
   'places.coordinates': { places: [] },
+  'places.names': { language: 'ro', places: [] },
   'places.routeSlugs': { from: { country: 'RO', city: null }, to: { country: 'DE', city: null }, km: 10 },
   'costs.estimate': { fromCountry: 'RO', toCountry: 'DE' },
   'companies.get': { id: UUID },

@@ -77,8 +77,12 @@ describe('a loading place whose name two places share', () => {
         { country: 'RO', city: 'Călinești' },
       ],
     });
-    expect(onRoute).toEqual({ lat: inSuceava.lat, lon: inSuceava.lon });
-    expect(plain).toEqual({ lat: calinesti[0]!.lat, lon: calinesti[0]!.lon });
+    expect(onRoute).toEqual({ lat: inSuceava.lat, lon: inSuceava.lon, population: inSuceava.population });
+    expect(plain).toEqual({
+      lat: calinesti[0]!.lat,
+      lon: calinesti[0]!.lon,
+      population: calinesti[0]!.population,
+    });
   });
 
   it('says which place each end is, its county and how many places bear its name', () => {

@@ -7,10 +7,12 @@ import type {
   CoordinatesInput,
   DeadheadInput,
   DeadheadResult,
-  LatLon,
+  LocatedPlace,
+  PlaceNamesInput,
 } from '../../../shared/contract/places';
 import { roadDistanceKm } from './distance';
 import { createPlaceLookup, type PlaceLookup } from './lookup';
+import { nameIn } from './names';
 import { loadPlaces, type PlaceIndex, type PlaceRecord } from './places';
 
 /**
@@ -28,17 +30,24 @@ export interface Gazetteer extends PlaceLookup {
   deadhead(input: DeadheadInput): DeadheadResult;
   /**
    * Where each place is (`{ country, city }`, city a name or a slug; with `routeTo`, a shared name is
-   * read as `placeOnRoute` reads it), in WGS84 degrees, in order (docs/map.md: the map draws places
-   * from the app's own gazetteer). Null for a place it does not know, and for a listing that names
+   * read as `placeOnRoute` reads it), in WGS84 degrees, with its population, in order (docs/map.md:
+   * the map draws places from the app's own gazetteer, and names the most populous). Null for a place it does not know, and for a listing that names
    * only a country (city null): the map says "not on the map".
    */
-  coordinates(input: CoordinatesInput): (LatLon | null)[];
+  coordinates(input: CoordinatesInput): (LocatedPlace | null)[];
   /**
    * Which place each place is (read as `coordinates` reads it), with its county and how many places
    * of its country bear its name (`namesakes`, 1 when the name is its own), in order; null where
    * `coordinates` gives null.
    */
   onRoute(input: CoordinatesInput): (PlaceOnRoute | null)[];
+  /**
+   * Each place's name in `language` (`nameIn`; its own name where another place of its country goes
+   * by that name too), found by any name it goes by, in order; null for a place it does not know, a
+   * country-only place, and a name several places bear whose names in `language` differ (Frankfurt:
+   * am Main or (Oder)), so a name is shown only where it is certain.
+   */
+  names(input: PlaceNamesInput): (string | null)[];
 }
 
 /** A place of a route as the gazetteer reads it (see `Gazetteer.onRoute`). */
@@ -73,7 +82,7 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
     coordinates({ places: wanted }) {
       return wanted.map((named) => {
         const place = placeOnRoute(places(), named);
-        return place ? { lat: place.lat, lon: place.lon } : null;
+        return place ? { lat: place.lat, lon: place.lon, population: place.population } : null;
       });
     },
     onRoute({ places: wanted }) {
@@ -82,6 +91,20 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
         if (!place) return null;
         const namesakes = places().findAll(place.country, place.city).length;
         return { city: place.city, county: place.county, country: place.country, namesakes };
+      });
+    },
+    names({ language, places: named }) {
+      // a place's name in the language, unless another place of its country goes by it too ("Frankfurt"
+      // is both Frankfurt am Main's and Frankfurt (Oder)'s Romanian name): then its own name
+      const shownName = (place: PlaceRecord) => {
+        const name = nameIn(place, language);
+        const others = places().findAll(place.country, name);
+        return others.some((other) => other !== place) ? place.city : name;
+      };
+      return named.map(({ country, city }) => {
+        if (city === null) return null;
+        const shown = new Set(places().findAll(country, city).map(shownName));
+        return shown.size === 1 ? [...shown][0]! : null;
       });
     },
   };

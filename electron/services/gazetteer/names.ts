@@ -5,6 +5,7 @@
  * answers to.
  */
 import placeNames from './data/place-names.json' with { type: 'json' };
+import { searchKey } from './normalise';
 import type { PlaceNames, PlaceRecord } from './types';
 
 /**
@@ -78,3 +79,28 @@ export function exchangeNames(place: PlaceRecord): string[] {
 export function everyName(place: PlaceRecord): string[] {
   return [...new Set([place.city, ...place.aliases, ...Object.values(place.names)])];
 }
+
+/** The UI languages a place's name is shown in (shared/contract/activity.ts `UI_LANGUAGES`). */
+export type ShownLanguage = 'en' | 'ro';
+
+/**
+ * The place's name in the UI language `language` (docs/api.md §Places, "A place in the UI's
+ * language"): its name in that language where the catalogs give one (Viena, Varșovia, Praga in
+ * Romanian; Vienna, Munich in English); in Romanian, otherwise its endonym (Romanian writes Köln and
+ * Nürnberg as their people do); otherwise its own (GeoNames) name. A name that is the place's own
+ * written with other marks (the English catalog's "Iasi" and "Ploieşti" for Iași and Ploiești) is no
+ * other name: the place keeps its own spelling, or the one with marks where its own has none
+ * (Chișinău for Chisinau).
+ */
+export function nameIn(
+  place: Pick<PlaceRecord, 'city' | 'country' | 'names'>,
+  language: ShownLanguage,
+): string {
+  const other = place.names[language] ?? (language === 'ro' ? endonyms(place)[0] : undefined);
+  if (other === undefined) return place.city;
+  if (searchKey(other) !== searchKey(place.city)) return other;
+  return PLAIN.test(place.city) && !PLAIN.test(other) ? other : place.city;
+}
+
+/** A name without marks (ASCII letters, spaces, hyphens, dots, apostrophes). */
+const PLAIN = /^[A-Za-z .'-]*$/;

@@ -124,6 +124,54 @@ describe('places.coordinates', () => {
   });
 });
 
+describe('places.names', () => {
+  const handlers = placeHandlers({ client: vi.fn(), gazetteer: gazetteer() } as unknown as ServiceContext);
+  /** The name each place goes by in `language`, as the exchange may write it ("Munchen, DE"). */
+  const shown = async (language: 'en' | 'ro', places: [string | null, string][]) =>
+    handlers['places.names']({
+      language,
+      places: places.map(([city, country]) => ({ city, country })),
+    });
+
+  it.each([
+    // [as the exchange writes it, country, Romanian, English]
+    ['Munchen', 'DE', 'München', 'Munich'],
+    ['München', 'DE', 'München', 'Munich'],
+    ['Munich', 'DE', 'München', 'Munich'],
+    ['Wien', 'AT', 'Viena', 'Vienna'],
+    ['WIEN', 'AT', 'Viena', 'Vienna'],
+    ['Praha', 'CZ', 'Praga', 'Prague'],
+    ['Warszawa', 'PL', 'Varșovia', 'Warsaw'],
+    ['Milano', 'IT', 'Milano', 'Milan'],
+    ['Bucuresti', 'RO', 'București', 'Bucharest'],
+    ['Koln', 'DE', 'Köln', 'Cologne'],
+    ['Brasov', 'RO', 'Brașov', 'Brașov'],
+    ['Iasi', 'RO', 'Iași', 'Iași'],
+    ['Chisinau', 'MD', 'Chișinău', 'Chișinău'],
+    ['Varsovia', 'PL', 'Varșovia', 'Warsaw'],
+    ['Torino', 'IT', 'Torino', 'Turin'],
+    ['Roma', 'IT', 'Roma', 'Rome'],
+    ['Napoli', 'IT', 'Napoli', 'Naples'],
+    ['Bruxelles', 'BE', 'Bruxelles', 'Brussels'],
+    ['Budapesta', 'HU', 'Budapesta', 'Budapest'],
+    ['Nurnberg', 'DE', 'Nürnberg', 'Nuremberg'],
+    ['Frankfurt am Main', 'DE', 'Frankfurt am Main', 'Frankfurt am Main'],
+  ])('"%s, %s" is %s in Romanian and %s in English', async (city, country, ro, en) => {
+    expect(await shown('ro', [[city, country]])).toEqual([ro]);
+    expect(await shown('en', [[city, country]])).toEqual([en]);
+  });
+
+  it('gives no name for a place it does not know, a country only, or a name two places bear otherwise', async () => {
+    expect(
+      await shown('ro', [
+        ['Atlantis', 'RO'],
+        [null, 'DE'],
+        ['Frankfurt', 'DE'],
+      ]),
+    ).toEqual([null, null, null]);
+  });
+});
+
 describe('places.routeSlugs', () => {
   /** The exchange's look-up answer for `q` (every place of that name it knows, in its own order). */
   const exchange = (

@@ -31,6 +31,8 @@ export function placeHandlers(context: ServiceContext): HandlerGroup<typeof plac
     'places.deadhead': async (input) => context.gazetteer.deadhead(input),
     // local only: the gazetteer's coordinates, never a request to the exchange (docs/map.md)
     'places.coordinates': async (input) => context.gazetteer.coordinates(input),
+    // local only: the places' names in the UI language (docs/api.md §Places, "A place in the UI's language")
+    'places.names': async (input) => context.gazetteer.names(input),
     // the gazetteer places each end on the route; only a name several places share asks the exchange
     // for its slug (docs/api.md §Cost estimate: `from` and `to` are a name or a slug)
     'places.routeSlugs': async ({ from, to, km }, call) => {
