@@ -48,6 +48,7 @@ const ARGS: Record<string, Record<string, unknown[]>> = {
     routeSlugs: [
       { from: { country: 'RO', city: 'Călinești' }, to: { country: 'RO', city: 'Ipotești' }, km: 94 },
     ],
+    names: ['ro', ['AT|Wien']],
   },
   seenMarkKeys: { scope: ['opened'], of: ['opened', ['FX-7K2M9Q']], run: ['search:s1', 1, ['FX-7K2M9Q']] },
   settingsKeys: { probe: [session] },

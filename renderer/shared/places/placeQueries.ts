@@ -6,7 +6,7 @@
  * so a query that is no longer wanted (a newer keystroke) is withdrawn end to end.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { RouteSlugsInput } from '../../../shared/contract/places';
+import { NAMES_BATCH_MAX, type PlaceNamesInput, type RouteSlugsInput } from '../../../shared/contract/places';
 import { call } from '../transport';
 import { foldPlaceText } from '../../../shared/domain/place-match';
 
@@ -24,6 +24,7 @@ export const PLACE_DEBOUNCE_MS = 150;
  *   ['places', 'deadhead', 'place', truckAt, placeKey] the empty run to one loading place (the map)
  *   ['places', 'deadhead', 'rows', truckAt, refs]      the empty run to each listing of a page
  *   ['places', 'routeSlugs', input]                    the exchange's slugs of a route's shared names
+ *   ['places', 'names', language, placeKeys]           places' names in the UI language
  */
 export const placeKeys = {
   all: ['places'] as const,
@@ -34,6 +35,8 @@ export const placeKeys = {
   deadheadRows: (truckAt: string, refs: readonly string[]) =>
     [...placeKeys.deadheads(), 'rows', truckAt, [...refs]] as const,
   routeSlugs: (route: RouteSlugsInput) => [...placeKeys.all, 'routeSlugs', route] as const,
+  names: (language: string, places: readonly string[]) =>
+    [...placeKeys.all, 'names', language, [...places]] as const,
 };
 
 /** True when `q` (trimmed) is long enough to send. */
@@ -65,6 +68,34 @@ export const placeQueries = {
     queryOptions({
       queryKey: placeKeys.routeSlugs(route),
       queryFn: ({ signal }) => call('places.routeSlugs', route, { signal }),
+      staleTime: Infinity,
+      retry: false,
+    }) /**
+   * Each of `places`' names in the UI language `language` (`places.names`, local: the app's
+   * gazetteer, no exchange read), in order, null where the gazetteer has no certain name; asked in
+   * batches of `NAMES_BATCH_MAX`. Never stale: a place's names do not change in a session. `keys` are
+   * the places' keys in the same order (the cache key).
+   */,
+  names: (
+    language: PlaceNamesInput['language'],
+    places: PlaceNamesInput['places'],
+    keys: readonly string[],
+  ) =>
+    queryOptions({
+      queryKey: placeKeys.names(language, keys),
+      queryFn: async () => {
+        const names: (string | null)[] = [];
+        for (let start = 0; start < places.length; start += NAMES_BATCH_MAX) {
+          names.push(
+            ...(await call('places.names', {
+              language,
+              places: places.slice(start, start + NAMES_BATCH_MAX),
+            })),
+          );
+        }
+        return names;
+      },
+      enabled: places.length > 0,
       staleTime: Infinity,
       retry: false,
     }),

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/common';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
@@ -11,6 +11,9 @@ import { HideLoadButton, useMarkOpened } from './ListingMarks';
 import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { routeText } from '../../../shared/format/places';
+import { OnExchange } from '../../../shared/places/OnExchange';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { NoteEditor } from '../../notes';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
@@ -52,7 +55,6 @@ export interface ListingDetailProps {
  */
 export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const { t } = useTranslation('listings');
-  const format = useListingFormat();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const wellFormed = LISTING_REF_PATTERN.test(listingRef);
@@ -62,6 +64,8 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
     placeholderData: () => listingFromPages(queryClient, listingRef),
   });
   const listing = query.data;
+  const shown = useShownCities(useMemo(() => (listing ? routeEnds([listing]) : []), [listing]));
+  const format = useListingFormat(shown);
   const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
   const url = useWebsiteLink(listing?.url);
   // opened: "seen" in every list from now on (docs/watch.md §Seen and hidden loads)
@@ -108,7 +112,10 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
       {listing && !gone ? (
         <>
           <dl>
-            <DetailItem term={t('detail.route')}>{format.route(listing)}</DetailItem>
+            <DetailItem term={t('detail.route')}>
+              {format.route(listing)}
+              <OnExchange shown={format.route(listing)} written={routeText(listing, locale)} />
+            </DetailItem>
             <DetailItem term={t('detail.countries')}>
               {t('detail.countriesValue', {
                 from: format.country(listing.fromCountry),

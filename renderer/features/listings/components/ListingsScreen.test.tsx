@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppErrorKind } from '../../../../shared/contract/errors';
+import type { PlaceNamesInput } from '../../../../shared/contract/places';
 import { failWith, installFakeTransport, makeListing, makePage } from '../../../test/fakeTransport';
 import { dateField, typeDate } from '../../../test/dateField';
 import { renderApp } from '../../../test/render';
@@ -244,6 +245,33 @@ describe('ListingsScreen: table and detail', () => {
     await user.click(screen.getByRole('button', { name: 'Newest first' }));
     expect(firstCells()).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003', 'FX-AA0004']);
     expect(within(grid).getByRole('columnheader', { name: 'Route' }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('writes cities in the UI language where the gazetteer knows them; the panel keeps the exchange spelling', async () => {
+    const english: Record<string, string> = { Bucuresti: 'Bucharest', Munchen: 'Munich' };
+    const listing = makeListing({ ref: 'FX-AA0001', fromCity: 'Bucuresti', toCity: 'Munchen' });
+    const fake = installFakeTransport({
+      'listings.search': () => ({ data: [listing], hasMore: false, nextCursor: null }),
+      'listings.get': () => listing,
+      'places.names': ((input: PlaceNamesInput) =>
+        input.places.map(({ city }) => (city ? (english[city] ?? null) : null))) as never,
+    });
+    restore = fake.restore;
+    const { user } = renderApp('/listings');
+    await pageStatus('Page 1 · 1 listing');
+    await waitFor(() => expect(cellTexts(bodyRows()[0])[1]).toBe('Bucharest, RO → Munich, DE'));
+    // one local look-up for the page's places, in the UI's language; never an exchange read
+    expect(fake.of('places.names')[0]?.input).toEqual({
+      language: 'en',
+      places: [
+        { country: 'DE', city: 'Munchen' },
+        { country: 'RO', city: 'Bucuresti' },
+      ],
+    });
+    await user.click(screen.getByText('FX-AA0001'));
+    const detail = await screen.findByRole('region', { name: 'Listing details' });
+    await waitFor(() => expect(within(detail).getByText('Bucharest, RO → Munich, DE')).toBeTruthy());
+    expect(within(detail).getByText('On the exchange: Bucuresti, RO → Munchen, DE')).toBeTruthy();
   });
 
   it('opens a row by click at its own URL, keeps the search in the URL, and closes it', async () => {

@@ -14,6 +14,7 @@ import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/ta
 import type { ListingRowMark } from '../api/useListingMarks';
 import { RefMark } from './ListingMarks';
 import { useListingFormat } from '../model/format';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';
 import { ListingCellView } from './ListingCellView';
@@ -111,7 +112,10 @@ export const ListingsTable = memo(function ListingsTable({
   read = null,
 }: ListingsTableProps) {
   const { t } = useTranslation('listings');
-  const format = useListingFormat();
+  const shown = useShownCities(
+    useMemo(() => routeEnds([...listings, ...(read?.listings ?? [])]), [listings, read]),
+  );
+  const format = useListingFormat(shown);
   const locale = useLocale();
   const view = useTableViewStore((state) => state.views[LISTINGS_TABLE]) ?? EMPTY_VIEW;
   const [sort, setSort] = useState<GridSort | null>(null);

@@ -17,14 +17,17 @@ import {
   NO_VALUE,
   toNumber,
 } from '../../../../shared/format/numbers';
-import { routeText } from '../../../shared/format/places';
+import { asWritten, routeText, type ShownCity } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import type { VocabLabels } from '../../../shared/vocab/labels';
 import { useVocab } from '../../../shared/vocab/useVocab';
 
 /** The listing formatters of one language. */
 export interface ListingFormat {
-  /** "Cluj-Napoca, RO → München, DE" (places as the exchange names them). */
+  /**
+   * "Cluj-Napoca, RO → München, DE": each city in the UI language where the app's gazetteer knows it
+   * (`ShownCity`), else as the exchange names it.
+   */
   route: (listing: Pick<Listing, 'fromCity' | 'fromCountry' | 'toCity' | 'toCountry'>) => string;
   /** "As soon as possible" for asap, one day for exact, a range for flexible; "—" without dates. */
   dates: (listing: Pick<Listing, 'dateType' | 'dateFrom' | 'dateTo'>) => string;
@@ -47,10 +50,18 @@ export interface ListingFormat {
   vocab: VocabLabels;
 }
 
-/** The listing formatters for `t` (namespace `listings`), the vocabulary labels and an `Intl` locale. */
-export function listingFormat(t: TFunction<'listings'>, vocab: VocabLabels, locale: string): ListingFormat {
+/**
+ * The listing formatters for `t` (namespace `listings`), the vocabulary labels, an `Intl` locale and
+ * the cities' names in the UI language (`shown`, renderer/shared/places `useShownCities`).
+ */
+export function listingFormat(
+  t: TFunction<'listings'>,
+  vocab: VocabLabels,
+  locale: string,
+  shown: ShownCity = asWritten,
+): ListingFormat {
   return {
-    route: (l) => routeText(l, locale),
+    route: (l) => routeText(l, locale, shown),
     dates: ({ dateType, dateFrom, dateTo }) => {
       if (dateType === 'asap') return t('format.asap');
       const first = dateFrom ?? dateTo;
@@ -75,10 +86,13 @@ export function listingFormat(t: TFunction<'listings'>, vocab: VocabLabels, loca
   };
 }
 
-/** The listing formatters of the current UI language. */
-export function useListingFormat(): ListingFormat {
+/**
+ * The listing formatters of the current UI language; `shown` writes the cities in it
+ * (renderer/shared/places `useShownCities` over the listings shown).
+ */
+export function useListingFormat(shown: ShownCity = asWritten): ListingFormat {
   const { t } = useTranslation('listings');
   const vocab = useVocab();
   const locale = useLocale();
-  return useMemo(() => listingFormat(t, vocab, locale), [t, vocab, locale]);
+  return useMemo(() => listingFormat(t, vocab, locale, shown), [t, vocab, locale, shown]);
 }

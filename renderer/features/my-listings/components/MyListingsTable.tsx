@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
 import { placeText } from '../../../shared/format/places';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { formatDateTime, formatDayRange, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -30,6 +32,7 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
   const { t } = useTranslation('myListings');
   const vocab = useVocab();
   const locale = useLocale();
+  const shown = useShownCities(useMemo(() => routeEnds(listings), [listings]));
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>
@@ -41,7 +44,7 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
         <Column>{t('table.stageChanged')}</Column>
         <Column className="num">{t('table.budget')}</Column>
       </TableHeader>
-      <TableBody items={listings} dependencies={[openRef, vocab, locale]}>
+      <TableBody items={listings} dependencies={[openRef, vocab, locale, shown]}>
         {(listing) => (
           <Row
             id={listing.ref}
@@ -51,8 +54,8 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
             <Cell className="ref">{listing.ref}</Cell>
             <Cell className="route">
               {t('table.routeValue', {
-                from: placeText(listing.fromCity, listing.fromCountry, locale),
-                to: placeText(listing.toCity, listing.toCountry, locale),
+                from: placeText(listing.fromCity, listing.fromCountry, locale, shown),
+                to: placeText(listing.toCity, listing.toCountry, locale, shown),
               })}
             </Cell>
             <Cell>{dates(listing, locale)}</Cell>

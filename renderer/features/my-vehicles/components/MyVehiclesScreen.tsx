@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { OwnVehicle } from '../../../../shared/api/types';
 import { placeText } from '../../../shared/format/places';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -45,6 +47,7 @@ function MyVehiclesBody() {
   const queryClient = useQueryClient();
   const { list } = useSearchScreen({ list: myVehicles, filters: NO_FILTERS, pageKeys: 'anywhere' });
   const { shown } = list;
+  const cities = useShownCities(useMemo(() => routeEnds(shown?.data ?? []), [shown]));
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
@@ -71,13 +74,13 @@ function MyVehiclesBody() {
             <Column className="num">{t('table.requests')}</Column>
             <Column>{t('table.actions')}</Column>
           </TableHeader>
-          <TableBody items={shown.data} dependencies={[vocab, locale]}>
+          <TableBody items={shown.data} dependencies={[vocab, locale, cities]}>
             {(vehicle) => (
               <Row id={vehicle.id}>
                 <Cell className="route">
                   {t('table.routeValue', {
-                    from: placeText(vehicle.fromCity, vehicle.fromCountry, locale),
-                    to: placeText(vehicle.toCity, vehicle.toCountry, locale),
+                    from: placeText(vehicle.fromCity, vehicle.fromCountry, locale, cities),
+                    to: placeText(vehicle.toCity, vehicle.toCountry, locale, cities),
                   })}
                 </Cell>
                 <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>

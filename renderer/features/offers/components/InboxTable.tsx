@@ -13,6 +13,7 @@ import { useVocab } from '../../../shared/vocab/useVocab';
 import type { InboxRow } from '../model/inboxTable';
 import { ListingCellLink, stopRowAction } from './CellLink';
 import { useListingWords } from './useListingWords';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 
 /** Props of InboxTable: its rows (`inboxRows`), the offers to mark new, the price sort and the row action. */
 export interface InboxTableProps {
@@ -42,7 +43,10 @@ export function InboxTable({ rows, isNew, sort, onSortChange, onRowAction }: Inb
   const { t } = useTranslation('offers');
   const vocab = useVocab();
   const locale = useLocale();
-  const words = useListingWords();
+  const shown = useShownCities(
+    useMemo(() => routeEnds(rows.filter((row) => row.kind === 'group').map((row) => row.listing)), [rows]),
+  );
+  const words = useListingWords(shown);
   const items = useMemo(
     (): Item[] =>
       rows.map((row) => ({ ...row, fresh: row.kind === 'offer' && isNew(row.offer.id), locale, vocab })),

@@ -21,6 +21,7 @@ import { distinctRefs, listingReadOf, type ListingRead } from '../model/listingR
 import { ListingCellLink } from './CellLink';
 import { ListingCell } from './ListingCell';
 import { useListingWords } from './useListingWords';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import './offers.css';
 
 /**
@@ -58,6 +59,7 @@ interface SentRow {
   read: ListingRead;
   locale: string;
   vocab: unknown;
+  shownCities: unknown;
 }
 
 /** The list of offers sent, once a key is in use. */
@@ -65,7 +67,6 @@ function OffersSentBody() {
   const { t } = useTranslation('offers');
   const vocab = useVocab();
   const locale = useLocale();
-  const words = useListingWords();
   const navigate = useNavigate();
   const {
     list,
@@ -97,6 +98,13 @@ function OffersSentBody() {
     [refs],
   );
   const reads = useQueries({ queries: refs.map((ref) => listingQueries.detail(ref)), combine });
+  const shownCities = useShownCities(
+    useMemo(
+      () => routeEnds([...reads.values()].flatMap((read) => (read.state === 'ready' ? [read.listing] : []))),
+      [reads],
+    ),
+  );
+  const words = useListingWords(shownCities);
 
   // back from an offer's page: the focus returns to its row
   const focusedOnce = useRef(false);
@@ -165,8 +173,9 @@ function OffersSentBody() {
         read: reads.get(offer.listingRef) ?? LOADING,
         locale,
         vocab,
+        shownCities,
       })),
-    [offers, sort, reads, locale, vocab],
+    [offers, sort, reads, locale, vocab, shownCities],
   );
 
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden')

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Listing, Offer } from '../../../../shared/api/types';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
-import { placeText } from '../../../shared/format/places';
+import { asWritten, placeText, type ShownCity } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import { priceVsBudget, type BudgetMark } from '../model/priceVsBudget';
 
 /** How the offer screens word a listing's fields and an offer's price against its budget. */
 export interface ListingWords {
-  /** "Cluj-Napoca, RO → München, DE" (cities and country codes, as the Listings table shows them). */
+  /** "Cluj-Napoca, RO → München, DE" (cities in the UI language and country codes, as the Listings table shows them). */
   route: (listing: Pick<Listing, 'fromCity' | 'fromCountry' | 'toCity' | 'toCountry'>) => string;
   /** The loading dates: "As soon as possible" (asap), one day (exact), a range (flexible); "—" without. */
   dates: (listing: Pick<Listing, 'dateType' | 'dateFrom' | 'dateTo'>) => string;
@@ -25,15 +25,18 @@ export interface ListingWords {
   ) => { text: string; mark: BudgetMark | null };
 }
 
-/** The listing words in the UI language (namespace `offers`, figures through renderer/shared/format). */
-export function useListingWords(): ListingWords {
+/**
+ * The listing words in the UI language (namespace `offers`, figures through renderer/shared/format);
+ * `shown` writes the cities in it (renderer/shared/places `useShownCities`).
+ */
+export function useListingWords(shown: ShownCity = asWritten): ListingWords {
   const { t } = useTranslation('offers');
   const locale = useLocale();
   return {
     route: (l) =>
       t('listing.route', {
-        from: placeText(l.fromCity, l.fromCountry, locale),
-        to: placeText(l.toCity, l.toCountry, locale),
+        from: placeText(l.fromCity, l.fromCountry, locale, shown),
+        to: placeText(l.toCity, l.toCountry, locale, shown),
       }),
     dates: ({ dateType, dateFrom, dateTo }) => {
       if (dateType === 'asap') return t('listing.asap');

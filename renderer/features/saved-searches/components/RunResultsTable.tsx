@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearchKind } from '../../../../shared/contract/calls';
 import { placeText } from '../../../shared/format/places';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -31,6 +33,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
   const { t } = useTranslation('savedSearches');
   const vocab = useVocab();
   const locale = useLocale();
+  const shown = useShownCities(useMemo(() => routeEnds(results), [results]));
   const badge = (id: string) =>
     newIds.has(id) ? <span className="badge badge-new">{t('results.new')}</span> : null;
   // the same table either way: one name, one look, a row opens its result
@@ -52,7 +55,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
           <Column className="num">{t('results.weight')}</Column>
           <Column className="num">{t('results.budget')}</Column>
         </TableHeader>
-        <TableBody items={listings} dependencies={[newIds, rowMarks, locale, vocab]}>
+        <TableBody items={listings} dependencies={[newIds, rowMarks, locale, vocab, shown]}>
           {(listing) => (
             <Row id={listing.ref}>
               <Cell className="ref">
@@ -60,8 +63,8 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
                 <RowMark mark={rowMarks?.get(listing.ref)} /> {badge(listing.ref)}
               </Cell>
               <Cell>
-                {placeText(listing.fromCity, listing.fromCountry, locale)} →{' '}
-                {placeText(listing.toCity, listing.toCountry, locale)}
+                {placeText(listing.fromCity, listing.fromCountry, locale, shown)} →{' '}
+                {placeText(listing.toCity, listing.toCountry, locale, shown)}
               </Cell>
               <Cell>{listingDates(listing, locale, t('results.asap'))}</Cell>
               <Cell>{vocab.category(listing.category)}</Cell>
@@ -83,12 +86,12 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
         <Column>{t('results.vehicle')}</Column>
         <Column>{t('results.company')}</Column>
       </TableHeader>
-      <TableBody items={vehicles} dependencies={[newIds, locale, vocab]}>
+      <TableBody items={vehicles} dependencies={[newIds, locale, vocab, shown]}>
         {(vehicle) => (
           <Row id={resultId(vehicle)}>
             <Cell>
-              {placeText(vehicle.fromCity, vehicle.fromCountry, locale)} →{' '}
-              {placeText(vehicle.toCity, vehicle.toCountry, locale)} {badge(vehicle.id)}
+              {placeText(vehicle.fromCity, vehicle.fromCountry, locale, shown)} →{' '}
+              {placeText(vehicle.toCity, vehicle.toCountry, locale, shown)} {badge(vehicle.id)}
             </Cell>
             <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
             <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { OnExchange } from '../../../shared/places/OnExchange';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { DetailItem } from '../../../shared/detail/DetailItem';
 import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { isResourceId } from '../../../shared/detail/resourceId';
@@ -43,6 +45,7 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   });
   const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
   const vehicle = gone ? undefined : query.data;
+  const shown = useShownCities(useMemo(() => (vehicle ? routeEnds([vehicle]) : []), [vehicle]));
 
   useKeyShortcut('r', () => {
     if (wellFormed && !query.isFetching) void query.refetch();
@@ -55,7 +58,7 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
     <section aria-label={t('detail.label')} className="detail">
       <header className="detail-head">
         <h2 ref={heading} tabIndex={-1}>
-          {vehicle ? vehicleRoute(vehicle, locale) : t('detail.heading')}
+          {vehicle ? vehicleRoute(vehicle, locale, shown) : t('detail.heading')}
         </h2>
         <button type="button" onClick={onClose}>
           {t('detail.close')}
@@ -75,15 +78,22 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
             <DetailItem term={t('detail.from')}>
               {vehicle.fromCity
                 ? t('detail.place', {
-                    city: vehicle.fromCity,
+                    city: shown(vehicle.fromCity, vehicle.fromCountry),
                     country: countryName(vehicle.fromCountry, locale),
                   })
                 : countryName(vehicle.fromCountry, locale)}
             </DetailItem>
             <DetailItem term={t('detail.to')}>
               {vehicle.toCity
-                ? t('detail.place', { city: vehicle.toCity, country: countryName(vehicle.toCountry, locale) })
+                ? t('detail.place', {
+                    city: shown(vehicle.toCity, vehicle.toCountry),
+                    country: countryName(vehicle.toCountry, locale),
+                  })
                 : countryName(vehicle.toCountry, locale)}
+              <OnExchange
+                shown={vehicleRoute(vehicle, locale, shown)}
+                written={vehicleRoute(vehicle, locale)}
+              />
             </DetailItem>
             <DetailItem term={t('detail.via')}>{vehicle.via ?? NO_VALUE}</DetailItem>
             <DetailItem term={t('detail.availableFrom')}>{formatDay(vehicle.dateFrom, locale)}</DetailItem>

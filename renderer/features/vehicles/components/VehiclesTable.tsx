@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Vehicle } from '../../../../shared/api/types';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
+import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { CompanyNoteMark } from '../../notes';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../model/format';
@@ -24,6 +26,7 @@ export function VehiclesTable({ vehicles, openId, onOpen }: VehiclesTableProps) 
   const { t } = useTranslation('vehicles');
   const vocab = useVocab();
   const locale = useLocale();
+  const shown = useShownCities(useMemo(() => routeEnds(vehicles), [vehicles]));
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>
@@ -35,14 +38,14 @@ export function VehiclesTable({ vehicles, openId, onOpen }: VehiclesTableProps) 
         <Column className="num">{t('table.pallets')}</Column>
         <Column>{t('table.company')}</Column>
       </TableHeader>
-      <TableBody items={vehicles} dependencies={[openId, vocab, locale]}>
+      <TableBody items={vehicles} dependencies={[openId, vocab, locale, shown]}>
         {(vehicle) => (
           <Row
             id={vehicle.id}
             className={vehicle.id === openId ? 'selected' : undefined}
             aria-current={vehicle.id === openId ? 'true' : undefined}
           >
-            <Cell className="route">{vehicleRoute(vehicle, locale)}</Cell>
+            <Cell className="route">{vehicleRoute(vehicle, locale, shown)}</Cell>
             <Cell>{vehicleDates(vehicle, locale)}</Cell>
             <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
             <Cell className="num">{formatTonnes(vehicle.payloadT, locale)}</Cell>

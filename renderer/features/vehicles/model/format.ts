@@ -6,14 +6,19 @@
 import type { Vehicle } from '../../../../shared/api/types';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatM3, NO_VALUE, toNumber } from '../../../../shared/format/numbers';
-import { routeText } from '../../../shared/format/places';
+import { asWritten, routeText, type ShownCity } from '../../../shared/format/places';
 
-/** "Cluj-Napoca, RO → München, DE"; a place without a city reads as its country's name. */
+/**
+ * "Cluj-Napoca, RO → München, DE", each city in the UI language where the app's gazetteer knows it
+ * (`shown`, renderer/shared/places `useShownCities`); a place without a city reads as its country's
+ * name.
+ */
 export function vehicleRoute(
   vehicle: Pick<Vehicle, 'fromCity' | 'fromCountry' | 'toCity' | 'toCountry'>,
   locale: string,
+  shown: ShownCity = asWritten,
 ): string {
-  return routeText(vehicle, locale);
+  return routeText(vehicle, locale, shown);
 }
 
 /** The availability window `dateFrom`–`dateTo` (calendar days), shared parts once. */

@@ -1,0 +1,61 @@
+/**
+ * Places in the UI's language (docs/api.md §Places, "A place in the UI's language"): the exchange
+ * writes a city as it likes ("Munchen", "Wien", "Bucuresti"); every list and panel shows the name the
+ * app's gazetteer gives it in the UI language ("München", "Viena", "București" in Romanian; "Munich",
+ * "Vienna", "Bucharest" in English), and the exchange's own spelling where the gazetteer has no
+ * certain name (`places.names`, local, no exchange read).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toAppLanguage } from '../format/locale';
+import { asWritten, type ShownCity } from '../format/places';
+import { useLocale } from '../format/useLocale';
+import { placeQueries } from './placeQueries';
+
+/** One place as a listing or a free vehicle names it (`city` null: the country only). */
+export interface NamedPlace {
+  city: string | null;
+  country: string;
+}
+
+/** The two ends of each of `rows` (a listing's or a free vehicle's route), for `useShownCities`. */
+export function routeEnds(
+  rows: readonly {
+    fromCity?: string | null;
+    fromCountry: string;
+    toCity?: string | null;
+    toCountry: string;
+  }[],
+): NamedPlace[] {
+  return rows.flatMap((row) => [
+    { city: row.fromCity ?? null, country: row.fromCountry },
+    { city: row.toCity ?? null, country: row.toCountry },
+  ]);
+}
+
+const keyOf = (city: string, country: string) => `${country}|${city}`;
+const placeOfKey = (key: string) => ({ country: key.slice(0, 2), city: key.slice(3) });
+
+/**
+ * The cities of `places` as the UI shows them (`ShownCity`), in the current UI language: one local
+ * `places.names` look-up for the places not yet asked (cached for the session), the exchange's
+ * spelling meanwhile and wherever the gazetteer has no certain name (or the look-up failed). The
+ * function's identity changes when names arrive, so a memoised formatter built on it is rebuilt.
+ */
+export function useShownCities(places: readonly NamedPlace[]): ShownCity {
+  const language = toAppLanguage(useLocale());
+  // the places' keys, sorted, say when the places really change (a list's rows are new objects often)
+  const joined = [...new Set(places.flatMap(({ city, country }) => (city ? [keyOf(city, country)] : [])))]
+    .sort()
+    .join('\n');
+  const asked = useMemo(() => {
+    const keys = joined === '' ? [] : joined.split('\n');
+    return { keys, places: keys.map(placeOfKey) };
+  }, [joined]);
+  const { data } = useQuery(placeQueries.names(language, asked.places, asked.keys));
+  return useMemo(() => {
+    if (!data) return asWritten;
+    const shown = new Map(asked.keys.map((key, index) => [key, data[index] ?? null]));
+    return (city, country) => shown.get(keyOf(city, country)) ?? city;
+  }, [asked, data]);
+}
