@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { mapQueries } from './api';
 import { arrowPath, fittedProjection, project } from './geometry';
 import { MapCanvas } from './MapCanvas';
-import { locate, pageMapModel, placesToLocate, type MapRow } from './model';
+import { locate, pageMapModel, placeKey, placesToLocate, spotsToName, type MapRow } from './model';
 import { placeLabel } from './placeLabel';
+import { useShownCities } from '../places/shownCities';
 import './i18n';
 
 /** Props of PageMap: the rows on screen, which one is highlighted, and what hovering and clicking do. */
@@ -54,6 +55,15 @@ export default function PageMap({ rows, kind, hot, onHot, onOpen }: PageMapProps
     [model, projection],
   );
   const hotArrow = drawn.find(({ arrow }) => arrow.key === hot);
+  // the places' names in the UI language, and the most populous places drawn, named on the map
+  const shown = useShownCities(useMemo(() => rows.flatMap((row) => [row.from, row.to]), [rows]));
+  const spots = useMemo(() => {
+    if (!model || !located.data) return [];
+    const population = new Map(
+      places.map((place, index) => [placeKey(place), located.data[index]?.population ?? 0]),
+    );
+    return spotsToName(model, population);
+  }, [model, places, located.data]);
 
   if (located.isError) return <p className="muted">{t('error')}</p>;
   if (!model) return <p className="muted">{t('loading')}</p>;
@@ -70,8 +80,8 @@ export default function PageMap({ rows, kind, hot, onHot, onOpen }: PageMapProps
               key={arrow.key}
               className="map-arrow-group"
               data-row={arrow.key}
-              data-from={placeLabel(arrow.from)}
-              data-to={placeLabel(arrow.to)}
+              data-from={placeLabel(arrow.from, shown)}
+              data-to={placeLabel(arrow.to, shown)}
               data-group={arrow.group}
               data-hot={arrow.key === hot || undefined}
               onMouseEnter={() => onHot(arrow.key)}
@@ -94,12 +104,25 @@ export default function PageMap({ rows, kind, hot, onHot, onOpen }: PageMapProps
             />
           ) : null}
         </g>
+        {spots.map((spot) => {
+          const at = project(projection, spot.at);
+          return at && spot.place.city ? (
+            <text key={spot.key} className="map-place" x={at[0] + 8} y={at[1] - 8} pointerEvents="none">
+              {shown(spot.place.city, spot.place.country)}
+            </text>
+          ) : null;
+        })}
         {model.groups.map((group) => {
           const at = project(projection, group.at);
           if (!at) return null;
           const size = group.rows.length;
           return (
-            <g key={group.key} data-origin={placeLabel(group.place)} data-count={size} pointerEvents="none">
+            <g
+              key={group.key}
+              data-origin={placeLabel(group.place, shown)}
+              data-count={size}
+              pointerEvents="none"
+            >
               <circle className="map-origin" cx={at[0]} cy={at[1]} r={size > 1 ? 9 : 5} />
               {size > 1 ? (
                 <text className="map-count" x={at[0]} y={at[1]}>
@@ -114,13 +137,13 @@ export default function PageMap({ rows, kind, hot, onHot, onOpen }: PageMapProps
         <ul>
           {model.groups.map((group) => (
             <li key={group.key}>
-              {t('page.fromPlace', { place: placeLabel(group.place), count: group.rows.length })}
+              {t('page.fromPlace', { place: placeLabel(group.place, shown), count: group.rows.length })}
               <ul>
                 {model.arrows
                   .filter((arrow) => arrow.group === group.key)
                   .map((arrow) => (
                     <li key={arrow.key}>
-                      {t('page.toPlace', { row: arrow.label, place: placeLabel(arrow.to) })}
+                      {t('page.toPlace', { row: arrow.label, place: placeLabel(arrow.to, shown) })}
                     </li>
                   ))}
               </ul>
@@ -131,7 +154,10 @@ export default function PageMap({ rows, kind, hot, onHot, onOpen }: PageMapProps
           <p>
             {t('notOnMap', {
               rows: model.missing
-                .map((row) => `${row.label ?? row.key} (${placeLabel(row.from)} → ${placeLabel(row.to)})`)
+                .map(
+                  (row) =>
+                    `${row.label ?? row.key} (${placeLabel(row.from, shown)} → ${placeLabel(row.to, shown)})`,
+                )
                 .join('; '),
             })}
           </p>

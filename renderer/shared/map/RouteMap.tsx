@@ -17,6 +17,7 @@ import {
   type RouteInput,
 } from './model';
 import { placeLabel } from './placeLabel';
+import { useShownCities } from '../places/shownCities';
 import './i18n';
 
 /**
@@ -77,6 +78,8 @@ export default function RouteMap({ route: fields, truckAt = null }: RouteMapProp
   const locale = useLocale();
   const markerId = useId().replace(/:/g, '');
   const places = useMemo(() => routePlaces(route), [route]);
+  // the places' names in the UI language (docs/api.md §Places, "A place in the UI's language")
+  const shown = useShownCities(places);
   const located = useQuery(mapQueries.coordinates(places));
   const legs = useMemo(
     () => (located.data ? routeLegs(route, locate(places, located.data)) : null),
@@ -98,13 +101,13 @@ export default function RouteMap({ route: fields, truckAt = null }: RouteMapProp
   const missing = [
     ...new Set(
       legs.flatMap((leg) => [
-        ...(leg.start ? [] : [placeLabel(leg.from)]),
-        ...(leg.end ? [] : [placeLabel(leg.to)]),
+        ...(leg.start ? [] : [placeLabel(leg.from, shown)]),
+        ...(leg.end ? [] : [placeLabel(leg.to, shown)]),
       ]),
     ),
   ];
   const legText = (leg: (typeof legs)[number]) => {
-    const facts = { from: placeLabel(leg.from), to: placeLabel(leg.to), km: km(leg.km) };
+    const facts = { from: placeLabel(leg.from, shown), to: placeLabel(leg.to, shown), km: km(leg.km) };
     return leg.kind === 'load' ? t('route.load', facts) : t('route.empty', facts);
   };
 
@@ -115,8 +118,8 @@ export default function RouteMap({ route: fields, truckAt = null }: RouteMapProp
           <g
             key={leg.kind}
             data-leg={leg.kind}
-            data-from={placeLabel(leg.from)}
-            data-to={placeLabel(leg.to)}
+            data-from={placeLabel(leg.from, shown)}
+            data-to={placeLabel(leg.to, shown)}
             data-km={leg.km ?? ''}
           >
             <path

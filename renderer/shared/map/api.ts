@@ -4,7 +4,7 @@
  * on screen only (shared/contract/places.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { COORDINATES_BATCH_MAX, type LatLon } from '../../../shared/contract/places';
+import { COORDINATES_BATCH_MAX, type LocatedPlace } from '../../../shared/contract/places';
 import { placeKeys } from '../places/placeQueries';
 import { call } from '../transport';
 import { placeKey, type MapPlace } from './model';
@@ -12,14 +12,15 @@ import { placeKey, type MapPlace } from './model';
 /** The query-options factory of the map's local calls (keys: `placeKeys`, renderer/shared/places). */
 export const mapQueries = {
   /**
-   * Where each of `places` is (WGS84 degrees; null where the gazetteer does not know it), in order;
+   * Where each of `places` is (WGS84 degrees, and its population; null where the gazetteer does not
+   * know it), in order;
    * asked in batches of `COORDINATES_BATCH_MAX`. Never stale: places do not move.
    */
   coordinates: (places: readonly MapPlace[]) =>
     queryOptions({
       queryKey: placeKeys.coordinates(places.map(placeKey)),
       queryFn: async () => {
-        const found: (LatLon | null)[] = [];
+        const found: (LocatedPlace | null)[] = [];
         for (let start = 0; start < places.length; start += COORDINATES_BATCH_MAX) {
           const batch = places.slice(start, start + COORDINATES_BATCH_MAX);
           found.push(

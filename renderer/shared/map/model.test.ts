@@ -7,6 +7,7 @@ import {
   placesToLocate,
   routeLegs,
   routePlaces,
+  spotsToName,
   type MapPlace,
 } from './model';
 
@@ -47,6 +48,27 @@ describe('the page on a map', () => {
   );
   const asked = placesToLocate(rows);
   const model = pageMapModel(rows, locate(asked, answer(asked)));
+
+  it('names the most populous places drawn, each spot once, at most as many as asked', () => {
+    const population = new Map([
+      ['DE|berlin', 3_600_000],
+      ['DE|munchen', 1_260_000],
+      ['RO|cluj napoca', 286_000],
+      ['RO|brasov', 276_000],
+    ]);
+    expect(spotsToName(model, population, 3).map((spot) => spot.place.city)).toEqual([
+      'Berlin',
+      'München',
+      'Cluj-Napoca',
+    ]);
+    // Brașov and Brasov are one spot; an unknown population counts 0; ties: loading places first
+    expect(spotsToName(model, new Map([['RO|brasov', 1]]), 10).map((spot) => spot.place.city)).toEqual([
+      'Brașov',
+      'Cluj-Napoca',
+      'Berlin',
+      'München',
+    ]);
+  });
 
   it('asks each distinct place once (Brașov and Brasov are one place)', () => {
     expect(asked.map(placeKey)).toEqual([

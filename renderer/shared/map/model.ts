@@ -150,6 +150,40 @@ export function locate(
   return new Map(asked.map((place, index) => [placeKey(place), answer[index] ?? null]));
 }
 
+/** How many places the page's map names at most (docs/map.md §The page on a map). */
+export const MAP_NAMES_MAX = 6;
+
+/** A place the page's map names: where it is drawn, and the place as its rows name it. */
+export interface NamedSpot {
+  key: string;
+  place: MapPlace;
+  at: LatLon;
+}
+
+/**
+ * The places the page's map names (docs/map.md §The page on a map): of the places drawn (the loading
+ * places and the arrows' ends), one per spot, the `max` most populous (`population` by `placeKey`,
+ * from `places.coordinates`; an unknown one counts 0), most populous first (ties: the loading places
+ * first, then the arrows' ends, in the rows' order).
+ */
+export function spotsToName(
+  model: PageMapModel,
+  population: ReadonlyMap<string, number>,
+  max = MAP_NAMES_MAX,
+): NamedSpot[] {
+  const spots = new Map<string, NamedSpot & { population: number }>();
+  const add = (place: MapPlace, at: LatLon) => {
+    const key = `${at.lat},${at.lon}`;
+    if (!spots.has(key)) spots.set(key, { key, place, at, population: population.get(placeKey(place)) ?? 0 });
+  };
+  for (const group of model.groups) add(group.place, group.at);
+  for (const arrow of model.arrows) add(arrow.to, arrow.end);
+  return [...spots.values()]
+    .sort((a, b) => b.population - a.population)
+    .slice(0, max)
+    .map(({ key, place, at }) => ({ key, place, at }));
+}
+
 /**
  * The arrows of a page (docs/map.md §The page on a map): one per row whose both ends are located, in
  * the rows' order; the rows sharing a loading place form one group (first-seen order), each arrow
