@@ -6,7 +6,9 @@
 //  - the renderer imports nothing from electron/, sandbox/, build/, Node or `electron`;
 //  - in the renderer, renderer/app is the shell (providers, router, navigation); the kit features share
 //    lives in renderer/shared; a feature imports another feature only through its front door (its
-//    index.ts) and never the shell, and renderer/shared imports neither features nor the shell;
+//    index.ts) and never the shell, the shell imports a feature only through its front door too (but
+//    for a few named chunk splits, SHELL_INSIDES), and renderer/shared imports neither features nor
+//    the shell;
 //  - shared/ runs on both sides, so it imports neither Node, nor UI, nor electron/, renderer/, sandbox/
 //    (its tests may use Node);
 //  - services (electron/services, electron/browser-host, sandbox) and the tooling (build, e2e) import no
@@ -120,7 +122,35 @@ const featureAnatomy = {
   },
 };
 
-const rendererZones = [
+/**
+ * The shell's only imports of a feature's inside, by file (docs/architecture.md §Feature folders): each
+ * keeps a chunk split that the feature's front door would undo, since the doors the router takes load with
+ * the entry (the startup chunk, vite.config.ts), and whatever a door re-exports comes with it.
+ */
+const SHELL_INSIDES = {
+  // the results table's own chunk, asked for before the entry's modules run (listings' door is in the entry)
+  'renderer/app/firstScreen.ts': ['./listings/components/ListingsTable.tsx'],
+  // two screens whose doors hold what other screens load (the notes' editor and marks, "Save this
+  // search"): the doors in the entry would bring those in
+  'renderer/app/router.tsx': [
+    './notes/components/NotesScreen.tsx',
+    './saved-searches/components/SavedSearchesScreen.tsx',
+  ],
+  // the shell's lazy inbox count: offers' door is in the entry, and would bring the count in
+  'renderer/app/InboxActivityCount.tsx': ['./offers/components/InboxNavCount.tsx'],
+};
+
+/** The shell (renderer/app) imports a feature through its front door, or the `insides` named here. */
+const shellZone = (/** @type {string[]} */ insides) => ({
+  target: './renderer/app',
+  from: './renderer/features',
+  except: [...features.map((name) => `./${name}/index.ts`), ...insides],
+  message:
+    'The shell imports a feature only through its front door (renderer/features/<name>/index.ts), never its inside (but SHELL_INSIDES in eslint.config.js).',
+});
+
+/** The renderer's zones but the shell's own (`shellZone`), which SHELL_INSIDES and the shell's tests set apart. */
+const rendererZonesButShell = [
   {
     target: './renderer',
     from: ['./electron', './sandbox', './build', ELECTRON_PACKAGE],
@@ -159,6 +189,7 @@ const rendererZones = [
     message: 'renderer/shared is the kit features share: it imports no feature and not the shell.',
   },
 ];
+const rendererZones = [...rendererZonesButShell, shellZone([])];
 
 const sharedZones = [
   {
@@ -246,6 +277,19 @@ export default tseslint.config(
       'import/no-nodejs-modules': 'error',
       'import/no-restricted-paths': ['error', { zones: rendererZones }],
     },
+  },
+  // the shell's few imports of a feature's inside (SHELL_INSIDES), each in the one file that needs it
+  ...Object.entries(SHELL_INSIDES).map(([file, insides]) => ({
+    files: [file],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...rendererZonesButShell, shellZone(insides)] }],
+    },
+  })),
+  {
+    // the shell's tests check the features' insides (every query-key factory, renderer/app/queryKeys.test.ts;
+    // the loaders' keys): as a feature's own tests do, they may import them
+    files: ['renderer/app/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: rendererZonesButShell }] },
   },
   {
     // The renderer takes values from a resource's contract file (shared/contract/listings.ts, ...), never

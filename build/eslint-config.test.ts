@@ -129,6 +129,25 @@ describe(
       );
     });
 
+    it("refuses the shell importing a feature's inside, statically or lazily", async () => {
+      const file = 'renderer/app/Shell.tsx';
+      expect(await ruleIds(importing('../features/listings/api/listingDetailQuery'), file)).toContain(PATHS);
+      const lazy = "export const load = () => import('../features/activity/components/ActivityScreen');\n";
+      expect(await ruleIds(lazy, 'renderer/app/router.tsx')).toContain(PATHS);
+    });
+
+    it("lets the shell import a feature's front door, and the named insides only in their own file", async () => {
+      expect(await ruleIds(importing('../features/listings'), 'renderer/app/Shell.tsx')).not.toContain(PATHS);
+      const notes = "export const load = () => import('../features/notes/components/NotesScreen');\n";
+      expect(await ruleIds(notes, 'renderer/app/router.tsx')).not.toContain(PATHS);
+      expect(await ruleIds(notes, 'renderer/app/Shell.tsx')).toContain(PATHS);
+    });
+
+    it("lets the shell's tests import a feature's inside (the query-key factories they walk)", async () => {
+      const code = importing('../features/listings/api/listingDetailQuery');
+      expect(await ruleIds(code, 'renderer/app/queryKeys.test.ts')).not.toContain(PATHS);
+    });
+
     it("takes a feature's index.ts as its front door, and no other file at its root", async () => {
       const code = 'export const x = 1;\n';
       expect(await ruleIds(code, 'renderer/features/listings/index.ts')).not.toContain(

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+// the inside, not the front door: the door is in the entry's chunk (the router's), it would take the count in
 import { InboxNavCount } from '../features/offers/components/InboxNavCount';
 import { activityQueries } from '../shared/notify/activityQueries';
 import { NavCount } from './NavCount';

@@ -1,7 +1,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionBar } from '../features/settings/components/SessionBar';
+import { SessionBar } from '../features/settings';
 import { ExchangeWait } from './ExchangeWait';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../shared/startup/afterFirstReads';

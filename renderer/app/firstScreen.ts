@@ -48,6 +48,7 @@ export function firstReadsFor(hash: string): FirstRead[] {
 export function beginFirstScreen(hash: string): void {
   for (const read of firstReadsFor(hash)) sendEarly(read.name, read.input as never);
   const ignore = () => undefined;
+  // the inside, not the front door: the door is in the entry's chunk, this asks for the table's own chunk
   if (opensOnListings(hash)) import('../features/listings/components/ListingsTable').catch(ignore);
   LANGUAGE_CATALOGS[likelyLanguage()]().catch(ignore);
 }

@@ -6,7 +6,7 @@
  */
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ActivityEntryView } from '../../shared/contract/activity';
-import { offerKeys } from '../features/offers/api/offerQueries';
+import { offerKeys } from '../features/offers';
 import { LIST_KEY_ROOT } from '../shared/cursorList/keys';
 
 /** The lists (cursor-list names) each kind concerns. */

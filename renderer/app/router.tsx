@@ -27,9 +27,14 @@
  * query with the navigation, best effort (./prefetchDetail.ts); a listing's read starts on the click
  * itself, before the URL changes (docs/architecture.md §Query keys, Loaders).
  *
- * Adding a screen: a route here (`lazyRouteComponent` for anything but Listings, `validateSearch` from
- * the feature when its state belongs in the URL), a line in ./navItems.ts, catalog keys, and an entry
- * in e2e/screens.ts.
+ * The routes take each feature through its front door, its index.ts (docs/architecture.md §Feature
+ * folders): a screen as the door's `load…Screen`, its own chunk, so the door itself stays light enough to
+ * load with the entry. Two screens come from their feature's inside (Notes, Saved searches): their doors
+ * hold what other screens load, which would follow the router into the entry's chunk (eslint.config.js).
+ *
+ * Adding a screen: a route here (`lazyRouteComponent` over the door's `load…Screen` for anything but
+ * Listings, `validateSearch` from the door when its state belongs in the URL), a line in ./navItems.ts,
+ * catalog keys, and an entry in e2e/screens.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -40,18 +45,29 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { ListingsScreen, listingsTableLoaded } from '../features/listings/components/ListingsScreen';
-import { validateCostEstimateSearch } from '../features/cost-estimate/model/search';
-import { prefetchFirstListingsPage } from '../features/listings/api/listingQueries';
-import { offerQueries } from '../features/offers/api/offerQueries';
-import { listingFiltersOf, validateListingSearch } from '../features/listings/model/search';
+import {
+  ListingsScreen,
+  listingFiltersOf,
+  listingsTableLoaded,
+  prefetchFirstListingsPage,
+  validateListingSearch,
+} from '../features/listings';
+import { loadCostEstimateScreen, validateCostEstimateSearch } from '../features/cost-estimate';
+import { loadInboxScreen, loadOfferScreen, loadOffersSentScreen, offerQueries } from '../features/offers';
 import { sessionQueries } from '../shared/session/sessionQueries';
 import { settleWithin } from '../shared/startup/settleWithin';
-import { validateVehicleSearch } from '../features/vehicles/model/search';
+import { loadVehicleQueries, loadVehiclesScreen, validateVehicleSearch } from '../features/vehicles';
 import { NotFound } from './NotFound';
 import { isResourceId, prefetchDetail } from './prefetchDetail';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
+// the doors that only give lazy screens come last: the startup chunk keeps its layout, and its gzip size
+import { loadActivityScreen } from '../features/activity';
+import { loadCompanyQueries, loadCompanyScreen } from '../features/companies';
+import { loadEventsScreen } from '../features/events';
+import { loadMyListingsScreen } from '../features/my-listings';
+import { loadMyVehiclesScreen } from '../features/my-vehicles';
+import { loadSettingsScreen } from '../features/settings';
 
 /** The longest the listings route waits for page 1 before its first render, ms. */
 const FIRST_PAGE_WAIT_MS = 150;
@@ -107,10 +123,7 @@ const vehiclesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vehicles',
   validateSearch: validateVehicleSearch,
-  component: lazyRouteComponent(
-    () => import('../features/vehicles/components/VehiclesScreen'),
-    'VehiclesScreen',
-  ),
+  component: lazyRouteComponent(loadVehiclesScreen, 'VehiclesScreen'),
 });
 
 const vehicleRoute = createRoute({
@@ -120,7 +133,7 @@ const vehicleRoute = createRoute({
   loader: ({ context, params }) =>
     isResourceId(params.id)
       ? prefetchDetail(async () => {
-          const { vehicleQueries } = await import('../features/vehicles/api/vehicleQueries');
+          const { vehicleQueries } = await loadVehicleQueries();
           return context.queryClient.ensureQueryData(vehicleQueries.detail(params.id));
         })
       : undefined,
@@ -132,39 +145,30 @@ const companyRoute = createRoute({
   loader: ({ context, params }) =>
     isResourceId(params.id)
       ? prefetchDetail(async () => {
-          const { companyQueries } = await import('../features/companies/api/companyQueries');
+          const { companyQueries } = await loadCompanyQueries();
           return context.queryClient.ensureQueryData(companyQueries.detail(params.id));
         })
       : undefined,
-  component: lazyRouteComponent(
-    () => import('../features/companies/components/CompanyScreen'),
-    'CompanyScreen',
-  ),
+  component: lazyRouteComponent(loadCompanyScreen, 'CompanyScreen'),
 });
 
 const costEstimateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cost-estimate',
   validateSearch: validateCostEstimateSearch,
-  component: lazyRouteComponent(
-    () => import('../features/cost-estimate/components/CostEstimateScreen'),
-    'CostEstimateScreen',
-  ),
+  component: lazyRouteComponent(loadCostEstimateScreen, 'CostEstimateScreen'),
 });
 
 const inboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inbox',
-  component: lazyRouteComponent(() => import('../features/offers/components/InboxScreen'), 'InboxScreen'),
+  component: lazyRouteComponent(loadInboxScreen, 'InboxScreen'),
 });
 
 const offersSentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offers/sent',
-  component: lazyRouteComponent(
-    () => import('../features/offers/components/OffersSentScreen'),
-    'OffersSentScreen',
-  ),
+  component: lazyRouteComponent(loadOffersSentScreen, 'OffersSentScreen'),
 });
 
 const offerRoute = createRoute({
@@ -179,31 +183,26 @@ const offerRoute = createRoute({
           await context.queryClient.ensureQueryData(offerQueries.detail(params.id));
         })
       : undefined,
-  component: lazyRouteComponent(() => import('../features/offers/components/OfferScreen'), 'OfferScreen'),
+  component: lazyRouteComponent(loadOfferScreen, 'OfferScreen'),
 });
 
 const myListingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/desk/listings',
-  component: lazyRouteComponent(
-    () => import('../features/my-listings/components/MyListingsScreen'),
-    'MyListingsScreen',
-  ),
+  component: lazyRouteComponent(loadMyListingsScreen, 'MyListingsScreen'),
 });
 
 const myVehiclesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/desk/vehicles',
-  component: lazyRouteComponent(
-    () => import('../features/my-vehicles/components/MyVehiclesScreen'),
-    'MyVehiclesScreen',
-  ),
+  component: lazyRouteComponent(loadMyVehiclesScreen, 'MyVehiclesScreen'),
 });
 
 const savedSearchesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/saved-searches',
   component: lazyRouteComponent(
+    // the inside, not the front door: the door in the entry would bring "Save this search" (its own chunk) in
     () => import('../features/saved-searches/components/SavedSearchesScreen'),
     'SavedSearchesScreen',
   ),
@@ -217,31 +216,29 @@ const savedSearchRoute = createRoute({
 const activityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activity',
-  component: lazyRouteComponent(
-    () => import('../features/activity/components/ActivityScreen'),
-    'ActivityScreen',
-  ),
+  component: lazyRouteComponent(loadActivityScreen, 'ActivityScreen'),
 });
 
 const notesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notes',
-  component: lazyRouteComponent(() => import('../features/notes/components/NotesScreen'), 'NotesScreen'),
+  component: lazyRouteComponent(
+    // the inside, not the front door: the door in the entry would bring the notes' editor and marks in
+    () => import('../features/notes/components/NotesScreen'),
+    'NotesScreen',
+  ),
 });
 
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
-  component: lazyRouteComponent(() => import('../features/events/components/EventsScreen'), 'EventsScreen'),
+  component: lazyRouteComponent(loadEventsScreen, 'EventsScreen'),
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
-  component: lazyRouteComponent(
-    () => import('../features/settings/components/SettingsScreen'),
-    'SettingsScreen',
-  ),
+  component: lazyRouteComponent(loadSettingsScreen, 'SettingsScreen'),
 });
 
 /** The route tree. */

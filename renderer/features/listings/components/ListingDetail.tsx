@@ -1,14 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REF_PATTERN } from '../../../../shared/contract/common';
 import { CopyTextButton } from '../../../shared/clipboard/CopyTextButton';
 import { DetailItem } from '../../../shared/detail/DetailItem';
-import { DetailStatus } from '../../../shared/detail/DetailStatus';
+import { DetailSection } from '../../../shared/detail/DetailSection';
+import { useDetailRead } from '../../../shared/detail/useDetailRead';
 import { ExchangeText } from '../../../shared/ExchangeText';
 import { HideLoadButton, useMarkOpened } from './ListingMarks';
-import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
 import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { routeText } from '../../../shared/format/places';
@@ -17,7 +16,6 @@ import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { NoteEditor } from '../../notes';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
-import { toAppError } from '../../../shared/transport';
 import { listingFromPages, listingQueries } from '../api/listingQueries';
 import { estimateSearchOf } from '../model/estimateSearch';
 import { useListingFormat } from '../model/format';
@@ -56,60 +54,31 @@ export interface ListingDetailProps {
 export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const wellFormed = LISTING_REF_PATTERN.test(listingRef);
-  const query = useQuery({
-    ...listingQueries.detail(listingRef),
-    enabled: wellFormed,
-    placeholderData: () => listingFromPages(queryClient, listingRef),
-  });
-  const listing = query.data;
-  const shown = useShownCities(useMemo(() => (listing ? routeEnds([listing]) : []), [listing]));
+  const read = useDetailRead(listingQueries.detail(listingRef), wellFormed, (queryClient) =>
+    listingFromPages(queryClient, listingRef),
+  );
+  const url = useWebsiteLink(read.item?.url);
+  const shown = useShownCities(useMemo(() => (read.item ? routeEnds([read.item]) : []), [read.item]));
   const format = useListingFormat(shown);
-  const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
-  const url = useWebsiteLink(listing?.url);
   // opened: "seen" in every list from now on (docs/watch.md §Seen and hidden loads)
   useMarkOpened(listingRef, wellFormed);
   const truckAt = useTruckStore((state) => state.truckAt);
   const typed = useTypedRefStore((state) => state.typed === listingRef);
 
-  const refresh = () => {
-    if (wellFormed && !query.isFetching) void query.refetch();
-  };
-  useKeyShortcut('r', refresh);
-
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [listingRef]);
-
   return (
-    <section aria-label={t('detail.label')} className="detail">
-      <header className="detail-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {listingRef}
-        </h2>
-        {wellFormed ? (
-          <button
-            type="button"
-            aria-disabled={query.isFetching || undefined}
-            aria-keyshortcuts="r"
-            onClick={refresh}
-          >
-            {query.isFetching ? t('detail.refreshing') : t('detail.refresh')}
-          </button>
-        ) : null}
-        <button type="button" onClick={onClose}>
-          {t('detail.close')}
-        </button>
-      </header>
-      <DetailStatus
-        gone={gone}
-        error={query.isError ? toAppError(query.error) : null}
-        loading={!listing && query.isPending}
-        goneText={!wellFormed || typed ? t('detail.noSuchCode', { ref: listingRef }) : t('detail.gone')}
-        loadingText={t('detail.loading')}
-        onTryAgain={() => void query.refetch()}
-      />
-      {listing && !gone ? (
+    <DetailSection
+      label={t('detail.label')}
+      heading={listingRef}
+      itemKey={listingRef}
+      read={read}
+      refreshWords={{ refresh: t('detail.refresh'), refreshing: t('detail.refreshing') }}
+      closeText={t('detail.close')}
+      onClose={onClose}
+      goneText={!wellFormed || typed ? t('detail.noSuchCode', { ref: listingRef }) : t('detail.gone')}
+      loadingText={t('detail.loading')}
+    >
+      {(listing) => (
         <>
           <dl>
             <DetailItem term={t('detail.route')}>
@@ -186,7 +155,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             label={format.route(listing)}
           />
         </>
-      ) : null}
-    </section>
+      )}
+    </DetailSection>
   );
 }

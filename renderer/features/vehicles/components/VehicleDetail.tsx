@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
@@ -9,11 +8,10 @@ import { useLocale } from '../../../shared/format/useLocale';
 import { OnExchange } from '../../../shared/places/OnExchange';
 import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
 import { DetailItem } from '../../../shared/detail/DetailItem';
-import { DetailStatus } from '../../../shared/detail/DetailStatus';
+import { DetailSection } from '../../../shared/detail/DetailSection';
 import { isResourceId } from '../../../shared/detail/resourceId';
+import { useDetailRead } from '../../../shared/detail/useDetailRead';
 import { ExchangeText } from '../../../shared/ExchangeText';
-import { useKeyShortcut } from '../../../shared/keyboard/useKeyShortcut';
-import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { vehicleFromPages, vehicleQueries } from '../api/vehicleQueries';
 import { formatTonnes, formatVolume, vehicleRoute } from '../model/format';
@@ -36,43 +34,23 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   const { t } = useTranslation('vehicles');
   const vocab = useVocab();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const wellFormed = isResourceId(vehicleId);
-  const query = useQuery({
-    ...vehicleQueries.detail(vehicleId),
-    enabled: wellFormed,
-    placeholderData: () => vehicleFromPages(queryClient, vehicleId),
-  });
-  const gone = !wellFormed || (query.isError && toAppError(query.error).kind === 'not_found');
-  const vehicle = gone ? undefined : query.data;
-  const shown = useShownCities(useMemo(() => (vehicle ? routeEnds([vehicle]) : []), [vehicle]));
-
-  useKeyShortcut('r', () => {
-    if (wellFormed && !query.isFetching) void query.refetch();
-  });
-
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [vehicleId]);
+  const read = useDetailRead(vehicleQueries.detail(vehicleId), isResourceId(vehicleId), (queryClient) =>
+    vehicleFromPages(queryClient, vehicleId),
+  );
+  const shown = useShownCities(useMemo(() => (read.item ? routeEnds([read.item]) : []), [read.item]));
 
   return (
-    <section aria-label={t('detail.label')} className="detail">
-      <header className="detail-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {vehicle ? vehicleRoute(vehicle, locale, shown) : t('detail.heading')}
-        </h2>
-        <button type="button" onClick={onClose}>
-          {t('detail.close')}
-        </button>
-      </header>
-      <DetailStatus
-        gone={gone}
-        error={query.isError ? toAppError(query.error) : null}
-        loading={!vehicle && query.isPending}
-        goneText={t('detail.gone')}
-        loadingText={t('detail.loading')}
-        onTryAgain={() => void query.refetch()}
-      />
-      {vehicle ? (
+    <DetailSection
+      label={t('detail.label')}
+      heading={read.item ? vehicleRoute(read.item, locale, shown) : t('detail.heading')}
+      itemKey={vehicleId}
+      read={read}
+      closeText={t('detail.close')}
+      onClose={onClose}
+      goneText={t('detail.gone')}
+      loadingText={t('detail.loading')}
+    >
+      {(vehicle) => (
         <>
           <dl>
             <DetailItem term={t('detail.from')}>
@@ -119,7 +97,7 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
             </p>
           ) : null}
         </>
-      ) : null}
-    </section>
+      )}
+    </DetailSection>
   );
 }
