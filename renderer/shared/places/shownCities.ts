@@ -5,10 +5,10 @@
  * "Vienna", "Bucharest" in English), and the exchange's own spelling where the gazetteer has no
  * certain name (`places.names`, local, no exchange read).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toAppLanguage } from '../format/locale';
-import { asWritten, type ShownCity } from '../format/places';
+import type { ShownCity } from '../format/places';
 import { useLocale } from '../format/useLocale';
 import { placeQueries } from './placeQueries';
 
@@ -37,25 +37,37 @@ const keyOf = (city: string, country: string) => `${country}|${city}`;
 const placeOfKey = (key: string) => ({ country: key.slice(0, 2), city: key.slice(3) });
 
 /**
+ * The names each query client (a session of the app) has learnt, by `language|country|city`: a panel
+ * opened from a list knows its places' names at once, with no second look-up and no flicker.
+ */
+const learnt = new WeakMap<QueryClient, Map<string, string | null>>();
+
+/**
  * The cities of `places` as the UI shows them (`ShownCity`), in the current UI language: one local
- * `places.names` look-up for the places not yet asked (cached for the session), the exchange's
+ * `places.names` look-up for the places whose names this session has not learnt yet, the exchange's
  * spelling meanwhile and wherever the gazetteer has no certain name (or the look-up failed). The
  * function's identity changes when names arrive, so a memoised formatter built on it is rebuilt.
  */
 export function useShownCities(places: readonly NamedPlace[]): ShownCity {
   const language = toAppLanguage(useLocale());
+  const client = useQueryClient();
+  let known = learnt.get(client);
+  if (!known) learnt.set(client, (known = new Map()));
   // the places' keys, sorted, say when the places really change (a list's rows are new objects often)
   const joined = [...new Set(places.flatMap(({ city, country }) => (city ? [keyOf(city, country)] : [])))]
     .sort()
     .join('\n');
   const asked = useMemo(() => {
-    const keys = joined === '' ? [] : joined.split('\n');
+    const keys = (joined === '' ? [] : joined.split('\n')).filter((key) => !known.has(`${language}|${key}`));
     return { keys, places: keys.map(placeOfKey) };
-  }, [joined]);
+  }, [joined, language, known]);
   const { data } = useQuery(placeQueries.names(language, asked.places, asked.keys));
   return useMemo(() => {
-    if (!data) return asWritten;
-    const shown = new Map(asked.keys.map((key, index) => [key, data[index] ?? null]));
-    return (city, country) => shown.get(keyOf(city, country)) ?? city;
-  }, [asked, data]);
+    // what the look-up answered is learnt for the session (the same answer every time: a local rule)
+    if (data) asked.keys.forEach((key, index) => known.set(`${language}|${key}`, data[index] ?? null));
+    const names = new Map<string, string | null>();
+    for (const key of joined === '' ? [] : joined.split('\n'))
+      names.set(key, known.get(`${language}|${key}`) ?? null);
+    return (city, country) => names.get(keyOf(city, country)) ?? city;
+  }, [asked, data, joined, language, known]);
 }
