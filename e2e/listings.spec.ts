@@ -194,11 +194,15 @@ test('Loads back from here: from a load to Germany, the loads from Germany home,
     .filter({ has: page.locator('[data-column="margin"] .margin') })
     .first();
   const outRef = (await out.getByRole('rowheader').innerText()).match(/FX-[0-9A-Z]{6}/)![0];
-  const route = await out.locator('[data-column="route"]').innerText();
-  const unloading = route.split(' → ')[1]!.replace(/, DE$/, '');
   await out.click();
   const details = page.getByRole('region', { name: 'Listing details' });
   await expect(details.getByRole('heading', { name: outRef })).toBeVisible();
+  // "Truck at" takes the unloading place as the exchange writes it (the panel's "On the exchange" line
+  // where the route is shown in the UI's language otherwise: Köln is Cologne in English)
+  const route = (await details.locator('.on-exchange').count())
+    ? (await details.locator('.on-exchange').innerText()).replace(/^On the exchange: /, '')
+    : await out.locator('[data-column="route"]').innerText();
+  const unloading = route.split(' → ')[1]!.replace(/, DE$/, '');
   await details.getByRole('button', { name: 'Loads back from here' }).click();
 
   // Germany to Romania (the home country until chosen), loading from the unloading day, the truck there
