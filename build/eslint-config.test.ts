@@ -80,25 +80,33 @@ describe(
   'the app and the sandbox (docs/architecture.md §The layers and what each may import)',
   { timeout: 60_000 },
   () => {
-    const code = [
-      "import { loadPlaces } from '../../../sandbox/places';",
-      'export const p = loadPlaces;',
-      '',
-    ].join('\n');
+    const PATHS = 'import/no-restricted-paths';
+    const importing = (from: string) =>
+      [`import { loadPlaces } from '${from}';`, 'export const p = loadPlaces;', ''].join('\n');
+    // by its name: the resolver must follow the workspace's link to sandbox/ for the zone to see it
+    const code = importing('@dispatch/sandbox');
 
-    it('refuses an import of sandbox/ in the app: its places are its own gazetteer', async () => {
-      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.ts')).toContain(
-        'import/no-restricted-paths',
-      );
+    it('refuses an import of @dispatch/sandbox in the app: its places are its own gazetteer', async () => {
+      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.ts')).toContain(PATHS);
     });
 
     it('lets the launcher of the embedded sandbox, and tests, import it', async () => {
-      expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).not.toContain(
-        'import/no-restricted-paths',
-      );
-      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).not.toContain(
-        'import/no-restricted-paths',
-      );
+      expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).toEqual([]);
+      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([]);
+    });
+
+    it('refuses a relative path into sandbox/ anywhere else, even where the sandbox may be imported', async () => {
+      const relative = importing('../../../sandbox/index');
+      expect(await ruleIds(relative, 'electron/services/sandbox-process/child.ts')).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await ruleIds(relative, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await ruleIds(relative, 'electron/services/gazetteer/deadhead.ts')).toEqual([
+        'no-restricted-imports',
+        PATHS,
+      ]);
     });
   },
 );
