@@ -17,7 +17,8 @@
 //    sandbox, and tests: the places are the app's own gazetteer (electron/services/gazetteer), which the
 //    sandbox imports;
 //  - the sandbox is a package of its own: the rest of the repository imports it by its name,
-//    `@dispatch/sandbox`, never by a relative path into sandbox/;
+//    `@dispatch/sandbox`, never by a relative path into sandbox/, and it reaches shared/ by the name of
+//    that package, `@dispatch/shared`, never by climbing out of sandbox/;
 //  - no import cycles;
 //  - every feature folder has one anatomy: its front door index.ts, api/ (queries and calls),
 //    components/ (TSX) and model/ (pure logic and state, with its tests); model/ imports neither api/
@@ -208,6 +209,13 @@ const sandboxByName = {
     "Import the sandbox by its package name: '@dispatch/sandbox' (its public API, sandbox/index.ts), or '@dispatch/sandbox/testing/<file>' in a test.",
 };
 
+/** The sandbox reaches outside sandbox/ only through the packages it depends on, never by a climb. */
+const sandboxClimbs = {
+  regex: '^(\\.\\./)+shared(/|$)',
+  message:
+    "The sandbox imports shared/ as '@dispatch/shared/<path>' (the modules shared/package.json exports), not by a relative climb.",
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'dist', 'shared/api/v1.d.ts', 'test-results', 'playwright-report'],
@@ -240,6 +248,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['sandbox/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sandboxByName] }] },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sandboxClimbs] }] },
   },
   {
     // a test or a spec is imported by no file (nothing imports *.test.* or *.spec.*), so it can be in

@@ -59,7 +59,9 @@ describe(
   'import cycles (docs/architecture.md §The layers and what each may import)',
   { timeout: 60_000 },
   () => {
-    // sandbox/market/cost.ts imports shared/domain/cost-estimate.ts: the file importing it back closes a cycle
+    // sandbox/market/cost.ts imports shared/domain/cost-estimate.ts by its package name
+    // (`@dispatch/shared/domain/cost-estimate`): the file importing it back closes a cycle, which the
+    // rule sees only if the name leads to the real file
     const cycle = [
       "import { EUR_TO_RON } from '../../sandbox/market/cost';",
       'export const f = EUR_TO_RON;',
@@ -93,6 +95,16 @@ describe(
     it('lets the launcher of the embedded sandbox, and tests, import it', async () => {
       expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).toEqual([]);
       expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([]);
+    });
+
+    it('has the sandbox reach shared/ by its package name, not by climbing out of sandbox/', async () => {
+      const file = 'sandbox/market/cost.ts';
+      const importingShared = (from: string) =>
+        [`import { TRUCK_TYPES } from '${from}';`, 'export const t = TRUCK_TYPES;', ''].join('\n');
+      expect(await ruleIds(importingShared('@dispatch/shared/domain/vocabulary'), file)).toEqual([]);
+      expect(await ruleIds(importingShared('../../shared/domain/vocabulary'), file)).toEqual([
+        'no-restricted-imports',
+      ]);
     });
 
     it('refuses a relative path into sandbox/ anywhere else, even where the sandbox may be imported', async () => {
