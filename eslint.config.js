@@ -17,8 +17,9 @@
 //    sandbox, and tests: the places are the app's own gazetteer (electron/services/gazetteer), which the
 //    sandbox imports;
 //  - the sandbox is a package of its own: the rest of the repository imports it by its name,
-//    `@dispatch/sandbox`, never by a relative path into sandbox/, and it reaches shared/ by the name of
-//    that package, `@dispatch/shared`, never by climbing out of sandbox/;
+//    `@dispatch/sandbox`, never by a relative path into sandbox/, and it reaches shared/ and the app's
+//    gazetteer by the names of their packages, `@dispatch/shared` and `@dispatch/gazetteer`, never by
+//    climbing out of sandbox/;
 //  - no import cycles;
 //  - every feature folder has one anatomy: its front door index.ts, api/ (queries and calls),
 //    components/ (TSX) and model/ (pure logic and state, with its tests); model/ imports neither api/
@@ -211,9 +212,9 @@ const sandboxByName = {
 
 /** The sandbox reaches outside sandbox/ only through the packages it depends on, never by a climb. */
 const sandboxClimbs = {
-  regex: '^(\\.\\./)+shared(/|$)',
+  regex: '^(\\.\\./)+(shared|electron)(/|$)',
   message:
-    "The sandbox imports shared/ as '@dispatch/shared/<path>' (the modules shared/package.json exports), not by a relative climb.",
+    "The sandbox imports shared/ as '@dispatch/shared/<path>' and the app's gazetteer as '@dispatch/gazetteer/<path>' (the modules their package.json files export), not by a relative climb.",
 };
 
 export default tseslint.config(

@@ -97,14 +97,24 @@ describe(
       expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([]);
     });
 
-    it('has the sandbox reach shared/ by its package name, not by climbing out of sandbox/', async () => {
+    it('has the sandbox reach shared/ and the gazetteer by their package names, not by climbing out of sandbox/', async () => {
       const file = 'sandbox/market/cost.ts';
-      const importingShared = (from: string) =>
-        [`import { TRUCK_TYPES } from '${from}';`, 'export const t = TRUCK_TYPES;', ''].join('\n');
-      expect(await ruleIds(importingShared('@dispatch/shared/domain/vocabulary'), file)).toEqual([]);
-      expect(await ruleIds(importingShared('../../shared/domain/vocabulary'), file)).toEqual([
-        'no-restricted-imports',
-      ]);
+      const both = (shared: string, gazetteer: string) =>
+        [
+          `import { TRUCK_TYPES } from '${shared}';`,
+          `import { roadDistanceKm } from '${gazetteer}';`,
+          'export const t = [TRUCK_TYPES, roadDistanceKm];',
+          '',
+        ].join('\n');
+      expect(
+        await ruleIds(both('@dispatch/shared/domain/vocabulary', '@dispatch/gazetteer/distance'), file),
+      ).toEqual([]);
+      expect(
+        await ruleIds(
+          both('../../shared/domain/vocabulary', '../../electron/services/gazetteer/distance'),
+          file,
+        ),
+      ).toEqual(['no-restricted-imports', 'no-restricted-imports']);
     });
 
     it('refuses a relative path into sandbox/ anywhere else, even where the sandbox may be imported', async () => {

@@ -5,7 +5,7 @@
  */
 import { ESTIMATE_BAND } from '@dispatch/shared/domain/cost-estimate';
 import type { TruckType } from '@dispatch/shared/domain/vocabulary';
-import { roadDistanceKm } from '../../electron/services/gazetteer/distance';
+import { roadDistanceKm } from '@dispatch/gazetteer/distance';
 import type { PlaceRecord } from '../places';
 
 /** Sandbox exchange rate: 1 EUR = 4.97 RON. */

@@ -8,7 +8,7 @@ import type {
   DeadheadInput,
   DeadheadResult,
   LatLon,
-} from '../../../shared/contract/places';
+} from '@dispatch/shared/contract/places';
 import { roadDistanceKm } from './distance';
 import { createPlaceLookup, type PlaceLookup } from './lookup';
 import { loadPlaces, type PlaceIndex, type PlaceRecord } from './places';
