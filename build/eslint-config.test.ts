@@ -59,12 +59,13 @@ describe(
   'import cycles (docs/architecture.md §The layers and what each may import)',
   { timeout: 60_000 },
   () => {
-    // sandbox/market/cost.ts imports shared/domain/cost-estimate.ts by its package name
-    // (`@dispatch/shared/domain/cost-estimate`): the file importing it back closes a cycle, which the
-    // rule sees only if the name leads to the real file
+    // sandbox/market/cost.ts (which the sandbox's index.ts reaches through market/) imports
+    // shared/domain/cost-estimate.ts by its package name (`@dispatch/shared/domain/cost-estimate`): the
+    // file importing the sandbox back, by its name too, closes a cycle, which the rule sees only if each
+    // name leads to the real folder and counts as the repository's own code, not an external package
     const cycle = [
-      "import { EUR_TO_RON } from '../../sandbox/market/cost';",
-      'export const f = EUR_TO_RON;',
+      "import { startSandbox } from '@dispatch/sandbox';",
+      'export const f = startSandbox;',
       '',
     ].join('\n');
 
