@@ -1,7 +1,8 @@
 // @ts-check
 // Lint rules, including the import boundaries of docs/architecture.md (§The layers and what each may
 // import), checked on resolved paths (eslint-plugin-import with the node resolver over .ts/.tsx, so
-// `../../x` and folder imports count):
+// `../../x` and folder imports count, and a workspace's name, `@dispatch/sandbox`, counts as the folder
+// its link in node_modules leads to):
 //  - only electron/main.ts and electron/preload.ts import `electron` (static, `import()` or `require`);
 //  - the renderer imports nothing from electron/, sandbox/, build/, Node or `electron`;
 //  - in the renderer, renderer/app is the shell (providers, router, navigation); the kit features share
@@ -13,9 +14,14 @@
 //    (its tests may use Node);
 //  - services (electron/services, electron/browser-host, sandbox) and the tooling (build, e2e) import no
 //    UI; electron/main.ts and electron/preload.ts import no UI either;
-//  - the app (electron/) imports nothing of sandbox/ but the launcher of the embedded sandbox process
-//    (electron/services/sandbox-process/), session-state.ts's type of the running sandbox, and tests:
-//    the places are the app's own gazetteer (electron/services/gazetteer), which the sandbox imports;
+//  - the app (electron/) imports nothing of the sandbox (`@dispatch/sandbox`) but the launcher of the
+//    embedded sandbox process (electron/services/sandbox-process/), session-state.ts's type of the running
+//    sandbox, and tests: the places are the app's own gazetteer (electron/services/gazetteer), which the
+//    sandbox imports;
+//  - the sandbox is a package of its own: the rest of the repository imports it by its name,
+//    `@dispatch/sandbox`, never by a relative path into sandbox/, and it reaches shared/ and the app's
+//    gazetteer by the names of their packages, `@dispatch/shared` and `@dispatch/gazetteer`, never by
+//    climbing out of sandbox/;
 //  - no import cycles;
 //  - every feature folder has one anatomy: its front door index.ts, api/ (queries and calls),
 //    components/ (TSX) and model/ (pure logic and state, with its tests); model/ imports neither api/
@@ -224,9 +230,23 @@ const appZones = [
     target: './electron',
     from: './sandbox',
     message:
-      'The app imports nothing of sandbox/ (its places are electron/services/gazetteer): only the launcher of the embedded sandbox (electron/services/sandbox-process/) and tests do.',
+      'The app imports nothing of @dispatch/sandbox (its places are electron/services/gazetteer): only the launcher of the embedded sandbox (electron/services/sandbox-process/) and tests do.',
   },
 ];
+
+/** sandbox/ is the workspace `@dispatch/sandbox`: reached by its name, never by a relative climb into it. */
+const sandboxByName = {
+  regex: '^(\\.\\./)+sandbox(/|$)',
+  message:
+    "Import the sandbox by its package name: '@dispatch/sandbox' (its public API, sandbox/index.ts), or '@dispatch/sandbox/testing/<file>' in a test.",
+};
+
+/** The sandbox reaches outside sandbox/ only through the packages it depends on, never by a climb. */
+const sandboxClimbs = {
+  regex: '^(\\.\\./)+(shared|electron)(/|$)',
+  message:
+    "The sandbox imports shared/ as '@dispatch/shared/<path>' and the app's gazetteer as '@dispatch/gazetteer/<path>' (the modules their package.json files export), not by a relative climb.",
+};
 
 export default tseslint.config(
   {
@@ -241,7 +261,13 @@ export default tseslint.config(
       // how eslint-plugin-import reads the files it follows (import/no-cycle parses every file on the way)
       'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+      // a workspace's name leads to its real folder, not to its link in node_modules, so the zones below
+      // and import/no-cycle see `@dispatch/sandbox` as sandbox/ (the resolver's default keeps the link)
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], preserveSymlinks: false },
+      },
+      // the repository's own workspaces are its code, not external packages: import/no-cycle follows them
+      'import/internal-regex': '^@dispatch/',
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -249,6 +275,15 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': ['error', ...noElectronSyntax],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sandboxByName] }] },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sandboxClimbs] }] },
   },
   {
     // a test or a spec is imported by no file (nothing imports *.test.* or *.spec.*), so it can be in

@@ -75,6 +75,12 @@ describe('electron bundles', () => {
     expect(imported('sandbox-process.mjs').some((name) => server.test(name!))).toBe(true);
   });
 
+  it("the sandbox's process bundle holds the repository's workspaces it imports: the app ships no @dispatch/ package", () => {
+    const bundle = readFileSync(join(outDir, 'sandbox-process.mjs'), 'utf8');
+    expect(bundle).not.toMatch(/^import\s[^;]*?from\s*"@dispatch\//m);
+    expect(bundle).toContain('generateMarket');
+  });
+
   it('the preload is CommonJS that requires only electron', () => {
     const preload = readFileSync(join(outDir, 'preload.cjs'), 'utf8');
     const required = [...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);

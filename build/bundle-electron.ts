@@ -7,9 +7,11 @@
  *   has no `exports` map) is rewritten to the file CommonJS resolution finds (`ajv/dist/2020.js`), so
  *   the bundle loads in Electron as it does under tsx;
  * - `electron/services/sandbox-process/child.ts` -> `dist/electron/sandbox-process.mjs`: the embedded
- *   sandbox's own process (Electron's utilityProcess in the app), ESM, packages external likewise; the
- *   main bundle holds none of the sandbox's server (Fastify, ajv, the market), so the app starts
- *   without loading it and loads it only in demo mode;
+ *   sandbox's own process (Electron's utilityProcess in the app), ESM, packages external likewise but
+ *   for the repository's own workspaces (`@dispatch/sandbox`, TypeScript the packaged app does not
+ *   ship), which are bundled like the app's own files; the main bundle holds none of the sandbox's
+ *   server (Fastify, ajv, the market), so the app starts without loading it and loads it only in demo
+ *   mode;
  * - `electron/preload.ts` -> `dist/electron/preload.cjs` (CommonJS: sandboxed preloads can't be ESM).
  */
 import { createRequire } from 'node:module';
@@ -44,6 +46,24 @@ export function esmSpecifier(specifier: string, fromDir: string): string {
   }
 }
 
+/** The repository's own workspaces (`@dispatch/sandbox`): their TypeScript sources are bundled. */
+const WORKSPACE_IMPORT = /^@dispatch\//;
+
+/**
+ * Bundles an import of one of the repository's workspaces, which `packages: 'external'` would leave to
+ * the packaged app, where there is neither the workspace nor a loader for TypeScript: resolved as Node
+ * resolves it (the workspace's link in node_modules, its `exports`, then the real path), so the
+ * workspace's files are the same modules as when the app imports them by path.
+ */
+const workspacePackages: Plugin = {
+  name: 'bundle-workspaces',
+  setup(build) {
+    build.onResolve({ filter: WORKSPACE_IMPORT }, (args) => ({
+      path: createRequire(pathToFileURL(`${args.resolveDir || process.cwd()}/`).href).resolve(args.path),
+    }));
+  },
+};
+
 /** Keeps npm packages external, with each deep import spelled as Node's ESM loader needs it. */
 const externalPackages: Plugin = {
   name: 'external-packages-esm',
@@ -73,7 +93,7 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
       format: 'esm',
       target: 'node24',
       packages: 'external',
-      plugins: [externalPackages],
+      plugins: [workspacePackages, externalPackages],
       logLevel: 'warning',
     }),
     build({
@@ -84,7 +104,7 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
       format: 'esm',
       target: 'node24',
       packages: 'external',
-      plugins: [externalPackages],
+      plugins: [workspacePackages, externalPackages],
       logLevel: 'warning',
     }),
     build({

@@ -59,10 +59,13 @@ describe(
   'import cycles (docs/architecture.md §The layers and what each may import)',
   { timeout: 60_000 },
   () => {
-    // sandbox/market/cost.ts imports shared/domain/cost-estimate.ts: the file importing it back closes a cycle
+    // sandbox/market/cost.ts (which the sandbox's index.ts reaches through market/) imports
+    // shared/domain/cost-estimate.ts by its package name (`@dispatch/shared/domain/cost-estimate`): the
+    // file importing the sandbox back, by its name too, closes a cycle, which the rule sees only if each
+    // name leads to the real folder and counts as the repository's own code, not an external package
     const cycle = [
-      "import { EUR_TO_RON } from '../../sandbox/market/cost';",
-      'export const f = EUR_TO_RON;',
+      "import { startSandbox } from '@dispatch/sandbox';",
+      'export const f = startSandbox;',
       '',
     ].join('\n');
 
@@ -80,25 +83,53 @@ describe(
   'the app and the sandbox (docs/architecture.md §The layers and what each may import)',
   { timeout: 60_000 },
   () => {
-    const code = [
-      "import { loadPlaces } from '../../../sandbox/places';",
-      'export const p = loadPlaces;',
-      '',
-    ].join('\n');
+    const PATHS = 'import/no-restricted-paths';
+    const importing = (from: string) =>
+      [`import { loadPlaces } from '${from}';`, 'export const p = loadPlaces;', ''].join('\n');
+    // by its name: the resolver must follow the workspace's link to sandbox/ for the zone to see it
+    const code = importing('@dispatch/sandbox');
 
-    it('refuses an import of sandbox/ in the app: its places are its own gazetteer', async () => {
-      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.ts')).toContain(
-        'import/no-restricted-paths',
-      );
+    it('refuses an import of @dispatch/sandbox in the app: its places are its own gazetteer', async () => {
+      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.ts')).toContain(PATHS);
     });
 
     it('lets the launcher of the embedded sandbox, and tests, import it', async () => {
-      expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).not.toContain(
-        'import/no-restricted-paths',
-      );
-      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).not.toContain(
-        'import/no-restricted-paths',
-      );
+      expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).toEqual([]);
+      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([]);
+    });
+
+    it('has the sandbox reach shared/ and the gazetteer by their package names, not by climbing out of sandbox/', async () => {
+      const file = 'sandbox/market/cost.ts';
+      const both = (shared: string, gazetteer: string) =>
+        [
+          `import { TRUCK_TYPES } from '${shared}';`,
+          `import { roadDistanceKm } from '${gazetteer}';`,
+          'export const t = [TRUCK_TYPES, roadDistanceKm];',
+          '',
+        ].join('\n');
+      expect(
+        await ruleIds(both('@dispatch/shared/domain/vocabulary', '@dispatch/gazetteer/distance'), file),
+      ).toEqual([]);
+      expect(
+        await ruleIds(
+          both('../../shared/domain/vocabulary', '../../electron/services/gazetteer/distance'),
+          file,
+        ),
+      ).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    });
+
+    it('refuses a relative path into sandbox/ anywhere else, even where the sandbox may be imported', async () => {
+      const relative = importing('../../../sandbox/index');
+      expect(await ruleIds(relative, 'electron/services/sandbox-process/child.ts')).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await ruleIds(relative, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await ruleIds(relative, 'electron/services/gazetteer/deadhead.ts')).toEqual([
+        'no-restricted-imports',
+        PATHS,
+      ]);
     });
   },
 );

@@ -29,6 +29,8 @@ export type { SandboxClock } from './server/time/clock';
 export type { FaultSettings, Faults } from './server/faults/faults';
 export type { MarketChange } from './market';
 export { DIALECT_NAMES, type DialectName } from './server/dialects';
+/** The places the sandbox answers with, indexed on the exchange's names (docs/api.md §Places). */
+export { loadPlaces } from './places';
 
 /** How the sandbox's data and rules are set up. */
 export interface SandboxOptions {

@@ -4,9 +4,9 @@
  * wire counted by a wrapping `fetch`. The sandbox answers one untimed request first, so its one-off
  * start costs (serializer compilation, JIT) do not count as paging.
  */
+import { startSandbox } from '@dispatch/sandbox';
 import { CURSOR_GAP_MS } from '../../shared/domain/vocabulary';
 import { createApiClient } from '../../electron/services/api/client';
-import { startSandbox } from '../../sandbox/index';
 
 /** Pages fetched in a run. */
 export const PAGES = 10;

@@ -6,7 +6,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { startSandbox } from '../../sandbox/index';
+import { startSandbox } from '@dispatch/sandbox';
 import { startSandboxProcess } from '../../electron/services/sandbox-process/launcher';
 import { forkWithNode } from '../../electron/services/sandbox-process/node-fork';
 

@@ -8,7 +8,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as tick } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { startSandbox } from '../../sandbox/index';
+import { startSandbox } from '@dispatch/sandbox';
 
 /** What the probe prints. */
 export interface StartupProbe {

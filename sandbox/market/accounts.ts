@@ -1,7 +1,7 @@
 /**
  * Accounts, companies and the demo accounts with their test keys (docs/api.md §Keys and environments, §Resources). Deterministic for a seed.
  */
-import type { TruckType } from '../../shared/domain/vocabulary';
+import type { TruckType } from '@dispatch/shared/domain/vocabulary';
 import type { PlaceIndex } from '../places';
 import { makeCui, makeVatNumber, VIES_COUNTRIES, type ViesCountry } from './cui';
 import { demoKey, makeUuid } from './ids';

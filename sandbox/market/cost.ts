@@ -3,9 +3,9 @@
  * (electron/services/gazetteer/distance.ts), and a price band from the sandbox's own per-km rate table. Information, not a
  * recommended rate.
  */
-import { ESTIMATE_BAND } from '../../shared/domain/cost-estimate';
-import type { TruckType } from '../../shared/domain/vocabulary';
-import { roadDistanceKm } from '../../electron/services/gazetteer/distance';
+import { ESTIMATE_BAND } from '@dispatch/shared/domain/cost-estimate';
+import type { TruckType } from '@dispatch/shared/domain/vocabulary';
+import { roadDistanceKm } from '@dispatch/gazetteer/distance';
 import type { PlaceRecord } from '../places';
 
 /** Sandbox exchange rate: 1 EUR = 4.97 RON. */

@@ -3,7 +3,7 @@
  * companies (docs/api.md §Resources: `cui` is a valid Romanian CUI for registry `anaf`, an EU VAT
  * number for `vies`).
  */
-import { MARKET_COUNTRIES, type MarketCountry } from '../../shared/domain/vocabulary';
+import { MARKET_COUNTRIES, type MarketCountry } from '@dispatch/shared/domain/vocabulary';
 import type { Random } from './random';
 
 /** ANAF's check key, applied right-aligned to the digits before the check digit. */

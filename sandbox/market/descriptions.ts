@@ -3,7 +3,7 @@
  * e-mail address (docs/api.md §Overview: no contact data in any response); numbers stay small and are always
  * separated by words.
  */
-import type { ListingCategory } from '../../shared/domain/vocabulary';
+import type { ListingCategory } from '@dispatch/shared/domain/vocabulary';
 import type { Random } from './random';
 
 type Template = (random: Random) => string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_KEY_PATTERN } from '../../shared/domain/keys';
+import { TEST_KEY_PATTERN } from '@dispatch/shared/domain/keys';
 import { createHash } from 'node:crypto';
 import { demoKey, makeRef, makeUniqueUuid, makeUuid, REF_PATTERN } from './ids';
 import { Random } from './random';

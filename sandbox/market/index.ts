@@ -2,7 +2,7 @@
  * The sandbox's generated market: accounts, companies, demo keys, transport listings, offers and
  * free vehicles over real places, deterministic for a seed and a `now`; and the market's steps.
  */
-import { TRANSPORT_STAGES, type ListingStatus } from '../../shared/domain/vocabulary';
+import { TRANSPORT_STAGES, type ListingStatus } from '@dispatch/shared/domain/vocabulary';
 import type { PlaceIndex } from '../places';
 import { generatePeople, makeColleague } from './accounts';
 import { CATEGORY_WEIGHTS, CityPicker, generateListing, type ListingContext } from './listings';

@@ -8,7 +8,7 @@ import type {
   ListingStatus,
   TransportStage,
   TruckType,
-} from '../../shared/domain/vocabulary';
+} from '@dispatch/shared/domain/vocabulary';
 import type { PlaceIndex, PlaceRecord } from '../places';
 import { estimateCost } from './cost';
 import { DAY_MS, day, iso } from './dates';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_KEY_PATTERN } from '../../shared/domain/keys';
+import { TEST_KEY_PATTERN } from '@dispatch/shared/domain/keys';
 import {
   LISTING_CATEGORIES,
   LISTING_STATUSES,
   TRUCK_TYPES,
   type ListingCategory,
-} from '../../shared/domain/vocabulary';
+} from '@dispatch/shared/domain/vocabulary';
 import { loadPlaces } from '../places';
 import { isValidCui, VAT_PATTERNS, type ViesCountry } from './cui';
 import { generateMarket, newestFirst, REF_PATTERN, type ListingRecord } from './index';

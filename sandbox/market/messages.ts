@@ -3,7 +3,7 @@
  * Never a phone number or an e-mail address (docs/api.md §Overview: no contact data in any response), no dates
  * written with digits; numbers stay small and are always separated by words.
  */
-import type { TruckType } from '../../shared/domain/vocabulary';
+import type { TruckType } from '@dispatch/shared/domain/vocabulary';
 import type { Random } from './random';
 
 type Template = (random: Random) => string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_STATUSES } from '../../shared/domain/vocabulary';
+import { OFFER_STATUSES } from '@dispatch/shared/domain/vocabulary';
 import { newestFirstById, type OfferRecord } from './index';
 import { DATE, demoIds, EMAIL, ISO_MS, NOW, PHONE, testMarket, UUID } from './test-helpers';
 

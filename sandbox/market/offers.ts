@@ -4,7 +4,7 @@
  * exactly one `accepted` offer, from that carrier's account; `sent` offers only on published and
  * hidden listings), prices near the listing's budget or estimated cost, in its currency.
  */
-import type { ListingStatus, OfferStatus } from '../../shared/domain/vocabulary';
+import type { ListingStatus, OfferStatus } from '@dispatch/shared/domain/vocabulary';
 import { EUR_TO_RON } from './cost';
 import { DAY_MS, day, dayOf, dayOfDate, iso } from './dates';
 import { makeUniqueUuid, type Taken } from './ids';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSPORT_STAGES } from '../../shared/domain/vocabulary';
+import { TRANSPORT_STAGES } from '@dispatch/shared/domain/vocabulary';
 import {
   applyMarketChanges,
   planMarketStep,

@@ -12,7 +12,7 @@ import {
   type OfferStatus,
   type TransportStage,
   type VehicleStatus,
-} from '../../shared/domain/vocabulary';
+} from '@dispatch/shared/domain/vocabulary';
 import type { PlaceIndex } from '../places';
 import { day, dayOf, iso } from './dates';
 import type { Taken } from './ids';

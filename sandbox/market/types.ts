@@ -2,8 +2,8 @@
  * The generated market's internal records. The server projects them to the API's resources
  * (docs/api.md §Resources), with the field names given there.
  */
-import type { Company, Listing, Offer, OwnVehicle } from '../../shared/api/types';
-import type { Currency, TransportStage } from '../../shared/domain/vocabulary';
+import type { Company, Listing, Offer, OwnVehicle } from '@dispatch/shared/api/types';
+import type { Currency, TransportStage } from '@dispatch/shared/domain/vocabulary';
 
 /** A person's account on the exchange; `companyId` when it belongs to a company. */
 export interface AccountRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUCK_TYPES, VEHICLE_STATUSES } from '../../shared/domain/vocabulary';
+import { TRUCK_TYPES, VEHICLE_STATUSES } from '@dispatch/shared/domain/vocabulary';
 import { generateMarket, newestFirstById, VEHICLES_PER_SCALE, type VehicleRecord } from './index';
 import { DATE, demoIds, EMAIL, ISO_MS, NOW, PHONE, places, testMarket, UUID } from './test-helpers';
 

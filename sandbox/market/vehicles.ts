@@ -4,7 +4,7 @@
  * index), available around now. About 15% are imported from social-network groups (`social_group`),
  * which the server never shows publicly.
  */
-import type { ListingCategory, TruckType, VehicleStatus } from '../../shared/domain/vocabulary';
+import type { ListingCategory, TruckType, VehicleStatus } from '@dispatch/shared/domain/vocabulary';
 import { DAY_MS, day, dayOf, iso } from './dates';
 import { makeUniqueUuid, type Taken } from './ids';
 import { pickRoute, type CityPicker } from './listings';

@@ -4,7 +4,7 @@
  * Built by `sandbox/index.ts`; routes read it, the control surface mutates `listings`, `offers` and
  * `vehicles`.
  */
-import type { ApiEnvironment } from '../../shared/domain/keys';
+import type { ApiEnvironment } from '@dispatch/shared/domain/keys';
 import type { Market } from '../market';
 import type { PlaceIndex } from '../places';
 import type { KeyLookup } from './http/auth';

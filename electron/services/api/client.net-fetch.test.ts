@@ -11,7 +11,7 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
+import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 

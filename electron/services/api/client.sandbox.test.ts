@@ -3,8 +3,8 @@
  * paging gate) and must not wait longer than needed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
 import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
 import { createApiClient, type GetResult } from './client';
 
 let sandbox: RunningSandbox;

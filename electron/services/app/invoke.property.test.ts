@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
 import { ACTIVITY_KINDS, WATCH_SOURCES } from '../../../shared/contract/activity';
 import { CALL_NAMES, type CallName } from '../../../shared/contract/calls';
 import {
@@ -20,7 +21,6 @@ import {
   SEARCHABLE_CATEGORIES,
   TRUCK_TYPES,
 } from '../../../shared/domain/vocabulary';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
 import { createMemoryKeyStore } from '../keys/memory';
 import { invokeCall } from './invoke';
 import { createAppServices, type AppServices } from './services';

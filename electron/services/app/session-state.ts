@@ -13,9 +13,9 @@
  * key is READ, calls go without a key (public routes still work) and the session says so
  * (`keychainUnavailable`); saving or removing reports `keychain_unavailable`.
  */
+import type { RunningSandbox } from '@dispatch/sandbox';
 import type { EnvironmentChoice, SessionInfo } from '../../../shared/contract/calls';
 import { keyKind, type ApiEnvironment } from '../../../shared/domain/keys';
-import type { RunningSandbox } from '../../../sandbox/index';
 import { createApiClient, type ApiClient } from '../api/client';
 import { AppFailure, appFailure } from '../errors';
 import { holdKeysOf } from '../keys/held-keys';

@@ -9,7 +9,7 @@ import type {
   DeadheadResult,
   LocatedPlace,
   PlaceNamesInput,
-} from '../../../shared/contract/places';
+} from '@dispatch/shared/contract/places';
 import { roadDistanceKm } from './distance';
 import { createPlaceLookup, type PlaceLookup } from './lookup';
 import { nameIn } from './names';

@@ -5,9 +5,9 @@
  * names it wrote (docs/api.md §Where the real exchange may differ, §Places).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
-import { okBody } from '../../../sandbox/testing/dialects';
-import { call } from '../../../sandbox/testing/http';
+import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
+import { okBody } from '@dispatch/sandbox/testing/dialects';
+import { call } from '@dispatch/sandbox/testing/http';
 import type { ServiceContext } from '../app/context';
 import { placeHandlers } from '../app/handlers/places';
 import { createGazetteer } from './deadhead';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 import { loadPlaces, toPlace } from './places';
 import { regionName } from './regions';
 

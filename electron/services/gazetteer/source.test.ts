@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 import { readCities, type SourceCity } from './source';
 
 const require = createRequire(import.meta.url);

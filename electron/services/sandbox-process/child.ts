@@ -9,7 +9,7 @@
  * docs/api/parent-port.md) or the browser host (Node's `child_process.fork`: `process.send`). It exits
  * on the parent's `close` (after closing the sandbox) and when a forked parent goes away.
  */
-import { startSandbox } from '../../../sandbox/index';
+import { startSandbox } from '@dispatch/sandbox';
 import { isCloseMessage, type ChildMessage } from './messages';
 
 /** Electron's parentPort as docs/api/parent-port.md describes it (present only in a utility process). */

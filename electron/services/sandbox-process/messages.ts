@@ -4,7 +4,7 @@
  * travel over Electron's utilityProcess (`postMessage` / `process.parentPort`, Electron 41
  * docs/api/utility-process.md, docs/api/parent-port.md) and Node's `child_process.fork` IPC.
  */
-import type { DemoKey } from '../../../sandbox/server/context';
+import type { DemoKey } from '@dispatch/sandbox';
 
 /** Child → parent: the sandbox listens (its v1 root and demo keys), or it could not start (the sentence). */
 export type ChildMessage =

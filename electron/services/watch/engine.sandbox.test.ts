@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index';
+import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
 import { createApiClient } from '../api/client';
 import { openDeskDatabase, type DeskDatabase } from '../db/database';
 import { createActivityLog } from './activity-log';

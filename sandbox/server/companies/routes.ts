@@ -1,6 +1,6 @@
 /** `GET /v1/companies/{id}` (docs/api.md §Resources, §Routes): a public company profile as `{ data: Company }`. */
 import type { FastifyInstance } from 'fastify';
-import type { Company } from '../../../shared/api/types';
+import type { Company } from '@dispatch/shared/api/types';
 import type { CompanyRecord } from '../../market';
 import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';

@@ -4,7 +4,7 @@
  * docs/api.md §Errors (400 row).
  */
 import type { z } from 'zod';
-import type { FieldProblem } from '../../../shared/contract/errors';
+import type { FieldProblem } from '@dispatch/shared/contract/errors';
 import { invalidRequest, type FieldCode } from '../http/api-error';
 
 /**

@@ -4,7 +4,7 @@
  * store, so it bumps that collection's revision and may make open cursors answer 409 `list_changed`.
  */
 import { randomInt } from 'node:crypto';
-import type { ListingStatus, TransportStage } from '../../../shared/domain/vocabulary';
+import type { ListingStatus, TransportStage } from '@dispatch/shared/domain/vocabulary';
 import type { ListingRecord, Market } from '../../market';
 import { plainListing } from '../listings/defaults';
 import type { ListingStore } from '../listings/store';

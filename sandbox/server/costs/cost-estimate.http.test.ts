@@ -1,7 +1,7 @@
 /** `GET /v1/cost-estimate` over real HTTP (docs/api.md §Cost estimate). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roadDistanceKm } from '@dispatch/gazetteer/distance';
 import { startSandbox, type RunningSandbox } from '../../index';
-import { roadDistanceKm } from '../../../electron/services/gazetteer/distance';
 import { EUR_TO_RON } from '../../market';
 import { loadPlaces, type PlaceRecord } from '../../places';
 import { call } from '../../testing/http';

@@ -3,8 +3,8 @@
  * figure for a route from the sandbox's own per-km rate table, never a recommended rate.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CostEstimate } from '../../../shared/api/types';
-import type { ListingCategory, TruckType } from '../../../shared/domain/vocabulary';
+import type { CostEstimate } from '@dispatch/shared/api/types';
+import type { ListingCategory, TruckType } from '@dispatch/shared/domain/vocabulary';
 import { estimateCost, pricePosition } from '../../market';
 import { toPlace, type PlaceIndex, type PlaceRecord } from '../../places';
 import { notFound } from '../http/api-error';

@@ -8,7 +8,7 @@
  * vehicleType: string|null, category: string|null, range: { currency, min, median, max }, ratePerKm,
  * note } }`, where `min`/`median`/`max` are our `low`/`typical`/`high` and `ratePerKm` our `perKm`.
  */
-import type { CostEstimate } from '../../../shared/api/types';
+import type { CostEstimate } from '@dispatch/shared/api/types';
 import { isRecord, type Dialect } from './dialect';
 
 /** The cost estimate as this dialect answers it (see the file's comment). */

@@ -9,7 +9,7 @@
  * same in a page and alone; about half the rows drop the diacritics. A city the sandbox's places do
  * not know is left as it is.
  */
-import { endonyms } from '../../../electron/services/gazetteer/names';
+import { endonyms } from '@dispatch/gazetteer/names';
 import { loadPlaces } from '../../places';
 import { isRecord, type Dialect, type DialectAnswer } from './dialect';
 

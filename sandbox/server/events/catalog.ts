@@ -2,7 +2,7 @@
  * The event catalog of `GET /events/types` (docs/api.md §Events): the eight planned types of
  * batch 1, each with the permission a subscriber will need. No event is delivered in batch 1.
  */
-import type { EventType } from '../../../shared/api/types';
+import type { EventType } from '@dispatch/shared/api/types';
 
 /** The catalog, in a stable order (listings, offers, vehicles). */
 export const EVENT_TYPES: readonly EventType[] = [

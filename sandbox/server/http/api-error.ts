@@ -3,7 +3,7 @@
  * The server's error handler turns an `ApiError` into `{ error: { code, message, requestId, fields? } }`
  * with the given status and headers.
  */
-import type { FieldProblem } from '../../../shared/contract/errors';
+import type { FieldProblem } from '@dispatch/shared/contract/errors';
 
 /** Every error code the sandbox answers with (docs/api.md §Errors; v1.json `ErrorBody`). */
 export type ApiErrorCode =

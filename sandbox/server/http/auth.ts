@@ -2,7 +2,7 @@
  * Who is calling (docs/api.md §Keys and environments): a key that is sent is always checked, on public
  * routes too; the holder is the key's account, else the client's socket address (no proxy headers).
  */
-import { keyKind, keyProblem, type ApiEnvironment } from '../../../shared/domain/keys';
+import { keyKind, keyProblem, type ApiEnvironment } from '@dispatch/shared/domain/keys';
 import type { ApiKeyRecord } from '../../market';
 import { unauthorized } from './api-error';
 

@@ -15,7 +15,7 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { assertHonest } from '../../testing/honest-response';
 import { unknownParameterName, valueOf, type ValuePools } from '../../testing/param-arbitraries';

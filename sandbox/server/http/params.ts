@@ -8,7 +8,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
-import type { FieldProblem } from '../../../shared/contract/errors';
+import type { FieldProblem } from '@dispatch/shared/contract/errors';
 import type { FieldCode } from './api-error';
 import { invalidRequest } from './api-error';
 import type { ContractParameter } from '../contract';

@@ -19,7 +19,7 @@ import {
   LISTING_STATUSES,
   TRANSPORT_STAGES,
   TRUCK_TYPES,
-} from '../../../shared/domain/vocabulary';
+} from '@dispatch/shared/domain/vocabulary';
 import { REF_PATTERN } from '../../market';
 import { invalidRequest, notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';

@@ -2,7 +2,7 @@
  * The filters of `GET /listings` (docs/api.md §Routes, §Filters): their normal form (the part of a
  * cursor's binding) and the one predicate used both by search and by the `list_changed` check.
  */
-import { TRUCK_TYPES, type SearchableCategory, type TruckType } from '../../../shared/domain/vocabulary';
+import { TRUCK_TYPES, type SearchableCategory, type TruckType } from '@dispatch/shared/domain/vocabulary';
 import type { ListingRecord } from '../../market';
 import type { ParamProblem, ParamValues } from '../http/params';
 import { routeWindowFrom, type RouteWindow } from '../paging/route-window';

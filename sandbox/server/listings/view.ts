@@ -3,7 +3,7 @@
  * owner's or the chosen carrier's account ids. `transportStage`/`stageUpdatedAt` are ABSENT unless
  * the caller may see them (docs/api.md §Routes, §Resources).
  */
-import type { Listing } from '../../../shared/api/types';
+import type { Listing } from '@dispatch/shared/api/types';
 import type { ListingRecord } from '../../market';
 
 /**

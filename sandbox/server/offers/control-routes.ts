@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CURRENCIES, OFFER_STATUSES } from '../../../shared/domain/vocabulary';
+import { CURRENCIES, OFFER_STATUSES } from '@dispatch/shared/domain/vocabulary';
 import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
 import { readBody, refuseFields } from '../control/control-body';

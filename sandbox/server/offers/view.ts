@@ -1,7 +1,7 @@
 /**
  * The API's Offer (docs/api.md §Resources) from a sandbox record, and who may see one (docs/api.md §Routes, §Resources): exactly the schema's fields, never the sender's account or company ids.
  */
-import type { Offer } from '../../../shared/api/types';
+import type { Offer } from '@dispatch/shared/api/types';
 import type { ListingRecord, OfferRecord } from '../../market';
 
 /** The sender side of a key holder: its account and, when it belongs to one, its company. */

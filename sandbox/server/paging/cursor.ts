@@ -14,8 +14,8 @@
  * The `list_changed` check needs the collection and is the route's (see `records/record-store.ts`).
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { ApiEnvironment } from '../../../shared/domain/keys';
-import { CURSOR_LIFETIME_MS } from '../../../shared/domain/vocabulary';
+import type { ApiEnvironment } from '@dispatch/shared/domain/keys';
+import { CURSOR_LIFETIME_MS } from '@dispatch/shared/domain/vocabulary';
 import { ApiError } from '../http/api-error';
 
 /** Longest cursor the API hands out or accepts (docs/api.md §Lists and cursors). */

@@ -10,7 +10,7 @@
  * issued for that page in the same millisecond (the same payload has the same HMAC).
  */
 import type { FastifyRequest } from 'fastify';
-import { PAGE_LIMIT_MAX } from '../../../shared/domain/vocabulary';
+import { PAGE_LIMIT_MAX } from '@dispatch/shared/domain/vocabulary';
 import type { SandboxContext } from '../context';
 import { canonicalJson, type CursorBinding, type CursorCodec, type CursorState } from './cursor';
 import type { BodyWriter } from '../http/json-body';

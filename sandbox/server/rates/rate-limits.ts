@@ -3,7 +3,7 @@
  * (a monotonic clock, `performance.now()` by default), not the sandbox clock `now()` that dates cursors
  * and listings: a frozen or advanced sandbox clock must not stall or free clients.
  */
-import { CURSOR_GAP_MS } from '../../../shared/domain/vocabulary';
+import { CURSOR_GAP_MS } from '@dispatch/shared/domain/vocabulary';
 import { rateLimited } from '../http/api-error';
 
 /** A clock in ms; only differences matter. */

@@ -4,7 +4,7 @@
  * collection's revision and may make open cursors answer 409 `list_changed` (docs/api.md §Lists and cursors). Synchronous; dated with the sandbox clock.
  */
 import { randomUUID } from 'node:crypto';
-import type { OfferStatus, VehicleStatus } from '../../../shared/domain/vocabulary';
+import type { OfferStatus, VehicleStatus } from '@dispatch/shared/domain/vocabulary';
 import type { AccountRecord, Market, OfferRecord, VehicleRecord } from '../../market';
 import { carrierProfile } from '../../market/parties';
 import type { ListingStore } from '../listings/store';

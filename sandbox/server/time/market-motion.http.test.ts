@@ -5,7 +5,7 @@
  * same data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 import { startSandbox, type MarketChange, type RunningSandbox } from '../../index';
 import { call, pastCursorGap } from '../../testing/http';
 import { send } from '../../testing/control';

@@ -17,7 +17,7 @@ import type {
   OfferStatus,
   TransportStage,
   VehicleStatus,
-} from '../../../shared/domain/vocabulary';
+} from '@dispatch/shared/domain/vocabulary';
 import {
   MarketIndex,
   planMarketStep,

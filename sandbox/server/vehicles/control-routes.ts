@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TRUCK_TYPES, VEHICLE_STATUSES } from '../../../shared/domain/vocabulary';
+import { TRUCK_TYPES, VEHICLE_STATUSES } from '@dispatch/shared/domain/vocabulary';
 import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../context';
 import { readBody, refuseFields } from '../control/control-body';

@@ -3,7 +3,7 @@
  * cursor's binding), the one predicate used both by search and by the `list_changed` check, and the
  * store lanes a search may walk.
  */
-import type { TruckType } from '../../../shared/domain/vocabulary';
+import type { TruckType } from '@dispatch/shared/domain/vocabulary';
 import type { VehicleRecord } from '../../market';
 import type { ParamProblem, ParamValues } from '../http/params';
 import { routeWindowFrom, type RouteWindow } from '../paging/route-window';

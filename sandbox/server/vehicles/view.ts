@@ -2,7 +2,7 @@
  * The API's Vehicle and OwnVehicle (docs/api.md §Resources) from a sandbox record: exactly the schemas'
  * fields, never `source` or the owner's account id; `requestCount` only on the owner's own list.
  */
-import type { OwnVehicle, Vehicle } from '../../../shared/api/types';
+import type { OwnVehicle, Vehicle } from '@dispatch/shared/api/types';
 import type { VehicleRecord } from '../../market';
 
 /** The public projection of `vehicle` (`/vehicles`, `/vehicles/{id}`). */

@@ -7,7 +7,7 @@
  * no budget, no faults, no dialect. A path that names no well-formed ref or id is 404 with a page too.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LISTING_REF_PATTERN } from '../../../shared/contract/common';
+import { LISTING_REF_PATTERN } from '@dispatch/shared/contract/common';
 
 /** An offer's or a company's id (v1.json: `format: uuid`). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

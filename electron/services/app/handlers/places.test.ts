@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPlaces as loadExchangePlaces, toPlace } from '../../../../sandbox/places/index';
+import { loadPlaces as loadExchangePlaces } from '@dispatch/sandbox';
 import type { ApiClient } from '../../api/client';
 import { createGazetteer } from '../../gazetteer/deadhead';
+import { toPlace } from '../../gazetteer/places';
 import type { ServiceContext } from '../context';
 import { placeHandlers } from './places';
 
