@@ -249,7 +249,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   startWatchDesktop({
     watch: services.watch,
     desktop,
-    words: () => watchWords(watchLanguage(services.watch.language(), app.getLocale())),
+    words: () => watchWords(watchLanguage(services.watch.language(), app.getLocale()), services.placeNames),
     onError: (error) => log(`The watch could not tell the desktop: ${String(error)}`),
   });
   services.watch.onActivity((push) => mainWindow?.webContents.send(ACTIVITY_CHANNEL, push));

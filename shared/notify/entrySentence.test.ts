@@ -54,6 +54,22 @@ describe('entrySentence', () => {
     );
   });
 
+  it('writes a city in the UI language where the entry keeps its country, as written otherwise', () => {
+    const data = { searchId: 's1', searchName: 'AT → RO', from: 'Wien', to: 'Bucuresti' };
+    const names: Record<string, string> = { 'AT|Wien': 'Viena', 'RO|Bucuresti': 'București' };
+    const city = (name: string, country: string) => names[`${country}|${name}`] ?? name;
+    const withCountries = makeEntry(5, 'listing.created', {
+      data: { ...data, fromCountry: 'AT', toCountry: 'RO' },
+    });
+    expect(entrySentence(withCountries, { ...words('ro'), city })).toBe(
+      'Încărcătură nouă Viena → București (FX-7K2M9Q) în „AT → RO”',
+    );
+    // an entry the watch kept before it kept the countries: the names as the exchange wrote them
+    expect(entrySentence(makeEntry(5, 'listing.created', { data }), { ...words('ro'), city })).toBe(
+      'Încărcătură nouă Wien → Bucuresti (FX-7K2M9Q) în „AT → RO”',
+    );
+  });
+
   it('counts requests for a vehicle with the plural of the language', () => {
     const entry = makeEntry(6, 'vehicle.request_received', {
       subject: { kind: 'vehicle', id: 'v1' },

@@ -30,10 +30,30 @@ export function entryPrice(data: SentenceOf['data'], locale: string): string {
   return formatMoney(price as string | number, currency, locale);
 }
 
-/** `from → to`, either side "—" when unknown; null when neither is known. */
-function routeOf(data: SentenceOf['data']): string | null {
-  const from = text(data['from']);
-  const to = text(data['to']);
+/**
+ * The cities the entries' routes name with their countries (`from`/`fromCountry`, `to`/`toCountry`),
+ * for writing them in the UI's language (`EntryWords.city`; docs/api.md §Places, A place in the UI's
+ * language). An entry without its countries names none.
+ */
+export function entryPlaces(entries: readonly SentenceOf[]): { city: string; country: string }[] {
+  return entries.flatMap(({ data }) =>
+    (['from', 'to'] as const).flatMap((end) => {
+      const city = text(data[end]);
+      const country = text(data[`${end}Country`]);
+      return city !== null && country !== null && city !== country ? [{ city, country }] : [];
+    }),
+  );
+}
+
+/**
+ * `from → to`, either side "—" when unknown; null when neither is known. A city whose country the
+ * entry keeps (`fromCountry`, `toCountry`) is written by `city` (in the UI's language).
+ */
+function routeOf(data: SentenceOf['data'], city: EntryWords['city']): string | null {
+  const named = (name: string | null, country: string | null) =>
+    name !== null && country !== null && city && name !== country ? city(name, country) : name;
+  const from = named(text(data['from']), text(data['fromCountry']));
+  const to = named(text(data['to']), text(data['toCountry']));
   if (from === null && to === null) return null;
   return `${from ?? NO_VALUE} → ${to ?? NO_VALUE}`;
 }
@@ -58,7 +78,7 @@ function sentenceIn(
   const ref = entry.listingRef ?? (entry.subject.kind === 'listing' ? entry.subject.id : NO_VALUE);
   const price = entryPrice(data, locale);
   const carrier = withCarrier ? text(data['carrier']) : null;
-  const route = routeOf(data) ?? NO_VALUE;
+  const route = routeOf(data, words.city) ?? NO_VALUE;
   const search = text(data['searchName']) ?? NO_VALUE;
   switch (entry.type) {
     case 'offer.received':

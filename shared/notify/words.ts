@@ -15,6 +15,12 @@ export interface EntryWords {
   vocabT: TFunction<'vocab'>;
   /** `en-GB` or `ro-RO` (renderer/shared/format/locale.ts). */
   locale: string;
+  /**
+   * A city (as the exchange wrote it, in a country, ISO alpha-2) in the UI's language where the app's
+   * gazetteer knows it, else as written (docs/api.md §Places, A place in the UI's language); without
+   * it, cities read as the exchange wrote them.
+   */
+  city?: (city: string, country: string) => string;
 }
 
 /** What the badge says to screen readers: "3 unread" in the UI's language. */

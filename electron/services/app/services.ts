@@ -8,6 +8,7 @@ import type { CallGroupName, CallGroups, EnvironmentChoice } from '../../../shar
 import { dirname } from 'node:path';
 import type { Clock } from '../clock';
 import { openDesk, type Desk } from '../db/desk';
+import type { PlaceNamesInput } from '../../../shared/contract/places';
 import { createGazetteer } from '../gazetteer/deadhead';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem, type SettingsStore } from '../settings/settings-store';
@@ -73,6 +74,11 @@ export interface AppServicesOptions {
 /** The running services. */
 export interface AppServices {
   handlers: Handlers;
+  /**
+   * Places' names in a UI language from the app's gazetteer (`places.names`, local), for the words of
+   * the watch's notifications (watch-words.ts; docs/api.md §Places, A place in the UI's language).
+   */
+  placeNames: (input: PlaceNamesInput) => (string | null)[];
   /** Set when the settings file found at start was unusable and was kept aside (see settings-store.ts). */
   settingsProblem: SettingsProblem | null;
   /** The settings file (the desktop host reads and writes its own settings there, electron/desktop/). */
@@ -147,6 +153,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   );
   return {
     handlers,
+    placeNames: (input) => context.gazetteer.names(input),
     settingsProblem: settings.problem,
     settings,
     watch,

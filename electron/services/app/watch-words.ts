@@ -10,6 +10,7 @@ import enVocab from '../../../renderer/i18n/locales/en/vocab.json';
 import roActivity from '../../../renderer/i18n/locales/ro/activity.json';
 import roVocab from '../../../renderer/i18n/locales/ro/vocab.json';
 import { catalogWords, type EntryWords } from '../../../shared/notify/words';
+import type { PlaceNamesInput } from '../../../shared/contract/places';
 import type { DesktopLanguage } from '../settings/desktop-settings';
 
 const CATALOGS = {
@@ -25,12 +26,23 @@ export function watchLanguage(told: DesktopLanguage | null, systemLocale: string
   return /^ro(?:[-_]|$)/i.test(systemLocale) ? 'ro' : 'en';
 }
 
-/** The watch's words in `language` (made once per language). */
-export function watchWords(language: DesktopLanguage): EntryWords {
+/**
+ * The watch's words in `language` (the catalogs' translators made once per language); with
+ * `placeNames` (the app's gazetteer, `places.names`), its cities in that language too: "Viena" for a
+ * load the exchange wrote from "Wien" (docs/api.md §Places, A place in the UI's language).
+ */
+export function watchWords(
+  language: DesktopLanguage,
+  placeNames?: (input: PlaceNamesInput) => (string | null)[],
+): EntryWords {
   let words = made.get(language);
   if (!words) {
     words = catalogWords(CATALOGS[language], language);
     made.set(language, words);
   }
-  return words;
+  if (!placeNames) return words;
+  return {
+    ...words,
+    city: (city, country) => placeNames({ language, places: [{ city, country }] })[0] ?? city,
+  };
 }

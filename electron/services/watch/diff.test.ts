@@ -30,7 +30,9 @@ const listing = (ref: string, status: string, stage: string | null = null, minut
   status,
   createdAt: at(minute),
   fromCity: 'Cluj-Napoca',
+  fromCountry: 'RO',
   toCity: 'München',
+  toCountry: 'DE',
   budget: '1400',
   currency: 'EUR',
   transportStage: stage,
@@ -254,6 +256,9 @@ describe('diffSearch', () => {
       searchName: 'RO → DE',
       from: 'Cluj-Napoca',
       to: 'München',
+      // the countries with the cities: a notification writes a city in the UI's language by both
+      fromCountry: 'RO',
+      toCountry: 'DE',
       budget: '1400',
     });
     // it left the page and came back: not told twice

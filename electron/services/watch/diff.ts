@@ -82,6 +82,18 @@ export interface VehicleFields {
   requestCount?: number;
 }
 
+/**
+ * The countries of a route's ends (`fromCountry`, `toCountry`, ISO alpha-2, null when not given) that
+ * an entry keeps beside its `from` and `to`: a city is written in the UI's language by its name and
+ * country (docs/api.md §Places, A place in the UI's language).
+ */
+function routeCountries(item: { fromCountry?: string | null; toCountry?: string | null }): {
+  fromCountry: string | null;
+  toCountry: string | null;
+} {
+  return { fromCountry: item.fromCountry ?? null, toCountry: item.toCountry ?? null };
+}
+
 /** Snapshot of one of my listings' received offers: each offer's status, and the page floor. */
 export interface ReceivedOffersSnapshot {
   offers: Record<string, string>;
@@ -326,6 +338,7 @@ export function diffMyVehicles(
         added: count - before,
         from: vehicle.fromCity ?? vehicle.fromCountry ?? null,
         to: vehicle.toCity ?? vehicle.toCountry ?? null,
+        ...routeCountries(vehicle),
       },
       source: 'watch',
     });
@@ -442,6 +455,7 @@ function searchEvent(search: WatchedSearchRef, item: ListingFields | VehicleFiel
         ...base,
         from: item.fromCity ?? item.fromCountry ?? null,
         to: item.toCity ?? item.toCountry ?? null,
+        ...routeCountries(item),
         budget: item.budget ?? null,
         currency: item.currency ?? null,
       },
@@ -458,6 +472,7 @@ function searchEvent(search: WatchedSearchRef, item: ListingFields | VehicleFiel
       ...base,
       from: item.fromCity ?? item.fromCountry ?? null,
       to: item.toCity ?? item.toCountry ?? null,
+      ...routeCountries(item),
       vehicle: item.vehicle ?? null,
     },
     source: 'watch',

@@ -13,6 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ActivityEntryView, ActivityPush } from '../../../shared/contract/activity';
 import { composeNotices, notifiable } from '../../../shared/notify/compose';
+import { entryPlaces } from '../../../shared/notify/entrySentence';
+import { toAppLanguage } from '../format/locale';
+import { fetchShownCities } from '../places/shownCities';
 import { activityKeys, activityQueries } from './activityQueries';
 import { subscribeActivity } from './activityFeed';
 import { showTitleCount } from './badge';
@@ -46,10 +49,11 @@ export function useActivityFeed({ open, onNew }: ActivityFeedOptions): void {
       void (async () => {
         try {
           const settings = await queryClient.fetchQuery(activityQueries.settings());
-          const notices = composeNotices(
-            notifiable(push.entries, settings, new Date()),
-            latest.current.words,
-          );
+          const told = notifiable(push.entries, settings, new Date());
+          // the cities in the UI's language (docs/api.md §Places, A place in the UI's language)
+          const { words } = latest.current;
+          const city = await fetchShownCities(queryClient, toAppLanguage(words.locale), entryPlaces(told));
+          const notices = composeNotices(told, { ...words, city });
           for (const notice of notices) deliverNotice(notice, (path) => latest.current.open(path));
         } catch {
           // the settings could not be read: these entries stay in Activity

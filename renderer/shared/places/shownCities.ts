@@ -42,6 +42,18 @@ const placeOfKey = (key: string) => ({ country: key.slice(0, 2), city: key.slice
  */
 const learnt = new WeakMap<QueryClient, Map<string, string | null>>();
 
+/** The names `client`'s session has learnt (`learnt`). */
+function learntBy(client: QueryClient): Map<string, string | null> {
+  let known = learnt.get(client);
+  if (!known) learnt.set(client, (known = new Map()));
+  return known;
+}
+
+/** The keys (`country|city`) of the places that name a city, each once, sorted. */
+function keysOf(places: readonly NamedPlace[]): string[] {
+  return [...new Set(places.flatMap(({ city, country }) => (city ? [keyOf(city, country)] : [])))].sort();
+}
+
 /**
  * The cities of `places` as the UI shows them (`ShownCity`), in the current UI language: one local
  * `places.names` look-up for the places whose names this session has not learnt yet, the exchange's
@@ -50,13 +62,9 @@ const learnt = new WeakMap<QueryClient, Map<string, string | null>>();
  */
 export function useShownCities(places: readonly NamedPlace[]): ShownCity {
   const language = toAppLanguage(useLocale());
-  const client = useQueryClient();
-  let known = learnt.get(client);
-  if (!known) learnt.set(client, (known = new Map()));
+  const known = learntBy(useQueryClient());
   // the places' keys, sorted, say when the places really change (a list's rows are new objects often)
-  const joined = [...new Set(places.flatMap(({ city, country }) => (city ? [keyOf(city, country)] : [])))]
-    .sort()
-    .join('\n');
+  const joined = keysOf(places).join('\n');
   const asked = useMemo(() => {
     const keys = (joined === '' ? [] : joined.split('\n')).filter((key) => !known.has(`${language}|${key}`));
     return { keys, places: keys.map(placeOfKey) };
@@ -70,4 +78,28 @@ export function useShownCities(places: readonly NamedPlace[]): ShownCity {
       names.set(key, known.get(`${language}|${key}`) ?? null);
     return (city, country) => names.get(keyOf(city, country)) ?? city;
   }, [asked, data, joined, language, known]);
+}
+
+/**
+ * The cities of `places` as the UI shows them in `language`, outside a component (a notification the
+ * page composes in the browser host, renderer/shared/notify/useActivityFeed.ts): the names this session
+ * has learnt, and one local `places.names` look-up for the others (learnt too). A failed look-up leaves
+ * those cities as the exchange wrote them.
+ */
+export async function fetchShownCities(
+  client: QueryClient,
+  language: 'en' | 'ro',
+  places: readonly NamedPlace[],
+): Promise<ShownCity> {
+  const known = learntBy(client);
+  const keys = keysOf(places).filter((key) => !known.has(`${language}|${key}`));
+  if (keys.length > 0) {
+    try {
+      const answer = await client.fetchQuery(placeQueries.names(language, keys.map(placeOfKey), keys));
+      keys.forEach((key, index) => known.set(`${language}|${key}`, answer[index] ?? null));
+    } catch {
+      // the names could not be told: the exchange's spelling
+    }
+  }
+  return (city, country) => known.get(`${language}|${keyOf(city, country)}`) ?? city;
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/contract/activity';
 import { makeEntry, makeWatchSettings, makeWatchStatus } from '../../../../shared/notify/testEntries';
 import { installFakeTransport } from '../../../test/fakeTransport';
+import type { PlaceNamesInput } from '../../../../shared/contract/places';
 import { renderApp } from '../../../test/render';
 
 let restore: (() => void) | undefined;
@@ -33,7 +34,11 @@ const daysAgo = (days: number) => {
 };
 
 /** A fake main holding `entries` (newest first), paging them `limit` at a time before `beforeSeq`. */
-function fakeMain(entries: ActivityEntryView[], watch = status()) {
+function fakeMain(
+  entries: ActivityEntryView[],
+  watch = status(),
+  more: Parameters<typeof installFakeTransport>[0] = {},
+) {
   const log = entries.map((e) => ({ ...e }));
   const unread = () => log.filter((e) => e.readAt === null);
   const fake = installFakeTransport({
@@ -68,6 +73,7 @@ function fakeMain(entries: ActivityEntryView[], watch = status()) {
     'watch.checkNow': () => status({ state: 'reading' }),
     'desktop.notify': () => ({ delivered: false }),
     'desktop.badge': () => ({ delivered: false }),
+    ...more,
   });
   restore = fake.restore;
   return fake;
@@ -97,6 +103,38 @@ describe('ActivityScreen', () => {
     expect(screen.getByRole('region', { name: 'Yesterday' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Checked at 10:42.');
+  });
+
+  it("writes a new load's cities in the UI's language, by the app's gazetteer", async () => {
+    const english: Record<string, string> = { Wien: 'Vienna', Bucuresti: 'Bucharest' };
+    const data = { searchId: 's1', searchName: 'AT → RO', from: 'Wien', to: 'Bucuresti' };
+    fakeMain(
+      [
+        makeEntry(5, 'listing.created', {
+          seenAt: today(8, 0),
+          data: { ...data, fromCountry: 'AT', toCountry: 'RO' },
+        }),
+        // kept before the watch kept the countries: as the exchange wrote it
+        makeEntry(4, 'listing.created', { seenAt: today(7, 0), data, listingRef: 'FX-AAAAAA' }),
+      ],
+      status(),
+      {
+        'places.names': ((input: PlaceNamesInput) =>
+          input.places.map(({ city }) => (city ? (english[city] ?? null) : null))) as never,
+      },
+    );
+    renderApp('/activity');
+    const todaySection = await screen.findByRole('region', { name: 'Today' });
+    await waitFor(() =>
+      expect(
+        within(todaySection)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'New load Vienna → Bucharest (FX-7K2M9Q) in “AT → RO”',
+        'New load Wien → Bucuresti (FX-AAAAAA) in “AT → RO”',
+      ]),
+    );
   });
 
   it('counts unread activity and new offers in the navigation', async () => {

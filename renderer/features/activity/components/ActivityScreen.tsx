@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { activityQueries } from '../../../shared/notify/activityQueries';
 import { NotifyPermission } from '../../../shared/notify/NotifyPermission';
 import { useEntryWords } from '../../../shared/notify/useEntryWords';
+import { useShownCities } from '../../../shared/places/shownCities';
+import { entryPlaces } from '../../../../shared/notify/entrySentence';
 import { toAppError } from '../../../shared/transport';
 import { useActivityList, useMarkAllRead, useMarkRead } from '../api/activityList';
 import { groupByDay } from '../model/groupByDay';
@@ -25,7 +27,7 @@ import './activity.css';
  */
 export function ActivityScreen() {
   const { t } = useTranslation('activity');
-  const words = useEntryWords();
+  const entryWords = useEntryWords();
   const [kind, setKind] = useState<string | null>(null);
   const types = useMemo(() => (kind === null ? [] : [kind]), [kind]);
   const list = useActivityList(types);
@@ -33,6 +35,9 @@ export function ActivityScreen() {
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const entries = useMemo(() => list.data?.pages.flatMap((page) => page.entries) ?? [], [list.data]);
+  // the entries' cities in the UI's language (docs/api.md §Places, A place in the UI's language)
+  const city = useShownCities(useMemo(() => entryPlaces(entries), [entries]));
+  const words = useMemo(() => ({ ...entryWords, city }), [entryWords, city]);
   const days = groupByDay(entries, new Date());
   const unread = summary.data?.unread ?? entries.filter((e) => e.readAt === null).length;
   const open = (entry: ActivityEntryView) => {
