@@ -93,6 +93,14 @@ export interface GridTableProps<T> {
    * is focused, moved through and acted on like any other.
    */
   fullRow?: (item: T) => ReactNode | null;
+  /**
+   * What the cells show beyond their item, as one value whose identity changes when any of it does
+   * (the formatters of a language and a city's names, the empty runs): every row's cells are drawn
+   * again then. react-stately keeps a row's cells for as long as its item is the same object and the
+   * columns' keys are the same, so without it a cell whose words changed would keep its old ones.
+   * Nothing else redraws every cell (a row's marks, opening a row), so a click stays quick.
+   */
+  redrawCellsOn?: unknown;
 }
 
 type GridNode<T> = TableState<T>['collection']['body'];
@@ -214,7 +222,7 @@ const BodyCell = memo(
     before.column === after.column,
 ) as typeof BodyCellView;
 
-/** A row of the collection: the item, in a wrapper made anew whenever the columns change. */
+/** A row of the collection: the item, in a wrapper made anew whenever `redrawCellsOn` changes. */
 interface RowItem<T> {
   item: T;
 }
@@ -234,6 +242,7 @@ export function GridTable<T extends object>({
   sort = null,
   onSortChange,
   fullRow,
+  redrawCellsOn,
   'aria-label': label,
 }: GridTableProps<T>) {
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
@@ -247,11 +256,9 @@ export function GridTable<T extends object>({
     }
     return classes;
   }, [columns]);
-  // react-stately keeps a row's cells for as long as its item is the same object (unless the columns'
-  // keys change): each row is wrapped anew whenever the columns change, so a cell whose words changed
-  // (a language, an empty run, a city's name) is drawn again
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is the reason for new wrappers
-  const rows = useMemo(() => items.map((item): RowItem<T> => ({ item })), [items, columns]);
+  // each row wrapped anew when `redrawCellsOn` changes: react-stately then draws its cells again
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `redrawCellsOn` is the reason for new wrappers
+  const rows = useMemo(() => items.map((item): RowItem<T> => ({ item })), [items, redrawCellsOn]);
   // the same children while columns and items are the same: react-stately then keeps its collection
   const children = useMemo(
     () =>

@@ -229,6 +229,8 @@ export const ListingsTable = memo(function ListingsTable({
         .map((column) => ({ id: column.id, title: String(column.title), byDefault: column.byDefault })),
     [available],
   );
+  // the cells' words: a language's formatters with the cities' names, and the empty runs
+  const redrawCellsOn = useMemo(() => ({ format, deadheadKm }), [format, deadheadKm]);
   const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
   // sorted: every listing read in this search (when given), in the column's order; else the page
   const sorted = sortColumn !== undefined && read !== null;
@@ -262,6 +264,7 @@ export const ListingsTable = memo(function ListingsTable({
         onRowAction={onOpen}
         sort={sortColumn ? sort : null}
         onSortChange={setSort}
+        redrawCellsOn={redrawCellsOn}
       />
     </>
   );
