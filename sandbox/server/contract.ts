@@ -93,7 +93,7 @@ function resolve(document: unknown, value: unknown, seen: readonly string[] = []
   if (typeof ref === 'string') {
     if (seen.includes(ref)) throw new Error(`v1.json: circular $ref ${ref}`);
     const { $ref: _ignored, ...siblings } = object;
-    const target = resolve(document, lookup(document, ref), [...seen, ref]) as Record<string, unknown>;
+    const target = resolve(document, refTarget(document, ref), [...seen, ref]) as Record<string, unknown>;
     return { ...target, ...(resolve(document, siblings, seen) as Record<string, unknown>) };
   }
   const out: Record<string, unknown> = {};
@@ -101,7 +101,11 @@ function resolve(document: unknown, value: unknown, seen: readonly string[] = []
   return out;
 }
 
-function lookup(document: unknown, ref: string): unknown {
+/**
+ * The value a local `$ref` (`#/components/schemas/Listing`) points at in `document`.
+ * @throws Error for a `$ref` that is not local or does not resolve
+ */
+export function refTarget(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`v1.json: only local $ref is supported (${ref})`);
   let node: unknown = document;
   for (const part of ref.slice(2).split('/')) {

@@ -12,6 +12,7 @@
  * lanes by field, then value (a lane named `field=value` by `laneKey`), so filing a record builds no
  * lane name: a start-up at `--scale 20` files some 1.3 million lane memberships.
  */
+import { firstIndexWhere } from '../../market/sorted-list';
 import type { KeysetPosition } from '../paging/cursor';
 import type { PagedCollection } from '../paging/paging';
 
@@ -345,24 +346,12 @@ function walkOne<T>(
 
 /** Index of the first entry strictly after the position `(at, key)` in list order. */
 function firstAfter<T>(list: readonly Entry<T>[], at: number, key: string): number {
-  return bound(list, (e) => e.at < at || (e.at === at && e.key < key));
+  return firstIndexWhere(list, (e) => e.at < at || (e.at === at && e.key < key));
 }
 
 /** Index of the first entry at or after the position `(at, key)` in list order. */
 function firstAtOrAfter<T>(list: readonly Entry<T>[], at: number, key: string): number {
-  return bound(list, (e) => e.at < at || (e.at === at && e.key <= key));
-}
-
-/** Binary search: the first index whose entry satisfies `isAfter` (monotone over the list order). */
-function bound<T>(list: readonly Entry<T>[], isAfter: (e: Entry<T>) => boolean): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (isAfter(list[mid]!)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
+  return firstIndexWhere(list, (e) => e.at < at || (e.at === at && e.key <= key));
 }
 
 /** True when `a` comes before `b` in list order (`createdAt` desc, then key desc). */
