@@ -30,8 +30,6 @@ export interface SandboxControl extends RecordControl {
   setListingStatus(ref: string, status: ListingStatus): ListingRecord;
   /** Sets a listing's transport stage, `stageUpdatedAt` = the sandbox clock. @throws Error for an unknown ref */
   setTransportStage(ref: string, stage: TransportStage | null): ListingRecord;
-  /** Removes a listing. @throws Error for an unknown ref */
-  removeListing(ref: string): void;
 }
 
 /** Alphabet of listing refs (docs/api.md §Resources): `[0-9A-Z]` without I, L, O, U. */
@@ -85,18 +83,14 @@ export function createControl(
     },
     setListingStatus(ref, status) {
       current(ref);
-      return store.update(ref, { status }).after!;
+      return store.update(ref, { status }).after;
     },
     setTransportStage(ref, stage) {
       current(ref);
       return store.update(ref, {
         transportStage: stage,
         stageUpdatedAt: stage ? new Date(now()).toISOString() : null,
-      }).after!;
-    },
-    removeListing(ref) {
-      current(ref);
-      store.remove(ref);
+      }).after;
     },
   };
 }
