@@ -1,7 +1,7 @@
 /**
- * In-process control of a running sandbox, for tests and demos (the `/_sandbox/...` HTTP control
- * routes come later and will call this). Every mutation goes through the listing, offer or vehicle
- * store, so it bumps that collection's revision and may make open cursors answer 409 `list_changed`.
+ * In-process control of a running sandbox, for tests, demos and the `/_sandbox/...` HTTP control
+ * routes. Every mutation goes through the listing, offer or vehicle store, so it bumps that
+ * collection's revision and may make open cursors answer 409 `list_changed`.
  */
 import { randomInt } from 'node:crypto';
 import type { ListingStatus, TransportStage } from '@dispatch/shared/domain/vocabulary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingLanes, ListingStore, positionOf } from './store';
+import { listingLanes, ListingStore } from './store';
 import { listingFixture } from '../../testing/fixtures';
 
 const T = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -23,7 +23,7 @@ describe('ListingStore', () => {
     const first = s.page(all, null, 2);
     expect(first.items.map((l) => l.ref)).toEqual(['FX-00000B', 'FX-00000A']);
     expect(first.hasMore).toBe(true);
-    const second = s.page(all, positionOf(first.items[1]!), 5);
+    const second = s.page(all, s.position(first.items[1]!), 5);
     expect(second.items.map((l) => l.ref)).toEqual(['FX-000003', 'FX-000001']);
     expect(second.hasMore).toBe(false);
   });

@@ -75,7 +75,6 @@ export const MIN_TICK_SECONDS = 0.05;
 export class MarketMotion {
   private steps = 0;
   private timer: NodeJS.Timeout | null = null;
-  private failure: Error | null = null;
   private readonly index: MarketIndex;
   /** The revision of each log the index has caught up with. */
   private readonly seen = { listings: 0, offers: 0, vehicles: 0 };
@@ -93,16 +92,6 @@ export class MarketMotion {
   /** Steps run so far (the next step's number is this + 1). */
   get stepCount(): number {
     return this.steps;
-  }
-
-  /** The error of the last timer step that failed, if any (timer steps never throw). */
-  get lastError(): Error | null {
-    return this.failure;
-  }
-
-  /** True while the timer runs. */
-  get ticking(): boolean {
-    return this.timer !== null;
   }
 
   /**
@@ -141,7 +130,7 @@ export class MarketMotion {
 
   /**
    * Runs a step every `tickSeconds` (>= 0.05) on a timer that does not keep the process alive. A
-   * failing step is kept as `lastError`; ticking goes on.
+   * failing step is dropped; ticking goes on.
    * @throws RangeError for a smaller or non-finite interval, Error when already ticking
    */
   start(tickSeconds: number): void {
@@ -152,8 +141,8 @@ export class MarketMotion {
     this.timer = setInterval(() => {
       try {
         this.step();
-      } catch (error) {
-        this.failure = error instanceof Error ? error : new Error(String(error));
+      } catch {
+        // A failed step changes nothing more; the next tick plans afresh.
       }
     }, tickSeconds * 1000);
     this.timer.unref();
