@@ -12,12 +12,6 @@
  * stores' change logs (every change, the control routes' included), so a step reads the few records it
  * changes and blocks the event loop for a few ms even at `--scale 20` (120,000 listings).
  */
-import type {
-  ListingStatus,
-  OfferStatus,
-  TransportStage,
-  VehicleStatus,
-} from '@dispatch/shared/domain/vocabulary';
 import {
   MarketIndex,
   planMarketStep,
@@ -27,19 +21,9 @@ import {
   type OfferRecord,
   type VehicleRecord,
 } from '../../market';
+import { applyChange, type MarketMutations } from '../../market/steps';
 import type { PlaceIndex } from '../../places';
 import type { SandboxClock } from './clock';
-
-/** The mutations a step needs; `SandboxControl` has them all. Return values are not used. */
-export interface MarketMutations {
-  publishListing(fields: ListingRecord): unknown;
-  setListingStatus(ref: string, status: ListingStatus): unknown;
-  setTransportStage(ref: string, stage: TransportStage | null): unknown;
-  publishVehicle(fields: VehicleRecord): unknown;
-  setVehicleStatus(id: string, status: VehicleStatus): unknown;
-  receiveOffer(fields: OfferRecord): unknown;
-  setOfferStatus(id: string, status: OfferStatus): unknown;
-}
 
 /** A store's records, revision and change log (`RecordStore` fits): what the market index follows. */
 export interface ChangeLog<T> {
@@ -152,33 +136,6 @@ export class MarketMotion {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-  }
-}
-
-/** Applies one planned change through `mutations`. */
-export function applyChange(mutations: MarketMutations, change: MarketChange): void {
-  switch (change.kind) {
-    case 'listing.published':
-      mutations.publishListing(change.listing);
-      return;
-    case 'listing.status':
-      mutations.setListingStatus(change.ref, change.status);
-      return;
-    case 'listing.stage':
-      mutations.setTransportStage(change.ref, change.stage);
-      return;
-    case 'vehicle.published':
-      mutations.publishVehicle(change.vehicle);
-      return;
-    case 'vehicle.status':
-      mutations.setVehicleStatus(change.id, change.status);
-      return;
-    case 'offer.received':
-      mutations.receiveOffer(change.offer);
-      return;
-    case 'offer.status':
-      mutations.setOfferStatus(change.id, change.status);
-      return;
   }
 }
 
