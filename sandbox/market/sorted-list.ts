@@ -6,6 +6,18 @@
 /** Negative when `a` comes first, positive when `b` does; 0 only for the same record (a total order). */
 export type Order<T> = (a: T, b: T) => number;
 
+/** Binary search: the first index of `list` whose item satisfies `isAfter` (monotone over the list). */
+export function firstIndexWhere<T>(list: readonly T[], isAfter: (item: T) => boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (isAfter(list[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /**
  * A sorted array of records; records that compare equal are the same record. Records added in bulk
  * (`add`) are sorted once, when the list is next read or changed.
@@ -49,15 +61,7 @@ export class SortedList<T> {
 
   /** The index of the first record for which `isAfter` holds (`isAfter` must be monotone in the order). */
   firstWhere(isAfter: (record: T) => boolean): number {
-    const list = this.inOrder();
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (isAfter(list[mid]!)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return firstIndexWhere(this.inOrder(), isAfter);
   }
 
   private firstNotBefore(record: T): number {

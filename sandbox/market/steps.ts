@@ -237,31 +237,17 @@ export function applyMarketChanges<S extends MarketState>(state: S, changes: rea
     const current = map.get(key);
     if (current) map.set(key, { ...current, ...patch });
   };
-  for (const change of changes) {
-    switch (change.kind) {
-      case 'listing.published':
-        listings.set(change.listing.ref, change.listing);
-        break;
-      case 'listing.status':
-        update(listings, change.ref, { status: change.status });
-        break;
-      case 'listing.stage':
-        update(listings, change.ref, { transportStage: change.stage, stageUpdatedAt: change.at });
-        break;
-      case 'vehicle.published':
-        vehicles.set(change.vehicle.id, change.vehicle);
-        break;
-      case 'vehicle.status':
-        update(vehicles, change.id, { status: change.status });
-        break;
-      case 'offer.received':
-        offers.set(change.offer.id, change.offer);
-        break;
-      case 'offer.status':
-        update(offers, change.id, { status: change.status, updatedAt: change.at });
-        break;
-    }
-  }
+  const mutations: MarketMutations = {
+    publishListing: (listing) => listings.set(listing.ref, listing),
+    setListingStatus: (ref, status) => update(listings, ref, { status }),
+    setTransportStage: (ref, stage, at) =>
+      update(listings, ref, { transportStage: stage, stageUpdatedAt: at }),
+    publishVehicle: (vehicle) => vehicles.set(vehicle.id, vehicle),
+    setVehicleStatus: (id, status) => update(vehicles, id, { status }),
+    receiveOffer: (offer) => offers.set(offer.id, offer),
+    setOfferStatus: (id, status, at) => update(offers, id, { status, updatedAt: at }),
+  };
+  for (const change of changes) applyChange(mutations, change);
   return {
     ...state,
     listings: [...listings.values()].sort(newestFirst),
@@ -326,4 +312,45 @@ function cityPicker(places: PlaceIndex): CityPicker {
     pickers.set(places, picker);
   }
   return picker;
+}
+
+/**
+ * What a market change is applied through: `SandboxControl` (the server's stores) or the plain maps of
+ * `applyMarketChanges`. `at` is the change's own time (the step's `now`). Return values are not used.
+ */
+export interface MarketMutations {
+  publishListing(fields: ListingRecord): unknown;
+  setListingStatus(ref: string, status: ListingStatus): unknown;
+  setTransportStage(ref: string, stage: TransportStage | null, at: string): unknown;
+  publishVehicle(fields: VehicleRecord): unknown;
+  setVehicleStatus(id: string, status: VehicleStatus): unknown;
+  receiveOffer(fields: OfferRecord): unknown;
+  setOfferStatus(id: string, status: OfferStatus, at: string): unknown;
+}
+
+/** Applies one planned change through `mutations`. */
+export function applyChange(mutations: MarketMutations, change: MarketChange): void {
+  switch (change.kind) {
+    case 'listing.published':
+      mutations.publishListing(change.listing);
+      return;
+    case 'listing.status':
+      mutations.setListingStatus(change.ref, change.status);
+      return;
+    case 'listing.stage':
+      mutations.setTransportStage(change.ref, change.stage, change.at);
+      return;
+    case 'vehicle.published':
+      mutations.publishVehicle(change.vehicle);
+      return;
+    case 'vehicle.status':
+      mutations.setVehicleStatus(change.id, change.status);
+      return;
+    case 'offer.received':
+      mutations.receiveOffer(change.offer);
+      return;
+    case 'offer.status':
+      mutations.setOfferStatus(change.id, change.status, change.at);
+      return;
+  }
 }

@@ -39,14 +39,14 @@ export function loadContract(): Contract {
 }
 
 /**
- * The parameters of `method` on `path` (an OpenAPI path relative to the v1 root, e.g. `/listings/{ref}`),
+ * The parameters of GET on `path` (an OpenAPI path relative to the v1 root, e.g. `/listings/{ref}`),
  * path-item parameters merged with the operation's (the operation's win), every `$ref` inlined.
  * @throws Error when the document has no such operation (a route must be described before it exists).
  */
-export function operationParameters(contract: Contract, path: string, method = 'get'): ContractParameter[] {
+export function operationParameters(contract: Contract, path: string): ContractParameter[] {
   const item = contract.document.paths?.[path];
-  const operation = item?.[method] as { parameters?: unknown[] } | undefined;
-  if (!item || !operation) throw new Error(`v1.json describes no ${method.toUpperCase()} ${path}`);
+  const operation = item?.get as { parameters?: unknown[] } | undefined;
+  if (!item || !operation) throw new Error(`v1.json describes no GET ${path}`);
   const merged = new Map<string, ContractParameter>();
   const raw = [...((item.parameters as unknown[] | undefined) ?? []), ...(operation.parameters ?? [])];
   for (const entry of raw) {
@@ -63,24 +63,18 @@ export function operationParameters(contract: Contract, path: string, method = '
 }
 
 /**
- * The JSON Schema of the `application/json` body that `method` on `path` (relative to the v1 root)
- * documents for `status`, every `$ref` inlined (a fresh copy per call).
+ * The JSON Schema of the `application/json` 200 body that GET on `path` (relative to the v1 root)
+ * documents, every `$ref` inlined (a fresh copy per call).
  * @throws Error when the document has no such operation, status or JSON body
  */
-export function responseBodySchema(
-  contract: Contract,
-  path: string,
-  status = '200',
-  method = 'get',
-): Record<string, unknown> {
-  const operation = contract.document.paths?.[path]?.[method] as { responses?: unknown } | undefined;
+export function responseBodySchema(contract: Contract, path: string): Record<string, unknown> {
+  const operation = contract.document.paths?.[path]?.get as { responses?: unknown } | undefined;
   const responses = resolve(contract.document, operation?.responses ?? {}) as Record<
     string,
     { content?: Record<string, { schema?: Record<string, unknown> }> }
   >;
-  const schema = responses[status]?.content?.['application/json']?.schema;
-  if (!schema)
-    throw new Error(`v1.json describes no JSON ${status} body for ${method.toUpperCase()} ${path}`);
+  const schema = responses['200']?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`v1.json describes no JSON 200 body for GET ${path}`);
   return schema;
 }
 
@@ -93,7 +87,7 @@ function resolve(document: unknown, value: unknown, seen: readonly string[] = []
   if (typeof ref === 'string') {
     if (seen.includes(ref)) throw new Error(`v1.json: circular $ref ${ref}`);
     const { $ref: _ignored, ...siblings } = object;
-    const target = resolve(document, lookup(document, ref), [...seen, ref]) as Record<string, unknown>;
+    const target = resolve(document, refTarget(document, ref), [...seen, ref]) as Record<string, unknown>;
     return { ...target, ...(resolve(document, siblings, seen) as Record<string, unknown>) };
   }
   const out: Record<string, unknown> = {};
@@ -101,7 +95,11 @@ function resolve(document: unknown, value: unknown, seen: readonly string[] = []
   return out;
 }
 
-function lookup(document: unknown, ref: string): unknown {
+/**
+ * The value a local `$ref` (`#/components/schemas/Listing`) points at in `document`.
+ * @throws Error for a `$ref` that is not local or does not resolve
+ */
+export function refTarget(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`v1.json: only local $ref is supported (${ref})`);
   let node: unknown = document;
   for (const part of ref.slice(2).split('/')) {

@@ -40,7 +40,7 @@ export function docOperations(): DocOperation[] {
   const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: false });
   addFormats(ajv);
   return Object.entries(document.paths).map(([path, item]) => {
-    const parameters = operationParameters(contract, path, 'get');
+    const parameters = operationParameters(contract, path);
     const validators = new Map(parameters.map((p) => [p.name, ajv.compile(stripDefault(p.schema))]));
     return {
       path,

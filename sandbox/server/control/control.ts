@@ -1,7 +1,7 @@
 /**
- * In-process control of a running sandbox, for tests and demos (the `/_sandbox/...` HTTP control
- * routes come later and will call this). Every mutation goes through the listing, offer or vehicle
- * store, so it bumps that collection's revision and may make open cursors answer 409 `list_changed`.
+ * In-process control of a running sandbox, for tests, demos and the `/_sandbox/...` HTTP control
+ * routes. Every mutation goes through the listing, offer or vehicle store, so it bumps that
+ * collection's revision and may make open cursors answer 409 `list_changed`.
  */
 import { randomInt } from 'node:crypto';
 import type { ListingStatus, TransportStage } from '@dispatch/shared/domain/vocabulary';
@@ -30,8 +30,6 @@ export interface SandboxControl extends RecordControl {
   setListingStatus(ref: string, status: ListingStatus): ListingRecord;
   /** Sets a listing's transport stage, `stageUpdatedAt` = the sandbox clock. @throws Error for an unknown ref */
   setTransportStage(ref: string, stage: TransportStage | null): ListingRecord;
-  /** Removes a listing. @throws Error for an unknown ref */
-  removeListing(ref: string): void;
 }
 
 /** Alphabet of listing refs (docs/api.md §Resources): `[0-9A-Z]` without I, L, O, U. */
@@ -85,18 +83,14 @@ export function createControl(
     },
     setListingStatus(ref, status) {
       current(ref);
-      return store.update(ref, { status }).after!;
+      return store.update(ref, { status }).after;
     },
     setTransportStage(ref, stage) {
       current(ref);
       return store.update(ref, {
         transportStage: stage,
         stageUpdatedAt: stage ? new Date(now()).toISOString() : null,
-      }).after!;
-    },
-    removeListing(ref) {
-      current(ref);
-      store.remove(ref);
+      }).after;
     },
   };
 }

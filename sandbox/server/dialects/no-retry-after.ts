@@ -7,10 +7,8 @@
  * `rate_limited` body. It comes after the request guard and before injected faults and the key check.
  *
  * A request is never refused twice in a row: the next request for a URL just refused goes through,
- * even when its turn in the count comes (that turn is then skipped). Without this rule the count could
- * starve one request: a client that sends its held requests together after a 429 sent the same one
- * fifth each time, and one call of the app's inbox was refused 7 times running (holds of 1, 2, 4, 8,
- * 8, 8, 8 s), past the client's patience (an e2e run of 27 Nov 2026). A real budget refuses for a
+ * even when its turn in the count comes (that turn is then skipped), so that a client sending its held
+ * requests together after a 429 is not refused the same one every time: a real budget refuses for a
  * while, then lets the retry through.
  */
 import { ApiError } from '../http/api-error';

@@ -2,7 +2,7 @@
  * Which schema of `shared/api/v1.json` describes a /v1 answer: the route's OpenAPI path, and the JSON
  * body it documents for a status, compiled once per operation and status (`schema-tree.ts`).
  */
-import type { Contract } from '../contract';
+import { refTarget, type Contract } from '../contract';
 import { isRecord } from './dialect';
 import { compileSchema, type SchemaNode } from './schema-tree';
 
@@ -64,11 +64,4 @@ function rawBodySchema(document: Contract['document'], operation: string, status
   if (!isRecord(response) || !isRecord(response.content)) return undefined;
   const json = response.content['application/json'];
   return isRecord(json) ? json.schema : undefined;
-}
-
-function refTarget(document: unknown, ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined;
-  let node: unknown = document;
-  for (const part of ref.slice(2).split('/')) node = isRecord(node) ? node[part] : undefined;
-  return node;
 }

@@ -5,6 +5,7 @@
  * The schema-driven dialects (`foreign-enums`, `all-nulls`) find their fields here instead of from a
  * hand-written list, so a field added to v1.json is covered without touching them.
  */
+import { refTarget } from '../contract';
 import { isRecord } from './dialect';
 
 /** A JSON Schema object as v1.json writes it (`$ref`s not yet followed). */
@@ -175,14 +176,9 @@ function follow(document: unknown, schema: unknown, refs: readonly string[]): Fo
   return { schema: current, name };
 }
 
-/** The object a local `$ref` (`#/components/schemas/Listing`) points at. */
+/** The object a local `$ref` points at (`refTarget`). */
 function lookup(document: unknown, ref: string): Schema {
-  if (!ref.startsWith('#/')) throw new Error(`v1.json: only local $ref is supported (${ref})`);
-  let node: unknown = document;
-  for (const part of ref.slice(2).split('/')) {
-    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isRecord(node) ? node[key] : undefined;
-  }
+  const node = refTarget(document, ref);
   if (!isRecord(node)) throw new Error(`v1.json: unresolved $ref ${ref}`);
   return node;
 }

@@ -6,12 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ApiError, errorBody, invalidRequest } from './api-error';
 import { identifyCaller } from './auth';
 import type { SandboxContext } from '../context';
@@ -142,7 +137,7 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     reply.header('X-Request-Id', request.id);
     const problem = guard(request.raw);
     if (problem) throw problem;
-    if (request.is404 && !isV1Path(request.url)) throw noRoute(request);
+    if (request.is404 && !isV1Path(request.url)) throw noRouteError(request.method);
   });
   const requests = options.requests;
   if (requests) {
@@ -170,7 +165,7 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
     // Before any body is read (a QUERY or POST to an unknown route is 404, not a body error). An empty
     // path segment is no route, though Fastify's router lets a last parameter be empty
     // (`/v1/vehicles/` is not `GET /vehicles/{id}` with an empty id).
-    if (request.is404 || !isRoute) throw noRoute(request);
+    if (request.is404 || !isRoute) throw noRouteError(request.method);
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -202,17 +197,12 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send(errorBody('not_found', noRoute(request).message, request.id));
+    return reply.code(404).send(errorBody('not_found', noRouteError(request.method).message, request.id));
   });
 
   const routeCtx = dialectContext(ctx, dialects);
   for (const group of options.groups ?? ROUTE_GROUPS) group(app, routeCtx);
   return app;
-}
-
-/** 404 `not_found` for a method and path with no route. */
-function noRoute(request: FastifyRequest): ApiError {
-  return noRouteError(request.method);
 }
 
 /**

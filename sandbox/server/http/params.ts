@@ -38,8 +38,6 @@ export type ParamValues = Record<string, unknown>;
 
 /** Validates one location's raw values; see `compileParams`. */
 export interface ParamValidator {
-  /** The parameter names the contract declares for this location. */
-  readonly names: readonly string[];
   /**
    * Copies the declared parameters out of `raw` (unknown ones are ignored), trims string values,
    * coerces and validates them. Returns the values and one problem per bad parameter.
@@ -78,7 +76,6 @@ export function compileParams(
   const validate: ValidateFunction = ajv.compile(schema);
   const numeric = new Set(own.filter((p) => isNumeric(p.schema)).map((p) => p.name));
   return {
-    names,
     check(raw) {
       const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
       const values: ParamValues = {};

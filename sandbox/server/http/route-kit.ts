@@ -107,7 +107,7 @@ export interface OperationParams {
  * @throws Error when v1.json does not describe the operation
  */
 export function operationParams(contract: Contract, openApiPath: string): OperationParams {
-  const parameters = operationParameters(contract, openApiPath, 'get');
+  const parameters = operationParameters(contract, openApiPath);
   return { query: compileParams(parameters, 'query'), path: compileParams(parameters, 'path') };
 }
 

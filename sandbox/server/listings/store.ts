@@ -5,7 +5,6 @@
  * any status, in its owner's lane (`listingLanes.owner`), for `/listings/mine`.
  */
 import type { ListingRecord } from '../../market';
-import type { KeysetPosition } from '../paging/cursor';
 import { isSearchable } from './filters';
 import { laneKey, RecordStore, type LaneSink, type StoreLanes } from '../records/record-store';
 
@@ -37,9 +36,4 @@ function lanesOf(listing: ListingRecord, into: LaneSink): void {
     into('toCountry', listing.toCountry);
     into('category', listing.category);
   }
-}
-
-/** The keyset position of a listing: its `createdAt` in ms and its `ref`. */
-export function positionOf(listing: ListingRecord): KeysetPosition {
-  return { at: Date.parse(listing.createdAt), id: listing.ref };
 }

@@ -10,8 +10,11 @@ export interface SenderSide {
   companyId: string | null;
 }
 
+/** Who sent an offer: the fields `isSentBy` and `seesOffer` read. */
+type Sender = Pick<OfferRecord, 'senderAccountId' | 'senderCompanyId'>;
+
 /** True when the offer was sent by `side`: by its account, or on behalf of its company. */
-export function isSentBy(offer: OfferRecord, side: SenderSide): boolean {
+export function isSentBy(offer: Sender, side: SenderSide): boolean {
   return (
     offer.senderAccountId === side.accountId ||
     (side.companyId !== null && offer.senderCompanyId === side.companyId)
@@ -22,7 +25,7 @@ export function isSentBy(offer: OfferRecord, side: SenderSide): boolean {
  * True when `side` may read `offer`: the sender side, or the owner of the offer's `listing` (the
  * listing as the store holds it; undefined when gone). Anyone else gets the 404 of an absent offer.
  */
-export function seesOffer(offer: OfferRecord, listing: ListingRecord | undefined, side: SenderSide): boolean {
+export function seesOffer(offer: Sender, listing: ListingRecord | undefined, side: SenderSide): boolean {
   const sender = isSentBy(offer, side);
   const owner = listing !== undefined && listing.ownerAccountId === side.accountId;
   return sender || owner;

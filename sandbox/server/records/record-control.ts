@@ -85,7 +85,7 @@ export function createRecordControl(
       return offer;
     },
     setOfferStatus(id, status) {
-      return offers.update(id, { status, updatedAt: new Date(now()).toISOString() }).after!;
+      return offers.update(id, { status, updatedAt: new Date(now()).toISOString() }).after;
     },
     publishVehicle(fields = {}) {
       const t = now();
@@ -121,7 +121,7 @@ export function createRecordControl(
       return vehicle;
     },
     setVehicleStatus(id, status) {
-      return vehicles.update(id, { status }).after!;
+      return vehicles.update(id, { status }).after;
     },
   };
 }

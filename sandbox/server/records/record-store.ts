@@ -3,7 +3,7 @@
  * each build on it (`listings/store.ts`, `offers/store.ts`, `vehicles/store.ts`).
  *
  * Records are found by a unique key (`ref` or `id`) and are treated as immutable: a change replaces
- * the record, so the log's `before` snapshots stay true. Every change (insert, update, remove) bumps
+ * the record, so the log's `before` snapshots stay true. Every change (insert, update) bumps
  * the revision by one and is logged as `{ revision, before, after }`.
  *
  * Lanes: each record sits in the lanes its store names (e.g. the public ones, one origin country, one
@@ -12,14 +12,15 @@
  * lanes by field, then value (a lane named `field=value` by `laneKey`), so filing a record builds no
  * lane name: a start-up at `--scale 20` files some 1.3 million lane memberships.
  */
+import { firstIndexWhere } from '../../market/sorted-list';
 import type { KeysetPosition } from '../paging/cursor';
 import type { PagedCollection } from '../paging/paging';
 
-/** One logged change: `before` null for an insertion, `after` null for a removal. */
+/** One logged change: `before` null for an insertion. */
 export interface RecordChange<T> {
   revision: number;
   before: T | null;
-  after: T | null;
+  after: T;
 }
 
 /** One page of a keyset scan. */
@@ -171,7 +172,7 @@ export class RecordStore<T extends { readonly createdAt: string }> {
   changedSince(revision: number, matches: (record: T) => boolean): boolean {
     for (let i = Math.max(0, revision); i < this.log.length; i++) {
       const change = this.log[i]!;
-      if ((change.before && matches(change.before)) || (change.after && matches(change.after))) return true;
+      if ((change.before && matches(change.before)) || matches(change.after)) return true;
     }
     return false;
   }
@@ -205,34 +206,21 @@ export class RecordStore<T extends { readonly createdAt: string }> {
     return this.commit(before, after);
   }
 
-  /**
-   * Removes the record `key`.
-   * @throws Error when the key is unknown
-   */
-  remove(key: string): RecordChange<T> {
-    const before = this.byKey.get(key);
-    if (!before) throw new Error(`no ${this.options.noun} ${key}`);
-    return this.commit(before, null);
-  }
-
-  private commit(before: T | null, after: T | null): RecordChange<T> {
+  private commit(before: T | null, after: T): RecordChange<T> {
     if (before) {
-      const entry = this.entryOf(before);
-      this.byKey.delete(entry.key);
+      const old = this.entryOf(before);
       this.options.lanes(before, (field, value) => {
         const list = this.lane(field, value);
-        const i = firstAtOrAfter(list, entry.at, entry.key);
-        if (list[i]?.key === entry.key) list.splice(i, 1);
+        const i = firstAtOrAfter(list, old.at, old.key);
+        if (list[i]?.key === old.key) list.splice(i, 1);
       });
     }
-    if (after) {
-      const entry = this.entryOf(after);
-      this.byKey.set(entry.key, after);
-      this.options.lanes(after, (field, value) => {
-        const list = this.lane(field, value);
-        list.splice(firstAtOrAfter(list, entry.at, entry.key), 0, entry);
-      });
-    }
+    const entry = this.entryOf(after);
+    this.byKey.set(entry.key, after);
+    this.options.lanes(after, (field, value) => {
+      const list = this.lane(field, value);
+      list.splice(firstAtOrAfter(list, entry.at, entry.key), 0, entry);
+    });
     const change: RecordChange<T> = { revision: this.log.length + 1, before, after };
     this.log.push(change);
     return change;
@@ -345,24 +333,12 @@ function walkOne<T>(
 
 /** Index of the first entry strictly after the position `(at, key)` in list order. */
 function firstAfter<T>(list: readonly Entry<T>[], at: number, key: string): number {
-  return bound(list, (e) => e.at < at || (e.at === at && e.key < key));
+  return firstIndexWhere(list, (e) => e.at < at || (e.at === at && e.key < key));
 }
 
 /** Index of the first entry at or after the position `(at, key)` in list order. */
 function firstAtOrAfter<T>(list: readonly Entry<T>[], at: number, key: string): number {
-  return bound(list, (e) => e.at < at || (e.at === at && e.key <= key));
-}
-
-/** Binary search: the first index whose entry satisfies `isAfter` (monotone over the list order). */
-function bound<T>(list: readonly Entry<T>[], isAfter: (e: Entry<T>) => boolean): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (isAfter(list[mid]!)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
+  return firstIndexWhere(list, (e) => e.at < at || (e.at === at && e.key <= key));
 }
 
 /** True when `a` comes before `b` in list order (`createdAt` desc, then key desc). */

@@ -12,12 +12,6 @@
  * stores' change logs (every change, the control routes' included), so a step reads the few records it
  * changes and blocks the event loop for a few ms even at `--scale 20` (120,000 listings).
  */
-import type {
-  ListingStatus,
-  OfferStatus,
-  TransportStage,
-  VehicleStatus,
-} from '@dispatch/shared/domain/vocabulary';
 import {
   MarketIndex,
   planMarketStep,
@@ -27,19 +21,9 @@ import {
   type OfferRecord,
   type VehicleRecord,
 } from '../../market';
+import { applyChange, type MarketMutations } from '../../market/steps';
 import type { PlaceIndex } from '../../places';
 import type { SandboxClock } from './clock';
-
-/** The mutations a step needs; `SandboxControl` has them all. Return values are not used. */
-export interface MarketMutations {
-  publishListing(fields: ListingRecord): unknown;
-  setListingStatus(ref: string, status: ListingStatus): unknown;
-  setTransportStage(ref: string, stage: TransportStage | null): unknown;
-  publishVehicle(fields: VehicleRecord): unknown;
-  setVehicleStatus(id: string, status: VehicleStatus): unknown;
-  receiveOffer(fields: OfferRecord): unknown;
-  setOfferStatus(id: string, status: OfferStatus): unknown;
-}
 
 /** A store's records, revision and change log (`RecordStore` fits): what the market index follows. */
 export interface ChangeLog<T> {
@@ -75,7 +59,6 @@ export const MIN_TICK_SECONDS = 0.05;
 export class MarketMotion {
   private steps = 0;
   private timer: NodeJS.Timeout | null = null;
-  private failure: Error | null = null;
   private readonly index: MarketIndex;
   /** The revision of each log the index has caught up with. */
   private readonly seen = { listings: 0, offers: 0, vehicles: 0 };
@@ -93,16 +76,6 @@ export class MarketMotion {
   /** Steps run so far (the next step's number is this + 1). */
   get stepCount(): number {
     return this.steps;
-  }
-
-  /** The error of the last timer step that failed, if any (timer steps never throw). */
-  get lastError(): Error | null {
-    return this.failure;
-  }
-
-  /** True while the timer runs. */
-  get ticking(): boolean {
-    return this.timer !== null;
   }
 
   /**
@@ -141,7 +114,7 @@ export class MarketMotion {
 
   /**
    * Runs a step every `tickSeconds` (>= 0.05) on a timer that does not keep the process alive. A
-   * failing step is kept as `lastError`; ticking goes on.
+   * failing step is dropped; ticking goes on.
    * @throws RangeError for a smaller or non-finite interval, Error when already ticking
    */
   start(tickSeconds: number): void {
@@ -152,8 +125,8 @@ export class MarketMotion {
     this.timer = setInterval(() => {
       try {
         this.step();
-      } catch (error) {
-        this.failure = error instanceof Error ? error : new Error(String(error));
+      } catch {
+        // A failed step changes nothing more; the next tick plans afresh.
       }
     }, tickSeconds * 1000);
     this.timer.unref();
@@ -163,33 +136,6 @@ export class MarketMotion {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-  }
-}
-
-/** Applies one planned change through `mutations`. */
-export function applyChange(mutations: MarketMutations, change: MarketChange): void {
-  switch (change.kind) {
-    case 'listing.published':
-      mutations.publishListing(change.listing);
-      return;
-    case 'listing.status':
-      mutations.setListingStatus(change.ref, change.status);
-      return;
-    case 'listing.stage':
-      mutations.setTransportStage(change.ref, change.stage);
-      return;
-    case 'vehicle.published':
-      mutations.publishVehicle(change.vehicle);
-      return;
-    case 'vehicle.status':
-      mutations.setVehicleStatus(change.id, change.status);
-      return;
-    case 'offer.received':
-      mutations.receiveOffer(change.offer);
-      return;
-    case 'offer.status':
-      mutations.setOfferStatus(change.id, change.status);
-      return;
   }
 }
 
