@@ -95,6 +95,22 @@ function read<S, T>(
   return { source, key, fetch, diff: diff as WatchRead['diff'] };
 }
 
+/** A read of the first page of one of my lists (`GET /listings/mine`, `/offers/mine`, `/vehicles/mine`). */
+function mineRead<S, T>(
+  source: WatchSourceKind,
+  key: string,
+  path: '/listings/mine' | '/offers/mine' | '/vehicles/mine',
+  diff: Diff<S, T>,
+): WatchRead {
+  return read(
+    source,
+    key,
+    async (client) =>
+      firstPage<unknown>(await client.get(path, { query: { limit: WATCH_PAGE_LIMIT } }, background)),
+    diff as Diff<S, unknown>,
+  );
+}
+
 /** What planning a pass reads: the stored snapshots of my listings and my offers, and the watched searches. */
 export interface PassContext {
   snapshot<T>(key: string): T | null;
@@ -116,41 +132,11 @@ export function planPass(on: ReadonlySet<WatchSourceKind>, context: PassContext)
 function readsOf(kind: WatchSourceKind, context: PassContext): WatchRead[] {
   switch (kind) {
     case 'my_listings':
-      return [
-        read(
-          kind,
-          'my-listings',
-          async (client) =>
-            firstPage<ListingFields>(
-              await client.get('/listings/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
-            ),
-          diffListings,
-        ),
-      ];
+      return [mineRead(kind, 'my-listings', '/listings/mine', diffListings)];
     case 'my_offers':
-      return [
-        read(
-          kind,
-          'my-offers',
-          async (client) =>
-            firstPage<OfferFields>(
-              await client.get('/offers/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
-            ),
-          diffMyOffers,
-        ),
-      ];
+      return [mineRead(kind, 'my-offers', '/offers/mine', diffMyOffers)];
     case 'my_vehicles':
-      return [
-        read(
-          kind,
-          'my-vehicles',
-          async (client) =>
-            firstPage<VehicleFields>(
-              await client.get('/vehicles/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
-            ),
-          diffMyVehicles,
-        ),
-      ];
+      return [mineRead(kind, 'my-vehicles', '/vehicles/mine', diffMyVehicles)];
     case 'received_offers': {
       const mine = context.snapshot<ListingsSnapshot>('my-listings');
       return Object.entries(mine?.listings ?? {})
