@@ -59,8 +59,6 @@ export interface OpenDeskDatabaseOptions {
   now?: () => number;
   /** The migrations (default `MIGRATIONS`). Tests build earlier versions with a prefix of the list. */
   migrations?: readonly Migration[];
-  /** `FULL` (default) or `NORMAL` (for the figures that compare them; see the file comment). */
-  synchronous?: 'FULL' | 'NORMAL';
   /** Busy timeout in ms (default `BUSY_TIMEOUT_MS`); tests of a locked file shorten it. */
   busyTimeoutMs?: number;
 }
@@ -87,16 +85,13 @@ export function openDeskDatabase(options: OpenDeskDatabaseOptions): OpenedDeskDa
   mkdirSync(options.dir, { recursive: true });
   const path = join(options.dir, DESK_DATABASE_FILE);
 
-  const settings: ConnectionSettings = {
-    synchronous: options.synchronous ?? 'FULL',
-    busyTimeoutMs: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
-  };
+  const busyTimeoutMs = options.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
 
-  const first = tryOpen(Driver, path, migrations, settings);
+  const first = tryOpen(Driver, path, migrations, busyTimeoutMs);
   if ('db' in first) return { db: first.db, path, problem: null };
 
   const movedTo = moveAside(path, (options.now ?? Date.now)());
-  const second = tryOpen(Driver, path, migrations, settings);
+  const second = tryOpen(Driver, path, migrations, busyTimeoutMs);
   if (!('db' in second)) {
     throw appFailure('unexpected', `A fresh local database at ${path} failed too: ${second.detail}`);
   }
@@ -104,7 +99,6 @@ export function openDeskDatabase(options: OpenDeskDatabaseOptions): OpenedDeskDa
 }
 
 type Driver = typeof DatabaseSync;
-type ConnectionSettings = { synchronous: 'FULL' | 'NORMAL'; busyTimeoutMs: number };
 type Attempt = { db: DeskDatabase } | { kind: DeskProblemKind; detail: string };
 
 /**
@@ -118,22 +112,22 @@ function tryOpen(
   Driver: Driver,
   path: string,
   migrations: readonly Migration[],
-  settings: ConnectionSettings,
+  busyTimeoutMs: number,
 ): Attempt {
   let db: DeskDatabase | undefined;
   let stage: 'probe' | 'setup' | 'migrate' = 'probe';
   try {
     if (existsSync(path)) {
       if (statSync(path).size === 0) return { kind: 'not_a_database', detail: EMPTY_FILE };
-      db = new Driver(path, { readOnly: true, timeout: settings.busyTimeoutMs });
+      db = new Driver(path, { readOnly: true, timeout: busyTimeoutMs });
       const problem = probe(db, migrations.length);
       db.close();
       if (problem) return problem;
     }
     stage = 'setup';
-    db = new Driver(path, { timeout: settings.busyTimeoutMs });
+    db = new Driver(path, { timeout: busyTimeoutMs });
     db.exec('PRAGMA journal_mode = WAL');
-    db.exec(`PRAGMA synchronous = ${settings.synchronous}`);
+    db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
     stage = 'migrate';
     migrate(db, migrations);
