@@ -205,7 +205,7 @@ interface Answer {
 /** Creates a client; see the file comment. Nothing is sent until `get` is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const origin = safeOrigin(baseUrl);
+  const origin = URL.canParse(baseUrl) ? new URL(baseUrl).origin : baseUrl;
   const server = options.server ?? placeOf(baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
   const clock = options.clock ?? systemClock;
@@ -407,12 +407,4 @@ function withContext(error: ApiError, server: ServerPlace, attempts: number): Ap
 /** `loopback` for 127.0.0.0/8, ::1 and localhost, else `remote`. */
 function placeOf(baseUrl: string): ServerPlace {
   return URL.canParse(baseUrl) && isLoopbackHost(new URL(baseUrl).hostname) ? 'loopback' : 'remote';
-}
-
-function safeOrigin(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).origin;
-  } catch {
-    return baseUrl;
-  }
 }

@@ -181,14 +181,10 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     for (const listener of listeners) listener(now);
   };
 
-  function clearTimer() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  }
-
   /** Plans the next read, if one may be planned now. */
   function plan() {
-    clearTimer();
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
     if (!running || paused || reading || idle) {
       nextAt = null;
       changed();
