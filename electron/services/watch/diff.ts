@@ -135,24 +135,16 @@ export interface SeenLoad {
 }
 
 /**
- * A listing new on a watched search's first page that is the same load as one seen before in that
- * search under another ref (docs/watch.md §Saved searches as alerts): `of` the ref seen before, and the
- * budget before and after (decimal strings, in `currency`; null when not given), so a list can say
- * "reposted (price 1,400 → 1,310 EUR)". The contract's `SearchRepost` (shared/contract/desk.ts).
- */
-export type Repost = SearchRepost;
-
-/**
  * Snapshot of a watched saved search: ids seen on its first page so far (newest last), and the page
  * floor; for listing searches also each seen listing's load (`loads`, by ref) and the reposts folded
- * so far (`reposts`, by the new ref). `loads` and `reposts` are absent from snapshots stored before
- * reposts were told apart; they are then taken as empty.
+ * so far (`reposts`, by the new ref; shared/contract/desk.ts `SearchRepost`). `loads` and `reposts`
+ * are absent from snapshots stored before reposts were told apart; they are then taken as empty.
  */
 export interface SearchSnapshot {
   seen: string[];
   floor: PageFloor;
   loads?: Record<string, SeenLoad>;
-  reposts?: Record<string, Repost>;
+  reposts?: Record<string, SearchRepost>;
 }
 
 /** How many ids a saved search's snapshot keeps (the oldest go first): 25 full first pages. */
@@ -406,7 +398,7 @@ export function diffSearch(
   const seen = new Set(previous?.seen ?? []);
   const added: string[] = [];
   const loads: Record<string, SeenLoad> = { ...previous?.loads };
-  const reposts: Record<string, Repost> = { ...previous?.reposts };
+  const reposts: Record<string, SearchRepost> = { ...previous?.reposts };
   const refOfKey = new Map(Object.entries(loads).map(([ref, load]) => [load.key, ref]));
   for (const item of page.items) {
     const id = 'ref' in item ? item.ref : item.id;
