@@ -16,6 +16,7 @@
  * and `my_offers` as last stored (the previous pass), so a pass is planned from the database alone.
  */
 import type { ApiClient } from '../api/client';
+import { listingFiltersQuery } from '../api/query';
 import type { ListingFilters } from '../../../shared/contract/listings';
 import type { VehicleFilters } from '../../../shared/contract/vehicles';
 import type { Permission } from './events';
@@ -199,16 +200,6 @@ async function searchPage(client: WatchClient, search: WatchedSearch) {
   if (search.kind === 'vehicles') {
     return client.get('/vehicles', { query: { ...search.filters, limit: WATCH_PAGE_LIMIT } }, background);
   }
-  const { truckTypes, ...rest } = search.filters;
-  return client.get(
-    '/listings',
-    {
-      query: {
-        ...rest,
-        truckTypes: truckTypes?.length ? truckTypes.join(',') : undefined,
-        limit: WATCH_PAGE_LIMIT,
-      },
-    },
-    background,
-  );
+  const query = { ...listingFiltersQuery(search.filters), limit: WATCH_PAGE_LIMIT };
+  return client.get('/listings', { query }, background);
 }
