@@ -139,7 +139,8 @@ function tryOpen(
     if (code === SQLITE.NOTADB) return { kind: 'not_a_database', detail: message };
     if (code === SQLITE.CORRUPT) return { kind: 'corrupt', detail: message };
     if (error instanceof NewerSchemaError) return { kind: 'newer_version', detail: message };
-    if (stage === 'migrate' && !isOutsideCause(code)) return { kind: 'migration_failed', detail: message };
+    if (stage === 'migrate' && !OUTSIDE_CAUSES.has(code))
+      return { kind: 'migration_failed', detail: message };
     throw appFailure('unexpected', `The local database ${path} could not be opened: ${message}`);
   }
 }
@@ -160,7 +161,7 @@ function probe(db: DeskDatabase, known: number): { kind: DeskProblemKind; detail
 }
 
 /** Primary SQLite result codes that say the problem is not the file's content (locks, permissions, I/O, space). */
-const OUTSIDE_CAUSES: ReadonlySet<number> = new Set([
+const OUTSIDE_CAUSES: ReadonlySet<number | undefined> = new Set([
   SQLITE.BUSY,
   SQLITE.LOCKED,
   SQLITE.CANTOPEN,
@@ -171,10 +172,6 @@ const OUTSIDE_CAUSES: ReadonlySet<number> = new Set([
   SQLITE.NOMEM,
   SQLITE.AUTH,
 ]);
-
-function isOutsideCause(code: number | undefined): boolean {
-  return code !== undefined && OUTSIDE_CAUSES.has(code);
-}
 
 function closeQuietly(db: DeskDatabase): void {
   try {

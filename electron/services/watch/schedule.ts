@@ -168,8 +168,7 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     else state = 'waiting';
     return {
       state,
-      nextAt:
-        state === 'stopped' || state === 'paused' || state === 'reading' || state === 'idle' ? null : nextAt,
+      nextAt: state === 'waiting' || state === 'rate_limited' || state === 'backing_off' ? nextAt : null,
       failures,
       requestsPerMinute: rate / divisor,
       slowUntil: divisor > 1 ? slowUntil : null,
