@@ -114,13 +114,12 @@ export function errorFromResponse(status: number, text: string, requestIdHeader:
 
 /** A 2xx answer whose body is not JSON (or not the expected shape): `server_error`. */
 export function notJsonError(status: number, requestIdHeader: string | null): ApiError {
-  const appError: AppError = {
+  return new ApiError({
     kind: 'server_error',
     message: `The server answered HTTP ${status} with a body that is not the API's JSON.`,
     status,
-  };
-  if (requestIdHeader) appError.requestId = requestIdHeader;
-  return new ApiError(appError);
+    ...(requestIdHeader ? { requestId: requestIdHeader } : {}),
+  });
 }
 
 /** Node's (undici's) error codes, by what they mean for the user. */
