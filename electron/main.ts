@@ -80,7 +80,7 @@ import { bringToFront, claimSingleInstance } from './shell/single-instance';
 import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
 import { createClosePolicy } from './desktop/close-to-tray';
 import { createDesktopShell } from './desktop/desktop-shell';
-import { desktopLanguage, desktopWords } from './desktop/desktop-words';
+import { desktopWords } from './desktop/desktop-words';
 import { createLoginItem, startsHidden } from './desktop/login-item';
 import { createTray, type AppTray } from './desktop/tray';
 import { TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
@@ -270,7 +270,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     },
     onChange: () => tray?.refresh(),
   });
-  const language = () => desktopLanguage(services.settings.getDesktop().language, app.getLocale());
+  const language = () => watchLanguage(services.settings.getDesktop().language, app.getLocale());
   const words = () => desktopWords(language());
   const closePolicy = createClosePolicy({
     platform,

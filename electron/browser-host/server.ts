@@ -30,7 +30,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { CallResult } from '../../shared/contract/errors';
+import type { AppError, CallResult } from '../../shared/contract/errors';
 import { NOTES_IMPORT_JSON_MAX_BYTES, notesFileRefusalFields } from '../../shared/contract/notes';
 import { securityHeaders } from '../shell/content-security';
 import { registerActivityStream, type ActivitySubscribe } from './activity-stream';
@@ -165,23 +165,18 @@ export function refusalOf(
  * words it as it words a refused input; for `notes.import`, the file problem `fileTooLarge`.
  */
 function tooLargeResult(name: string, limit: number): CallResult<never> {
-  if (name === 'notes.import') {
-    return {
-      ok: false,
-      error: {
-        kind: 'invalid_input',
-        message: `The notes file is larger than the largest valid one (${limit} bytes as JSON); it was not read.`,
-        fields: notesFileRefusalFields([{ entry: null, code: 'fileTooLarge' }], 0),
-      },
-    };
-  }
-  return {
-    ok: false,
-    error: {
-      kind: 'invalid_input',
-      message: `The input of ${name} is larger than ${limit} bytes; it was not read.`,
-    },
-  };
+  const error: AppError =
+    name === 'notes.import'
+      ? {
+          kind: 'invalid_input',
+          message: `The notes file is larger than the largest valid one (${limit} bytes as JSON); it was not read.`,
+          fields: notesFileRefusalFields([{ entry: null, code: 'fileTooLarge' }], 0),
+        }
+      : {
+          kind: 'invalid_input',
+          message: `The input of ${name} is larger than ${limit} bytes; it was not read.`,
+        };
+  return { ok: false, error };
 }
 
 function registerRpc(app: FastifyInstance, options: BrowserHostOptions, hosts: () => Set<string>): void {

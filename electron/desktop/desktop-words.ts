@@ -5,8 +5,8 @@
  * `activity.json` `unread`, `checkNow`); main may not import the renderer's catalogs (docs/architecture.md
  * §The layers and what each may import), so these few live here, as page-crash.ts's do.
  *
- * The language is the UI's, as the page last told it (`desktop.language`, kept in the settings), else
- * the system's (`app.getLocale()`: `ro`, `ro-RO` give Romanian, anything else English).
+ * The language is the one the watch's notifications speak (services/app/watch-words.ts `watchLanguage`):
+ * the UI's, as the page last told it (`desktop.language`, kept in the settings), else the system's.
  */
 import type { DesktopLanguage } from '../services/settings/desktop-settings';
 
@@ -71,12 +71,6 @@ const ro: DesktopWords = {
     button: 'Am înțeles',
   },
 };
-
-/** The UI language from a saved choice, else from the system's locale (see the file comment). */
-export function desktopLanguage(saved: DesktopLanguage | null, systemLocale: string): DesktopLanguage {
-  if (saved) return saved;
-  return /^ro\b/i.test(systemLocale) ? 'ro' : 'en';
-}
 
 /** The words in `language`. */
 export function desktopWords(language: DesktopLanguage): DesktopWords {

@@ -21,6 +21,24 @@ export function appFailure(kind: AppErrorKind, message: string, fields?: FieldPr
 }
 
 /**
+ * An `invalid_input` failure for validation issues (zod's): their messages joined by a space, and a
+ * field problem for each, its path joined with '.' (after `prefix`, when given) and zod's issue code.
+ */
+export function invalidInput(
+  issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[],
+  prefix?: string,
+): AppFailure {
+  return appFailure(
+    'invalid_input',
+    issues.map((issue) => issue.message).join(' '),
+    issues.map((issue) => ({
+      path: [...(prefix === undefined ? [] : [prefix]), ...issue.path.map(String)].join('.'),
+      code: issue.code,
+    })),
+  );
+}
+
+/**
  * Any thrown value as an `AppError`: an `AppFailure` (or `ApiError`) gives its own; anything else is
  * `unexpected` with the error's message only (never a stack trace).
  */

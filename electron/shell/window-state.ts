@@ -21,11 +21,7 @@ export interface Rect {
 }
 
 /** What is remembered: the normal (not maximized) bounds and whether the window was maximized. */
-export interface WindowState {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface WindowState extends Rect {
   maximized: boolean;
 }
 

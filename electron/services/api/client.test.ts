@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { createApiClient, rateLimitWaitMs, retryAfterMs, type ApiClientOptions } from './client';
+import { createApiClient, rateLimitWaitMs, type ApiClientOptions } from './client';
 import { GAP_MARGIN_MS } from './paging-gate';
 
 const BASE = 'http://api.test/v1';
@@ -602,14 +602,11 @@ describe('rateLimitWaitMs', () => {
       1000, 2000, 4000, 8000, 8000, 8000,
     ]);
   });
-});
-
-describe('retryAfterMs', () => {
-  it('reads seconds, dates and defaults, capped at 30 s', () => {
-    expect(retryAfterMs('3')).toBe(3000);
-    expect(retryAfterMs(null)).toBe(1000);
-    expect(retryAfterMs('soon')).toBe(1000);
-    expect(retryAfterMs('3600')).toBe(30_000);
-    expect(retryAfterMs(new Date(10_000).toUTCString(), 5_000)).toBe(5000);
+  it('reads Retry-After as seconds or a date, capped at 30 s; without a usable one the first wait is 1 s', () => {
+    expect(rateLimitWaitMs('3', 0)).toBe(3000);
+    expect(rateLimitWaitMs(null, 0)).toBe(1000);
+    expect(rateLimitWaitMs('soon', 0)).toBe(1000);
+    expect(rateLimitWaitMs('3600', 0)).toBe(30_000);
+    expect(rateLimitWaitMs(new Date(10_000).toUTCString(), 0, 5_000)).toBe(5000);
   });
 });

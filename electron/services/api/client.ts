@@ -167,15 +167,10 @@ const RATE_LIMIT_BACKOFF_CAP_MS = 8_000;
 const RATE_LIMIT_PATIENCE_MS = 60_000;
 
 /**
- * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date;
- * absent or unreadable gives 1 s; the result is capped at 30 s and never negative.
+ * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date, capped
+ * at 30 s and never negative; null when absent or unreadable.
  */
-export function retryAfterMs(header: string | null, wallNow: number = Date.now()): number {
-  return askedWaitMs(header, wallNow) ?? RETRY_AFTER_DEFAULT_MS;
-}
-
-/** The wait a `Retry-After` header asks for (see `retryAfterMs`), or null when absent or unreadable. */
-function askedWaitMs(header: string | null, wallNow: number = Date.now()): number | null {
+function askedWaitMs(header: string | null, wallNow: number): number | null {
   if (header === null || header.trim() === '') return null;
   const text = header.trim();
   let ms: number;
@@ -210,7 +205,7 @@ interface Answer {
 /** Creates a client; see the file comment. Nothing is sent until `get` is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const origin = safeOrigin(baseUrl);
+  const origin = URL.canParse(baseUrl) ? new URL(baseUrl).origin : baseUrl;
   const server = options.server ?? placeOf(baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
   const clock = options.clock ?? systemClock;
@@ -357,42 +352,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (body: object) => T,
     callOptions: GetOptions,
   ): Promise<T> {
-    const { background = false } = callOptions;
+    const { signal, background = false, onSent } = callOptions;
     // A user's call counts as waiting from now on, so a background read does not slip in meanwhile.
     const arrived = background ? () => {} : pace.announce();
     try {
-      return await coalesced(path, params, read, callOptions, arrived);
+      const key = await options.getKey();
+      const holder = holderId(baseUrl, key);
+      const url = buildUrl(baseUrl, path, params.path, params.query);
+      const hasCursor = typeof params.query?.cursor === 'string' && params.query.cursor !== '';
+      const request = { url, route: `GET ${path}`, key, lane: `${holder}|${path}`, hasCursor };
+      // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
+      // A background call has its own too: a user's call must never wait behind the background lane.
+      // A call that wants to know when it is sent has its own: a shared request was sent for another.
+      if (signal || background || onSent) return await send(request, read, callOptions, arrived);
+      // No await between this lookup and the set below: identical concurrent calls share one request.
+      const coalesceKey = `${holder} ${url}`;
+      const existing = inFlight.get(coalesceKey);
+      if (existing) return await (existing as Promise<T>);
+      const pending = send(request, read, {}, arrived).finally(() => {
+        inFlight.delete(coalesceKey);
+      });
+      inFlight.set(coalesceKey, pending);
+      return await pending;
     } finally {
       arrived();
     }
-  }
-
-  async function coalesced<T>(
-    path: GetPath,
-    params: { path?: Record<string, string | number>; query?: Record<string, QueryValue> },
-    read: (body: object) => T,
-    callOptions: GetOptions,
-    arrived: () => void,
-  ): Promise<T> {
-    const { signal, background = false, onSent } = callOptions;
-    const key = await options.getKey();
-    const holder = holderId(baseUrl, key);
-    const url = buildUrl(baseUrl, path, params.path, params.query);
-    const hasCursor = typeof params.query?.cursor === 'string' && params.query.cursor !== '';
-    const request = { url, route: `GET ${path}`, key, lane: `${holder}|${path}`, hasCursor };
-    // A cancellable call has its own wire request: cancelling it must not cancel another caller's.
-    // A background call has its own too: a user's call must never wait behind the background lane.
-    // A call that wants to know when it is sent has its own: a shared request was sent for another.
-    if (signal || background || onSent) return send(request, read, callOptions, arrived);
-    // No await between this lookup and the set below: identical concurrent calls share one request.
-    const coalesceKey = `${holder} ${url}`;
-    const existing = inFlight.get(coalesceKey);
-    if (existing) return existing as Promise<T>;
-    const pending = send(request, read, {}, arrived).finally(() => {
-      inFlight.delete(coalesceKey);
-    });
-    inFlight.set(coalesceKey, pending);
-    return pending;
   }
 
   return {
@@ -423,12 +407,4 @@ function withContext(error: ApiError, server: ServerPlace, attempts: number): Ap
 /** `loopback` for 127.0.0.0/8, ::1 and localhost, else `remote`. */
 function placeOf(baseUrl: string): ServerPlace {
   return URL.canParse(baseUrl) && isLoopbackHost(new URL(baseUrl).hostname) ? 'loopback' : 'remote';
-}
-
-function safeOrigin(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).origin;
-  } catch {
-    return baseUrl;
-  }
 }

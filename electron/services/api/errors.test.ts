@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppFailure } from '../errors';
-import {
-  ApiError,
-  errorFromResponse,
-  kindForStatus,
-  networkError,
-  parseErrorBody,
-  toAppError,
-} from './errors';
+import { AppFailure, toAppError } from '../errors';
+import { ApiError, errorFromResponse, kindForStatus, networkError, parseErrorBody } from './errors';
 
 const body = (code: string, message = 'msg', extra: Record<string, unknown> = {}) =>
   JSON.stringify({ error: { code, message, requestId: 'req-1', ...extra } });

@@ -3,9 +3,7 @@
  * (docs/api.md §Overview), so the real service may add codes without breaking us.
  */
 import type { AppError, AppErrorKind, FieldProblem, NetworkReason } from '../../../shared/contract/errors';
-import { AppFailure, toAppError } from '../errors';
-
-export { toAppError };
+import { AppFailure } from '../errors';
 
 /** An API or transport failure; `.appError` is the serialisable form that crosses to the renderer. */
 export class ApiError extends AppFailure {
@@ -15,11 +13,23 @@ export class ApiError extends AppFailure {
   }
 }
 
-/** The three 409 codes of docs/api.md §Errors; each means the list must start over from the first page. */
-const CURSOR_CONFLICT_KINDS: Record<string, AppErrorKind> = {
-  cursor_expired: 'cursor_expired',
-  cursor_mismatch: 'cursor_mismatch',
-  list_changed: 'list_changed',
+/**
+ * The three 409 codes of docs/api.md §Errors, each an error kind of the same name; each means the list
+ * must start over from the first page.
+ */
+const CURSOR_CONFLICT_KINDS: ReadonlySet<string> = new Set([
+  'cursor_expired',
+  'cursor_mismatch',
+  'list_changed',
+]);
+
+/** The error kinds of the statuses that have one of their own (409 goes by its code). */
+const STATUS_KINDS: Partial<Record<number, AppErrorKind>> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limited',
 };
 
 /** The body of an API error, when the body is one (`{ error: { code, message, requestId?, fields? } }`). */
@@ -62,23 +72,10 @@ export function parseErrorBody(text: string): ParsedErrorBody | null {
  * `invalid_request` (the request was not acceptable); anything else (3xx, 1xx) is `server_error`.
  */
 export function kindForStatus(status: number, code?: string): AppErrorKind {
-  switch (status) {
-    case 400:
-      return 'invalid_request';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return (code !== undefined && CURSOR_CONFLICT_KINDS[code]) || 'list_changed';
-    case 429:
-      return 'rate_limited';
+  if (status === 409) {
+    return code !== undefined && CURSOR_CONFLICT_KINDS.has(code) ? (code as AppErrorKind) : 'list_changed';
   }
-  if (status >= 500) return 'server_error';
-  if (status >= 400) return 'invalid_request';
-  return 'server_error';
+  return STATUS_KINDS[status] ?? (status >= 400 && status < 500 ? 'invalid_request' : 'server_error');
 }
 
 /**
@@ -117,13 +114,12 @@ export function errorFromResponse(status: number, text: string, requestIdHeader:
 
 /** A 2xx answer whose body is not JSON (or not the expected shape): `server_error`. */
 export function notJsonError(status: number, requestIdHeader: string | null): ApiError {
-  const appError: AppError = {
+  return new ApiError({
     kind: 'server_error',
     message: `The server answered HTTP ${status} with a body that is not the API's JSON.`,
     status,
-  };
-  if (requestIdHeader) appError.requestId = requestIdHeader;
-  return new ApiError(appError);
+    ...(requestIdHeader ? { requestId: requestIdHeader } : {}),
+  });
 }
 
 /** Node's (undici's) error codes, by what they mean for the user. */

@@ -64,6 +64,16 @@ export interface Pace {
 /** Requests of one holder on the wire at once: two screens and the inbox's two reads fit. */
 const PACE_MAX_IN_FLIGHT = 4;
 
+/** `action` made safe to call more than once: it runs the first time only. */
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+}
+
 /** Creates a queue; see the file comment. */
 export function createPace(options: PaceOptions = {}): Pace {
   const clock = options.clock ?? systemClock;
@@ -94,13 +104,10 @@ export function createPace(options: PaceOptions = {}): Pace {
       await new Promise<void>((resolve) => idleWaiters.push(resolve));
     }
     backgroundInFlight = true;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
+    return once(() => {
       backgroundInFlight = false;
       wakeBackground();
-    };
+    });
   }
 
   return {
@@ -119,25 +126,19 @@ export function createPace(options: PaceOptions = {}): Pace {
       }
       userWaiting--;
       inFlight++;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
+      return once(() => {
         inFlight--;
         waiting.shift()?.();
         // A user request waiting for this place keeps userWaiting above 0 until it has taken it.
         wakeBackground();
-      };
+      });
     },
     announce() {
       userWaiting++;
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
+      return once(() => {
         userWaiting--;
         wakeBackground();
-      };
+      });
     },
     hold(ms) {
       const end = clock.monotonic() + Math.max(0, ms);

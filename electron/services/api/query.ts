@@ -35,6 +35,15 @@ function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * A listing search's filters as `GET /listings` takes them: the truck types as one comma-separated
+ * parameter, left out when there are none (docs/api.md §Filters); the other filters as they are.
+ */
+export function listingFiltersQuery<F extends { truckTypes?: readonly string[] }>(filters: F) {
+  const { truckTypes, ...rest } = filters;
+  return { ...rest, truckTypes: truckTypes?.length ? truckTypes.join(',') : undefined };
+}
+
 /** `baseUrl` (the v1 root, trailing slashes ignored) + filled path + query. */
 export function buildUrl(
   baseUrl: string,

@@ -3,17 +3,11 @@
  * against the contract's zod schema, runs its handler and returns a `CallResult`, scrubbed of every
  * key the main process holds. Never throws.
  */
-import type { z } from 'zod';
 import { calls, type CallName } from '../../../shared/contract/calls';
-import type { AppError, CallResult, FieldProblem } from '../../../shared/contract/errors';
-import { toAppError } from '../errors';
+import type { AppError, CallResult } from '../../../shared/contract/errors';
+import { invalidInput, toAppError } from '../errors';
 import { scrubHeldKeys } from '../keys/held-keys';
 import type { CallContext, Handlers } from './context';
-
-/** The contract's field problems for zod issues: path joined with '.', zod's issue code. */
-export function fieldsOf(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));
-}
 
 /**
  * Runs call `name` with `rawInput` (untrusted: from the renderer or the network).
@@ -53,13 +47,7 @@ async function run(
     }
     const callName = name as CallName;
     const parsed = calls[callName].input.safeParse(rawInput ?? {});
-    if (!parsed.success) {
-      return failure({
-        kind: 'invalid_input',
-        message: parsed.error.issues.map((i) => i.message).join(' '),
-        fields: fieldsOf(parsed.error.issues),
-      });
-    }
+    if (!parsed.success) return failure(invalidInput(parsed.error.issues).appError);
     const handler = handlers[callName] as (input: unknown, call: CallContext) => Promise<unknown>;
     return { ok: true, value: await handler(parsed.data, call) };
   } catch (error) {

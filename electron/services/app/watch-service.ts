@@ -129,18 +129,7 @@ export const PUSH_ENTRIES_MAX = 100;
 
 /** A log entry as the contract shows it (the same fields; data copied). */
 export function entryView(entry: ActivityEntry): ActivityEntryView {
-  return {
-    id: entry.id,
-    seq: entry.seq,
-    type: entry.type,
-    subject: { ...entry.subject },
-    listingRef: entry.listingRef,
-    occurredAt: entry.occurredAt,
-    data: { ...entry.data },
-    source: entry.source,
-    seenAt: entry.seenAt,
-    readAt: entry.readAt,
-  };
+  return { ...entry, subject: { ...entry.subject }, data: { ...entry.data } };
 }
 
 /** Where the holder the snapshots belong to is kept, beside them in `watch_snapshots`. */
@@ -230,6 +219,12 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       .filter((entry) => entry.seq > after)
       .map(entryView);
     tell(entries);
+  }
+
+  /** After a read mark: tells the listeners when `count` entries changed; returns the unread count. */
+  function marked(count: number): number {
+    if (count > 0) tell([]);
+    return activityLog().countUnread();
   }
 
   function summary(): ActivitySummary {
@@ -376,16 +371,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       if (options.settings.getDesktop().language !== language) options.settings.setDesktop({ language });
     },
     summary,
-    markRead(ids) {
-      const log = activityLog();
-      if (log.markRead(ids) > 0) tell([]);
-      return log.countUnread();
-    },
-    markAllRead() {
-      const log = activityLog();
-      if (log.markAllRead() > 0) tell([]);
-      return log.countUnread();
-    },
+    markRead: (ids) => marked(activityLog().markRead(ids)),
+    markAllRead: () => marked(activityLog().markAllRead()),
     onActivity(listener) {
       activityListeners.add(listener);
       return () => activityListeners.delete(listener);

@@ -59,8 +59,6 @@ export interface OpenDeskDatabaseOptions {
   now?: () => number;
   /** The migrations (default `MIGRATIONS`). Tests build earlier versions with a prefix of the list. */
   migrations?: readonly Migration[];
-  /** `FULL` (default) or `NORMAL` (for the figures that compare them; see the file comment). */
-  synchronous?: 'FULL' | 'NORMAL';
   /** Busy timeout in ms (default `BUSY_TIMEOUT_MS`); tests of a locked file shorten it. */
   busyTimeoutMs?: number;
 }
@@ -87,16 +85,13 @@ export function openDeskDatabase(options: OpenDeskDatabaseOptions): OpenedDeskDa
   mkdirSync(options.dir, { recursive: true });
   const path = join(options.dir, DESK_DATABASE_FILE);
 
-  const settings: ConnectionSettings = {
-    synchronous: options.synchronous ?? 'FULL',
-    busyTimeoutMs: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
-  };
+  const busyTimeoutMs = options.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
 
-  const first = tryOpen(Driver, path, migrations, settings);
+  const first = tryOpen(Driver, path, migrations, busyTimeoutMs);
   if ('db' in first) return { db: first.db, path, problem: null };
 
   const movedTo = moveAside(path, (options.now ?? Date.now)());
-  const second = tryOpen(Driver, path, migrations, settings);
+  const second = tryOpen(Driver, path, migrations, busyTimeoutMs);
   if (!('db' in second)) {
     throw appFailure('unexpected', `A fresh local database at ${path} failed too: ${second.detail}`);
   }
@@ -104,7 +99,6 @@ export function openDeskDatabase(options: OpenDeskDatabaseOptions): OpenedDeskDa
 }
 
 type Driver = typeof DatabaseSync;
-type ConnectionSettings = { synchronous: 'FULL' | 'NORMAL'; busyTimeoutMs: number };
 type Attempt = { db: DeskDatabase } | { kind: DeskProblemKind; detail: string };
 
 /**
@@ -118,22 +112,22 @@ function tryOpen(
   Driver: Driver,
   path: string,
   migrations: readonly Migration[],
-  settings: ConnectionSettings,
+  busyTimeoutMs: number,
 ): Attempt {
   let db: DeskDatabase | undefined;
   let stage: 'probe' | 'setup' | 'migrate' = 'probe';
   try {
     if (existsSync(path)) {
       if (statSync(path).size === 0) return { kind: 'not_a_database', detail: EMPTY_FILE };
-      db = new Driver(path, { readOnly: true, timeout: settings.busyTimeoutMs });
+      db = new Driver(path, { readOnly: true, timeout: busyTimeoutMs });
       const problem = probe(db, migrations.length);
       db.close();
       if (problem) return problem;
     }
     stage = 'setup';
-    db = new Driver(path, { timeout: settings.busyTimeoutMs });
+    db = new Driver(path, { timeout: busyTimeoutMs });
     db.exec('PRAGMA journal_mode = WAL');
-    db.exec(`PRAGMA synchronous = ${settings.synchronous}`);
+    db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
     stage = 'migrate';
     migrate(db, migrations);
@@ -145,7 +139,8 @@ function tryOpen(
     if (code === SQLITE.NOTADB) return { kind: 'not_a_database', detail: message };
     if (code === SQLITE.CORRUPT) return { kind: 'corrupt', detail: message };
     if (error instanceof NewerSchemaError) return { kind: 'newer_version', detail: message };
-    if (stage === 'migrate' && !isOutsideCause(code)) return { kind: 'migration_failed', detail: message };
+    if (stage === 'migrate' && !OUTSIDE_CAUSES.has(code))
+      return { kind: 'migration_failed', detail: message };
     throw appFailure('unexpected', `The local database ${path} could not be opened: ${message}`);
   }
 }
@@ -166,7 +161,7 @@ function probe(db: DeskDatabase, known: number): { kind: DeskProblemKind; detail
 }
 
 /** Primary SQLite result codes that say the problem is not the file's content (locks, permissions, I/O, space). */
-const OUTSIDE_CAUSES: ReadonlySet<number> = new Set([
+const OUTSIDE_CAUSES: ReadonlySet<number | undefined> = new Set([
   SQLITE.BUSY,
   SQLITE.LOCKED,
   SQLITE.CANTOPEN,
@@ -177,10 +172,6 @@ const OUTSIDE_CAUSES: ReadonlySet<number> = new Set([
   SQLITE.NOMEM,
   SQLITE.AUTH,
 ]);
-
-function isOutsideCause(code: number | undefined): boolean {
-  return code !== undefined && OUTSIDE_CAUSES.has(code);
-}
 
 function closeQuietly(db: DeskDatabase): void {
   try {

@@ -10,11 +10,6 @@ import { createNoteStore, type NoteStore } from './notes';
 import { createSavedSearchStore, type SavedSearchStore } from './saved-searches';
 import { createSeenMarkStore, type SeenMarkStore } from './seen-marks';
 
-export type { HiddenLoadStore } from './hidden-loads';
-export type { NoteStore } from './notes';
-export type { SavedSearchStore } from './saved-searches';
-export type { SeenMarkStore } from './seen-marks';
-
 /** The open desk. */
 export interface Desk {
   savedSearches: SavedSearchStore;

@@ -8,10 +8,9 @@
  * environments: nothing a server sent reaches a file with a key in it).
  * Errors are `AppFailure`s: `invalid_input` with `fields` (`ref`, `route`) for a bad ref or route.
  */
-import type { z } from 'zod';
 import { listingRefSchema } from '../../../shared/contract/common';
 import { HIDDEN_ROUTE_MAX, type HiddenLoad } from '../../../shared/contract/desk';
-import { appFailure } from '../errors';
+import { invalidInput } from '../errors';
 import { scrubHeldKeysText } from '../keys/held-keys';
 import type { DeskDatabase } from './database';
 
@@ -59,7 +58,7 @@ export function createHiddenLoadStore(
   };
   const parseRef = (ref: string): string => {
     const parsed = listingRefSchema.safeParse(ref);
-    if (!parsed.success) throw invalid('ref', parsed.error);
+    if (!parsed.success) throw invalidInput(parsed.error.issues, 'ref');
     return parsed.data;
   };
   return {
@@ -80,12 +79,4 @@ export function createHiddenLoadStore(
 
 function toHiddenLoad(row: Row): HiddenLoad {
   return { ref: row.ref, hiddenAt: new Date(row.hidden_at).toISOString(), route: row.route };
-}
-
-function invalid(path: string, error: z.ZodError) {
-  return appFailure(
-    'invalid_input',
-    error.issues.map((issue) => issue.message).join(' '),
-    error.issues.map((issue) => ({ path: [path, ...issue.path.map(String)].join('.'), code: issue.code })),
-  );
 }

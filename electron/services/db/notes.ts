@@ -24,7 +24,7 @@ import {
   type TagUse,
 } from '../../../shared/contract/notes';
 import { companyNameKey, foldForSearch } from '../../../shared/domain/company-name';
-import { appFailure } from '../errors';
+import { appFailure, invalidInput } from '../errors';
 import type { DeskDatabase } from './database';
 import { immediateTransaction } from './sql';
 
@@ -133,12 +133,12 @@ export function createNoteStore(db: DeskDatabase, options: NoteStoreOptions = {}
     },
     get(subject) {
       const parsed = noteSubjectSchema.safeParse(subject);
-      if (!parsed.success) throw invalid(parsed.error.issues);
+      if (!parsed.success) throw invalidInput(parsed.error.issues);
       return find(parsed.data.kind, parsed.data.id);
     },
     save(input) {
       const parsed = noteInputSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error.issues);
+      if (!parsed.success) throw invalidInput(parsed.error.issues);
       const note = parsed.data;
       return write(() => {
         put(note, now());
@@ -147,7 +147,7 @@ export function createNoteStore(db: DeskDatabase, options: NoteStoreOptions = {}
     },
     delete(subject) {
       const parsed = noteSubjectSchema.safeParse(subject);
-      if (!parsed.success) throw invalid(parsed.error.issues);
+      if (!parsed.success) throw invalidInput(parsed.error.issues);
       return write(() => Number(statements.delete.run(parsed.data.kind, parsed.data.id).changes) > 0);
     },
     tags() {
@@ -224,13 +224,4 @@ function toNote(row: Row): Note {
     list: row.list,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
-}
-
-/** An `invalid_input` failure for zod issues, each field named by its path. */
-function invalid(issues: readonly { path: PropertyKey[]; code: string; message: string }[]) {
-  return appFailure(
-    'invalid_input',
-    issues.map((issue) => issue.message).join(' '),
-    issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code })),
-  );
 }

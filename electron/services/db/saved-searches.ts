@@ -22,7 +22,7 @@ import {
   type SavedSearch,
   type SavedSearchKind,
 } from '../../../shared/contract/desk';
-import { appFailure } from '../errors';
+import { appFailure, invalidInput } from '../errors';
 import type { DeskDatabase } from './database';
 import { immediateTransaction } from './sql';
 import { nameKey } from './migrations';
@@ -122,7 +122,7 @@ export function createSavedSearchStore(
 
   const create = (input: NewSavedSearch): Row => {
     const parsed = newSavedSearchSchema.safeParse(input);
-    if (!parsed.success) throw invalid(parsed.error);
+    if (!parsed.success) throw invalidInput(parsed.error.issues);
     const { kind, name, filters, relativeDates } = parsed.data;
     const truckAt = parsed.data.kind === 'listings' ? parsed.data.truckAt : null;
     const id = newId();
@@ -141,7 +141,7 @@ export function createSavedSearchStore(
   };
   const rename = (id: string, rawName: string): Row => {
     const parsed = savedSearchNameSchema.safeParse(rawName);
-    if (!parsed.success) throw invalid(parsed.error, 'name');
+    if (!parsed.success) throw invalidInput(parsed.error.issues, 'name');
     const row = find(id);
     refuseClash(row.kind, parsed.data, id);
     statements.rename.run(parsed.data, nameKey(parsed.data), id);
@@ -241,18 +241,6 @@ function truckAtOf(row: Row): SavedSearch['truckAt'] {
   } catch {
     return null;
   }
-}
-
-/** An `invalid_input` failure for a zod error; `prefix` is put before each field path. */
-function invalid(error: z.ZodError, prefix?: string) {
-  return appFailure(
-    'invalid_input',
-    messages(error),
-    error.issues.map((issue) => ({
-      path: [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.'),
-      code: issue.code,
-    })),
-  );
 }
 
 function messages(error: z.ZodError): string {

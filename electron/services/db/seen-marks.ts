@@ -13,7 +13,7 @@
  */
 import type { z } from 'zod';
 import { seenItemIdsSchema, seenScopeSchema } from '../../../shared/contract/desk';
-import { appFailure } from '../errors';
+import { appFailure, invalidInput } from '../errors';
 import { scrubHeldKeysText } from '../keys/held-keys';
 import type { DeskDatabase } from './database';
 import { SQLITE_CONSTRAINT_FOREIGNKEY, sqliteErrcode } from './sql';
@@ -121,26 +121,17 @@ export function createSeenMarkStore(db: DeskDatabase, options: SeenMarkStoreOpti
 function parse(scope: string, ids: readonly string[]): { scope: string; ids: string[] } {
   const parsedScope = seenScopeSchema.safeParse(scope);
   const parsedIds = seenItemIdsSchema.safeParse(ids);
-  const issues = [
-    ...(parsedScope.success ? [] : withPrefix('scope', parsedScope.error)),
-    ...(parsedIds.success ? [] : withPrefix('ids', parsedIds.error)),
-  ];
   if (!parsedScope.success || !parsedIds.success) {
-    throw appFailure(
-      'invalid_input',
-      issues.map((issue) => issue.message).join(' '),
-      issues.map(({ path, code }) => ({ path, code })),
-    );
+    throw invalidInput([
+      ...(parsedScope.success ? [] : withPrefix('scope', parsedScope.error)),
+      ...(parsedIds.success ? [] : withPrefix('ids', parsedIds.error)),
+    ]);
   }
   return { scope: parsedScope.data, ids: parsedIds.data };
 }
 
 function withPrefix(prefix: string, error: z.ZodError) {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => ({ ...issue, path: [prefix, ...issue.path] }));
 }
 
 function unique(ids: readonly string[]): string[] {

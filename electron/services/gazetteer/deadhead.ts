@@ -13,7 +13,7 @@ import type {
 import { roadDistanceKm } from './distance';
 import { createPlaceLookup, type PlaceLookup } from './lookup';
 import { nameIn } from './names';
-import { loadPlaces, type PlaceIndex, type PlaceRecord } from './places';
+import { loadPlaces, toPlace, type PlaceIndex, type PlaceRecord } from './places';
 
 /**
  * Finds places by slug or by any of their names within a country; loaded on first use, once
@@ -69,9 +69,7 @@ export function createGazetteer(load: () => PlaceIndex = loadPlaces): Gazetteer 
       const slugCountry = truckAt.slice(-2).toUpperCase();
       const origin = places().find(slugCountry, truckAt);
       return {
-        truckAt: origin
-          ? { city: origin.city, country: origin.country, county: origin.county, slug: origin.slug }
-          : null,
+        truckAt: origin ? toPlace(origin) : null,
         km: loadingPlaces.map((loading) => {
           if (!origin || loading.city === null) return null;
           const place = placeOnRoute(places(), loading);

@@ -3,7 +3,7 @@ import placeRows from './data/places.json' with { type: 'json' };
 import { decodePlaceList, encodePlaceList, loadSourceCities } from './places-list';
 import { readPackageCities, type SourceCity } from './source';
 
-/** A city's fields as plain data (the package's cities decode their texts lazily). */
+/** A city's fields as plain data (the package's cities carry more fields). */
 const plain = (c: SourceCity) => ({
   cityId: c.cityId,
   name: c.name,

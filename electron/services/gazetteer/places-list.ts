@@ -31,7 +31,7 @@ export function encodePlaceList(cities: readonly SourceCity[]): string[] {
 
 /**
  * The cities of rows written by {@link encodePlaceList}, in their order; `nameHasDigit` is whether
- * the name has an ASCII digit, as `readCities` tells it.
+ * the name has an ASCII digit, as `readPackageCities` tells it.
  * @throws Error naming the row when one has not 8 fields or a number field is not a number
  */
 export function decodePlaceList(rows: readonly string[]): SourceCity[] {

@@ -38,7 +38,6 @@ export function createPlaceIndex(
   });
   const byCountry = new Map<string, PlaceRecord[]>();
   const bySlug = new Map<string, PlaceRecord>();
-  const byName = new Map<string, PlaceRecord>(); // `${country}|${key}` -> most populous
   const allByName = new Map<string, PlaceRecord[]>(); // `${country}|${key}` -> each, most populous first
   const capitals = new Map<string, PlaceRecord>();
   for (const { record, key: nameKey, aliasKeys } of entries) {
@@ -48,7 +47,6 @@ export function createPlaceIndex(
     bySlug.set(record.slug, record);
     for (const key of [nameKey, ...(aliasKeys ?? [])]) {
       const countryKey = `${record.country}|${key}`;
-      if (!byName.has(countryKey)) byName.set(countryKey, record);
       const named = allByName.get(countryKey);
       if (!named) allByName.set(countryKey, [record]);
       else if (!named.includes(record)) named.push(record);
@@ -56,6 +54,12 @@ export function createPlaceIndex(
     if (record.isCapital && !capitals.has(record.country)) capitals.set(record.country, record);
   }
   const postings = new KeyPostings(entries.map((e) => [e.key, ...(e.aliasKeys ?? [])]));
+  const findAll = (country: string, nameOrSlug: string): readonly PlaceRecord[] => {
+    const code = country.toUpperCase();
+    const bySlugHit = bySlug.get(nameOrSlug.trim().toLowerCase());
+    if (bySlugHit && bySlugHit.country === code) return [bySlugHit];
+    return allByName.get(`${code}|${searchKey(nameOrSlug)}`) ?? [];
+  };
 
   return {
     all: records,
@@ -75,18 +79,9 @@ export function createPlaceIndex(
       postings.eachContaining(query, (i) => take(entries[i]!, SUBSTRING, query, wordStart, found, limit));
       return found;
     },
-    find(country, nameOrSlug) {
-      const code = country.toUpperCase();
-      const bySlugHit = bySlug.get(nameOrSlug.trim().toLowerCase());
-      if (bySlugHit && bySlugHit.country === code) return bySlugHit;
-      return byName.get(`${code}|${searchKey(nameOrSlug)}`);
-    },
-    findAll(country, nameOrSlug) {
-      const code = country.toUpperCase();
-      const bySlugHit = bySlug.get(nameOrSlug.trim().toLowerCase());
-      if (bySlugHit && bySlugHit.country === code) return [bySlugHit];
-      return allByName.get(`${code}|${searchKey(nameOrSlug)}`) ?? [];
-    },
+    // the most populous of them: the places of a name are in tie order
+    find: (country, nameOrSlug) => findAll(country, nameOrSlug)[0],
+    findAll,
     capital(country) {
       return capitals.get(country.toUpperCase());
     },

@@ -48,18 +48,8 @@ export function readWatchSettings(stored: unknown): WatchSettings {
   if (typeof stored.enabled === 'boolean') settings.enabled = stored.enabled;
   const rate = rateSchema.safeParse(stored.requestsPerMinute);
   if (rate.success) settings.requestsPerMinute = rate.data;
-  if (isRecord(stored.sources)) {
-    for (const source of WATCH_SOURCES) {
-      const on = stored.sources[source];
-      if (typeof on === 'boolean') settings.sources[source] = on;
-    }
-  }
-  if (isRecord(stored.notify)) {
-    for (const kind of ACTIVITY_KINDS) {
-      const on = stored.notify[kind];
-      if (typeof on === 'boolean') settings.notify[kind] = on;
-    }
-  }
+  copySwitches(stored.sources, WATCH_SOURCES, settings.sources);
+  copySwitches(stored.notify, ACTIVITY_KINDS, settings.notify);
   const quiet = quietHoursSchema.safeParse(stored.quietHours);
   if (quiet.success) settings.quietHours = quiet.data;
   return settings;
@@ -77,6 +67,19 @@ export function patchWatchSettings(
     notify: { ...settings.notify, ...definedOnly(patch.notify) },
     quietHours: patch.quietHours === undefined ? settings.quietHours : patch.quietHours,
   };
+}
+
+/** Copies into `into` each of `names` that `stored` (untrusted) holds as a boolean. */
+function copySwitches<T extends string>(
+  stored: unknown,
+  names: readonly T[],
+  into: Record<T, boolean>,
+): void {
+  if (!isRecord(stored)) return;
+  for (const name of names) {
+    const on = stored[name];
+    if (typeof on === 'boolean') into[name] = on;
+  }
 }
 
 function definedOnly<T extends string>(record: Partial<Record<T, boolean>> | undefined) {

@@ -83,15 +83,27 @@ export interface VehicleFields {
 }
 
 /**
- * The countries of a route's ends (`fromCountry`, `toCountry`, ISO alpha-2, null when not given) that
- * an entry keeps beside its `from` and `to`: a city is written in the UI's language by its name and
- * country (docs/api.md §Places, A place in the UI's language).
+ * The route's ends an event tells: `from` and `to` (the city, else the country, else null) and their
+ * countries (`fromCountry`, `toCountry`, ISO alpha-2, null when not given), kept beside them because
+ * a city is written in the UI's language by its name and country (docs/api.md §Places, A place in
+ * the UI's language).
  */
-function routeCountries(item: { fromCountry?: string | null; toCountry?: string | null }): {
-  fromCountry: string | null;
-  toCountry: string | null;
-} {
-  return { fromCountry: item.fromCountry ?? null, toCountry: item.toCountry ?? null };
+function routeData(item: ListingFields | VehicleFields): Record<string, string | null> {
+  return {
+    from: item.fromCity ?? item.fromCountry ?? null,
+    to: item.toCity ?? item.toCountry ?? null,
+    fromCountry: item.fromCountry ?? null,
+    toCountry: item.toCountry ?? null,
+  };
+}
+
+/** An event the watch gives (source `watch`): its id is `<type>:` and `idParts` joined by `:`. */
+function watchEvent(
+  type: WatchEventType,
+  idParts: readonly (string | number)[],
+  fields: Pick<WatchEvent, 'subject' | 'listingRef' | 'occurredAt' | 'data'>,
+): WatchEvent {
+  return { id: [type, ...idParts].join(':'), type, ...fields, source: 'watch' };
 }
 
 /** Snapshot of one of my listings' received offers: each offer's status, and the page floor. */
@@ -123,24 +135,16 @@ export interface SeenLoad {
 }
 
 /**
- * A listing new on a watched search's first page that is the same load as one seen before in that
- * search under another ref (docs/watch.md §Saved searches as alerts): `of` the ref seen before, and the
- * budget before and after (decimal strings, in `currency`; null when not given), so a list can say
- * "reposted (price 1,400 → 1,310 EUR)". The contract's `SearchRepost` (shared/contract/desk.ts).
- */
-export type Repost = SearchRepost;
-
-/**
  * Snapshot of a watched saved search: ids seen on its first page so far (newest last), and the page
  * floor; for listing searches also each seen listing's load (`loads`, by ref) and the reposts folded
- * so far (`reposts`, by the new ref). `loads` and `reposts` are absent from snapshots stored before
- * reposts were told apart; they are then taken as empty.
+ * so far (`reposts`, by the new ref; shared/contract/desk.ts `SearchRepost`). `loads` and `reposts`
+ * are absent from snapshots stored before reposts were told apart; they are then taken as empty.
  */
 export interface SearchSnapshot {
   seen: string[];
   floor: PageFloor;
   loads?: Record<string, SeenLoad>;
-  reposts?: Record<string, Repost>;
+  reposts?: Record<string, SearchRepost>;
 }
 
 /** How many ids a saved search's snapshot keeps (the oldest go first): 25 full first pages. */
@@ -188,15 +192,12 @@ const LISTING_ENDS: Partial<Record<string, WatchEventType>> = {
 };
 
 function offerEvent(type: WatchEventType, offer: OfferFields, occurredAt: string | null): WatchEvent {
-  return {
-    id: `${type}:${offer.id}`,
-    type,
+  return watchEvent(type, [offer.id], {
     subject: { kind: 'offer', id: offer.id },
     listingRef: offer.listingRef,
     occurredAt,
     data: { price: offer.price, currency: offer.currency, carrier: offer.carrier?.name ?? null },
-    source: 'watch',
-  };
+  });
 }
 
 /**
@@ -275,28 +276,27 @@ export function diffListings(
       const before = previous.listings[listing.ref];
       if (before === undefined) continue;
       const stage = listing.transportStage ?? null;
+      const subject = { kind: 'listing', id: listing.ref } as const;
       if (stage !== null && stage !== before.stage) {
-        events.push({
-          id: `listing.stage_changed:${listing.ref}:${stage}`,
-          type: 'listing.stage_changed',
-          subject: { kind: 'listing', id: listing.ref },
-          listingRef: listing.ref,
-          occurredAt: listing.stageUpdatedAt ?? null,
-          data: { from: before.stage, to: stage },
-          source: 'watch',
-        });
+        events.push(
+          watchEvent('listing.stage_changed', [listing.ref, stage], {
+            subject,
+            listingRef: listing.ref,
+            occurredAt: listing.stageUpdatedAt ?? null,
+            data: { from: before.stage, to: stage },
+          }),
+        );
       }
       const type = before.status !== listing.status ? LISTING_ENDS[listing.status] : undefined;
       if (type) {
-        events.push({
-          id: `${type}:${listing.ref}`,
-          type,
-          subject: { kind: 'listing', id: listing.ref },
-          listingRef: listing.ref,
-          occurredAt: null,
-          data: { from: before.status, to: listing.status },
-          source: 'watch',
-        });
+        events.push(
+          watchEvent(type, [listing.ref], {
+            subject,
+            listingRef: listing.ref,
+            occurredAt: null,
+            data: { from: before.status, to: listing.status },
+          }),
+        );
       }
     }
   }
@@ -327,21 +327,14 @@ export function diffMyVehicles(
     next.vehicles[vehicle.id] = count;
     const before = previous?.vehicles[vehicle.id];
     if (before === undefined || count <= before) continue;
-    events.push({
-      id: `vehicle.request_received:${vehicle.id}:${count}`,
-      type: 'vehicle.request_received',
-      subject: { kind: 'vehicle', id: vehicle.id },
-      listingRef: null,
-      occurredAt: null,
-      data: {
-        requestCount: count,
-        added: count - before,
-        from: vehicle.fromCity ?? vehicle.fromCountry ?? null,
-        to: vehicle.toCity ?? vehicle.toCountry ?? null,
-        ...routeCountries(vehicle),
-      },
-      source: 'watch',
-    });
+    events.push(
+      watchEvent('vehicle.request_received', [vehicle.id, count], {
+        subject: { kind: 'vehicle', id: vehicle.id },
+        listingRef: null,
+        occurredAt: null,
+        data: { requestCount: count, added: count - before, ...routeData(vehicle) },
+      }),
+    );
   }
   return { events, next };
 }
@@ -405,7 +398,7 @@ export function diffSearch(
   const seen = new Set(previous?.seen ?? []);
   const added: string[] = [];
   const loads: Record<string, SeenLoad> = { ...previous?.loads };
-  const reposts: Record<string, Repost> = { ...previous?.reposts };
+  const reposts: Record<string, SearchRepost> = { ...previous?.reposts };
   const refOfKey = new Map(Object.entries(loads).map(([ref, load]) => [load.key, ref]));
   for (const item of page.items) {
     const id = 'ref' in item ? item.ref : item.id;
@@ -443,38 +436,19 @@ export function diffSearch(
 }
 
 function searchEvent(search: WatchedSearchRef, item: ListingFields | VehicleFields): WatchEvent {
-  const base = { searchId: search.id, searchName: search.name };
+  const base = { searchId: search.id, searchName: search.name, ...routeData(item) };
   if ('ref' in item) {
-    return {
-      id: `listing.created:${search.id}:${item.ref}`,
-      type: 'listing.created',
+    return watchEvent('listing.created', [search.id, item.ref], {
       subject: { kind: 'listing', id: item.ref },
       listingRef: item.ref,
       occurredAt: item.createdAt,
-      data: {
-        ...base,
-        from: item.fromCity ?? item.fromCountry ?? null,
-        to: item.toCity ?? item.toCountry ?? null,
-        ...routeCountries(item),
-        budget: item.budget ?? null,
-        currency: item.currency ?? null,
-      },
-      source: 'watch',
-    };
+      data: { ...base, budget: item.budget ?? null, currency: item.currency ?? null },
+    });
   }
-  return {
-    id: `vehicle.created:${search.id}:${item.id}`,
-    type: 'vehicle.created',
+  return watchEvent('vehicle.created', [search.id, item.id], {
     subject: { kind: 'vehicle', id: item.id },
     listingRef: null,
     occurredAt: item.createdAt,
-    data: {
-      ...base,
-      from: item.fromCity ?? item.fromCountry ?? null,
-      to: item.toCity ?? item.toCountry ?? null,
-      ...routeCountries(item),
-      vehicle: item.vehicle ?? null,
-    },
-    source: 'watch',
-  };
+    data: { ...base, vehicle: item.vehicle ?? null },
+  });
 }

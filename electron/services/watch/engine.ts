@@ -49,8 +49,6 @@ export interface WatchEngineOptions {
   off?: readonly WatchSourceKind[];
   /** Reads a minute (default 4, schedule.ts). */
   requestsPerMinute?: number;
-  /** Least gap between reads in ms (default 2000). */
-  minGapMs?: number;
   /** Default the system clock. */
   clock?: Clock;
   /**
@@ -179,7 +177,6 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
   const schedule: WatchSchedule = createSchedule({
     clock,
     requestsPerMinute: options.requestsPerMinute,
-    minGapMs: options.minGapMs,
     classify,
     onResume: () => {
       pass = [];

@@ -168,8 +168,7 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     else state = 'waiting';
     return {
       state,
-      nextAt:
-        state === 'stopped' || state === 'paused' || state === 'reading' || state === 'idle' ? null : nextAt,
+      nextAt: state === 'waiting' || state === 'rate_limited' || state === 'backing_off' ? nextAt : null,
       failures,
       requestsPerMinute: rate / divisor,
       slowUntil: divisor > 1 ? slowUntil : null,
@@ -181,14 +180,10 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     for (const listener of listeners) listener(now);
   };
 
-  function clearTimer() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  }
-
   /** Plans the next read, if one may be planned now. */
   function plan() {
-    clearTimer();
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
     if (!running || paused || reading || idle) {
       nextAt = null;
       changed();

@@ -16,6 +16,7 @@
  * and `my_offers` as last stored (the previous pass), so a pass is planned from the database alone.
  */
 import type { ApiClient } from '../api/client';
+import { listingFiltersQuery } from '../api/query';
 import type { ListingFilters } from '../../../shared/contract/listings';
 import type { VehicleFilters } from '../../../shared/contract/vehicles';
 import type { Permission } from './events';
@@ -95,6 +96,22 @@ function read<S, T>(
   return { source, key, fetch, diff: diff as WatchRead['diff'] };
 }
 
+/** A read of the first page of one of my lists (`GET /listings/mine`, `/offers/mine`, `/vehicles/mine`). */
+function mineRead<S, T>(
+  source: WatchSourceKind,
+  key: string,
+  path: '/listings/mine' | '/offers/mine' | '/vehicles/mine',
+  diff: Diff<S, T>,
+): WatchRead {
+  return read(
+    source,
+    key,
+    async (client) =>
+      firstPage<unknown>(await client.get(path, { query: { limit: WATCH_PAGE_LIMIT } }, background)),
+    diff as Diff<S, unknown>,
+  );
+}
+
 /** What planning a pass reads: the stored snapshots of my listings and my offers, and the watched searches. */
 export interface PassContext {
   snapshot<T>(key: string): T | null;
@@ -116,41 +133,11 @@ export function planPass(on: ReadonlySet<WatchSourceKind>, context: PassContext)
 function readsOf(kind: WatchSourceKind, context: PassContext): WatchRead[] {
   switch (kind) {
     case 'my_listings':
-      return [
-        read(
-          kind,
-          'my-listings',
-          async (client) =>
-            firstPage<ListingFields>(
-              await client.get('/listings/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
-            ),
-          diffListings,
-        ),
-      ];
+      return [mineRead(kind, 'my-listings', '/listings/mine', diffListings)];
     case 'my_offers':
-      return [
-        read(
-          kind,
-          'my-offers',
-          async (client) =>
-            firstPage<OfferFields>(
-              await client.get('/offers/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
-            ),
-          diffMyOffers,
-        ),
-      ];
+      return [mineRead(kind, 'my-offers', '/offers/mine', diffMyOffers)];
     case 'my_vehicles':
-      return [
-        read(
-          kind,
-          'my-vehicles',
-          async (client) =>
-            firstPage<VehicleFields>(
-              await client.get('/vehicles/mine', { query: { limit: WATCH_PAGE_LIMIT } }, background),
-            ),
-          diffMyVehicles,
-        ),
-      ];
+      return [mineRead(kind, 'my-vehicles', '/vehicles/mine', diffMyVehicles)];
     case 'received_offers': {
       const mine = context.snapshot<ListingsSnapshot>('my-listings');
       return Object.entries(mine?.listings ?? {})
@@ -213,16 +200,6 @@ async function searchPage(client: WatchClient, search: WatchedSearch) {
   if (search.kind === 'vehicles') {
     return client.get('/vehicles', { query: { ...search.filters, limit: WATCH_PAGE_LIMIT } }, background);
   }
-  const { truckTypes, ...rest } = search.filters;
-  return client.get(
-    '/listings',
-    {
-      query: {
-        ...rest,
-        truckTypes: truckTypes?.length ? truckTypes.join(',') : undefined,
-        limit: WATCH_PAGE_LIMIT,
-      },
-    },
-    background,
-  );
+  const query = { ...listingFiltersQuery(search.filters), limit: WATCH_PAGE_LIMIT };
+  return client.get('/listings', { query }, background);
 }

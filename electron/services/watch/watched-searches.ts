@@ -9,8 +9,6 @@
  * search "from tomorrow" taken at 23:59 reads the right days after midnight without being taken again.
  */
 import { filtersForRun, type SavedSearch } from '../../../shared/contract/desk';
-import type { ListingFilters } from '../../../shared/contract/listings';
-import type { VehicleFilters } from '../../../shared/contract/vehicles';
 import { todayIn } from '../../../shared/domain/relative-dates';
 import type { Desk } from '../db/desk';
 import type { WatchedSearchRef } from './diff';
@@ -36,24 +34,16 @@ export function watchedSearches(
   const watched: (WatchedSearch & WatchedSearchRef)[] = [];
   for (const search of searches) {
     if (!search.watch || search.filters === null) continue;
-    const base = { id: search.id, name: search.name, isHidden: options.isHidden };
-    watched.push(
-      search.kind === 'listings'
-        ? {
-            ...base,
-            kind: 'listings',
-            get filters() {
-              return filtersForRun(search, today()) as ListingFilters;
-            },
-          }
-        : {
-            ...base,
-            kind: 'vehicles',
-            get filters() {
-              return filtersForRun(search, today()) as VehicleFilters;
-            },
-          },
-    );
+    // the filters of the search's own kind (a listing search's are ListingFilters)
+    watched.push({
+      id: search.id,
+      name: search.name,
+      kind: search.kind,
+      isHidden: options.isHidden,
+      get filters() {
+        return filtersForRun(search, today());
+      },
+    } as WatchedSearch & WatchedSearchRef);
   }
   return watched;
 }

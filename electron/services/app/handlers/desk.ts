@@ -8,30 +8,23 @@ import type { HandlerGroup, ServiceContext } from '../context';
 /** The desk handlers; the database opens on the first call (a bad file is moved aside then, see `desk.status`). */
 export function deskHandlers(context: ServiceContext): HandlerGroup<typeof deskCalls> {
   const desk = () => context.desk();
+  /** Tells the watch the saved searches changed (it plans afresh); returns `value`. */
+  const changed = <T>(value: T): T => {
+    context.watch.onSavedSearchesChanged();
+    return value;
+  };
   return {
     'desk.status': async () => ({ problem: desk().problem }),
     'savedSearches.list': async ({ kind }) => desk().savedSearches.list(kind),
-    'savedSearches.create': async (input) => {
-      const created = desk().savedSearches.create(input);
-      context.watch.onSavedSearchesChanged();
-      return created;
-    },
-    'savedSearches.rename': async ({ id, name }) => {
-      const renamed = desk().savedSearches.rename(id, name);
-      context.watch.onSavedSearchesChanged();
-      return renamed;
-    },
+    'savedSearches.create': async (input) => changed(desk().savedSearches.create(input)),
+    'savedSearches.rename': async ({ id, name }) => changed(desk().savedSearches.rename(id, name)),
     'savedSearches.delete': async ({ id }) => {
       desk().savedSearches.delete(id);
       context.watch.onSavedSearchDeleted(id);
       return { id };
     },
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
-    'savedSearches.setWatch': async ({ id, watch }) => {
-      const changed = desk().savedSearches.setWatch(id, watch);
-      context.watch.onSavedSearchesChanged();
-      return changed;
-    },
+    'savedSearches.setWatch': async ({ id, watch }) => changed(desk().savedSearches.setWatch(id, watch)),
     'savedSearches.reposts': async ({ id }) => desk().savedSearches.reposts(id),
     'seen.mark': async ({ scope, ids }) => ({ added: desk().seenMarks.markSeen(scope, ids) }),
     'seen.unseen': async ({ scope, ids }) => desk().seenMarks.unseen(scope, ids),

@@ -4,7 +4,7 @@
  * without a desktop (the browser host) answers that nothing of it is available.
  */
 import type { DesktopSettingsView, desktopCalls } from '../../../../shared/contract/desktop';
-import { AppFailure } from '../../errors';
+import { appFailure } from '../../errors';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The settings a host without a desktop shows: none of them. */
@@ -25,10 +25,8 @@ export function desktopHandlers(context: ServiceContext): HandlerGroup<typeof de
       try {
         return shell.updateSettings(patch);
       } catch (error) {
-        throw new AppFailure({
-          kind: 'unexpected',
-          message: `The setting could not be saved: ${error instanceof Error ? error.message : String(error)}`,
-        });
+        const why = error instanceof Error ? error.message : String(error);
+        throw appFailure('unexpected', `The setting could not be saved: ${why}`);
       }
     },
     'update.status': async () => context.desktopShell()?.update() ?? { state: 'idle', version: null },

@@ -8,16 +8,12 @@ import {
   type PermissionProbe,
   type ProbedPermission,
 } from '../../../../shared/contract/calls';
-import type { GetPath } from '../../api/client';
 import { toAppError } from '../../errors';
 import type { sessionCalls } from '../../../../shared/contract/session';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /** The cheapest route of each permission: its own list, one item (`limit=1`). */
-const PROBE_ROUTES: Record<
-  ProbedPermission,
-  Extract<GetPath, '/listings/mine' | '/offers/mine' | '/vehicles/mine'>
-> = {
+const PROBE_ROUTES: Record<ProbedPermission, '/listings/mine' | '/offers/mine' | '/vehicles/mine'> = {
   'listings:read': '/listings/mine',
   'offers:read': '/offers/mine',
   'vehicles:read': '/vehicles/mine',
