@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { useListingMarks } from '../api/useListingMarks';
+import { pageThenRead, useListingMarks } from '../api/useListingMarks';
 import { HiddenLine } from './ListingMarks';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
@@ -117,10 +117,7 @@ export function ListingsScreen() {
   // every page read in this search: what a sorted column orders (issue 41 §4), from the cache only
   const read = useReadItems(listingSearch, filters, shown);
   // the rows the screen knows: the page's (kept on screen through a new search), then the others read
-  const known = useMemo(() => {
-    const onPage = new Set(rows.map((listing) => listing.ref));
-    return [...rows, ...read.items.filter((listing) => !onPage.has(listing.ref))];
-  }, [rows, read.items]);
+  const known = useMemo(() => pageThenRead(rows, read.items), [rows, read.items]);
   // seen and hidden loads (docs/watch.md §Seen and hidden loads): hidden ones leave the page, with a line to
   // show them
   const listingMarks = useListingMarks(rows, read.items);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
 import { placeText } from '../../../shared/format/places';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDateTime, formatDayRange, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -32,7 +32,7 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
   const { t } = useTranslation('myListings');
   const vocab = useVocab();
   const locale = useLocale();
-  const shown = useShownCities(useMemo(() => routeEnds(listings), [listings]));
+  const shown = useShownCities(useMemo(() => rowPlaces(listings), [listings]));
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>

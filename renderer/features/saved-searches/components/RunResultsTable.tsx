@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearchKind } from '../../../../shared/contract/calls';
 import { placeText } from '../../../shared/format/places';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -33,7 +33,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
   const { t } = useTranslation('savedSearches');
   const vocab = useVocab();
   const locale = useLocale();
-  const shown = useShownCities(useMemo(() => routeEnds(results), [results]));
+  const shown = useShownCities(useMemo(() => rowPlaces(results), [results]));
   const badge = (id: string) =>
     newIds.has(id) ? <span className="badge badge-new">{t('results.new')}</span> : null;
   // the same table either way: one name, one look, a row opens its result

@@ -6,7 +6,7 @@ import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { formatInteger, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { OnExchange } from '../../../shared/places/OnExchange';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { DetailItem } from '../../../shared/detail/DetailItem';
 import { DetailSection } from '../../../shared/detail/DetailSection';
 import { isResourceId } from '../../../shared/detail/resourceId';
@@ -37,7 +37,7 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   const read = useDetailRead(vehicleQueries.detail(vehicleId), isResourceId(vehicleId), (queryClient) =>
     vehicleFromPages(queryClient, vehicleId),
   );
-  const shown = useShownCities(useMemo(() => (read.item ? routeEnds([read.item]) : []), [read.item]));
+  const shown = useShownCities(useMemo(() => (read.item ? rowPlaces([read.item]) : []), [read.item]));
 
   return (
     <DetailSection

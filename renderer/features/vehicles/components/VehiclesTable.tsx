@@ -4,7 +4,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import type { Vehicle } from '../../../../shared/api/types';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { CompanyNoteMark } from '../../notes';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../model/format';
@@ -26,7 +26,7 @@ export function VehiclesTable({ vehicles, openId, onOpen }: VehiclesTableProps) 
   const { t } = useTranslation('vehicles');
   const vocab = useVocab();
   const locale = useLocale();
-  const shown = useShownCities(useMemo(() => routeEnds(vehicles), [vehicles]));
+  const shown = useShownCities(useMemo(() => rowPlaces(vehicles), [vehicles]));
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>
