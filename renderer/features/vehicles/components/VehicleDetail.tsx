@@ -38,6 +38,11 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
     vehicleFromPages(queryClient, vehicleId),
   );
   const shown = useShownCities(useMemo(() => (read.item ? rowPlaces([read.item]) : []), [read.item]));
+  /** A place in full: its city in the UI language and its country's name, or the country alone. */
+  const place = (city: string | null, country: string) =>
+    city
+      ? t('detail.place', { city: shown(city, country), country: countryName(country, locale) })
+      : countryName(country, locale);
 
   return (
     <DetailSection
@@ -53,21 +58,9 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
       {(vehicle) => (
         <>
           <dl>
-            <DetailItem term={t('detail.from')}>
-              {vehicle.fromCity
-                ? t('detail.place', {
-                    city: shown(vehicle.fromCity, vehicle.fromCountry),
-                    country: countryName(vehicle.fromCountry, locale),
-                  })
-                : countryName(vehicle.fromCountry, locale)}
-            </DetailItem>
+            <DetailItem term={t('detail.from')}>{place(vehicle.fromCity, vehicle.fromCountry)}</DetailItem>
             <DetailItem term={t('detail.to')}>
-              {vehicle.toCity
-                ? t('detail.place', {
-                    city: shown(vehicle.toCity, vehicle.toCountry),
-                    country: countryName(vehicle.toCountry, locale),
-                  })
-                : countryName(vehicle.toCountry, locale)}
+              {place(vehicle.toCity, vehicle.toCountry)}
               <OnExchange
                 shown={vehicleRoute(vehicle, locale, shown)}
                 written={vehicleRoute(vehicle, locale)}
