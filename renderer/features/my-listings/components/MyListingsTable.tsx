@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
-import { placeText } from '../../../shared/format/places';
+import { routeText } from '../../../shared/format/places';
 import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDateTime, formatDayRange, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
@@ -52,12 +52,7 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
             aria-current={listing.ref === openRef ? 'true' : undefined}
           >
             <Cell className="ref">{listing.ref}</Cell>
-            <Cell className="route">
-              {t('table.routeValue', {
-                from: placeText(listing.fromCity, listing.fromCountry, locale, shown),
-                to: placeText(listing.toCity, listing.toCountry, locale, shown),
-              })}
-            </Cell>
+            <Cell className="route">{routeText(listing, locale, shown)}</Cell>
             <Cell>{dates(listing, locale)}</Cell>
             <Cell>{vocab.listingStatus(listing.status)}</Cell>
             <Cell>{listing.transportStage ? vocab.transportStage(listing.transportStage) : NO_VALUE}</Cell>

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { OwnVehicle } from '../../../../shared/api/types';
-import { placeText } from '../../../shared/format/places';
+import { routeText } from '../../../shared/format/places';
 import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../../shared/format/numbers';
@@ -77,12 +77,7 @@ function MyVehiclesBody() {
           <TableBody items={shown.data} dependencies={[vocab, locale, cities]}>
             {(vehicle) => (
               <Row id={vehicle.id}>
-                <Cell className="route">
-                  {t('table.routeValue', {
-                    from: placeText(vehicle.fromCity, vehicle.fromCountry, locale, cities),
-                    to: placeText(vehicle.toCity, vehicle.toCountry, locale, cities),
-                  })}
-                </Cell>
+                <Cell className="route">{routeText(vehicle, locale, cities)}</Cell>
                 <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
                 <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
                 <Cell>{vocab.vehicleStatus(vehicle.status)}</Cell>
