@@ -3,7 +3,8 @@
  * (docs/architecture.md §Feature folders). For other features: one listing's query, and the seen and
  * hidden marks of listings (docs/watch.md §Seen and hidden loads), which every list of listings shows:
  * the marks of a page (`useListingMarks`), the row's word (`RowMark`), the page's hidden line
- * (`HiddenLine`), the hidden loads' reads and writes, and the seen marks' keys. For the shell's route
+ * (`HiddenLine`), the hidden loads' reads and writes, and the seen marks' keys; the listing formatters
+ * (`useListingFormat`: a listing's route, dates and figures as the Listings table writes them). For the shell's route
  * `/listings`, the first screen, loaded with the entry: the screen, its URL search rule, and what its
  * loader starts and waits for (page 1 and the results table's chunk). Anything else in
  * renderer/features/listings is its inside (but the results table's module, which the shell's first
@@ -16,4 +17,5 @@ export { prefetchFirstListingsPage } from './api/listingQueries';
 export { seenMarkKeys } from './api/seenMarkKeys';
 export { useListingMarks } from './api/useListingMarks';
 export { HiddenLine, RowMark } from './components/ListingMarks';
+export { useListingFormat, type ListingFormat } from './model/format';
 export { listingFiltersOf, validateListingSearch } from './model/search';

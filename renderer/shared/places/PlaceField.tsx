@@ -53,9 +53,6 @@ export interface PlaceFieldProps {
   description?: string;
   /** A message for bad input (shown under the field, tied to it for screen readers). */
   errorMessage?: string;
-  isRequired?: boolean;
-  /** HTML `name` of the input. */
-  name?: string;
   /** HTML `id` of the input (for `/` shortcuts and tests). */
   id?: string;
 }
@@ -81,8 +78,6 @@ export function PlaceField({
   allowsCustomValue = false,
   description,
   errorMessage,
-  isRequired,
-  name,
   id,
 }: PlaceFieldProps) {
   const { t } = useTranslation('common');
@@ -168,9 +163,7 @@ export function PlaceField({
       allowsCustomValue={allowsCustomValue}
       allowsEmptyCollection
       menuTrigger="input"
-      isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
-      name={name}
       aria-describedby={status ? statusId : undefined}
     >
       <Label>{label}</Label>

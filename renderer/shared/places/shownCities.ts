@@ -19,7 +19,7 @@ export interface NamedPlace {
 }
 
 /** The two ends of each of `rows` (a listing's or a free vehicle's route), for `useShownCities`. */
-export function routeEnds(
+export function rowPlaces(
   rows: readonly {
     fromCity?: string | null;
     fromCountry: string;

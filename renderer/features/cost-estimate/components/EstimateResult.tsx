@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../../shared/api/types';
 import type { CostEstimateReading } from '../../../../shared/contract/costs';
+import { DetailItem } from '../../../shared/detail/DetailItem';
 import { countryName } from '../../../shared/format/countries';
 import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -9,15 +10,6 @@ import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { isOtherRoute } from '../../../../shared/domain/cost-estimate';
 import { BandBar } from './BandBar';
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** The low–typical–high band of a reading, when the exchange's answer carried one the app reads. */
 function bandOf(estimate: CostEstimateReading) {
@@ -51,28 +43,30 @@ export function EstimateResult({ estimate, routeKm }: { estimate: CostEstimateRe
     <section className="estimate-result" aria-labelledby="estimate-result-title">
       <h2 id="estimate-result-title">{t('result.title')}</h2>
       <dl className="estimate-figures">
-        <Row term={t('result.from')}>{end(estimate.from, estimate.fromCountry)}</Row>
-        <Row term={t('result.to')}>{end(estimate.to, estimate.toCountry)}</Row>
-        <Row term={t('result.vehicle')}>
+        <DetailItem term={t('result.from')}>{end(estimate.from, estimate.fromCountry)}</DetailItem>
+        <DetailItem term={t('result.to')}>{end(estimate.to, estimate.toCountry)}</DetailItem>
+        <DetailItem term={t('result.vehicle')}>
           {estimate.vehicle ? vocab.truckType(estimate.vehicle) : t('result.anyVehicle')}
-        </Row>
+        </DetailItem>
         {estimate.category ? (
-          <Row term={t('result.category')}>{vocab.category(estimate.category)}</Row>
+          <DetailItem term={t('result.category')}>{vocab.category(estimate.category)}</DetailItem>
         ) : null}
-        <Row term={t('result.distance')}>
+        <DetailItem term={t('result.distance')}>
           {estimate.distanceKm === null ? t('result.distanceMissing') : formatKm(estimate.distanceKm, locale)}
-        </Row>
+        </DetailItem>
         {figures ? (
-          <Row term={t('result.band')}>
+          <DetailItem term={t('result.band')}>
             {t('result.bandValue', {
               low: money(figures.low),
               typical: money(figures.typical),
               high: money(figures.high),
             })}
-          </Row>
+          </DetailItem>
         ) : null}
         {estimate.perKm !== null ? (
-          <Row term={t('result.perKm')}>{formatPerKm(estimate.perKm, estimate.currency, locale)}</Row>
+          <DetailItem term={t('result.perKm')}>
+            {formatPerKm(estimate.perKm, estimate.currency, locale)}
+          </DetailItem>
         ) : null}
       </dl>
       {routeKm !== undefined && estimate.distanceKm !== null && isOtherRoute(estimate.distanceKm, routeKm) ? (

@@ -13,23 +13,29 @@ import { formatInteger } from '../../../../shared/format/numbers';
 import { parseLocaleNumber } from '../../../shared/format/parseNumber';
 import type { CostEstimateSearch } from './search';
 
+/** The form's fields, each as its input gives it. */
+const formFields = z.object({
+  fromCountry: z.string(),
+  from: z.string(),
+  toCountry: z.string(),
+  to: z.string(),
+  vehicle: z.string(),
+  category: z.string(),
+  price: z.string(),
+  currency: z.string(),
+});
+
 /** What the form holds: every field as its input gives it. */
-export interface EstimateFormValues {
-  fromCountry: string;
-  from: string;
-  toCountry: string;
-  to: string;
-  vehicle: string;
-  category: string;
-  price: string;
-  currency: string;
-}
+export type EstimateFormValues = z.infer<typeof formFields>;
 
 /** The names of the form's fields. */
 export type EstimateField = keyof EstimateFormValues;
 
 /** The issue message of a price that is not a number in the UI language. */
 const NOT_A_NUMBER = 'not_a_number';
+
+/** The fields sent as their text (trimmed; left out when empty): all but the price. */
+const TEXT_FIELDS = ['fromCountry', 'toCountry', 'from', 'to', 'vehicle', 'category', 'currency'] as const;
 
 /** Romania: where a new estimate starts from (Dispatch is made for Romanian carriers). */
 const DEFAULT_FROM_COUNTRY = 'RO';
@@ -39,28 +45,10 @@ const DEFAULT_FROM_COUNTRY = 'RO';
  * the form field's path, so each message shows next to its input. For react-hook-form's zodResolver.
  */
 export function estimateFormSchema(locale: string) {
-  return z
-    .object({
-      fromCountry: z.string(),
-      from: z.string(),
-      toCountry: z.string(),
-      to: z.string(),
-      vehicle: z.string(),
-      category: z.string(),
-      price: z.string(),
-      currency: z.string(),
-    })
+  return formFields
     .transform((form, ctx) => {
       const input: Record<string, unknown> = {};
-      for (const key of [
-        'fromCountry',
-        'toCountry',
-        'from',
-        'to',
-        'vehicle',
-        'category',
-        'currency',
-      ] as const) {
+      for (const key of TEXT_FIELDS) {
         const value = form[key].trim();
         if (value !== '') input[key] = value;
       }

@@ -18,6 +18,12 @@ export interface ListingMarks<T> {
   visibleRead: readonly T[];
 }
 
+/** The page's rows, then the other rows read in this search (each ref once). */
+export function pageThenRead<T extends { ref: string }>(rows: readonly T[], readRows: readonly T[]): T[] {
+  const onPage = new Set(rows.map((row) => row.ref));
+  return [...rows, ...readRows.filter((row) => !onPage.has(row.ref))];
+}
+
 /** A row's mark beside its ref: what it is, and its word in the UI language ("seen", "văzută"). */
 export interface ListingRowMark {
   kind: 'seen' | 'hidden';
@@ -52,11 +58,7 @@ export function useListingMarks<T extends { ref: string }>(
   readRows: readonly T[] = rows,
 ): ListingMarks<T> {
   const { t } = useTranslation('common');
-  const refs = useMemo(() => {
-    const onPage = rows.map((row) => row.ref);
-    const page = new Set(onPage);
-    return [...onPage, ...readRows.map((row) => row.ref).filter((ref) => !page.has(ref))];
-  }, [rows, readRows]);
+  const refs = useMemo(() => pageThenRead(rows, readRows).map((row) => row.ref), [rows, readRows]);
   const opened = useQuery({ ...listingMarkQueries.opened(refs), enabled: refs.length > 0 });
   const hidden = useQuery(listingMarkQueries.hidden());
   const [showHidden, setShowHidden] = useState(false);

@@ -12,7 +12,7 @@ import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { routeText } from '../../../shared/format/places';
 import { OnExchange } from '../../../shared/places/OnExchange';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { NoteEditor } from '../../notes';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
@@ -59,7 +59,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
     listingFromPages(queryClient, listingRef),
   );
   const url = useWebsiteLink(read.item?.url);
-  const shown = useShownCities(useMemo(() => (read.item ? routeEnds([read.item]) : []), [read.item]));
+  const shown = useShownCities(useMemo(() => (read.item ? rowPlaces([read.item]) : []), [read.item]));
   const format = useListingFormat(shown);
   // opened: "seen" in every list from now on (docs/watch.md §Seen and hidden loads)
   useMarkOpened(listingRef, wellFormed);

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '../../../../shared/contract/errors';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { toAppError } from '../../../shared/transport';
 import { hiddenLoadWrites, listingMarkQueries, markOpened } from '../api/listingMarksQueries';
@@ -82,43 +81,27 @@ export function HideLoadButton({ listingRef, route }: HideLoadButtonProps) {
   const queryClient = useQueryClient();
   const hidden = useQuery(listingMarkQueries.hidden());
   const isHidden = (hidden.data ?? []).some((load) => load.ref === listingRef);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AppError | null>(null);
-  const run = async (work: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (thrown) {
-      setFailure(toAppError(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = useMutation({
+    mutationFn: (): Promise<unknown> =>
+      isHidden
+        ? hiddenLoadWrites.unhide(queryClient, listingRef)
+        : hiddenLoadWrites.hide(queryClient, listingRef, route),
+  });
   return (
     <span className="hide-load">
-      {isHidden ? (
-        <button
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={() => void run(() => hiddenLoadWrites.unhide(queryClient, listingRef))}
-        >
-          {t('listingMarks.unhide')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={() => void run(() => hiddenLoadWrites.hide(queryClient, listingRef, route))}
-        >
-          {t('listingMarks.hide')}
-        </button>
-      )}
+      <button
+        type="button"
+        aria-disabled={toggle.isPending || undefined}
+        onClick={() => {
+          if (!toggle.isPending) toggle.mutate();
+        }}
+      >
+        {isHidden ? t('listingMarks.unhide') : t('listingMarks.hide')}
+      </button>
       <span aria-live="polite" className="muted small">
         {isHidden ? t('listingMarks.hiddenNote') : null}
       </span>
-      {failure ? <ErrorAlert error={failure} context="session" /> : null}
+      {toggle.isError ? <ErrorAlert error={toAppError(toggle.error)} context="session" /> : null}
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
-import { useListingMarks } from '../api/useListingMarks';
+import { pageThenRead, useListingMarks } from '../api/useListingMarks';
 import { HiddenLine } from './ListingMarks';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
@@ -15,9 +15,8 @@ import { listingFiltersOf } from '../model/search';
 import { openAhead } from '../model/openingStore';
 import { useTruckStore } from '../model/truckStore';
 import { noteTypedRef } from '../model/typedRefStore';
-import type { FiltersForm as FiltersFormComponent } from './FiltersForm';
 import { GoToRef } from './GoToRef';
-import type { ListingsTable as ListingsTableComponent } from './ListingsTable';
+import { loadedOrLazy } from './loadedOrLazy';
 import { OpenListing } from './OpenListing';
 import { SaveSearchPlaceholder, TruckAtPlaceholder } from './ToolPlaceholders';
 import './listings.css';
@@ -43,26 +42,9 @@ const SaveSearchButton = lazyAfterFirstReads(() =>
 const TruckAtField = lazyAfterFirstReads(() =>
   import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
 );
-const LazyListingsTable = lazy(() => tableModule.then((module) => ({ default: module.ListingsTable })));
-/**
- * The table itself once its chunk has arrived. React.lazy suspends on its first render even when the
- * chunk is already loaded, and React then holds the reveal back (about 300 ms); when the first page
- * arrives after the chunk, as it usually does, the rows render at once instead.
- */
-let LoadedListingsTable: typeof ListingsTableComponent | null = null;
-void tableModule.then((module) => {
-  LoadedListingsTable = module.ListingsTable;
-});
-const LazyFiltersForm = lazy(() => filtersModule.then((module) => ({ default: module.FiltersForm })));
-/** The filters form once its chunk has arrived (as LoadedListingsTable). */
-let LoadedFiltersForm: typeof FiltersFormComponent | null = null;
-void filtersModule.then(
-  (module) => {
-    LoadedFiltersForm = module.FiltersForm;
-  },
-  // a chunk that failed: React.lazy rejects too, and the route's error boundary says it
-  () => undefined,
-);
+/** The results table and the filters form: each itself once its chunk has arrived (`loadedOrLazy`). */
+const listingsTable = loadedOrLazy(tableModule, (module) => module.ListingsTable);
+const filtersForm = loadedOrLazy(filtersModule, (module) => module.FiltersForm);
 
 const searchRoute = getRouteApi('/listings');
 
@@ -117,10 +99,7 @@ export function ListingsScreen() {
   // every page read in this search: what a sorted column orders (issue 41 §4), from the cache only
   const read = useReadItems(listingSearch, filters, shown);
   // the rows the screen knows: the page's (kept on screen through a new search), then the others read
-  const known = useMemo(() => {
-    const onPage = new Set(rows.map((listing) => listing.ref));
-    return [...rows, ...read.items.filter((listing) => !onPage.has(listing.ref))];
-  }, [rows, read.items]);
+  const known = useMemo(() => pageThenRead(rows, read.items), [rows, read.items]);
   // seen and hidden loads (docs/watch.md §Seen and hidden loads): hidden ones leave the page, with a line to
   // show them
   const listingMarks = useListingMarks(rows, read.items);
@@ -138,8 +117,8 @@ export function ListingsScreen() {
     [read, listingMarks.visibleRead],
   );
 
-  const ListingsTable = LoadedListingsTable ?? LazyListingsTable;
-  const FiltersForm = LoadedFiltersForm ?? LazyFiltersForm;
+  const ListingsTable = listingsTable.component;
+  const FiltersForm = filtersForm.component;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
 
   return (

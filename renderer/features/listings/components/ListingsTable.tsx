@@ -11,10 +11,10 @@ import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithin
 import { SortNote } from '../../../shared/table/SortNote';
 import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
-import type { ListingRowMark } from '../api/useListingMarks';
+import { pageThenRead, type ListingRowMark } from '../api/useListingMarks';
 import { RefMark } from './ListingMarks';
 import { useListingFormat } from '../model/format';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';
 import { ListingCellView } from './ListingCellView';
@@ -113,7 +113,7 @@ export const ListingsTable = memo(function ListingsTable({
 }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const shown = useShownCities(
-    useMemo(() => routeEnds([...listings, ...(read?.listings ?? [])]), [listings, read]),
+    useMemo(() => rowPlaces(pageThenRead(listings, read?.listings ?? [])), [listings, read]),
   );
   const format = useListingFormat(shown);
   const locale = useLocale();

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, type RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { DetailPanel } from '../../../shared/searchScreen/DetailPanel';
 import { useDetailClose } from '../../../shared/searchScreen/useDetailClose';
 import { listingSearch } from '../api/listingQueries';
 import { openRefOf, useOpeningStore } from '../model/openingStore';
-import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
+import { loadedOrLazy } from './loadedOrLazy';
 
 /**
  * The listing panel's code arrives with the results table's (one chunk, vite.config.ts): its download
@@ -12,19 +12,7 @@ import type { ListingDetail as ListingDetailComponent } from './ListingDetail';
  * JavaScript stays without it (docs/benchmarks.md §The latest full run, initial JavaScript ≤ 170 KB gzip).
  */
 const detailModule = import('./ListingDetail');
-const LazyListingDetail = lazy(() => detailModule.then((module) => ({ default: module.ListingDetail })));
-/**
- * The panel itself once its chunk has arrived: React.lazy suspends on its first render even when the
- * chunk is already there, and React then holds the reveal back (about 300 ms), which a click would pay.
- */
-let LoadedListingDetail: typeof ListingDetailComponent | null = null;
-void detailModule.then(
-  (module) => {
-    LoadedListingDetail = module.ListingDetail;
-  },
-  // a chunk that failed: React.lazy rejects too, and the route's error boundary says it
-  () => undefined,
-);
+const listingDetail = loadedOrLazy(detailModule, (module) => module.ListingDetail);
 
 /** Props of OpenListing: the results' container (its rows get the focus back when the panel closes). */
 export interface OpenListingProps {
@@ -54,7 +42,7 @@ export function OpenListing({ resultsRef }: OpenListingProps) {
     leave: () => navigate({ to: '/listings', search: true }),
   });
   if (!openRef) return null;
-  const ListingDetail = LoadedListingDetail ?? LazyListingDetail;
+  const ListingDetail = listingDetail.component;
   return (
     <Suspense fallback={null}>
       <DetailPanel panel="listings">

@@ -1,14 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyFilterForm,
-  filterErrorText,
-  filterFormSchema,
-  toFormValues,
-  type FilterFormValues,
-} from './filterForm';
+import { filterErrorText, filterFormSchema, toFormValues, type FilterFormValues } from './filterForm';
 import { INCOMPLETE_DATE, NO_SUCH_DATE } from '../../../shared/search/dateRange';
 
+/** An empty form: "Any" everywhere. */
+const emptyFilterForm = toFormValues({}, 'en-GB');
 /** The first issue of each field, in the UI language of `lng`. */
 function messages(form: Partial<FilterFormValues>, lng: 'en' | 'ro' = 'en'): Record<string, string> {
   const t = i18next.getFixedT(lng, 'listings');

@@ -15,17 +15,20 @@ import { dateMarkerIssues } from '../../../shared/search/dateRange';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { listingFiltersSchema, VOLUME_MAX_M3, WEIGHT_MAX_KG } from '../../../../shared/contract/listings';
 
+/** The form's fields, each as the input gives it. */
+const formFields = z.object({
+  category: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  weightMax: z.string(),
+  volumeMax: z.string(),
+  truckTypes: z.array(z.string()),
+});
+
 /** What the form holds: every field as the input gives it. */
-export interface FilterFormValues {
-  category: string;
-  fromCountry: string;
-  toCountry: string;
-  dateFrom: string;
-  dateTo: string;
-  weightMax: string;
-  volumeMax: string;
-  truckTypes: string[];
-}
+export type FilterFormValues = z.infer<typeof formFields>;
 
 /** The issue code of text that is not a number (the contract's codes are zod's). */
 export const NOT_A_NUMBER = 'not_a_number';
@@ -37,17 +40,7 @@ export const NOT_A_NUMBER = 'not_a_number';
  * with react-hook-form's zodResolver.
  */
 export const filterFormSchema = (locale: string) =>
-  z
-    .object({
-      category: z.string(),
-      fromCountry: z.string(),
-      toCountry: z.string(),
-      dateFrom: z.string(),
-      dateTo: z.string(),
-      weightMax: z.string(),
-      volumeMax: z.string(),
-      truckTypes: z.array(z.string()),
-    })
+  formFields
     .transform((form, ctx) => {
       const filters: Record<string, unknown> = {};
       for (const issue of dateMarkerIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
@@ -66,18 +59,6 @@ export const filterFormSchema = (locale: string) =>
       return filters;
     })
     .pipe(listingFiltersSchema);
-
-/** An empty form: "Any" everywhere. */
-export const emptyFilterForm: FilterFormValues = {
-  category: '',
-  fromCountry: '',
-  toCountry: '',
-  dateFrom: '',
-  dateTo: '',
-  weightMax: '',
-  volumeMax: '',
-  truckTypes: [],
-};
 
 /**
  * Filters back to form values (to show the current search in the form), numbers written the way the

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Listing } from '../../../../shared/api/types';
-import { placeText } from '../../../shared/format/places';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { routeText } from '../../../shared/format/places';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDateTime, formatDayRange, formatDay } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -32,7 +32,7 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
   const { t } = useTranslation('myListings');
   const vocab = useVocab();
   const locale = useLocale();
-  const shown = useShownCities(useMemo(() => routeEnds(listings), [listings]));
+  const shown = useShownCities(useMemo(() => rowPlaces(listings), [listings]));
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>
@@ -52,12 +52,7 @@ export function MyListingsTable({ listings, openRef, onOpen }: MyListingsTablePr
             aria-current={listing.ref === openRef ? 'true' : undefined}
           >
             <Cell className="ref">{listing.ref}</Cell>
-            <Cell className="route">
-              {t('table.routeValue', {
-                from: placeText(listing.fromCity, listing.fromCountry, locale, shown),
-                to: placeText(listing.toCity, listing.toCountry, locale, shown),
-              })}
-            </Cell>
+            <Cell className="route">{routeText(listing, locale, shown)}</Cell>
             <Cell>{dates(listing, locale)}</Cell>
             <Cell>{vocab.listingStatus(listing.status)}</Cell>
             <Cell>{listing.transportStage ? vocab.transportStage(listing.transportStage) : NO_VALUE}</Cell>

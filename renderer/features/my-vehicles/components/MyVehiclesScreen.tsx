@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { OwnVehicle } from '../../../../shared/api/types';
-import { placeText } from '../../../shared/format/places';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { routeText } from '../../../shared/format/places';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -47,7 +47,7 @@ function MyVehiclesBody() {
   const queryClient = useQueryClient();
   const { list } = useSearchScreen({ list: myVehicles, filters: NO_FILTERS, pageKeys: 'anywhere' });
   const { shown } = list;
-  const cities = useShownCities(useMemo(() => routeEnds(shown?.data ?? []), [shown]));
+  const cities = useShownCities(useMemo(() => rowPlaces(shown?.data ?? []), [shown]));
   if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
@@ -77,12 +77,7 @@ function MyVehiclesBody() {
           <TableBody items={shown.data} dependencies={[vocab, locale, cities]}>
             {(vehicle) => (
               <Row id={vehicle.id}>
-                <Cell className="route">
-                  {t('table.routeValue', {
-                    from: placeText(vehicle.fromCity, vehicle.fromCountry, locale, cities),
-                    to: placeText(vehicle.toCity, vehicle.toCountry, locale, cities),
-                  })}
-                </Cell>
+                <Cell className="route">{routeText(vehicle, locale, cities)}</Cell>
                 <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
                 <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
                 <Cell>{vocab.vehicleStatus(vehicle.status)}</Cell>

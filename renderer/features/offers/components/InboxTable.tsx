@@ -13,7 +13,7 @@ import { useVocab } from '../../../shared/vocab/useVocab';
 import type { InboxRow } from '../model/inboxTable';
 import { ListingCellLink, stopRowAction } from './CellLink';
 import { useListingWords } from './useListingWords';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 
 /** Props of InboxTable: its rows (`inboxRows`), the offers to mark new, the price sort and the row action. */
 export interface InboxTableProps {
@@ -44,7 +44,7 @@ export function InboxTable({ rows, isNew, sort, onSortChange, onRowAction }: Inb
   const vocab = useVocab();
   const locale = useLocale();
   const shown = useShownCities(
-    useMemo(() => routeEnds(rows.filter((row) => row.kind === 'group').map((row) => row.listing)), [rows]),
+    useMemo(() => rowPlaces(rows.filter((row) => row.kind === 'group').map((row) => row.listing)), [rows]),
   );
   const words = useListingWords(shown);
   const items = useMemo(

@@ -21,7 +21,7 @@ import { distinctRefs, listingReadOf, type ListingRead } from '../model/listingR
 import { ListingCellLink } from './CellLink';
 import { ListingCell } from './ListingCell';
 import { useListingWords } from './useListingWords';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import './offers.css';
 
 /**
@@ -100,7 +100,7 @@ function OffersSentBody() {
   const reads = useQueries({ queries: refs.map((ref) => listingQueries.detail(ref)), combine });
   const shownCities = useShownCities(
     useMemo(
-      () => routeEnds([...reads.values()].flatMap((read) => (read.state === 'ready' ? [read.listing] : []))),
+      () => rowPlaces([...reads.values()].flatMap((read) => (read.state === 'ready' ? [read.listing] : []))),
       [reads],
     ),
   );

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Listing, Offer } from '../../../../shared/api/types';
-import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
-import { asWritten, placeText, type ShownCity } from '../../../shared/format/places';
+import type { ShownCity } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
+import { useListingFormat, type ListingFormat } from '../../listings';
 import { priceVsBudget, type BudgetMark } from '../model/priceVsBudget';
 
-/** How the offer screens word a listing's fields and an offer's price against its budget. */
-export interface ListingWords {
-  /** "Cluj-Napoca, RO → München, DE" (cities in the UI language and country codes, as the Listings table shows them). */
-  route: (listing: Pick<Listing, 'fromCity' | 'fromCountry' | 'toCity' | 'toCountry'>) => string;
-  /** The loading dates: "As soon as possible" (asap), one day (exact), a range (flexible); "—" without. */
-  dates: (listing: Pick<Listing, 'dateType' | 'dateFrom' | 'dateTo'>) => string;
+/**
+ * How the offer screens word a listing's fields (its route and loading dates as the Listings table
+ * writes them, `ListingFormat`) and an offer's price against its budget.
+ */
+export interface ListingWords extends Pick<ListingFormat, 'route' | 'dates'> {
   /** The listing's budget in its currency, "—" without one. */
   budget: (listing: Pick<Listing, 'budget' | 'currency'>) => string;
   /**
@@ -26,26 +25,17 @@ export interface ListingWords {
 }
 
 /**
- * The listing words in the UI language (namespace `offers`, figures through renderer/shared/format);
- * `shown` writes the cities in it (renderer/shared/places `useShownCities`).
+ * The listing words in the UI language (namespace `offers`, the Listings formatters, figures through
+ * renderer/shared/format); `shown` writes the cities in it (renderer/shared/places `useShownCities`).
  */
-export function useListingWords(shown: ShownCity = asWritten): ListingWords {
+export function useListingWords(shown: ShownCity): ListingWords {
   const { t } = useTranslation('offers');
   const locale = useLocale();
+  const format = useListingFormat(shown);
   return {
-    route: (l) =>
-      t('listing.route', {
-        from: placeText(l.fromCity, l.fromCountry, locale, shown),
-        to: placeText(l.toCity, l.toCountry, locale, shown),
-      }),
-    dates: ({ dateType, dateFrom, dateTo }) => {
-      if (dateType === 'asap') return t('listing.asap');
-      const first = dateFrom ?? dateTo;
-      if (!first) return NO_VALUE;
-      if (dateType === 'exact' || !dateFrom || !dateTo) return formatDay(first, locale);
-      return formatDayRange(dateFrom, dateTo, locale);
-    },
-    budget: (listing) => formatMoney(listing.budget, listing.currency, locale),
+    route: format.route,
+    dates: format.dates,
+    budget: (listing) => format.money(listing.budget, listing.currency),
     vsBudget: (offer, listing) => {
       const against = priceVsBudget(offer.price, offer.currency, listing.budget, listing.currency);
       switch (against.kind) {

@@ -3,8 +3,8 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { Listing, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearchKind } from '../../../../shared/contract/calls';
-import { placeText } from '../../../shared/format/places';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { routeText } from '../../../shared/format/places';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDay, formatDayRange } from '../../../shared/format/dates';
 import { formatKg, formatMoney, NO_VALUE } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -33,7 +33,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
   const { t } = useTranslation('savedSearches');
   const vocab = useVocab();
   const locale = useLocale();
-  const shown = useShownCities(useMemo(() => routeEnds(results), [results]));
+  const shown = useShownCities(useMemo(() => rowPlaces(results), [results]));
   const badge = (id: string) =>
     newIds.has(id) ? <span className="badge badge-new">{t('results.new')}</span> : null;
   // the same table either way: one name, one look, a row opens its result
@@ -62,10 +62,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
                 {listing.ref}
                 <RowMark mark={rowMarks?.get(listing.ref)} /> {badge(listing.ref)}
               </Cell>
-              <Cell>
-                {placeText(listing.fromCity, listing.fromCountry, locale, shown)} →{' '}
-                {placeText(listing.toCity, listing.toCountry, locale, shown)}
-              </Cell>
+              <Cell>{routeText(listing, locale, shown)}</Cell>
               <Cell>{listingDates(listing, locale, t('results.asap'))}</Cell>
               <Cell>{vocab.category(listing.category)}</Cell>
               <Cell className="num">{formatKg(listing.weightKg, locale)}</Cell>
@@ -90,8 +87,7 @@ export function RunResultsTable({ kind, results, newIds, rowMarks, onOpen }: Run
         {(vehicle) => (
           <Row id={resultId(vehicle)}>
             <Cell>
-              {placeText(vehicle.fromCity, vehicle.fromCountry, locale, shown)} →{' '}
-              {placeText(vehicle.toCity, vehicle.toCountry, locale, shown)} {badge(vehicle.id)}
+              {routeText(vehicle, locale, shown)} {badge(vehicle.id)}
             </Cell>
             <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
             <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>

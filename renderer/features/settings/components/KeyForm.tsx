@@ -1,31 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiEnvironment } from '../../../../shared/domain/keys';
+import type { SessionInfo } from '../../../../shared/contract/calls';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
+import type { SessionChange } from '../../../shared/session/sessionQueries';
+import { environmentLabel } from '../model/describeSession';
 import { checkKey, type KeyProblem } from '../model/keyCheck';
 
-/** Props of KeyForm: the API environment (which kind of key it takes), key state, and the actions. */
+/** The removal question (a react-aria modal dialog): its own chunk, loaded when it is asked. */
+const RemoveKeyDialog = lazy(() =>
+  import('./RemoveKeyDialog').then((module) => ({ default: module.RemoveKeyDialog })),
+);
+
+/** Props of KeyForm: the session (its environment, the key in use), and how to change its key. */
 export interface KeyFormProps {
-  /** `production` takes live keys, `sandbox` test keys (docs/api.md §Keys and environments). */
-  environment: ApiEnvironment;
-  /** A key is in use (saved in the keychain, or a demo key): "Remove key" is offered. */
-  inUse: boolean;
+  session: SessionInfo;
   busy: boolean;
-  /** Called with a key that passed the form check (trimmed). */
-  onSave: (key: string) => void;
-  /** Called when the user asks to remove the key in use (the caller confirms when it must). */
-  onRemove: () => void;
+  /** Called with `keys.save` and a key that passed the form check (trimmed), or with `keys.remove`. */
+  onChange: (change: SessionChange) => void;
   /** The id prefix of the form's fields (two forms may be on one page). */
   idPrefix?: string;
 }
 
 /**
  * Paste an API key into a password field (never shown again: the field is emptied as the key is sent
- * to main, which checks it again and stores it in the OS keychain), or remove the key in use. The
- * key's form and kind are checked first (../model/keyCheck.ts): a refused key is never sent.
+ * to main, which checks it again and stores it in the OS keychain), or remove the key in use ("Remove
+ * key", offered while a key is saved or a demo key is in use: a demo key is only forgotten, a key saved
+ * in the keychain is removed after a question, RemoveKeyDialog). The key's form and kind are checked
+ * first (../model/keyCheck.ts; `production` takes live keys, `sandbox` test keys, docs/api.md §Keys and
+ * environments): a refused key is never sent.
  */
-export function KeyForm({ environment, inUse, busy, onSave, onRemove, idPrefix = 'api-key' }: KeyFormProps) {
+export function KeyForm({ session, busy, onChange, idPrefix = 'api-key' }: KeyFormProps) {
   const { t } = useTranslation('session');
+  const environment = session.environment.apiEnvironment;
+  const { saved, demoAccount, last4 } = session.key;
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState<KeyProblem | null>(null);
   const problems: Record<KeyProblem, string> = {
@@ -45,35 +53,51 @@ export function KeyForm({ environment, inUse, busy, onSave, onRemove, idPrefix =
     }
     setProblem(null);
     setKey('');
-    onSave(checked.key);
+    onChange({ name: 'keys.save', input: { key: checked.key } });
+  };
+  const remove = () => {
+    if (demoAccount !== null) onChange({ name: 'keys.remove', input: {} });
+    else setConfirmRemove(true);
   };
 
   const fieldId = idPrefix;
   const errorId = `${idPrefix}-error`;
   return (
-    <form className="key-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={fieldId}>{t('keyForm.label')}</label>
-        <input
-          id={fieldId}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={key}
-          placeholder={environment === 'production' ? 'fx_live_…' : 'test_fx_…'}
-          onChange={(event) => setKey(event.target.value)}
-          {...describedBy(errorId, message)}
-        />
-        <FieldMessage id={errorId} message={message} />
-      </div>
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {t('keyForm.save')}
-        </button>
-        <button type="button" disabled={busy || !inUse} onClick={onRemove}>
-          {t('keyForm.remove')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className="key-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={fieldId}>{t('keyForm.label')}</label>
+          <input
+            id={fieldId}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            placeholder={environment === 'production' ? 'fx_live_…' : 'test_fx_…'}
+            onChange={(event) => setKey(event.target.value)}
+            {...describedBy(errorId, message)}
+          />
+          <FieldMessage id={errorId} message={message} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {t('keyForm.save')}
+          </button>
+          <button type="button" disabled={busy || !(saved || demoAccount !== null)} onClick={remove}>
+            {t('keyForm.remove')}
+          </button>
+        </div>
+      </form>
+      {confirmRemove ? (
+        <Suspense fallback={null}>
+          <RemoveKeyDialog
+            environment={environmentLabel(session, t)}
+            last4={last4}
+            onClose={() => setConfirmRemove(false)}
+            onConfirm={() => onChange({ name: 'keys.remove', input: {} })}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../../shared/contract/calls';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -6,7 +5,6 @@ import type { SessionChange } from '../../../shared/session/sessionQueries';
 import { environmentLabel, keyStatusLabel } from '../model/describeSession';
 import { DemoKeyPicker } from './DemoKeyPicker';
 import { KeyForm } from './KeyForm';
-import { RemoveKeyDialog } from './RemoveKeyDialog';
 
 /** Props of KeySection: the session, whether a change is running, and how to make one. */
 export interface KeySectionProps {
@@ -26,7 +24,6 @@ export function KeySection({ session, busy, onChange }: KeySectionProps) {
   const { t } = useTranslation('settings');
   const { t: ts } = useTranslation('session');
   const locale = useLocale();
-  const [confirmRemove, setConfirmRemove] = useState(false);
   const { key, environment } = session;
   const where = environmentLabel(session, ts);
   const host = environment.kind === 'embedded' ? null : new URL(environment.baseUrl).host;
@@ -44,25 +41,7 @@ export function KeySection({ session, busy, onChange }: KeySectionProps) {
         ) : null}
       </p>
       <p className="muted">{t('key.boundToHost')}</p>
-      <KeyForm
-        environment={environment.apiEnvironment}
-        inUse={key.saved || key.demoAccount !== null}
-        busy={busy}
-        idPrefix="settings-api-key"
-        onSave={(pasted) => onChange({ name: 'keys.save', input: { key: pasted } })}
-        onRemove={() => {
-          if (key.demoAccount !== null) onChange({ name: 'keys.remove', input: {} });
-          else setConfirmRemove(true);
-        }}
-      />
-      {confirmRemove ? (
-        <RemoveKeyDialog
-          environment={where}
-          last4={key.last4}
-          onClose={() => setConfirmRemove(false)}
-          onConfirm={() => onChange({ name: 'keys.remove', input: {} })}
-        />
-      ) : null}
+      <KeyForm session={session} busy={busy} idPrefix="settings-api-key" onChange={onChange} />
       {host !== null && key.kind === null && key.savedElsewhere.length > 0 ? (
         <p className="key-elsewhere">
           {t('key.savedElsewhere', {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
@@ -10,11 +10,6 @@ import { EnvironmentForm } from './EnvironmentForm';
 import { KeyForm } from './KeyForm';
 import { SessionChangeError } from './SessionChangeError';
 import './settings.css';
-
-/** The removal question (a react-aria modal dialog): its own chunk, loaded when it is asked. */
-const RemoveKeyDialog = lazy(() =>
-  import('./RemoveKeyDialog').then((module) => ({ default: module.RemoveKeyDialog })),
-);
 
 /**
  * The slim bar at the top: app name, environment, key status, the demo key picker (embedded sandbox
@@ -27,7 +22,6 @@ export function SessionBar() {
   const session = useQuery(sessionQueries.info());
   const change = useSessionChange();
   const [open, setOpen] = useState(false);
-  const [confirmRemove, setConfirmRemove] = useState(false);
   const info = session.data;
   const busy = change.isPending;
 
@@ -69,27 +63,7 @@ export function SessionBar() {
       ) : null}
       {open && info ? (
         <section className="connection-panel" aria-label={t('panel.label')}>
-          <KeyForm
-            environment={info.environment.apiEnvironment}
-            inUse={info.key.saved || info.key.demoAccount !== null}
-            busy={busy}
-            onSave={(key) => change.mutate({ name: 'keys.save', input: { key } })}
-            onRemove={() => {
-              // a demo key is only forgotten; a key saved in the keychain is removed after a question
-              if (info.key.demoAccount !== null) change.mutate({ name: 'keys.remove', input: {} });
-              else setConfirmRemove(true);
-            }}
-          />
-          {confirmRemove ? (
-            <Suspense fallback={null}>
-              <RemoveKeyDialog
-                environment={environmentLabel(info, t)}
-                last4={info.key.last4}
-                onClose={() => setConfirmRemove(false)}
-                onConfirm={() => change.mutate({ name: 'keys.remove', input: {} })}
-              />
-            </Suspense>
-          ) : null}
+          <KeyForm session={info} busy={busy} onChange={(c) => change.mutate(c)} />
           <EnvironmentForm
             key={JSON.stringify(info.environment)}
             current={info.environment}

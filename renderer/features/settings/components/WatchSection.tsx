@@ -96,6 +96,21 @@ function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
     if (checked.patch) save.mutate(checked.patch);
   };
 
+  /** One end of the quiet hours: a time field, off while quiet hours are. */
+  const quietEnd = (name: 'quietFrom' | 'quietTo', id: string, label: string) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="time"
+        value={form[name]}
+        disabled={!form.quiet}
+        onChange={(e) => change({ [name]: e.target.value })}
+        {...describedBy('watch-quiet-error', quietMessage)}
+      />
+    </div>
+  );
+
   return (
     <form className="watch-form" onSubmit={onSubmit} noValidate>
       <p className="muted">{t('watch.intro')}</p>
@@ -147,28 +162,8 @@ function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
           <input type="checkbox" checked={form.quiet} onChange={(e) => change({ quiet: e.target.checked })} />
           {t('watch.quietOn')}
         </label>
-        <div className="field">
-          <label htmlFor="watch-quiet-from">{t('watch.quietFrom')}</label>
-          <input
-            id="watch-quiet-from"
-            type="time"
-            value={form.quietFrom}
-            disabled={!form.quiet}
-            onChange={(e) => change({ quietFrom: e.target.value })}
-            {...describedBy('watch-quiet-error', quietMessage)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="watch-quiet-to">{t('watch.quietTo')}</label>
-          <input
-            id="watch-quiet-to"
-            type="time"
-            value={form.quietTo}
-            disabled={!form.quiet}
-            onChange={(e) => change({ quietTo: e.target.value })}
-            {...describedBy('watch-quiet-error', quietMessage)}
-          />
-        </div>
+        {quietEnd('quietFrom', 'watch-quiet-from', t('watch.quietFrom'))}
+        {quietEnd('quietTo', 'watch-quiet-to', t('watch.quietTo'))}
         <FieldMessage id="watch-quiet-error" message={quietMessage} />
       </fieldset>
       <NotifyPermission />

@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDateTime, formatDay } from '../../../shared/format/dates';
-import { formatInteger, NO_VALUE } from '../../../../shared/format/numbers';
+import { formatInteger, formatM3, NO_VALUE } from '../../../../shared/format/numbers';
+import { routeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
 import { OnExchange } from '../../../shared/places/OnExchange';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { DetailItem } from '../../../shared/detail/DetailItem';
 import { DetailSection } from '../../../shared/detail/DetailSection';
 import { isResourceId } from '../../../shared/detail/resourceId';
@@ -14,7 +15,7 @@ import { useDetailRead } from '../../../shared/detail/useDetailRead';
 import { ExchangeText } from '../../../shared/ExchangeText';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { vehicleFromPages, vehicleQueries } from '../api/vehicleQueries';
-import { formatTonnes, formatVolume, vehicleRoute } from '../model/format';
+import { formatTonnes } from '../model/format';
 
 /** Props of VehicleDetail: the free vehicle's id (from the URL) and what closes it. */
 export interface VehicleDetailProps {
@@ -37,12 +38,17 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
   const read = useDetailRead(vehicleQueries.detail(vehicleId), isResourceId(vehicleId), (queryClient) =>
     vehicleFromPages(queryClient, vehicleId),
   );
-  const shown = useShownCities(useMemo(() => (read.item ? routeEnds([read.item]) : []), [read.item]));
+  const shown = useShownCities(useMemo(() => (read.item ? rowPlaces([read.item]) : []), [read.item]));
+  /** A place in full: its city in the UI language and its country's name, or the country alone. */
+  const place = (city: string | null, country: string) =>
+    city
+      ? t('detail.place', { city: shown(city, country), country: countryName(country, locale) })
+      : countryName(country, locale);
 
   return (
     <DetailSection
       label={t('detail.label')}
-      heading={read.item ? vehicleRoute(read.item, locale, shown) : t('detail.heading')}
+      heading={read.item ? routeText(read.item, locale, shown) : t('detail.heading')}
       itemKey={vehicleId}
       read={read}
       closeText={t('detail.close')}
@@ -53,25 +59,10 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
       {(vehicle) => (
         <>
           <dl>
-            <DetailItem term={t('detail.from')}>
-              {vehicle.fromCity
-                ? t('detail.place', {
-                    city: shown(vehicle.fromCity, vehicle.fromCountry),
-                    country: countryName(vehicle.fromCountry, locale),
-                  })
-                : countryName(vehicle.fromCountry, locale)}
-            </DetailItem>
+            <DetailItem term={t('detail.from')}>{place(vehicle.fromCity, vehicle.fromCountry)}</DetailItem>
             <DetailItem term={t('detail.to')}>
-              {vehicle.toCity
-                ? t('detail.place', {
-                    city: shown(vehicle.toCity, vehicle.toCountry),
-                    country: countryName(vehicle.toCountry, locale),
-                  })
-                : countryName(vehicle.toCountry, locale)}
-              <OnExchange
-                shown={vehicleRoute(vehicle, locale, shown)}
-                written={vehicleRoute(vehicle, locale)}
-              />
+              {place(vehicle.toCity, vehicle.toCountry)}
+              <OnExchange shown={routeText(vehicle, locale, shown)} written={routeText(vehicle, locale)} />
             </DetailItem>
             <DetailItem term={t('detail.via')}>{vehicle.via ?? NO_VALUE}</DetailItem>
             <DetailItem term={t('detail.availableFrom')}>{formatDay(vehicle.dateFrom, locale)}</DetailItem>
@@ -79,7 +70,7 @@ export function VehicleDetail({ vehicleId, onClose }: VehicleDetailProps) {
             <DetailItem term={t('detail.vehicle')}>{vocab.truckType(vehicle.vehicle)}</DetailItem>
             <DetailItem term={t('detail.capacity')}>{vehicle.capacity ?? NO_VALUE}</DetailItem>
             <DetailItem term={t('detail.payload')}>{formatTonnes(vehicle.payloadT, locale)}</DetailItem>
-            <DetailItem term={t('detail.volume')}>{formatVolume(vehicle.volumeM3, locale)}</DetailItem>
+            <DetailItem term={t('detail.volume')}>{formatM3(vehicle.volumeM3, locale)}</DetailItem>
             <DetailItem term={t('detail.pallets')}>{formatInteger(vehicle.pallets, locale)}</DetailItem>
             <DetailItem term={t('detail.seats')}>{formatInteger(vehicle.seats, locale)}</DetailItem>
             <DetailItem term={t('detail.note')}>

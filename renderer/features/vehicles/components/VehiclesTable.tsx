@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { Vehicle } from '../../../../shared/api/types';
-import { formatInteger } from '../../../../shared/format/numbers';
+import { formatInteger, formatM3 } from '../../../../shared/format/numbers';
+import { formatDayRange } from '../../../shared/format/dates';
+import { routeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
-import { routeEnds, useShownCities } from '../../../shared/places/shownCities';
+import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { CompanyNoteMark } from '../../notes';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import { formatTonnes, formatVolume, vehicleDates, vehicleRoute } from '../model/format';
+import { formatTonnes } from '../model/format';
 
 /** Props of VehiclesTable: one page of free vehicles, the open one's id and what opens a row. */
 export interface VehiclesTableProps {
@@ -26,7 +28,7 @@ export function VehiclesTable({ vehicles, openId, onOpen }: VehiclesTableProps) 
   const { t } = useTranslation('vehicles');
   const vocab = useVocab();
   const locale = useLocale();
-  const shown = useShownCities(useMemo(() => routeEnds(vehicles), [vehicles]));
+  const shown = useShownCities(useMemo(() => rowPlaces(vehicles), [vehicles]));
   return (
     <Table aria-label={t('table.label')} className="listings" onRowAction={(key) => onOpen(String(key))}>
       <TableHeader>
@@ -45,11 +47,11 @@ export function VehiclesTable({ vehicles, openId, onOpen }: VehiclesTableProps) 
             className={vehicle.id === openId ? 'selected' : undefined}
             aria-current={vehicle.id === openId ? 'true' : undefined}
           >
-            <Cell className="route">{vehicleRoute(vehicle, locale, shown)}</Cell>
-            <Cell>{vehicleDates(vehicle, locale)}</Cell>
+            <Cell className="route">{routeText(vehicle, locale, shown)}</Cell>
+            <Cell>{formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale)}</Cell>
             <Cell>{vocab.truckType(vehicle.vehicle)}</Cell>
             <Cell className="num">{formatTonnes(vehicle.payloadT, locale)}</Cell>
-            <Cell className="num">{formatVolume(vehicle.volumeM3, locale)}</Cell>
+            <Cell className="num">{formatM3(vehicle.volumeM3, locale)}</Cell>
             <Cell className="num">{formatInteger(vehicle.pallets, locale)}</Cell>
             <Cell>
               {vehicle.displayName}

@@ -12,29 +12,25 @@ import type { VehicleFilters } from '../../../../shared/contract/calls';
 import { vehicleFiltersSchema } from '../../../../shared/contract/vehicles';
 import { dateMarkerIssues } from '../../../shared/search/dateRange';
 
-/** What the form holds: every field as the input gives it ('' = any). */
-export interface VehicleFormValues {
-  fromCountry: string;
-  toCountry: string;
-  dateFrom: string;
-  dateTo: string;
-  vehicle: string;
-}
-
 const FIELDS = ['fromCountry', 'toCountry', 'dateFrom', 'dateTo', 'vehicle'] as const;
+
+/** The form's fields, each as the input gives it. */
+const formFields = z.object({
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  vehicle: z.string(),
+});
+
+/** What the form holds: every field as the input gives it ('' = any). */
+export type VehicleFormValues = z.infer<typeof formFields>;
 
 /**
  * Form values -> VehicleFilters (blank fields dropped, half-typed dates refused at their field); use
  * with react-hook-form's zodResolver.
  */
-export const vehicleFormSchema = z
-  .object({
-    fromCountry: z.string(),
-    toCountry: z.string(),
-    dateFrom: z.string(),
-    dateTo: z.string(),
-    vehicle: z.string(),
-  })
+export const vehicleFormSchema = formFields
   .transform((form, ctx) => {
     for (const issue of dateMarkerIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
     const filters: Record<string, string> = {};

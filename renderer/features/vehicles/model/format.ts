@@ -1,30 +1,9 @@
 /**
- * How free-vehicle fields read in the UI language: dates through renderer/shared/format (`ro-RO` /
- * `en-GB`), vehicle kinds through renderer/shared/vocab (unknown kinds as words, docs/api.md
- * §Versioning), figures through Intl (m3 one decimal, tonnes one decimal).
+ * How a free vehicle's payload reads in the UI language (`ro-RO` / `en-GB`): through Intl, tonnes one
+ * decimal. Its route, dates and volume read through renderer/shared/format (`routeText`,
+ * `formatDayRange`, `formatM3`), its kinds through renderer/shared/vocab.
  */
-import type { Vehicle } from '../../../../shared/api/types';
-import { formatDayRange } from '../../../shared/format/dates';
-import { formatM3, NO_VALUE, toNumber } from '../../../../shared/format/numbers';
-import { asWritten, routeText, type ShownCity } from '../../../shared/format/places';
-
-/**
- * "Cluj-Napoca, RO → München, DE", each city in the UI language where the app's gazetteer knows it
- * (`shown`, renderer/shared/places `useShownCities`); a place without a city reads as its country's
- * name.
- */
-export function vehicleRoute(
-  vehicle: Pick<Vehicle, 'fromCity' | 'fromCountry' | 'toCity' | 'toCountry'>,
-  locale: string,
-  shown: ShownCity = asWritten,
-): string {
-  return routeText(vehicle, locale, shown);
-}
-
-/** The availability window `dateFrom`–`dateTo` (calendar days), shared parts once. */
-export function vehicleDates(vehicle: Pick<Vehicle, 'dateFrom' | 'dateTo'>, locale: string): string {
-  return formatDayRange(vehicle.dateFrom, vehicle.dateTo, locale);
-}
+import { NO_VALUE, toNumber } from '../../../../shared/format/numbers';
 
 /** Payload in tonnes (decimal string), one decimal: "24.0 t"; "—" when not given. */
 export function formatTonnes(value: string | null, locale: string): string {
@@ -34,9 +13,4 @@ export function formatTonnes(value: string | null, locale: string): string {
     number,
   );
   return `${text} t`;
-}
-
-/** Volume in m3 (decimal string): "33.0 m3"; "—" when not given. */
-export function formatVolume(value: string | null, locale: string): string {
-  return formatM3(value, locale);
 }
