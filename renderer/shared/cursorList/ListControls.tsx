@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AppError } from '../../../shared/contract/errors';
+import { ErrorAlert } from '../ErrorAlert';
 import type { FieldLabels } from '../errorText';
 import { ListFreshness } from '../freshness/ListFreshness';
 import { ListPager } from './ListPager';
-import { ListProblem } from './ListProblem';
 import type { ListFreshness as ListFreshnessState } from './useListFreshness';
 
 /** What ListControls reads of a list on screen: the part of `useCursorList`'s result it needs. */
@@ -39,9 +39,11 @@ export interface ListControlsProps {
 /**
  * The controls every paged list shows above its rows: the pager ("Page 2 · 20 listings", Previous
  * page, Next page; the count hidden while a page loads; no pager at all for an empty first page with
- * nothing after it) and, beside the rows, the fault's sentence
- * with "Start over" (page 1 afresh) and "Try again" (the same page again). docs/api.md §Lists and
- * cursors. On the pager's line, the list's freshness (docs/watch.md §Fresh lists): "Read at 10:42", "Check for
+ * nothing after it) and, beside the rows (they stay on screen), the fault's sentence with the one action
+ * that helps: a changed, expired or unknown page position (`list_changed`, `cursor_expired`,
+ * `cursor_invalid`; docs/api.md §Lists and cursors) offers "Start over" (page 1 afresh; the pages
+ * already read stay readable with "Previous page"), a passing fault "Try again" (the same page again).
+ * Nothing re-pages on its own. On the pager's line, the list's freshness (docs/watch.md §Fresh lists): "Read at 10:42", "Check for
  * new" and, on page 2 or later, "N new since you started paging" with "Start over" (ListFreshness), shown for
  * every list, an empty one included, and the screen's `extra` control (the Table/Map switch).
  */
@@ -79,12 +81,15 @@ export function ListControls({ list, countText, labels, extra }: ListControlsPro
         ) : null}
         {extra}
       </div>
-      <ListProblem
-        error={list.error}
-        onStartOver={list.restart}
-        onTryAgain={() => void list.query.refetch()}
-        labels={labels}
-      />
+      {list.error ? (
+        <ErrorAlert
+          error={list.error}
+          context="list"
+          onStartOver={list.restart}
+          onTryAgain={() => void list.query.refetch()}
+          labels={labels}
+        />
+      ) : null}
     </>
   );
 }
