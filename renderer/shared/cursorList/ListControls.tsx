@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
 import { ErrorAlert } from '../ErrorAlert';
 import type { FieldLabels } from '../errorText';
 import { ListFreshness } from '../freshness/ListFreshness';
-import { ListPager } from './ListPager';
 import type { ListFreshness as ListFreshnessState } from './useListFreshness';
 
 /** What ListControls reads of a list on screen: the part of `useCursorList`'s result it needs. */
@@ -52,33 +52,12 @@ export function ListControls({ list, countText, labels, extra }: ListControlsPro
   // not "Page 1 · 0 vehicles" above two buttons that cannot be used
   const nothing =
     list.page === 1 && !list.loading && list.error === null && !list.canNext && list.shown?.data.length === 0;
-  const freshness = list.freshness;
   return (
     <>
       {/* one line: the pager, when the page was read, the screen's own control (a laptop's rows stay in view) */}
       <div className="list-controls">
-        {nothing ? null : (
-          <ListPager
-            page={list.page}
-            countText={list.loading ? null : countText}
-            loading={list.loading}
-            failed={list.error !== null}
-            canPrevious={list.canPrevious}
-            canNext={list.canNext}
-            onPrevious={list.previous}
-            onNext={list.next}
-          />
-        )}
-        {freshness ? (
-          <ListFreshness
-            readAt={freshness.readAt}
-            newSincePaging={freshness.newSincePaging}
-            checking={freshness.checking}
-            checkFailed={freshness.checkFailed}
-            onCheckForNew={freshness.checkForNew}
-            onStartOver={freshness.startOver}
-          />
-        ) : null}
+        {nothing ? null : <ListPager list={list} countText={list.loading ? null : countText} />}
+        {list.freshness ? <ListFreshness {...list.freshness} /> : null}
         {extra}
       </div>
       {list.error ? (
@@ -91,5 +70,37 @@ export function ListControls({ list, countText, labels, extra }: ListControlsPro
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * "Page 2 · 20 listings" (a `role="status"` live region; `countText` null while the page is not loaded)
+ * with "Previous page" and "Next page". A button that cannot be used now is `aria-disabled`, not
+ * `disabled`, so it keeps the focus: after "Next page" the focus stays on it while the page loads and
+ * after (also on the last page).
+ */
+function ListPager({ list, countText }: { list: ListControlsState; countText: string | null }) {
+  const { t } = useTranslation('common');
+  const { page, loading, canPrevious, canNext } = list;
+  let status = t('pager.page', { page });
+  if (loading) status = t('pager.pageLoading', { page });
+  else if (countText !== null) status = t('pager.pageWithCount', { page, items: countText });
+  else if (list.error !== null) status = t('pager.pageNotLoaded', { page });
+
+  const guarded = (enabled: boolean, action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (enabled) action();
+  };
+
+  return (
+    <div className="pager">
+      <p role="status">{status}</p>
+      <button type="button" aria-disabled={!canPrevious} onClick={guarded(canPrevious, list.previous)}>
+        {t('pager.previous')}
+      </button>
+      <button type="button" aria-disabled={!canNext} onClick={guarded(canNext, list.next)}>
+        {t('pager.next')}
+      </button>
+    </div>
   );
 }
