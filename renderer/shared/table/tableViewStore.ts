@@ -55,17 +55,11 @@ export const useTableViewStore = persistedStore<TableViewState>()(
     setColumn: (table, column, on) =>
       set((state) => {
         const view = state.views[table] ?? EMPTY_VIEW;
+        const shown = without(view.shown, column);
+        const hidden = without(view.hidden, column);
         const next: TableView = on
-          ? {
-              ...view,
-              shown: [...without(view.shown, column), column],
-              hidden: without(view.hidden, column),
-            }
-          : {
-              ...view,
-              hidden: [...without(view.hidden, column), column],
-              shown: without(view.shown, column),
-            };
+          ? { ...view, shown: [...shown, column], hidden }
+          : { ...view, shown, hidden: [...hidden, column] };
         return { views: { ...state.views, [table]: next } };
       }),
     setDensity: (table, density) =>
