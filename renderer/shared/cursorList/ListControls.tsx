@@ -17,7 +17,10 @@ export interface ListControlsState {
   next: () => void;
   restart: () => void;
   query: { refetch: () => unknown };
-  /** The page on screen, when one is (its rows decide whether there is anything to page). */
+  /**
+   * The page on screen (the last one read while the next loads or after a fault), or none yet: its
+   * rows decide whether there is anything to page.
+   */
   shown?: { data: readonly unknown[] };
   /**
    * "Read at", "Check for new" and the "new since you started paging" bar (docs/watch.md §Fresh lists); none

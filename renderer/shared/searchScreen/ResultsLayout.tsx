@@ -12,8 +12,6 @@ const PageMapSwitch = lazyAfterFirstReads(() => import('../map/PageMapArea'), 'P
 
 /** What ResultsLayout reads of a list on screen: the part of `useCursorList`'s result it needs. */
 export interface ResultsListState extends ListControlsState {
-  /** The page on screen (the last one read while the next loads or after a fault), or none yet. */
-  shown?: { data: readonly unknown[] };
   /** True when `shown` is not the page asked for (it loads, or failed). */
   stale: boolean;
 }
