@@ -10,36 +10,26 @@ import { recallSearch, rememberSearch } from '../shared/search/lastSearch';
 import { navGroups } from './navItems';
 
 /** The language menu (react-aria Menu and Popover): its own chunk, loaded after the first reads. */
-const LanguageMenu = lazyAfterFirstReads(() =>
-  import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
-);
+const LanguageMenu = lazyAfterFirstReads(() => import('./LanguageMenu'), 'LanguageMenu');
 
 /**
  * The nav counts (unread activity beside "Activity", new offers beside "Offer inbox"; docs/watch.md §In the
  * renderer): their own chunk, loaded after the first reads.
  */
-const InboxActivityCount = lazyAfterFirstReads(() =>
-  import('./InboxActivityCount').then((module) => ({ default: module.InboxActivityCount })),
-);
-const ActivityNavCount = lazyAfterFirstReads(() =>
-  import('./ActivityNavCount').then((module) => ({ default: module.ActivityNavCount })),
-);
+const InboxActivityCount = lazyAfterFirstReads(() => import('./InboxActivityCount'), 'InboxActivityCount');
+const ActivityNavCount = lazyAfterFirstReads(() => import('./ActivityNavCount'), 'ActivityNavCount');
 
 /**
  * The shell's link to the watch (notifications, badge, fresh screens): its own chunk, loaded after the
  * first reads.
  */
-const WatchBridge = lazyAfterFirstReads(() =>
-  import('./WatchBridge').then((module) => ({ default: module.WatchBridge })),
-);
+const WatchBridge = lazyAfterFirstReads(() => import('./WatchBridge'), 'WatchBridge');
 
 /**
  * The notice of a local database found unusable at start and moved aside (./DeskNotice.tsx): its own
  * chunk, loaded after the first reads; it reads `desk.status` once.
  */
-const DeskNotice = lazyAfterFirstReads(() =>
-  import('./DeskNotice').then((module) => ({ default: module.DeskNotice })),
-);
+const DeskNotice = lazyAfterFirstReads(() => import('./DeskNotice'), 'DeskNotice');
 
 /** The keyboard shortcuts dialog: its own chunk, loaded the first time `?` is pressed. */
 const ShortcutsDialog = lazy(() =>

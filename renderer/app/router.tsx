@@ -58,7 +58,7 @@ import { sessionQueries } from '../shared/session/sessionQueries';
 import { settleWithin } from '../shared/startup/settleWithin';
 import { loadVehicleQueries, loadVehiclesScreen, validateVehicleSearch } from '../features/vehicles';
 import { NotFound } from './NotFound';
-import { isResourceId, prefetchDetail } from './prefetchDetail';
+import { prefetchDetail } from './prefetchDetail';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 // the doors that only give lazy screens come last: the startup chunk keeps its layout, and its gzip size
@@ -84,6 +84,15 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
   errorComponent: RouteError,
 });
+
+/** A route of the root showing a feature's lazy screen: the export `name` of the module `load` gives. */
+function lazyScreenRoute<TPath extends string, TModule extends Record<string, unknown>>(
+  path: TPath,
+  load: () => Promise<TModule>,
+  name: keyof TModule,
+) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) });
+}
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -131,24 +140,20 @@ const vehicleRoute = createRoute({
   path: '$id',
   // the feature's api comes with its lazy chunk
   loader: ({ context, params }) =>
-    isResourceId(params.id)
-      ? prefetchDetail(async () => {
-          const { vehicleQueries } = await loadVehicleQueries();
-          return context.queryClient.ensureQueryData(vehicleQueries.detail(params.id));
-        })
-      : undefined,
+    prefetchDetail(params.id, async () => {
+      const { vehicleQueries } = await loadVehicleQueries();
+      return context.queryClient.ensureQueryData(vehicleQueries.detail(params.id));
+    }),
 });
 
 const companyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/companies/$id',
   loader: ({ context, params }) =>
-    isResourceId(params.id)
-      ? prefetchDetail(async () => {
-          const { companyQueries } = await loadCompanyQueries();
-          return context.queryClient.ensureQueryData(companyQueries.detail(params.id));
-        })
-      : undefined,
+    prefetchDetail(params.id, async () => {
+      const { companyQueries } = await loadCompanyQueries();
+      return context.queryClient.ensureQueryData(companyQueries.detail(params.id));
+    }),
   component: lazyRouteComponent(loadCompanyScreen, 'CompanyScreen'),
 });
 
@@ -159,87 +164,51 @@ const costEstimateRoute = createRoute({
   component: lazyRouteComponent(loadCostEstimateScreen, 'CostEstimateScreen'),
 });
 
-const inboxRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/inbox',
-  component: lazyRouteComponent(loadInboxScreen, 'InboxScreen'),
-});
+const inboxRoute = lazyScreenRoute('/inbox', loadInboxScreen, 'InboxScreen');
 
-const offersSentRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/offers/sent',
-  component: lazyRouteComponent(loadOffersSentScreen, 'OffersSentScreen'),
-});
+const offersSentRoute = lazyScreenRoute('/offers/sent', loadOffersSentScreen, 'OffersSentScreen');
 
 const offerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offers/$id',
   // an offer is read only with a key in use (the screen says "Add your API key" otherwise)
   loader: ({ context, params }) =>
-    isResourceId(params.id)
-      ? prefetchDetail(async () => {
-          const session = await context.queryClient.ensureQueryData(sessionQueries.info());
-          if (session.key.kind == null) return;
-          await context.queryClient.ensureQueryData(offerQueries.detail(params.id));
-        })
-      : undefined,
+    prefetchDetail(params.id, async () => {
+      const session = await context.queryClient.ensureQueryData(sessionQueries.info());
+      if (session.key.kind == null) return;
+      await context.queryClient.ensureQueryData(offerQueries.detail(params.id));
+    }),
   component: lazyRouteComponent(loadOfferScreen, 'OfferScreen'),
 });
 
-const myListingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/desk/listings',
-  component: lazyRouteComponent(loadMyListingsScreen, 'MyListingsScreen'),
-});
+const myListingsRoute = lazyScreenRoute('/desk/listings', loadMyListingsScreen, 'MyListingsScreen');
 
-const myVehiclesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/desk/vehicles',
-  component: lazyRouteComponent(loadMyVehiclesScreen, 'MyVehiclesScreen'),
-});
+const myVehiclesRoute = lazyScreenRoute('/desk/vehicles', loadMyVehiclesScreen, 'MyVehiclesScreen');
 
-const savedSearchesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/saved-searches',
-  component: lazyRouteComponent(
-    // the inside, not the front door: the door in the entry would bring "Save this search" (its own chunk) in
-    () => import('../features/saved-searches/components/SavedSearchesScreen'),
-    'SavedSearchesScreen',
-  ),
-});
+const savedSearchesRoute = lazyScreenRoute(
+  '/saved-searches',
+  // the inside, not the front door: the door in the entry would bring "Save this search" (its own chunk) in
+  () => import('../features/saved-searches/components/SavedSearchesScreen'),
+  'SavedSearchesScreen',
+);
 
 const savedSearchRoute = createRoute({
   getParentRoute: () => savedSearchesRoute,
   path: '$id',
 });
 
-const activityRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/activity',
-  component: lazyRouteComponent(loadActivityScreen, 'ActivityScreen'),
-});
+const activityRoute = lazyScreenRoute('/activity', loadActivityScreen, 'ActivityScreen');
 
-const notesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/notes',
-  component: lazyRouteComponent(
-    // the inside, not the front door: the door in the entry would bring the notes' editor and marks in
-    () => import('../features/notes/components/NotesScreen'),
-    'NotesScreen',
-  ),
-});
+const notesRoute = lazyScreenRoute(
+  '/notes',
+  // the inside, not the front door: the door in the entry would bring the notes' editor and marks in
+  () => import('../features/notes/components/NotesScreen'),
+  'NotesScreen',
+);
 
-const eventsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/events',
-  component: lazyRouteComponent(loadEventsScreen, 'EventsScreen'),
-});
+const eventsRoute = lazyScreenRoute('/events', loadEventsScreen, 'EventsScreen');
 
-const settingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/settings',
-  component: lazyRouteComponent(loadSettingsScreen, 'SettingsScreen'),
-});
+const settingsRoute = lazyScreenRoute('/settings', loadSettingsScreen, 'SettingsScreen');
 
 /** The route tree. */
 export const routeTree = rootRoute.addChildren([

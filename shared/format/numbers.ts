@@ -7,31 +7,23 @@
  *
  * Amounts arrive as the API's decimal strings (`"1250.00"`) or numbers.
  */
+import { memoize } from './memoize';
 
 /** What stands for a missing figure. */
 export const NO_VALUE = '—';
 
 type Figure = string | number | null | undefined;
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const id = `${locale}|${decimals}`;
-  let format = cache.get(id);
-  if (!format) {
-    // decimals -1: as many as the number holds, ungrouped (an input's text, `formatNumberInput`)
-    format =
-      decimals < 0
-        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false })
-        : new Intl.NumberFormat(locale, {
-            minimumFractionDigits: decimals,
-            maximumFractionDigits: decimals,
-            useGrouping: 'always',
-          });
-    cache.set(id, format);
-  }
-  return format;
-}
+// decimals -1: as many as the number holds, ungrouped (an input's text, `formatNumberInput`)
+const numberFormat = memoize((locale: string, decimals: number) =>
+  decimals < 0
+    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false })
+    : new Intl.NumberFormat(locale, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: 'always',
+      }),
+);
 
 /** A decimal string or number as a finite number, or null (missing, empty, not a number). */
 export function toNumber(value: Figure): number | null {

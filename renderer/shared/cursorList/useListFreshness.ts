@@ -46,7 +46,7 @@ export function useListFreshness<F, T>(
   const rereadFirstPage = useCallback(() => {
     list.rereadFirstPage(queryClient).then(
       () => setCheckFailed(false),
-      // on page 1 the list shows its own fault (ListProblem); later pages only say it here
+      // on page 1 the list shows its own fault (ListControls); later pages only say it here
       () => setCheckFailed(list.useStore.getState().cursors.length > 1),
     );
   }, [list, queryClient]);

@@ -2,26 +2,21 @@
  * Country names from ISO 3166-1 alpha-2 codes through `Intl.DisplayNames` in the given locale:
  * `RO` -> "Romania" (en-GB), "România" (ro-RO). No catalog keys: the platform knows every country.
  */
-const names = new Map<string, Intl.DisplayNames>();
-/** Names already looked up, by locale and code: `DisplayNames.of` is slow enough to show at start-up. */
-const looked = new Map<string, string>();
+import { memoize } from '../../../shared/format/memoize';
 
-/** A country's name in `locale`; the code itself when it is unknown or malformed. */
-export function countryName(code: string, locale: string): string {
-  const key = `${locale}|${code}`;
-  const known = looked.get(key);
-  if (known !== undefined) return known;
-  let displayNames = names.get(locale);
-  if (!displayNames) {
-    displayNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    names.set(locale, displayNames);
-  }
-  let name: string;
+const displayNames = memoize(
+  (locale: string) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
+);
+
+/**
+ * A country's name in `locale`; the code itself when it is unknown or malformed. Remembered by locale
+ * and code: `DisplayNames.of` is slow enough to show at start-up.
+ */
+export const countryName = memoize((code: string, locale: string): string => {
+  const names = displayNames(locale);
   try {
-    name = displayNames.of(code.toUpperCase()) ?? code;
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
-    name = code;
+    return code;
   }
-  looked.set(key, name);
-  return name;
-}
+});

@@ -3,24 +3,16 @@
  * calendar days (`YYYY-MM-DD`, shown as the day itself, whatever the time zone), ranges of days and
  * instants (ISO 8601, shown in local time). Text that does not parse is shown as it came.
  */
+import { memoize } from '../../../shared/format/memoize';
 import { NO_VALUE } from '../../../shared/format/numbers';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format;
-}
+const dayFormat = memoize(
+  (locale: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+const dateTimeFormat = memoize(
+  (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 function parseDay(date: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
@@ -29,7 +21,7 @@ function parseDay(date: string): Date | null {
 }
 
 /** Narrow and no-break spaces as plain spaces, so text reads and compares the same everywhere. */
-function plainSpaces(text: string): string {
+export function plainSpaces(text: string): string {
   return text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 }
 
@@ -53,10 +45,5 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   if (!value) return NO_VALUE;
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime())) return value;
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  return plainSpaces(format.format(parsed));
+  return plainSpaces(dateTimeFormat(locale).format(parsed));
 }

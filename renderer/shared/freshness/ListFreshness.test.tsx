@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
-import { ListFreshness, type ListFreshnessProps } from './ListFreshness';
+import type { ListFreshness as ListFreshnessProps } from '../cursorList/useListFreshness';
+import { ListFreshness } from './ListFreshness';
 
 const NOW = new Date(2026, 10, 25, 16, 5).getTime();
 
@@ -12,8 +13,8 @@ function props(overrides: Partial<ListFreshnessProps> = {}): ListFreshnessProps 
     newSincePaging: null,
     checking: false,
     checkFailed: false,
-    onCheckForNew: vi.fn(),
-    onStartOver: vi.fn(),
+    checkForNew: vi.fn(),
+    startOver: vi.fn(),
     ...overrides,
   };
 }
@@ -32,7 +33,7 @@ describe('ListFreshness', () => {
     render(<ListFreshness {...given} />);
     expect(screen.getByText('Read at 10:42')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Check for new' }));
-    expect(given.onCheckForNew).toHaveBeenCalledTimes(1);
+    expect(given.checkForNew).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
   });
 
@@ -53,11 +54,11 @@ describe('ListFreshness', () => {
     const bar = screen.getByText('3 new since you started paging');
     expect(bar.closest('[aria-live="polite"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    expect(given.onStartOver).toHaveBeenCalledTimes(1);
+    expect(given.startOver).toHaveBeenCalledTimes(1);
     const check = screen.getByRole('button', { name: 'Check for new' });
     expect(check.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(check);
-    expect(given.onCheckForNew).not.toHaveBeenCalled();
+    expect(given.checkForNew).not.toHaveBeenCalled();
 
     view.rerender(<ListFreshness {...given} newSincePaging={{ count: 20, atLeast: true }} checkFailed />);
     expect(screen.getByText('20 or more new since you started paging')).toBeTruthy();

@@ -1,23 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../format/useLocale';
-import type { NewSincePaging } from './rules';
+import type { ListFreshness as ListFreshnessState } from '../cursorList/useListFreshness';
 import { readAtParts } from './readAt';
 import './freshness.css';
-
-/** Props of ListFreshness: what `useCursorList(...).freshness` gives. */
-export interface ListFreshnessProps {
-  /** When the page on screen was read (ms since the epoch), or null: then nothing is shown. */
-  readAt: number | null;
-  /** Items page 1 gained since paging started (page 2 or later), or null: no bar. */
-  newSincePaging: NewSincePaging | null;
-  /** Page 1 is being read again: "Check for new" waits. */
-  checking: boolean;
-  /** The last "Check for new" from page 2 or later failed. */
-  checkFailed: boolean;
-  onCheckForNew: () => void;
-  onStartOver: () => void;
-}
 
 /**
  * docs/watch.md §Fresh lists, above a list's rows: "Read at 10:42" (plain text, in the UI language's
@@ -25,8 +11,9 @@ export interface ListFreshnessProps {
  * moved), and on page 2 or later the bar "3 new since you started paging" with "Start over". The bar
  * and a failed check are said in a polite live region (not `role="status"`: the pager's line is the
  * list's status). "Check for new" is `aria-disabled` while page 1 is read, so it keeps the focus.
+ * Its props: what `useCursorList(...).freshness` gives.
  */
-export function ListFreshness(props: ListFreshnessProps) {
+export function ListFreshness(props: ListFreshnessState) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { readAt, newSincePaging, checking } = props;
@@ -55,7 +42,7 @@ export function ListFreshness(props: ListFreshnessProps) {
         aria-disabled={checking}
         onClick={(event) => {
           event.preventDefault();
-          if (!checking) props.onCheckForNew();
+          if (!checking) props.checkForNew();
         }}
       >
         {t('freshness.checkForNew')}
@@ -65,7 +52,7 @@ export function ListFreshness(props: ListFreshnessProps) {
         {newText !== null ? (
           <div className="new-since-paging">
             <p>{newText}</p>
-            <button type="button" onClick={props.onStartOver}>
+            <button type="button" onClick={props.startOver}>
               {t('action.startOver')}
             </button>
           </div>

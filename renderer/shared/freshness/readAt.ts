@@ -4,6 +4,8 @@
  * the machine's time zone; the calendar day decides the wording: today ("Read at 10:42"), yesterday
  * ("Read at 10:42 yesterday"), or earlier ("Read at 10:42 on 3 Oct").
  */
+import { memoize } from '../../../shared/format/memoize';
+import { plainSpaces } from '../format/dates';
 
 /** Which day an instant fell on, seen from now: the catalogs have one sentence for each. */
 export type ReadAtDay = 'today' | 'yesterday' | 'earlier';
@@ -17,26 +19,18 @@ export interface ReadAtParts {
   date: string;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached(
-  formats: Map<string, Intl.DateTimeFormat>,
-  key: string,
-  make: () => Intl.DateTimeFormat,
-): Intl.DateTimeFormat {
-  let format = formats.get(key);
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** Narrow and no-break spaces as plain spaces (as renderer/shared/format/dates.ts does). */
-function plainSpaces(text: string): string {
-  return text.replace(/[\u2009\u202f\u00a0]/g, ' ');
-}
+const timeFormat = memoize(
+  (locale: string) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+const dateFormat = memoize(
+  (locale: string, sameYear: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      ...(sameYear ? {} : { year: 'numeric' }),
+    }),
+);
 
 /** Local midnight of the day of `ms`, in ms since the epoch. */
 function startOfDay(ms: number): number {
@@ -55,21 +49,8 @@ export function readAtParts(at: number, now: number, locale: string): ReadAtPart
   const today = startOfDay(now);
   const yesterday = startOfDay(today - 1);
   const day: ReadAtDay = at >= today ? 'today' : at >= yesterday ? 'yesterday' : 'earlier';
-  const time = cached(
-    timeFormats,
-    locale,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  ).format(when);
+  const time = timeFormat(locale).format(when);
   const sameYear = when.getFullYear() === new Date(now).getFullYear();
-  const date = cached(
-    dateFormats,
-    `${locale}|${sameYear}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        ...(sameYear ? {} : { year: 'numeric' }),
-      }),
-  ).format(when);
+  const date = dateFormat(locale, sameYear).format(when);
   return { day, time: plainSpaces(time), date: plainSpaces(date) };
 }

@@ -33,16 +33,13 @@ export function useRowLink(
       const next = (event as FocusEvent | MouseEvent).relatedTarget;
       if (!(next instanceof Node) || !element.contains(next)) onHot(null);
     };
-    element.addEventListener('mouseover', enter);
-    element.addEventListener('focusin', enter);
-    element.addEventListener('mouseleave', leave);
-    element.addEventListener('focusout', leave);
-    return () => {
-      element.removeEventListener('mouseover', enter);
-      element.removeEventListener('focusin', enter);
-      element.removeEventListener('mouseleave', leave);
-      element.removeEventListener('focusout', leave);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    element.addEventListener('mouseover', enter, { signal });
+    element.addEventListener('focusin', enter, { signal });
+    element.addEventListener('mouseleave', leave, { signal });
+    element.addEventListener('focusout', leave, { signal });
+    return () => listening.abort();
   }, [list, on, onHot]);
 
   useEffect(() => {

@@ -3,8 +3,7 @@
  * screen (`listings`, `vehicles`), kept with zustand `persist` in localStorage (`dispatch.mapView`),
  * so it survives a restart. A screen never switched shows the table alone.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistedStore, readRecord } from '../persistedStore';
 
 /** `table`: the table alone; `map`: the map with the table. */
 export type MapViewChoice = 'table' | 'map';
@@ -17,24 +16,16 @@ export interface MapViewState {
   setView: (screen: string, view: MapViewChoice) => void;
 }
 
-export const useMapViewStore = create<MapViewState>()(
-  persist(
-    (set) => ({
-      views: {},
-      setView: (screen, view) => set((state) => ({ views: { ...state.views, [screen]: view } })),
-    }),
-    {
-      name: MAP_VIEW_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      // whatever was stored, only the two known choices survive
-      merge: (stored, current) => {
-        const views = (stored as { views?: unknown } | undefined)?.views;
-        const kept: Record<string, MapViewChoice> = {};
-        if (typeof views === 'object' && views !== null)
-          for (const [screen, view] of Object.entries(views))
-            if (view === 'table' || view === 'map') kept[screen] = view;
-        return { ...current, views: kept };
-      },
-    },
-  ),
+export const useMapViewStore = persistedStore<MapViewState>()(
+  // whatever was stored, only the two known choices survive (version 0: the store never gave one)
+  {
+    name: MAP_VIEW_STORAGE_KEY,
+    field: 'views',
+    read: readRecord((view) => (view === 'table' || view === 'map' ? view : undefined)),
+    version: 0,
+  },
+  (set) => ({
+    views: {},
+    setView: (screen, view) => set((state) => ({ views: { ...state.views, [screen]: view } })),
+  }),
 );

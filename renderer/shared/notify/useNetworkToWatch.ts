@@ -10,14 +10,11 @@ import { call } from '../transport';
 export function useNetworkToWatch(target: Window = window): void {
   useEffect(() => {
     const tell = (online: boolean) => void call('watch.online', { online }).catch(() => undefined);
-    const onOnline = () => tell(true);
-    const onOffline = () => tell(false);
+    const listening = new AbortController();
+    const { signal } = listening;
     tell(target.navigator.onLine);
-    target.addEventListener('online', onOnline);
-    target.addEventListener('offline', onOffline);
-    return () => {
-      target.removeEventListener('online', onOnline);
-      target.removeEventListener('offline', onOffline);
-    };
+    target.addEventListener('online', () => tell(true), { signal });
+    target.addEventListener('offline', () => tell(false), { signal });
+    return () => listening.abort();
   }, [target]);
 }

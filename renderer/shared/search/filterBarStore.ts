@@ -3,8 +3,7 @@
  * restarts with zustand `persist` in localStorage (`dispatch.filterBar`). Collapsed by default, so on
  * a 1366×768 laptop the filters take one line and the results keep the height.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistedStore, readRecord } from '../persistedStore';
 
 /** The localStorage key. */
 export const FILTER_BAR_STORAGE_KEY = 'dispatch.filterBar';
@@ -16,26 +15,15 @@ export interface FilterBarState {
 }
 
 /** The zustand store, persisted to localStorage. */
-export const useFilterBarStore = create<FilterBarState>()(
-  persist(
-    (set) => ({
-      expanded: {},
-      setExpanded: (screen, expanded) =>
-        set((state) => ({ expanded: { ...state.expanded, [screen]: expanded } })),
-    }),
-    {
-      name: FILTER_BAR_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ expanded: state.expanded }),
-      merge: (persisted, current) => {
-        const stored = (persisted as { expanded?: unknown } | undefined)?.expanded;
-        const expanded: Record<string, boolean> = {};
-        if (typeof stored === 'object' && stored !== null) {
-          for (const [screen, value] of Object.entries(stored)) if (value === true) expanded[screen] = true;
-        }
-        return { ...current, expanded };
-      },
-    },
-  ),
+export const useFilterBarStore = persistedStore<FilterBarState>()(
+  {
+    name: FILTER_BAR_STORAGE_KEY,
+    field: 'expanded',
+    read: readRecord((value) => (value === true ? true : undefined)),
+  },
+  (set) => ({
+    expanded: {},
+    setExpanded: (screen, expanded) =>
+      set((state) => ({ expanded: { ...state.expanded, [screen]: expanded } })),
+  }),
 );

@@ -3,8 +3,7 @@
  * Kept with zustand `persist` in localStorage (`dispatch.homeCountry`), so it survives a restart;
  * Romania until the user chooses, the market the app serves.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistedStore } from '../persistedStore';
 import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
 
 /** The localStorage key of the home country. */
@@ -27,21 +26,10 @@ function marketCountry(value: unknown): string {
 }
 
 /** The zustand store of the home country, persisted to localStorage. */
-export const useHomeCountryStore = create<HomeCountryState>()(
-  persist(
-    (set) => ({
-      homeCountry: DEFAULT_HOME_COUNTRY,
-      setHomeCountry: (country) => set({ homeCountry: marketCountry(country) }),
-    }),
-    {
-      name: HOME_COUNTRY_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ homeCountry: state.homeCountry }),
-      merge: (stored, current) => ({
-        ...current,
-        homeCountry: marketCountry((stored as { homeCountry?: unknown } | undefined)?.homeCountry),
-      }),
-    },
-  ),
+export const useHomeCountryStore = persistedStore<HomeCountryState>()(
+  { name: HOME_COUNTRY_STORAGE_KEY, field: 'homeCountry', read: marketCountry },
+  (set) => ({
+    homeCountry: DEFAULT_HOME_COUNTRY,
+    setHomeCountry: (country) => set({ homeCountry: marketCountry(country) }),
+  }),
 );

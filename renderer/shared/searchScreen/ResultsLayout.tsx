@@ -7,17 +7,11 @@ import { lazyAfterFirstReads } from '../startup/afterFirstReads';
 import './searchScreen.css';
 
 /** The Table/Map switch and the page on a map (docs/map.md): their own chunks, the map's only when asked. */
-const PageMapArea = lazyAfterFirstReads(() =>
-  import('../map/PageMapArea').then((module) => ({ default: module.PageMapArea })),
-);
-const PageMapSwitch = lazyAfterFirstReads(() =>
-  import('../map/PageMapArea').then((module) => ({ default: module.PageMapSwitch })),
-);
+const PageMapArea = lazyAfterFirstReads(() => import('../map/PageMapArea'), 'PageMapArea');
+const PageMapSwitch = lazyAfterFirstReads(() => import('../map/PageMapArea'), 'PageMapSwitch');
 
 /** What ResultsLayout reads of a list on screen: the part of `useCursorList`'s result it needs. */
 export interface ResultsListState extends ListControlsState {
-  /** The page on screen (the last one read while the next loads or after a fault), or none yet. */
-  shown?: { data: readonly unknown[] };
   /** True when `shown` is not the page asked for (it loads, or failed). */
   stale: boolean;
 }

@@ -5,8 +5,7 @@
  * so it survives a restart. A panel never resized keeps the stylesheet's width (`.detail-panel`,
  * searchScreen.css).
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistedStore, readRecord } from '../persistedStore';
 
 /** The localStorage key of every panel's width. */
 export const DETAIL_WIDTH_STORAGE_KEY = 'dispatch.detailWidth';
@@ -33,29 +32,18 @@ export interface DetailWidthState {
 }
 
 /** The zustand store of the detail panels' widths, persisted to localStorage. */
-export const useDetailWidthStore = create<DetailWidthState>()(
-  persist(
-    (set) => ({
-      widths: {},
-      setWidth: (panel, width) =>
-        set((state) => ({ widths: { ...state.widths, [panel]: clampDetailWidth(width) } })),
-    }),
-    {
-      name: DETAIL_WIDTH_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ widths: state.widths }),
-      // whatever was stored: numbers only, clamped (a width from an older, wider limit fits the new one)
-      merge: (persisted, current) => {
-        const stored = (persisted as { widths?: unknown } | undefined)?.widths;
-        const widths: Record<string, number> = {};
-        if (typeof stored === 'object' && stored !== null) {
-          for (const [panel, width] of Object.entries(stored)) {
-            if (typeof width === 'number' && Number.isFinite(width)) widths[panel] = clampDetailWidth(width);
-          }
-        }
-        return { ...current, widths };
-      },
-    },
-  ),
+export const useDetailWidthStore = persistedStore<DetailWidthState>()(
+  // whatever was stored: numbers only, clamped (a width from an older, wider limit fits the new one)
+  {
+    name: DETAIL_WIDTH_STORAGE_KEY,
+    field: 'widths',
+    read: readRecord((width) =>
+      typeof width === 'number' && Number.isFinite(width) ? clampDetailWidth(width) : undefined,
+    ),
+  },
+  (set) => ({
+    widths: {},
+    setWidth: (panel, width) =>
+      set((state) => ({ widths: { ...state.widths, [panel]: clampDetailWidth(width) } })),
+  }),
 );

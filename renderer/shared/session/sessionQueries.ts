@@ -36,17 +36,9 @@ export type SessionChange =
   | { name: 'keys.remove'; input: CallInput<'keys.remove'> }
   | { name: 'keys.useDemo'; input: CallInput<'keys.useDemo'> };
 
+/** Sends a session change (each of its calls answers the new SessionInfo). */
 function run(change: SessionChange): Promise<SessionInfo> {
-  switch (change.name) {
-    case 'settings.setEnvironment':
-      return call(change.name, change.input);
-    case 'keys.save':
-      return call(change.name, change.input);
-    case 'keys.remove':
-      return call(change.name, change.input);
-    case 'keys.useDemo':
-      return call(change.name, change.input);
-  }
+  return call(change.name, change.input);
 }
 
 /**

@@ -24,15 +24,17 @@ const firstReadsDone = new Promise<void>((resolve) => {
 });
 
 /**
- * `React.lazy(load)`, except that `load` starts only after the first reads (see the module's note).
- * A chunk that fails to load rejects as with `React.lazy`: the nearest error boundary shows it.
+ * `React.lazy(load)`, except that `load` starts only after the first reads (see the module's note);
+ * the component is the module's export `name` (its default export when left out). A chunk that fails
+ * to load rejects as with `React.lazy`: the nearest error boundary shows it.
  */
 // `any` props, as React.lazy's own signature has them: a component of any props may be loaded
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyAfterFirstReads<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(() => firstReadsDone.then(load));
+export function lazyAfterFirstReads<M extends Record<K, ComponentType<any>>, K extends string = 'default'>(
+  load: () => Promise<M>,
+  name = 'default' as K,
+): LazyExoticComponent<M[K]> {
+  return lazy(() => firstReadsDone.then(load).then((module) => ({ default: module[name] })));
 }
 
 /**

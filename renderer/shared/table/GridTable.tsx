@@ -348,27 +348,20 @@ export function GridTable<T extends object>({
             useIsCurrent={useIsCurrent}
             focus={row.key === focusedRow ? focusMark : ''}
           >
-            {[...row.childNodes].map((cell) =>
-              ((cell as { colSpan?: number | null }).colSpan ?? 1) > 1 ? (
+            {[...row.childNodes].map((cell) => {
+              const full = ((cell as { colSpan?: number | null }).colSpan ?? 1) > 1;
+              const column = full ? 'full' : String(collection.columns[cell.index]?.key);
+              return (
                 <BodyCell
                   key={cell.key}
                   node={cell}
                   state={state}
-                  className="full-row"
-                  column="full"
+                  className={full ? 'full-row' : classById.get(column)}
+                  column={column}
                   focus={cell.key === focusedKey ? focusMark : ''}
                 />
-              ) : (
-                <BodyCell
-                  key={cell.key}
-                  node={cell}
-                  state={state}
-                  className={classById.get(String(collection.columns[cell.index]?.key))}
-                  column={String(collection.columns[cell.index]?.key)}
-                  focus={cell.key === focusedKey ? focusMark : ''}
-                />
-              ),
-            )}
+              );
+            })}
           </BodyRow>
         ))}
       </RowGroup>

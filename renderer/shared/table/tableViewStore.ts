@@ -3,8 +3,7 @@
  * rows are, per table (`listings`, `vehicles`, ...). Kept with zustand `persist` in localStorage
  * (`dispatch.tableView`), so it survives a restart. A table never seen keeps its own defaults.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistedStore, readRecord } from '../persistedStore';
 
 /** Row density: `comfortable` (the default) or `compact` (more rows on a laptop). */
 export type Density = 'comfortable' | 'compact';
@@ -49,46 +48,25 @@ function readView(value: unknown): TableView {
 }
 
 /** The zustand store of the tables' views, persisted to localStorage. */
-export const useTableViewStore = create<TableViewState>()(
-  persist(
-    (set) => ({
-      views: {},
-      setColumn: (table, column, on) =>
-        set((state) => {
-          const view = state.views[table] ?? EMPTY_VIEW;
-          const next: TableView = on
-            ? {
-                ...view,
-                shown: [...without(view.shown, column), column],
-                hidden: without(view.hidden, column),
-              }
-            : {
-                ...view,
-                hidden: [...without(view.hidden, column), column],
-                shown: without(view.shown, column),
-              };
-          return { views: { ...state.views, [table]: next } };
-        }),
-      setDensity: (table, density) =>
-        set((state) => ({
-          views: { ...state.views, [table]: { ...(state.views[table] ?? EMPTY_VIEW), density } },
-        })),
-    }),
-    {
-      name: TABLE_VIEW_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ views: state.views }),
-      merge: (persisted, current) => {
-        const stored = (persisted as { views?: unknown } | undefined)?.views;
-        const views: Record<string, TableView> = {};
-        if (typeof stored === 'object' && stored !== null) {
-          for (const [table, view] of Object.entries(stored)) views[table] = readView(view);
-        }
-        return { ...current, views };
-      },
-    },
-  ),
+export const useTableViewStore = persistedStore<TableViewState>()(
+  { name: TABLE_VIEW_STORAGE_KEY, field: 'views', read: readRecord(readView) },
+  (set) => ({
+    views: {},
+    setColumn: (table, column, on) =>
+      set((state) => {
+        const view = state.views[table] ?? EMPTY_VIEW;
+        const shown = without(view.shown, column);
+        const hidden = without(view.hidden, column);
+        const next: TableView = on
+          ? { ...view, shown: [...shown, column], hidden }
+          : { ...view, shown, hidden: [...hidden, column] };
+        return { views: { ...state.views, [table]: next } };
+      }),
+    setDensity: (table, density) =>
+      set((state) => ({
+        views: { ...state.views, [table]: { ...(state.views[table] ?? EMPTY_VIEW), density } },
+      })),
+  }),
 );
 
 /**

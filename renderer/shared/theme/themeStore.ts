@@ -3,8 +3,7 @@
  * `prefers-color-scheme`). Kept with zustand `persist` in localStorage (`dispatch.theme`), so it
  * survives a restart; a user who never chose follows the system.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistedStore } from '../persistedStore';
 
 /** The theme choices. */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
@@ -28,23 +27,16 @@ export function isThemeChoice(value: unknown): value is ThemeChoice {
 }
 
 /** The zustand store of the theme choice, persisted to localStorage. */
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set) => ({
-      choice: 'system',
-      setChoice: (choice) => set({ choice: isThemeChoice(choice) ? choice : 'system' }),
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ choice: state.choice }),
-      merge: (persisted, current) => {
-        const choice = (persisted as { choice?: unknown } | undefined)?.choice;
-        return { ...current, choice: isThemeChoice(choice) ? choice : current.choice };
-      },
-    },
-  ),
+export const useThemeStore = persistedStore<ThemeState>()(
+  {
+    name: THEME_STORAGE_KEY,
+    field: 'choice',
+    read: (choice, current) => (isThemeChoice(choice) ? choice : current),
+  },
+  (set) => ({
+    choice: 'system',
+    setChoice: (choice) => set({ choice: isThemeChoice(choice) ? choice : 'system' }),
+  }),
 );
 
 /** The theme a choice comes to, given whether the system prefers dark. */

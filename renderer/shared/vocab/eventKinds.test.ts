@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/vocab.json';
 import ro from '../../i18n/locales/ro/vocab.json';
-import { eventCodeAsWords, eventKindWords } from './eventKinds';
+import { codeAsWords } from '../../../shared/notify/vocabWords';
+import { eventKindWords } from './eventKinds';
 
 const KNOWN = [
   'listing.created',
@@ -53,9 +54,9 @@ describe('eventKindWords', () => {
   });
 });
 
-describe('eventCodeAsWords', () => {
+describe('codeAsWords', () => {
   it('replaces dots and underscores with spaces', () => {
-    expect(eventCodeAsWords('vehicle.request_received')).toBe('Vehicle request received');
-    expect(eventCodeAsWords('x')).toBe('X');
+    expect(codeAsWords('vehicle.request_received')).toBe('Vehicle request received');
+    expect(codeAsWords('x')).toBe('X');
   });
 });

@@ -8,6 +8,7 @@
  * beside it.
  */
 import type { TFunction } from 'i18next';
+import { eventKindName } from '../../../shared/notify/vocabWords';
 
 /** What the app says of one kind: its name and, for a kind it knows, a sentence of its own. */
 export interface EventKindWords {
@@ -16,51 +17,27 @@ export interface EventKindWords {
   about: string | null;
 }
 
-/** An event code as words, first letter capital: `vehicle.request_received` -> "Vehicle request received". */
-export function eventCodeAsWords(type: string): string {
-  const text = type.replace(/[._]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The words of every event kind in the language of `t` (the `vocab` namespace). */
+/**
+ * The words of every event kind in the language of `t` (the `vocab` namespace): the name the watch's
+ * sentences use (shared/notify/vocabWords.ts `eventKindName`) and the app's own sentence.
+ */
 export function eventKindWords(t: TFunction<'vocab'>): (type: string) => EventKindWords {
-  const known: Record<string, EventKindWords> = {
-    'listing.created': {
-      name: t('eventKind.listingCreated.name'),
-      about: t('eventKind.listingCreated.about'),
-    },
-    'listing.cancelled': {
-      name: t('eventKind.listingCancelled.name'),
-      about: t('eventKind.listingCancelled.about'),
-    },
-    'listing.stage_changed': {
-      name: t('eventKind.listingStageChanged.name'),
-      about: t('eventKind.listingStageChanged.about'),
-    },
-    'listing.closed': { name: t('eventKind.listingClosed.name'), about: t('eventKind.listingClosed.about') },
-    'listing.expired': {
-      name: t('eventKind.listingExpired.name'),
-      about: t('eventKind.listingExpired.about'),
-    },
-    'offer.received': { name: t('eventKind.offerReceived.name'), about: t('eventKind.offerReceived.about') },
-    'offer.accepted': { name: t('eventKind.offerAccepted.name'), about: t('eventKind.offerAccepted.about') },
-    'offer.declined': { name: t('eventKind.offerDeclined.name'), about: t('eventKind.offerDeclined.about') },
-    'offer.withdrawn': {
-      name: t('eventKind.offerWithdrawn.name'),
-      about: t('eventKind.offerWithdrawn.about'),
-    },
-    'offer.expired': { name: t('eventKind.offerExpired.name'), about: t('eventKind.offerExpired.about') },
-    'vehicle.created': {
-      name: t('eventKind.vehicleCreated.name'),
-      about: t('eventKind.vehicleCreated.about'),
-    },
-    'vehicle.request_received': {
-      name: t('eventKind.vehicleRequestReceived.name'),
-      about: t('eventKind.vehicleRequestReceived.about'),
-    },
+  const about: Record<string, string> = {
+    'listing.created': t('eventKind.listingCreated.about'),
+    'listing.cancelled': t('eventKind.listingCancelled.about'),
+    'listing.stage_changed': t('eventKind.listingStageChanged.about'),
+    'listing.closed': t('eventKind.listingClosed.about'),
+    'listing.expired': t('eventKind.listingExpired.about'),
+    'offer.received': t('eventKind.offerReceived.about'),
+    'offer.accepted': t('eventKind.offerAccepted.about'),
+    'offer.declined': t('eventKind.offerDeclined.about'),
+    'offer.withdrawn': t('eventKind.offerWithdrawn.about'),
+    'offer.expired': t('eventKind.offerExpired.about'),
+    'vehicle.created': t('eventKind.vehicleCreated.about'),
+    'vehicle.request_received': t('eventKind.vehicleRequestReceived.about'),
   };
-  return (type) =>
-    Object.hasOwn(known, type)
-      ? (known[type] as EventKindWords)
-      : { name: eventCodeAsWords(type), about: null };
+  return (type) => ({
+    name: eventKindName(t, type),
+    about: Object.hasOwn(about, type) ? (about[type] as string) : null,
+  });
 }

@@ -54,7 +54,7 @@ const searchRoute = getRouteApi('/listings');
  * live in the URL; pages come from the cursor-list kit (no offsets, no prefetch; "Previous page" from
  * the cache). Enter on a row opens it; Escape (or "Close details") closes it and gives the focus back
  * to its row; j/k move between rows and `n` reads the next page (docs/keyboard.md). The page on screen stays through a load or a fault (`list.shown`), with the fault's
- * sentence beside it (ListProblem). "Go to listing" opens a listing by its code; "Clear filters" goes
+ * sentence beside it (ListControls). "Go to listing" opens a listing by its code; "Clear filters" goes
  * back to no filters. With "Truck at" set, each row shows the empty run from the truck
  * (`places.deadhead`, local) for the rows read in this search. A sorted column orders every listing
  * read in this search, not only the page (issue 41 §4; nothing more is read for it). A listing opened before says "seen" beside
