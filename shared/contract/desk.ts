@@ -155,9 +155,12 @@ export const SEEN_ITEM_ID_MAX = 64;
 export const SEEN_ITEMS_PER_CALL_MAX = 1000;
 
 /** The item ids of one seen-marks call. */
-export const seenItemIdsSchema = z
+const seenItemIdsSchema = z
   .array(z.string().trim().min(1).max(SEEN_ITEM_ID_MAX, `An id is at most ${SEEN_ITEM_ID_MAX} characters.`))
   .max(SEEN_ITEMS_PER_CALL_MAX, `At most ${SEEN_ITEMS_PER_CALL_MAX} ids at a time.`);
+
+/** A scope and item ids: the input of `seen.mark` and `seen.unseen`. */
+export const seenMarksInputSchema = z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema });
 
 /**
  * A listing a watched saved search folded as a repost (docs/watch.md §Saved searches as alerts): the
@@ -245,12 +248,9 @@ export const deskCalls = {
    */
   'savedSearches.reposts': call(z.object({ id: resourceIdSchema }), output<Record<string, SearchRepost>>()),
   /** Marks items seen in a scope (an item already seen keeps its first time); `added`: how many of the ids were not seen before (now marked). */
-  'seen.mark': call(
-    z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }),
-    output<{ added: number }>(),
-  ),
+  'seen.mark': call(seenMarksInputSchema, output<{ added: number }>()),
   /** Of `ids`, those never marked seen in the scope, in the given order, each once. */
-  'seen.unseen': call(z.object({ scope: seenScopeSchema, ids: seenItemIdsSchema }), output<string[]>()),
+  'seen.unseen': call(seenMarksInputSchema, output<string[]>()),
   /** Forgets every mark of a scope; `removed`: how many marks were forgotten. */
   'seen.forget': call(z.object({ scope: seenScopeSchema }), output<{ removed: number }>()),
   /** The hidden loads, newest first (docs/watch.md §Seen and hidden loads). */

@@ -80,10 +80,6 @@ function single(entry: ActivityEntryView, words: EntryWords): DesktopNotice {
   };
 }
 
-function noticeOf(group: readonly ActivityEntryView[], words: EntryWords): DesktopNotice {
-  return noticeIn(words.t, group, words);
-}
-
 function noticeIn(
   t: TFunction<'activity'>,
   group: readonly ActivityEntryView[],
@@ -129,10 +125,10 @@ export function composeNotices(
     else groups.set(key, [entry]);
   }
   const all = [...groups.values()];
-  if (all.length <= max) return all.map((group) => noticeOf(group, words));
+  if (all.length <= max) return all.map((group) => noticeIn(words.t, group, words));
   const shown = all.slice(0, Math.max(0, max - 1));
   const rest = all.slice(shown.length).reduce((n, group) => n + group.length, 0);
-  return [...shown.map((group) => noticeOf(group, words)), moreNotice(words.t, rest)];
+  return [...shown.map((group) => noticeIn(words.t, group, words)), moreNotice(words.t, rest)];
 }
 
 /** "And N more changes", opening Activity. */

@@ -36,14 +36,6 @@ export function entryTarget(entry: TargetOf): EntryTarget {
 
 /** The target as an app path (`/offers/3f…`, `/listings/FX-7K2M9Q`), each param URI-encoded. */
 export function targetPath(target: EntryTarget): string {
-  switch (target.to) {
-    case '/offers/$id':
-      return `/offers/${encodeURIComponent(target.params.id)}`;
-    case '/vehicles/$id':
-      return `/vehicles/${encodeURIComponent(target.params.id)}`;
-    case '/listings/$ref':
-      return `/listings/${encodeURIComponent(target.params.ref)}`;
-    default:
-      return target.to;
-  }
+  const params: Record<string, string> = 'params' in target ? target.params : {};
+  return target.to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }

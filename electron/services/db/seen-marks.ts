@@ -11,8 +11,7 @@
  * Errors are `AppFailure`s: `invalid_input` with `fields` (`scope`, `ids.<n>`) for a bad scope or id
  * list, `not_found` for a `search:` scope whose saved search does not exist.
  */
-import type { z } from 'zod';
-import { seenItemIdsSchema, seenScopeSchema } from '../../../shared/contract/desk';
+import { seenMarksInputSchema } from '../../../shared/contract/desk';
 import { appFailure, invalidInput } from '../errors';
 import { scrubHeldKeysText } from '../keys/held-keys';
 import type { DeskDatabase } from './database';
@@ -117,21 +116,11 @@ export function createSeenMarkStore(db: DeskDatabase, options: SeenMarkStoreOpti
   };
 }
 
-/** Validates a scope and an id list with the contract's schemas; throws `invalid_input`. */
+/** Validates a scope and an id list with the contract's schema; throws `invalid_input`. */
 function parse(scope: string, ids: readonly string[]): { scope: string; ids: string[] } {
-  const parsedScope = seenScopeSchema.safeParse(scope);
-  const parsedIds = seenItemIdsSchema.safeParse(ids);
-  if (!parsedScope.success || !parsedIds.success) {
-    throw invalidInput([
-      ...(parsedScope.success ? [] : withPrefix('scope', parsedScope.error)),
-      ...(parsedIds.success ? [] : withPrefix('ids', parsedIds.error)),
-    ]);
-  }
-  return { scope: parsedScope.data, ids: parsedIds.data };
-}
-
-function withPrefix(prefix: string, error: z.ZodError) {
-  return error.issues.map((issue) => ({ ...issue, path: [prefix, ...issue.path] }));
+  const parsed = seenMarksInputSchema.safeParse({ scope, ids });
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  return parsed.data;
 }
 
 function unique(ids: readonly string[]): string[] {

@@ -5,6 +5,7 @@
  * docs/api/utility-process.md, docs/api/parent-port.md) and Node's `child_process.fork` IPC.
  */
 import type { DemoKey } from '@dispatch/sandbox';
+import { z } from 'zod';
 
 /** Child → parent: the sandbox listens (its v1 root and demo keys), or it could not start (the sentence). */
 export type ChildMessage =
@@ -13,42 +14,28 @@ export type ChildMessage =
 /** Parent → child: stop the sandbox and exit. */
 export type ParentMessage = { type: 'close' };
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isDemoKey(value: unknown): value is DemoKey {
-  const key = value as Partial<DemoKey> | null;
-  return (
-    typeof key === 'object' &&
-    key !== null &&
-    [key.account, key.label, key.description, key.key].every(isString) &&
-    Array.isArray(key.permissions) &&
-    key.permissions.every(isString) &&
-    typeof key.revoked === 'boolean'
-  );
-}
+const childMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ready'),
+    apiBaseUrl: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{1,5}\/v1$/),
+    demoKeys: z.array(
+      z.object({
+        account: z.string(),
+        label: z.string(),
+        description: z.string(),
+        key: z.string(),
+        permissions: z.array(z.string()),
+        revoked: z.boolean(),
+      }),
+    ),
+  }),
+  z.object({ type: z.literal('failed'), message: z.string().transform((text) => text.slice(0, 500)) }),
+]) satisfies z.ZodType<ChildMessage, unknown>;
 
 /** The child's message, or null when `value` is none (the launcher then treats the child as broken). */
 export function readChildMessage(value: unknown): ChildMessage | null {
-  const message = value as {
-    type?: unknown;
-    apiBaseUrl?: unknown;
-    demoKeys?: unknown;
-    message?: unknown;
-  } | null;
-  if (typeof message !== 'object' || message === null) return null;
-  if (message.type === 'failed' && isString(message.message)) {
-    return { type: 'failed', message: message.message.slice(0, 500) };
-  }
-  if (
-    message.type === 'ready' &&
-    isString(message.apiBaseUrl) &&
-    /^http:\/\/127\.0\.0\.1:\d{1,5}\/v1$/.test(message.apiBaseUrl) &&
-    Array.isArray(message.demoKeys) &&
-    message.demoKeys.every(isDemoKey)
-  ) {
-    return { type: 'ready', apiBaseUrl: message.apiBaseUrl, demoKeys: message.demoKeys };
-  }
-  return null;
+  const parsed = childMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Whether `value` is the parent's close message. */

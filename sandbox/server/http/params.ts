@@ -20,6 +20,7 @@ import type { ContractParameter } from '../contract';
 export const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
+// `useDefaults` off: ajv never inserts a schema's `default`, so a parameter that is absent stays absent.
 const ajv = new Ajv2020({ allErrors: true, coerceTypes: true, strict: false, useDefaults: false });
 addFormats(ajv);
 
@@ -70,7 +71,7 @@ export function compileParams(
   const names = own.map((p) => p.name);
   const schema = {
     type: 'object',
-    properties: Object.fromEntries(own.map((p) => [p.name, stripDefault(p.schema)])),
+    properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
     required: own.filter((p) => p.required).map((p) => p.name),
   };
   const validate: ValidateFunction = ajv.compile(schema);
@@ -147,10 +148,4 @@ function problemsOf(errors: readonly ErrorObject[]): ParamProblem[] {
 
 function decodePointer(part: string): string {
   return part.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-/** Drops `default` so ajv never inserts values: a parameter that is absent stays absent. */
-function stripDefault(schema: Record<string, unknown>): Record<string, unknown> {
-  const { default: _default, ...rest } = schema;
-  return rest;
 }
