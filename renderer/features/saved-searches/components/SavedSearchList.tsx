@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
 import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
-import { toAppError } from '../../../shared/transport';
 import { HiddenLoadsSection } from './HiddenLoadsSection';
 import { RenameSearchDialog } from './RenameSearchDialog';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -41,9 +40,7 @@ export function SavedSearchList() {
       <p role="status" className="saved-searches-status">
         {query.isPending ? t('list.loading') : done}
       </p>
-      {query.isError ? (
-        <ErrorAlert error={toAppError(query.error)} context="list" onTryAgain={() => void query.refetch()} />
-      ) : null}
+      <QueryErrorAlert query={query} context="list" />
       {searches && searches.length === 0 ? <p className="empty">{t('list.empty')}</p> : null}
       {searches && searches.length > 0 ? (
         <ul className="saved-search-list" aria-label={t('list.label')}>
