@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../shared/contract/errors';
 import { describeError, type ErrorContext, type FieldLabels } from './errorText';
+import { toAppError } from './transport';
 
 /** Props of ErrorAlert: the error, where it happened, and handlers for the actions it may offer. */
 export interface ErrorAlertProps {
@@ -43,5 +44,19 @@ export function ErrorAlert({ error, context = 'list', onStartOver, onTryAgain, l
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Props of QueryErrorAlert: a query (react-query's result, or what of it is read) and where it ran. */
+export interface QueryErrorAlertProps {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  context?: ErrorContext;
+}
+
+/** The query's error as ErrorAlert says it, its "Try again" reading it again; nothing while it has none. */
+export function QueryErrorAlert({ query, context }: QueryErrorAlertProps) {
+  if (!query.isError) return null;
+  return (
+    <ErrorAlert error={toAppError(query.error)} context={context} onTryAgain={() => void query.refetch()} />
   );
 }

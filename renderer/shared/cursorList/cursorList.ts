@@ -49,6 +49,12 @@ export interface CursorListState<F> {
   select: (id: string | null) => void;
 }
 
+/** The filters of a list that takes only a cursor (`listings.mine`, `offers.mine`, `vehicles.mine`). */
+export type NoFilters = Record<string, never>;
+
+/** Those filters as one object, so its hash never changes. */
+export const NO_FILTERS: NoFilters = {};
+
 /** What a list is made from: a unique name (its query keys) and how to read one page. */
 export interface CursorListConfig<F, T> {
   /** Unique among lists: `listings`, `listings-mine`, `offers-for-listing`, `vehicles`, ... */

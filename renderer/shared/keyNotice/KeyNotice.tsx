@@ -18,6 +18,11 @@ function keyInUse(session: SessionInfo | undefined): boolean {
   return session?.key.kind != null;
 }
 
+/** Whether the error is the key's problem (401 refused, 403 missing permission): KeyNotice explains it. */
+export function isKeyProblem(error?: AppError | null): boolean {
+  return error?.kind === 'unauthorized' || error?.kind === 'forbidden';
+}
+
 /**
  * Whether a screen that reads the user's own data (My listings, My vehicles, the offer screens) can
  * run: true when a key is in use (saved, or a demo account's) and the last error is neither 401 nor 403. Use it to skip calls that
@@ -26,7 +31,7 @@ function keyInUse(session: SessionInfo | undefined): boolean {
 export function useKeyReady(error?: AppError | null): boolean {
   const session = useQuery(sessionQueries.info());
   if (!keyInUse(session.data)) return false;
-  return error?.kind !== 'unauthorized' && error?.kind !== 'forbidden';
+  return !isKeyProblem(error);
 }
 
 /**

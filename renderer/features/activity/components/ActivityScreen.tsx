@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntryView } from '../../../../shared/contract/activity';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { activityQueries } from '../../../shared/notify/activityQueries';
 import { NotifyPermission } from '../../../shared/notify/NotifyPermission';
 import { useEntryWords } from '../../../shared/notify/useEntryWords';
 import { useShownCities } from '../../../shared/places/shownCities';
 import { entryPlaces } from '../../../../shared/notify/entrySentence';
-import { toAppError } from '../../../shared/transport';
 import { useActivityList, useMarkAllRead, useMarkRead } from '../api/activityList';
 import { groupByDay } from '../model/groupByDay';
 import { formatDayName } from '../model/when';
@@ -65,13 +64,7 @@ export function ActivityScreen() {
             {t('loading')}
           </p>
         ) : null}
-        {list.isError ? (
-          <ErrorAlert
-            error={toAppError(list.error)}
-            context="detail"
-            onTryAgain={() => void list.refetch()}
-          />
-        ) : null}
+        <QueryErrorAlert query={list} context="detail" />
         {list.isSuccess && entries.length === 0 ? (
           <p className="activity-empty muted">{kind === null ? t('empty') : t('emptyKind')}</p>
         ) : null}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { toAppError } from '../../../shared/transport';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { eventQueries } from '../api/eventQueries';
 import { groupEvents } from '../model/groupEvents';
@@ -52,13 +51,7 @@ export function EventsScreen() {
             {t('loading')}
           </p>
         ) : null}
-        {catalog.isError ? (
-          <ErrorAlert
-            error={toAppError(catalog.error)}
-            context="detail"
-            onTryAgain={() => void catalog.refetch()}
-          />
-        ) : null}
+        <QueryErrorAlert query={catalog} context="detail" />
         {catalog.isSuccess && groups.length === 0 ? <p className="muted">{t('empty')}</p> : null}
         {groups.map((group) => (
           <section

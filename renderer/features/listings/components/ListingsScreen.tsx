@@ -33,15 +33,9 @@ const filtersModule = import('./FiltersForm');
 /** Settles once the results table's and the filters' code has arrived (or failed to): what the route's loader waits for. */
 export const listingsTableLoaded: Promise<unknown> = Promise.allSettled([tableModule, filtersModule]);
 /** "Save this search" (a dialog with a form): its own chunk, loaded after the first reads. */
-const SaveSearchButton = lazyAfterFirstReads(() =>
-  import('../../saved-searches').then((module) => ({
-    default: module.SaveSearchButton,
-  })),
-);
+const SaveSearchButton = lazyAfterFirstReads(() => import('../../saved-searches'), 'SaveSearchButton');
 /** "Truck at" (the place autocomplete: react-aria ComboBox and Popover): the same. */
-const TruckAtField = lazyAfterFirstReads(() =>
-  import('./TruckAtField').then((module) => ({ default: module.TruckAtField })),
-);
+const TruckAtField = lazyAfterFirstReads(() => import('./TruckAtField'), 'TruckAtField');
 /** The results table and the filters form: each itself once its chunk has arrived (`loadedOrLazy`). */
 const listingsTable = loadedOrLazy(tableModule, (module) => module.ListingsTable);
 const filtersForm = loadedOrLazy(filtersModule, (module) => module.FiltersForm);

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Listing } from '../../../../shared/api/types';
+import { memoize } from '../../../../shared/format/memoize';
 import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import type { ListingFormat } from './format';
 import { budgetPerKm, marginOf, type MarginMark } from './margin';
@@ -67,20 +68,14 @@ export interface ListingCellWords {
 }
 
 /** One signed-percent format per locale (a table shows one per row; building one costs far more than using it). */
-const percentFormats = new Map<string, Intl.NumberFormat>();
+const percentFormat = memoize(
+  (locale: string) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
+);
 
 /** A signed whole percentage in `locale`: "+25%", "−20%", "0%". */
 export function formatSignedPercent(diffPercent: number, locale: string): string {
-  let percent = percentFormats.get(locale);
-  if (!percent) {
-    percent = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      maximumFractionDigits: 0,
-      signDisplay: 'exceptZero',
-    });
-    percentFormats.set(locale, percent);
-  }
-  return percent.format(diffPercent / 100);
+  return percentFormat(locale).format(diffPercent / 100);
 }
 
 /**

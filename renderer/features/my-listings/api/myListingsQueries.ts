@@ -4,16 +4,13 @@
  * keyset lists of the cursor-list kit, paged by hand. docs/api.md §Resources, §Lists and cursors.
  */
 import type { Listing, Offer } from '../../../../shared/api/types';
-import { createCursorList } from '../../../shared/cursorList/cursorList';
+import { createCursorList, NO_FILTERS, type NoFilters } from '../../../shared/cursorList/cursorList';
 import { call } from '../../../shared/transport';
-
-/** No filters: `listings.mine` takes only a cursor. */
-export type NoFilters = Record<string, never>;
 
 /** My listings, newest first, 20 a page. */
 export const myListings = createCursorList<NoFilters, Listing>({
   name: 'listings-mine',
-  initialFilters: {},
+  initialFilters: NO_FILTERS,
   fetchPage: (_filters, cursor) => call('listings.mine', { cursor }),
 });
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { formatMoney } from '../../../../shared/format/numbers';
 import { carrierName } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
-import { KeyNotice } from '../../../shared/keyNotice/KeyNotice';
+import { isKeyProblem, KeyNotice } from '../../../shared/keyNotice/KeyNotice';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { offersForListing } from '../api/myListingsQueries';
 import { onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
@@ -33,7 +33,7 @@ export function ListingOffers({ listingRef, onClose }: ListingOffersProps) {
   const filters = useMemo(() => ({ ref: listingRef }), [listingRef]);
   const list = useCursorList(offersForListing, filters);
   const { shown } = list;
-  const keyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
+  const keyProblem = isKeyProblem(list.error);
   useListShortcuts({ next: list.next, canNext: list.canNext });
   const countText = shown && !list.stale ? t('offers.count', { count: shown.data.length }) : null;
 

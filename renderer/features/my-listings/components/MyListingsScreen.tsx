@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
+import { isKeyProblem, KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { DetailPanel } from '../../../shared/searchScreen/DetailPanel';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { nextFrame } from '../../../shared/searchScreen/useDetailClose';
@@ -8,8 +9,6 @@ import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { myListings } from '../api/myListingsQueries';
 import { ListingOffers } from './ListingOffers';
 import { MyListingsTable } from './MyListingsTable';
-
-const NO_FILTERS = {};
 
 /**
  * My listings (`#/desk/listings`): the key holder's listings in every status, with the transport
@@ -46,7 +45,7 @@ function MyListingsBody() {
     pageKeys: 'whileClosed',
   });
   const { shown } = list;
-  const keyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
+  const keyProblem = isKeyProblem(list.error);
 
   if (keyProblem) return <KeyNotice permission="listings:read" error={list.error} />;
   const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;

@@ -4,12 +4,12 @@
  * and cursors.
  */
 import type { OwnVehicle } from '../../../../shared/api/types';
-import { createCursorList } from '../../../shared/cursorList/cursorList';
+import { createCursorList, NO_FILTERS, type NoFilters } from '../../../shared/cursorList/cursorList';
 import { call } from '../../../shared/transport';
 
 /** My vehicles, 20 a page; no filters (the call takes only a cursor). */
-export const myVehicles = createCursorList<Record<string, never>, OwnVehicle>({
+export const myVehicles = createCursorList<NoFilters, OwnVehicle>({
   name: 'vehicles-mine',
-  initialFilters: {},
+  initialFilters: NO_FILTERS,
   fetchPage: (_filters, cursor) => call('vehicles.mine', { cursor }),
 });

@@ -9,15 +9,14 @@ import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { formatDayRange } from '../../../shared/format/dates';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
-import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
+import { isKeyProblem, KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { placeTruckAt } from '../../../shared/search/truckAt';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { myVehicles } from '../api/myVehiclesQueries';
 import { loadFiltersForVehicle } from '../model/findLoads';
-
-const NO_FILTERS = {};
 
 /**
  * My vehicles (`#/desk/vehicles`): the key holder's free vehicles in every status with the number of
@@ -48,7 +47,7 @@ function MyVehiclesBody() {
   const { list } = useSearchScreen({ list: myVehicles, filters: NO_FILTERS, pageKeys: 'anywhere' });
   const { shown } = list;
   const cities = useShownCities(useMemo(() => rowPlaces(shown?.data ?? []), [shown]));
-  if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden') {
+  if (isKeyProblem(list.error)) {
     return <KeyNotice permission="vehicles:read" error={list.error} />;
   }
   const findLoads = (vehicle: OwnVehicle) => {

@@ -9,12 +9,11 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../../shared/contract/calls';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useLocale } from '../../../shared/format/useLocale';
 import { NoteMarkView } from './NoteMark';
 import { noteQueries } from '../api/noteQueries';
-import { toAppError } from '../../../shared/transport';
 import { NotesTransfer } from './NotesTransfer';
 import './notesScreen.css';
 
@@ -75,9 +74,7 @@ export function NotesScreen() {
         <label htmlFor={`${id}-q`}>{t('screen.search')}</label>
         <input id={`${id}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} />
       </div>
-      {notes.isError ? (
-        <ErrorAlert error={toAppError(notes.error)} onTryAgain={() => void notes.refetch()} />
-      ) : null}
+      <QueryErrorAlert query={notes} />
       {notes.data ? (
         notes.data.length > 0 ? (
           <>

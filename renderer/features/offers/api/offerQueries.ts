@@ -6,26 +6,20 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing, Offer } from '../../../../shared/api/types';
-import { createCursorList } from '../../../shared/cursorList/cursorList';
+import { createCursorList, NO_FILTERS, type NoFilters } from '../../../shared/cursorList/cursorList';
 import { call } from '../../../shared/transport';
-
-/** No filters: `listings.mine` and `offers.mine` take only a cursor. */
-export type NoFilters = Record<string, never>;
-
-/** The filters of the lists without filters (one object, so its hash never changes). */
-export const NO_FILTERS: NoFilters = {};
 
 /** The user's listings as the inbox pages them (newest first, 20 a page; its own cursors). */
 export const inboxListings = createCursorList<NoFilters, Listing>({
   name: 'inbox-listings',
-  initialFilters: {},
+  initialFilters: NO_FILTERS,
   fetchPage: (_filters, cursor) => call('listings.mine', { cursor }),
 });
 
 /** The offers the user's account or company sent, newest first, 20 a page. */
 export const offersMine = createCursorList<NoFilters, Offer>({
   name: 'offers-mine',
-  initialFilters: {},
+  initialFilters: NO_FILTERS,
   fetchPage: (_filters, cursor) => call('offers.mine', { cursor }),
 });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useKeyReady } from '../../../shared/keyNotice/KeyNotice';
-import { inboxListings, NO_FILTERS, offerQueries } from './offerQueries';
+import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
+import { inboxListings, offerQueries } from './offerQueries';
 import { useInboxSeen } from './inboxSeen';
 
 /**

@@ -10,12 +10,13 @@ import { useCursorList } from '../../../shared/cursorList/useCursorList';
 import { focusRow, onRowLetterKeys } from '../../../shared/keyboard/rowKeys';
 import { useFocusShortcut } from '../../../shared/keyboard/useFocusShortcut';
 import { useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
-import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { isKeyProblem, KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import type { GridSort } from '../../../shared/table/GridTable';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { markInboxSeen } from '../api/inboxSeen';
-import { inboxListings, NO_FILTERS, offerKeys, offerQueries } from '../api/offerQueries';
+import { inboxListings, offerKeys, offerQueries } from '../api/offerQueries';
+import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
 import { inboxRows } from '../model/inboxTable';
 import { shownNewIds, type StatusFilter } from '../model/inboxView';
 import { lastListingsSearch } from './CellLink';
@@ -64,13 +65,10 @@ function InboxBody() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
-  const listingsKeyProblem = list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden';
+  const listingsKeyProblem = isKeyProblem(list.error);
   const offersForbidden =
-    inboxError?.kind === 'forbidden' ||
-    inboxError?.kind === 'unauthorized' ||
-    (entries !== undefined &&
-      entries.length > 0 &&
-      entries.every((entry) => entry.error?.kind === 'forbidden' || entry.error?.kind === 'unauthorized'));
+    isKeyProblem(inboxError) ||
+    (entries !== undefined && entries.length > 0 && entries.every((entry) => isKeyProblem(entry.error)));
   const offersKeyError = inboxError ?? entries?.find((entry) => entry.error !== null)?.error ?? null;
 
   // mark the offers on screen seen, after they were displayed

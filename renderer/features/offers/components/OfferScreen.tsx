@@ -13,7 +13,7 @@ import { formatInteger, formatMoney, NO_VALUE } from '../../../../shared/format/
 import { carrierView } from '../../../shared/format/carrier';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useKeyShortcut, useListShortcuts } from '../../../shared/keyboard/useKeyShortcut';
-import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { isKeyProblem, KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { useWebsiteLink } from '../../../shared/session/useWebsiteLink';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
@@ -63,8 +63,7 @@ function OfferBody({ id }: { id: string }) {
   };
   useListShortcuts({ refresh });
 
-  if (error?.kind === 'unauthorized' || error?.kind === 'forbidden')
-    return <KeyNotice permission="offers:read" error={error} />;
+  if (isKeyProblem(error)) return <KeyNotice permission="offers:read" error={error} />;
   const offer = gone ? undefined : query.data;
 
   return (

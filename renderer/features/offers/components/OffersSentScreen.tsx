@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { formatMoney, toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { focusRow } from '../../../shared/keyboard/rowKeys';
-import { KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
+import { isKeyProblem, KeyNotice, useKeyReady } from '../../../shared/keyNotice/KeyNotice';
 import { listingQueries } from '../../listings';
 import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
@@ -16,7 +16,8 @@ import { SortNote } from '../../../shared/table/SortNote';
 import { sortWithinPage, type SortValue } from '../../../shared/table/sortWithinPage';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import { NO_FILTERS, offersMine } from '../api/offerQueries';
+import { offersMine } from '../api/offerQueries';
+import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
 import { distinctRefs, listingReadOf, type ListingRead } from '../model/listingReads';
 import { ListingCellLink } from './CellLink';
 import { ListingCell } from './ListingCell';
@@ -178,8 +179,7 @@ function OffersSentBody() {
     [offers, sort, reads, locale, vocab, shownCities],
   );
 
-  if (list.error?.kind === 'unauthorized' || list.error?.kind === 'forbidden')
-    return <KeyNotice permission="offers:read" error={list.error} />;
+  if (isKeyProblem(list.error)) return <KeyNotice permission="offers:read" error={list.error} />;
   const countText = shown && !list.stale ? t('sent.count', { count: shown.data.length }) : null;
 
   return (

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../shared/contract/calls';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { savedSearchQueries } from '../api/savedSearchQueries';
-import { toAppError } from '../../../shared/transport';
-import { DeleteSearchDialog } from './DeleteSearchDialog';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
+import { ConfirmDialog } from '../../../shared/dialog/ConfirmDialog';
+import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
 import { HiddenLoadsSection } from './HiddenLoadsSection';
 import { RenameSearchDialog } from './RenameSearchDialog';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -13,13 +12,15 @@ import { SavedSearchItem } from './SavedSearchItem';
 /**
  * Every saved search, by name (`savedSearches.list`, from the local database): each with its kind,
  * its filters in words, when it last ran, and its actions (Run, Rename, Delete). Loading, empty and
- * error states; what a rename or a delete did is said in a `role="status"` line. After a delete the
- * focus goes to the heading. Below them, the hidden loads (HiddenLoadsSection, docs/watch.md §Seen and hidden
+ * error states; what a rename or a delete did is said in a `role="status"` line. A delete is asked
+ * first (ConfirmDialog): it removes the search and its seen marks (`savedSearches.delete`), and the
+ * focus then goes to the heading. Below them, the hidden loads (HiddenLoadsSection, docs/watch.md §Seen and hidden
  * loads).
  */
 export function SavedSearchList() {
   const { t } = useTranslation('savedSearches');
   const query = useQuery(savedSearchQueries.list());
+  const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -39,9 +40,7 @@ export function SavedSearchList() {
       <p role="status" className="saved-searches-status">
         {query.isPending ? t('list.loading') : done}
       </p>
-      {query.isError ? (
-        <ErrorAlert error={toAppError(query.error)} context="list" onTryAgain={() => void query.refetch()} />
-      ) : null}
+      <QueryErrorAlert query={query} context="list" />
       {searches && searches.length === 0 ? <p className="empty">{t('list.empty')}</p> : null}
       {searches && searches.length > 0 ? (
         <ul className="saved-search-list" aria-label={t('list.label')}>
@@ -70,10 +69,15 @@ export function SavedSearchList() {
         />
       ) : null}
       {deleting ? (
-        <DeleteSearchDialog
-          search={deleting}
+        <ConfirmDialog
+          title={t('delete.title', { name: deleting.name })}
+          body={t('delete.body')}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
           onClose={() => setDeleting(null)}
-          onDeleted={() => {
+          onConfirm={async () => {
+            await savedSearchWrites.remove(deleting.id);
+            await invalidateSavedSearches(queryClient);
             setDone(t('list.deleted', { name: deleting.name }));
             setDeletions((count) => count + 1);
           }}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { savedSearchQueries } from '../api/savedSearchQueries';
-import { toAppError } from '../../../shared/transport';
 import { RunResults } from './RunResults';
 
 /**
@@ -33,9 +32,7 @@ export function SavedSearchRun({ id }: { id: string }) {
           {t('list.loading')}
         </p>
       ) : null}
-      {query.isError ? (
-        <ErrorAlert error={toAppError(query.error)} context="list" onTryAgain={() => void query.refetch()} />
-      ) : null}
+      <QueryErrorAlert query={query} context="list" />
       {query.isSuccess && !search ? <p className="empty">{t('run.gone')}</p> : null}
       {search ? (
         <div className="alert">

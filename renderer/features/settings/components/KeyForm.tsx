@@ -7,8 +7,8 @@ import { environmentLabel } from '../model/describeSession';
 import { checkKey, type KeyProblem } from '../model/keyCheck';
 
 /** The removal question (a react-aria modal dialog): its own chunk, loaded when it is asked. */
-const RemoveKeyDialog = lazy(() =>
-  import('./RemoveKeyDialog').then((module) => ({ default: module.RemoveKeyDialog })),
+const ConfirmDialog = lazy(() =>
+  import('../../../shared/dialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
 /** Props of KeyForm: the session (its environment, the key in use), and how to change its key. */
@@ -25,7 +25,7 @@ export interface KeyFormProps {
  * Paste an API key into a password field (never shown again: the field is emptied as the key is sent
  * to main, which checks it again and stores it in the OS keychain), or remove the key in use ("Remove
  * key", offered while a key is saved or a demo key is in use: a demo key is only forgotten, a key saved
- * in the keychain is removed after a question, RemoveKeyDialog). The key's form and kind are checked
+ * in the keychain is removed after a question, ConfirmDialog). The key's form and kind are checked
  * first (../model/keyCheck.ts; `production` takes live keys, `sandbox` test keys, docs/api.md §Keys and
  * environments): a refused key is never sent.
  */
@@ -90,9 +90,15 @@ export function KeyForm({ session, busy, onChange, idPrefix = 'api-key' }: KeyFo
       </form>
       {confirmRemove ? (
         <Suspense fallback={null}>
-          <RemoveKeyDialog
-            environment={environmentLabel(session, t)}
-            last4={last4}
+          <ConfirmDialog
+            title={t('removeDialog.title')}
+            body={
+              last4 === null
+                ? t('removeDialog.body', { environment: environmentLabel(session, t) })
+                : t('removeDialog.bodyLast4', { environment: environmentLabel(session, t), last4 })
+            }
+            confirmLabel={t('removeDialog.confirm')}
+            cancelLabel={t('removeDialog.cancel')}
             onClose={() => setConfirmRemove(false)}
             onConfirm={() => onChange({ name: 'keys.remove', input: {} })}
           />

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { PermissionProbe, ProbedPermission, SessionInfo } from '../../../../shared/contract/calls';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
-import { toAppError } from '../../../shared/transport';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { settingsQueries } from '../api/settingsQueries';
 
 /** Props of PermissionTable: the session whose key is probed. */
@@ -41,13 +40,7 @@ export function PermissionTable({ session }: PermissionTableProps) {
   const rows = probe.data ?? [];
   return (
     <div className="permission-probe">
-      {probe.isError ? (
-        <ErrorAlert
-          error={toAppError(probe.error)}
-          context="session"
-          onTryAgain={() => void probe.refetch()}
-        />
-      ) : null}
+      <QueryErrorAlert query={probe} context="session" />
       {probe.isPending ? (
         <p role="status">{t('probe.checking')}</p>
       ) : rows.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
 import { toAppError } from '../../../shared/transport';
 import { environmentLabel, keyStatusLabel } from '../model/describeSession';
@@ -51,13 +51,7 @@ export function SessionBar() {
           {t('keyButton')}
         </button>
       </div>
-      {session.isError ? (
-        <ErrorAlert
-          error={toAppError(session.error)}
-          context="session"
-          onTryAgain={() => void session.refetch()}
-        />
-      ) : null}
+      <QueryErrorAlert query={session} context="session" />
       {change.isError && info ? (
         <SessionChangeError error={toAppError(change.error)} environment={info.environment.apiEnvironment} />
       ) : null}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
 import { toAppError } from '../../../shared/transport';
 import { environmentLabel } from '../model/describeSession';
@@ -32,13 +32,7 @@ export function SettingsScreen() {
   return (
     <div className="screen settings-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      {session.isError ? (
-        <ErrorAlert
-          error={toAppError(session.error)}
-          context="session"
-          onTryAgain={() => void session.refetch()}
-        />
-      ) : null}
+      <QueryErrorAlert query={session} context="session" />
       {session.isPending ? <p role="status">{t('loading')}</p> : null}
       {info ? (
         <>

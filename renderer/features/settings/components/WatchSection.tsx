@@ -9,7 +9,7 @@ import {
   type WatchSettings,
   type WatchSourceName,
 } from '../../../../shared/contract/activity';
-import { ErrorAlert } from '../../../shared/ErrorAlert';
+import { ErrorAlert, QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
 import { formatInteger } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -30,15 +30,7 @@ import { SwitchList } from './SwitchList';
 export function WatchSection() {
   const { t } = useTranslation('settings');
   const settings = useQuery(activityQueries.settings());
-  if (settings.isError) {
-    return (
-      <ErrorAlert
-        error={toAppError(settings.error)}
-        context="detail"
-        onTryAgain={() => void settings.refetch()}
-      />
-    );
-  }
+  if (settings.isError) return <QueryErrorAlert query={settings} context="detail" />;
   if (!settings.data) return <p role="status">{t('loading')}</p>;
   // the form starts from the settings as read; after a save it already shows what was saved
   return <WatchSettingsForm settings={settings.data} />;
