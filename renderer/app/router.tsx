@@ -32,8 +32,9 @@
  * load with the entry. Two screens come from their feature's inside (Notes, Saved searches): their doors
  * hold what other screens load, which would follow the router into the entry's chunk (eslint.config.js).
  *
- * Adding a screen: a route here (`lazyRouteComponent` over the door's `load…Screen` for anything but
- * Listings, `validateSearch` from the door when its state belongs in the URL), a line in ./navItems.ts,
+ * Adding a screen: a route here (`lazyScreenRoute(path, load…Screen, name)` over the door's load
+ * function, or `createRoute` with `lazyRouteComponent` when it needs more, such as `validateSearch` from
+ * the door when its state belongs in the URL) and its line in `routeTree`, a line in ./navItems.ts,
  * catalog keys, and an entry in e2e/screens.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
