@@ -34,8 +34,9 @@
  *
  * Adding a screen: a route here (`lazyScreenRoute(path, load…Screen, name)` over the door's load
  * function, or `createRoute` with `lazyRouteComponent` when it needs more, such as `validateSearch` from
- * the door when its state belongs in the URL) and its line in `routeTree`, a line in ./navItems.ts,
- * catalog keys, and an entry in e2e/screens.ts.
+ * the door when its state belongs in the URL) and its line in `routeTree`; in the navigation, its path in
+ * `NavPath` and an item of ./navItems.ts with a `nav.<key>` of the common catalog; catalog keys, and an
+ * entry in e2e/screens.ts (docs/architecture.md §How to add, A screen).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
