@@ -118,7 +118,10 @@ async function main() {
   for (const phase of PHASES) {
     const started = performance.now();
     const code = await run(phase.command, phase.env);
-    times.push([phase.name + (code === 0 ? '' : ` (failed, exit ${code})`), (performance.now() - started) / 1000]);
+    times.push([
+      phase.name + (code === 0 ? '' : ` (failed, exit ${code})`),
+      (performance.now() - started) / 1000,
+    ]);
     if (code !== 0) {
       failed = code;
       break;
@@ -129,7 +132,8 @@ async function main() {
   const vitest = readJson(VITEST_JSON);
   if (vitest) printTable('The 15 slowest Vitest files (s, in their worker):', slowest(vitestFiles(vitest)));
   const playwright = readJson(PLAYWRIGHT_JSON);
-  if (playwright) printTable('The 15 slowest Playwright specs (s, tests summed):', slowest(playwrightSpecs(playwright)));
+  if (playwright)
+    printTable('The 15 slowest Playwright specs (s, tests summed):', slowest(playwrightSpecs(playwright)));
   process.exit(failed);
 }
 
