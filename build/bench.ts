@@ -17,7 +17,9 @@
  * 8. (`watch`) the watch with no window, a simulated hour of the default set: reads a minute and
  *    windows over the budget, the main process's CPU, an offer to its event, and after a start (build/bench/watch.ts, docs/watch.md §Measured);
  * 9. (`gazetteer`) the app's gazetteer on first use, in fresh processes: import, load and one look-up,
- *    and its resident memory (build/bench/gazetteer-probe.ts).
+ *    and its resident memory (build/bench/gazetteer-probe.ts);
+ * 10. (`session`) the long session at full length: 500 navigations and pages in one window, the page's
+ *    heap, DOM nodes and listeners after it (e2e/long-session.spec.ts through build/bench/session.ts).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
@@ -29,6 +31,7 @@ import { benchHttp } from './bench/http';
 import { benchMainBoot } from './bench/main-process';
 import { benchPaging, PAGES } from './bench/paging';
 import { median, num, percentile, report, section, summary } from './bench/report';
+import { benchSession, SESSION_STEPS } from './bench/session';
 import { benchSoak } from './bench/soak';
 import { benchWatch, WATCH_MINUTES } from './bench/watch';
 import type { GazetteerProbe } from './bench/gazetteer-probe';
@@ -358,6 +361,28 @@ if (runs('gazetteer')) {
     goal: '<= 40 MB',
     met: growth <= 40,
     note: `${probes.map((p) => (p.retained / 2 ** 20).toFixed(1)).join(', ')} MB of it stays on the heap after a GC; the process's RSS after it: ${probes.map((p) => (p.rss / 2 ** 20).toFixed(0)).join(', ')} MB (Node's and tsx's own included)`,
+  });
+}
+
+if (runs('session')) {
+  section(`The long session: ${SESSION_STEPS} navigations and pages in one window (Playwright, one worker)`);
+  ensureRenderer(process.env.BENCH_REBUILD === '1');
+  const day = await benchSession();
+  const growth = day.heapAfter - day.heapBefore;
+  report({
+    name: `session: JS heap growth over ${SESSION_STEPS} steps`,
+    value: `${growth.toFixed(1)} MB`,
+    goal: '<= 20 MB',
+    met: growth <= 2 + (SESSION_STEPS * 36) / 1024,
+    note: `${day.heapBefore.toFixed(1)} -> ${day.heapAfter.toFixed(1)} MB after a forced GC; the run took ${num(day.elapsedMs / 1000, 0)} s`,
+  });
+  report({
+    name: 'session: DOM nodes and listeners more after the day',
+    value: `+${day.nodesAfter - day.nodesBefore}, +${day.listenersAfter - day.listenersBefore}`,
+    goal: '<= +60, <= +10',
+    met:
+      day.passed && day.nodesAfter - day.nodesBefore <= 60 && day.listenersAfter - day.listenersBefore <= 10,
+    note: `nodes ${day.nodesBefore} -> ${day.nodesAfter}, listeners ${day.listenersBefore} -> ${day.listenersAfter}`,
   });
 }
 

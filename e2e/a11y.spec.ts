@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations, THEME_RULES } from './axe';
 import { openScreen, SCREENS } from './screens';
 
@@ -20,29 +20,11 @@ const RECORD_CSP_VIOLATIONS = `
 /** The themes each screen is checked in, the system's choice first (the app follows it live). */
 const THEMES = ['light', 'dark'] as const;
 
-/**
- * Screens checked on the walk host, in the walkers' worker (tagged `@walk`; the rest `@shared`, on the
- * demo host: playwright.config.ts): they even out the two workers. In a quiet run on 28 Nov, all
- * with the shared hosts: 997 s of specs against 776 s (the private labs', then the walkers'); with
- * the first seven here, 1038 s against 933 s in a clean CI run; the last four move about 53 s more.
- */
-const ON_WALK_HOST: ReadonlySet<string> = new Set([
-  'Free vehicles',
-  'A free vehicle',
-  'Company profile',
-  'Saved searches',
-  'Saved searches: rename',
-  'Saved searches: delete',
-  'A saved search re-run',
-  'Cost estimate',
-  'Cost estimate with a result',
-  'Coming soon',
-  'Settings',
-]);
+// each screen's check opens its own page: they share nothing, so they spread over the workers
+test.describe.configure({ mode: 'parallel' });
 
 for (const screen of SCREENS) {
-  const tag = ON_WALK_HOST.has(screen.name) ? '@walk' : '@shared';
-  test(`a11y (light and dark): ${screen.name}`, { tag }, async ({ page }) => {
+  test(`a11y (light and dark): ${screen.name}`, async ({ page }) => {
     // opening a screen with its data and a full axe run take ~8 s on a quiet 2-core machine and over
     // 30 s on a loaded one; two axe runs here (one a theme): room for that, so the suite never fails on
     // the machine's speed
@@ -68,52 +50,44 @@ for (const screen of SCREENS) {
   });
 }
 
-test(
-  'a11y: the truck-type check boxes are targets of at least 24 x 24 CSS px',
-  { tag: '@shared' },
-  async ({ page }) => {
-    await openScreen(page, '/listings');
-    // the truck types are behind "More filters" (collapsed until the user opens them); by its name:
-    // once the date fields have loaded (after the first reads), their calendar buttons are collapsed too
-    await page.locator('form.filters').getByRole('button', { name: 'More filters', expanded: false }).click();
-    const boxes = page.locator('fieldset.truck-types input[type="checkbox"]');
-    await expect(boxes).toHaveCount(9);
-    for (const box of await boxes.all()) {
-      const size = await box.boundingBox();
-      expect(size?.width ?? 0).toBeGreaterThanOrEqual(24);
-      expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
-    }
-  },
-);
+test('a11y: the truck-type check boxes are targets of at least 24 x 24 CSS px', async ({ page }) => {
+  await openScreen(page, '/listings');
+  // the truck types are behind "More filters" (collapsed until the user opens them); by its name:
+  // once the date fields have loaded (after the first reads), their calendar buttons are collapsed too
+  await page.locator('form.filters').getByRole('button', { name: 'More filters', expanded: false }).click();
+  const boxes = page.locator('fieldset.truck-types input[type="checkbox"]');
+  await expect(boxes).toHaveCount(9);
+  for (const box of await boxes.all()) {
+    const size = await box.boundingBox();
+    expect(size?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
+  }
+});
 
 for (const theme of ['light', 'dark'] as const) {
-  test(
-    `a11y (${theme}): a date filter's calendar, open, in English and Romanian`,
-    { tag: '@shared' },
-    async ({ page }) => {
-      // two axe runs and a page: over 90 s on a loaded 2-core machine
-      test.setTimeout(180_000);
-      await page.emulateMedia({ colorScheme: theme });
-      await openScreen(page, '/listings');
-      const from = page.getByRole('group', { name: 'Loading from' });
-      await from.getByRole('spinbutton').first().click();
-      await page.keyboard.press('Alt+ArrowDown');
-      const calendar = page.getByRole('dialog');
-      await expect(calendar.getByRole('grid')).toBeVisible();
-      // every day and button of the calendar has a name (react-aria's, in the UI language)
-      await expect(calendar.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(calendar).toHaveCount(0);
+  test(`a11y (${theme}): a date filter's calendar, open, in English and Romanian`, async ({ page }) => {
+    // two axe runs and a page: over 90 s on a loaded 2-core machine
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await openScreen(page, '/listings');
+    const from = page.getByRole('group', { name: 'Loading from' });
+    await from.getByRole('spinbutton').first().click();
+    await page.keyboard.press('Alt+ArrowDown');
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    // every day and button of the calendar has a name (react-aria's, in the UI language)
+    await expect(calendar.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
 
-      await page.getByRole('button', { name: /^Language: / }).click();
-      await page.getByRole('menuitemradio', { name: 'Română' }).click();
-      const de = page.getByRole('group', { name: 'Încărcare de la' });
-      await de.getByRole('spinbutton').first().click();
-      await page.keyboard.press('Alt+ArrowDown');
-      await expect(calendar.getByRole('button', { name: 'Azi', exact: true })).toBeVisible();
-      // the calendar again, in Romanian: its own names (react-aria's ro-RO strings)
-      expect(await seriousViolations(page, ['.date-popover'])).toEqual([]);
-    },
-  );
+    await page.getByRole('button', { name: /^Language: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Română' }).click();
+    const de = page.getByRole('group', { name: 'Încărcare de la' });
+    await de.getByRole('spinbutton').first().click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(calendar.getByRole('button', { name: 'Azi', exact: true })).toBeVisible();
+    // the calendar again, in Romanian: its own names (react-aria's ro-RO strings)
+    expect(await seriousViolations(page, ['.date-popover'])).toEqual([]);
+  });
 }

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, openApp } from './fixtures';
 import { expectAccessible } from './axe';
-import { openApp } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -3,8 +3,7 @@
  * the page under test and nothing of the browser's own UI beside it. Chromium's omnibox popup is a WebUI
  * it otherwise loads for every new context, in a renderer of its own, while the page loads.
  */
-import { expect, test } from '@playwright/test';
-import { openApp } from './fixtures';
+import { expect, test, openApp } from './fixtures';
 import { listingRows } from './screens';
 
 test("a new context loads no WebUI of the browser's own beside the app", async ({ browser, page }) => {

@@ -3,9 +3,8 @@
  * exchange gives it (https: the sandbox's own http stand-in link is rewritten; that one is followed in
  * exchange-links.spec.ts), and a company that is not on the exchange. Screenshot: docs/screenshots/company.png.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, openApp, rpc } from './fixtures';
 import { expectAccessible } from './axe';
-import { openApp, rpc } from './fixtures';
 
 type Vehicle = { companyId: string | null };
 type Company = { id: string; name: string; cui: string; url: string };

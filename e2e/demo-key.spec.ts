@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openApp, recordCallResults } from './fixtures';
+import { expect, test, openApp, recordCallResults } from './fixtures';
 
 test('a demo test key is chosen in one click and the key itself never reaches the page', async ({ page }) => {
   const { bodies: rpcBodies, settle, stop } = await recordCallResults(page);

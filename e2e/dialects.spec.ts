@@ -5,11 +5,10 @@
  * something is shown, no generic error where data was usable, no "undefined", "NaN", "Invalid Date" or
  * "[object Object]", and no console error.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, watchConsole } from './fixtures';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 import { listingRows, placeTruck } from './screens';
-import { watchConsole } from './fixtures';
 
 let lab: PrivateLab;
 

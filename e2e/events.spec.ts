@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openApp, rpc } from './fixtures';
+import { expect, test, openApp, rpc } from './fixtures';
 
 type EventType = { type: string; permission: string; status: string };
 

@@ -6,8 +6,7 @@
  * (shared/domain/website-link.ts; an https url is covered by listing-page.spec.ts and company.spec.ts).
  * The copied text is what a dispatcher pastes into WhatsApp or an e-mail.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { openApp, rpc } from './fixtures';
+import { expect, test, type Page, openApp, rpc } from './fixtures';
 import { e2eHosts } from './hosts';
 
 type Offer = { id: string; listingRef: string; url: string };

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openApp, sandboxControl } from './fixtures';
+import { expect, test, openApp, sandboxControl } from './fixtures';
 
 test('results that expired read as a plain sentence, and "Start over" starts over', async ({
   page,

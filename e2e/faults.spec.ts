@@ -4,8 +4,7 @@
  * stay on screen, the sentence names the real cause (a server on this computer: the lab sandbox is loopback),
  * the way out works, and the page logged no console error.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './fixtures';
+import { expect, test, type Page, watchConsole } from './fixtures';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 import { listingRows } from './screens';

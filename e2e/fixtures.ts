@@ -1,32 +1,49 @@
 /**
- * How every end-to-end spec reaches the app. Three browser hosts run for the whole suite
- * (playwright.config.ts starts them):
+ * How every end-to-end spec reaches the app. Each Playwright worker runs its own servers (e2e/hosts.ts,
+ * started by the `hosts` worker fixture below before the worker's first test):
  * - `demo`: the app as a new user starts it, with the embedded sandbox (market held still). Its
- *   `/_sandbox` control routes are off, as inside the real app. `walk` is another like it, for the
- *   Romanian walker (language.spec.ts), so it runs beside the specs that share `demo`.
+ *   `/_sandbox` control routes are off, as inside the real app.
  * - `lab`: the app pointed (`--api`) at a separate sandbox started with its control routes on, so a
  *   spec can publish, move stages, advance the clock and inject faults (`sandboxControl`).
- * Each host is reached with its per-launch token, as the URL the host prints carries it.
+ * Each host is reached with its per-launch token, as the URL the host prints carries it. Specs import
+ * `test` and `expect` from here, not from '@playwright/test', so that every worker has its hosts.
  */
-import { test, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { e2eHosts, type E2eHostName } from './hosts';
+import { startWorkerHosts } from './worker-hosts';
+
+export * from '@playwright/test';
 
 /**
- * The host a test reaches when it names none: its project's (`metadata.host` in playwright.config.ts:
- * `walk` for the Romanian walker), else `demo`.
+ * Playwright's `test` with the worker's servers: started once a worker, before its first test (up to
+ * 3 minutes on a busy machine), stopped after its last.
  */
-function projectHost(): E2eHostName {
-  return test.info().project.metadata?.host === 'walk' ? 'walk' : 'demo';
-}
+export const test = base.extend<object, { hosts: void }>({
+  hosts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      const hosts = await startWorkerHosts();
+      await use();
+      await hosts.close();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+});
 
-/** Opens the app on `host` (the project's by default) at the router path `path` (e.g. `/listings`), token included. */
-export async function openApp(page: Page, path = '/', host: E2eHostName = projectHost()): Promise<void> {
+/** Opens the app on `host` (this worker's `demo` host by default) at the router path `path` (e.g. `/listings`), token included. */
+export async function openApp(page: Page, path = '/', host: E2eHostName = 'demo'): Promise<void> {
   const { url, token } = e2eHosts[host];
   await page.goto(`${url}/?token=${token}#${path}`);
 }
 
 /** The headers a contract call needs on `host` (the per-launch token and the call marker). */
-export function callHeaders(host: E2eHostName = projectHost()): Record<string, string> {
+export function callHeaders(host: E2eHostName = 'demo'): Record<string, string> {
   return {
     'X-Dispatch-Call': '1',
     'X-Dispatch-Token': e2eHosts[host].token,
@@ -39,7 +56,7 @@ export async function rpc<T = unknown>(
   request: APIRequestContext,
   name: string,
   input: unknown = {},
-  host: E2eHostName = projectHost(),
+  host: E2eHostName = 'demo',
 ): Promise<{ ok: boolean; value?: T; error?: { kind: string; message: string } }> {
   const response = await request.post(`${e2eHosts[host].url}/rpc/${name}`, {
     headers: callHeaders(host),

@@ -4,8 +4,7 @@
  * page 1 again (only page 1) and the bar says "1 new since you started paging"; its "Start over" goes
  * back to page 1, which shows the new listing first.
  */
-import { expect, test } from '@playwright/test';
-import { openApp, sandboxControl } from './fixtures';
+import { expect, test, openApp, sandboxControl } from './fixtures';
 
 test('a list says when it was read, and on page 2 a bar tells of a new listing without moving', async ({
   page,

@@ -1,28 +1,36 @@
 /**
- * The servers of the end-to-end run: ports and per-run tokens, fixed once when Playwright loads its
- * config (the config and the specs import this file, so both see the same values through the
- * environment it sets for the worker processes).
+ * The servers of one Playwright worker: ports and tokens. Every worker starts its own set
+ * (e2e/worker-hosts.ts, through the `hosts` worker fixture of e2e/fixtures.ts), so the specs of different
+ * workers never share a host, a keychain or a sandbox, and the suite spreads over every worker instead of
+ * waiting on one shared host (issue 47, docs/benchmarks.md §The CI's length).
+ *
+ * A worker's ports start at `E2E_PORT` (default 4517) + 100 × its slot, Playwright's
+ * `TEST_PARALLEL_INDEX` (0 to workers − 1; a worker that replaces a failed one takes its slot, after the
+ * failed one's servers have stopped). The private labs (e2e/private-lab.ts) take ports above the
+ * sandbox's, inside the same hundred.
  */
 import { randomBytes } from 'node:crypto';
 
-const base = Number(process.env.E2E_PORT ?? 4517);
+/** Ports each worker's servers may use, from its first. */
+const PORTS_A_SLOT = 100;
+/** This process's slot: Playwright's parallel index in a worker, 0 elsewhere (the config's process). */
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const base = Number(process.env.E2E_PORT ?? 4517) + PORTS_A_SLOT * slot;
 
-/** A token per run: set once in the config's process, inherited by the workers through the environment. */
-function runToken(name: string): string {
-  const variable = `E2E_TOKEN_${name.toUpperCase()}`;
-  process.env[variable] ??= randomBytes(16).toString('hex');
-  return process.env[variable];
+/** A token for this worker's browser host `name`: fixed once per process. */
+function runToken(): string {
+  return randomBytes(16).toString('hex');
 }
 
 /**
- * The browser hosts and the lab sandbox: `demo` and `walk` are alike (the embedded sandbox, market held
- * still), `walk` kept for the Romanian walker (language.spec.ts), which runs beside the other specs.
+ * This worker's servers: `demo`, the browser host with the embedded sandbox (market held still), as a
+ * new user starts the app; `lab`, a browser host pointed at `sandbox`, a separate sandbox with its control
+ * routes on.
  */
 export const e2eHosts = {
-  demo: { url: `http://127.0.0.1:${base}`, port: base, token: runToken('demo') },
-  walk: { url: `http://127.0.0.1:${base + 3}`, port: base + 3, token: runToken('walk') },
-  lab: { url: `http://127.0.0.1:${base + 2}`, port: base + 2, token: runToken('lab') },
+  demo: { url: `http://127.0.0.1:${base}`, port: base, token: runToken() },
+  lab: { url: `http://127.0.0.1:${base + 2}`, port: base + 2, token: runToken() },
   sandbox: { url: `http://127.0.0.1:${base + 1}`, port: base + 1, token: '' },
 } as const;
 
-export type E2eHostName = 'demo' | 'lab' | 'walk';
+export type E2eHostName = 'demo' | 'lab';

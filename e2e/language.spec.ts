@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { otherRegisterIn } from '../shared/i18n/register';
 import { listingRows, openScreen, SCREENS } from './screens';
 

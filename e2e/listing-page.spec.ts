@@ -8,8 +8,7 @@
  * listing's stage is put back as it was.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { labDemoKeys, openApp, rpc, sandboxControl } from './fixtures';
+import { expect, test, labDemoKeys, openApp, rpc, sandboxControl } from './fixtures';
 
 type Listing = { ref: string; status: string; url: string; transportStage?: string | null };
 

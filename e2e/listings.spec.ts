@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openApp } from './fixtures';
+import { expect, type Page, test, openApp } from './fixtures';
 
 /** The results grid's body rows. */
 function rows(page: Page) {

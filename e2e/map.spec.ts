@@ -5,9 +5,8 @@
  * listing. A listing's page draws its route, and with "Truck at" the empty run too, km written on
  * them. axe finds nothing serious in either theme; a screenshot per theme goes to docs/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, openApp } from './fixtures';
 import { seriousViolations } from './axe';
-import { openApp } from './fixtures';
 import { listingRows, placeTruck } from './screens';
 
 // a cold host, the map's chunk and an axe run take seconds on a loaded 2-core machine: room for that

@@ -4,8 +4,7 @@
  * locally (places.deadhead) for the rows on screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { openApp } from './fixtures';
+import { expect, test, openApp } from './fixtures';
 import { listingRows } from './screens';
 
 test('margin marks show, and Truck at adds the empty run to each row', async ({ page }) => {

@@ -4,9 +4,8 @@
  * "Find loads"), listings-only (403 on vehicles), revoked (401). The session is put back as found
  * (no key) after each test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, openApp, rpc } from './fixtures';
 import { expectAccessible } from './axe';
-import { openApp, rpc } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

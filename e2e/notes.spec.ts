@@ -7,9 +7,8 @@
  * nothing. Whatever it wrote is deleted at the end (the demo host's other specs share its database).
  */
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, openApp, rpc } from './fixtures';
 import { expectAccessible } from './axe';
-import { openApp, rpc } from './fixtures';
 
 interface StoredNote {
   kind: 'listing' | 'company';

@@ -7,9 +7,17 @@
  * The sandbox's offer `url` is http, which the app never links (https only): where the website link
  * is checked, `offers.get` answers are rewritten to an https address (`page.route`).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  labDemoKeys,
+  openApp,
+  rpc,
+  sandboxControl,
+} from './fixtures';
 import { expectAccessible } from './axe';
-import { labDemoKeys, openApp, rpc, sandboxControl } from './fixtures';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 

@@ -74,7 +74,7 @@ export interface PrivateLab {
 }
 
 /** Resolves once `url` answers (any status), up to `ms`. */
-async function answering(url: string, ms: number): Promise<void> {
+export async function answering(url: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -102,7 +102,11 @@ async function silent(url: string, ms: number): Promise<void> {
 }
 
 /** `npx tsx <args>` in a process group of its own, its output appended to `sink`. */
-function startTsx(args: string[], sink: (text: string) => void, env: NodeJS.ProcessEnv = {}): ChildProcess {
+export function startTsx(
+  args: string[],
+  sink: (text: string) => void,
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
   const child = spawn('npx', ['tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,7 +118,7 @@ function startTsx(args: string[], sink: (text: string) => void, env: NodeJS.Proc
 }
 
 /** Stops a process started by `startTsx` (its whole group) and waits for it to exit. */
-async function stop(child: ChildProcess | null): Promise<void> {
+export async function stop(child: ChildProcess | null): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {

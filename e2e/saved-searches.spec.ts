@@ -8,7 +8,7 @@
  * re-run after a listing is published (`POST /_sandbox/listings`) marks that listing "New". axe-core
  * (0 serious or critical) on each state shown.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectAccessible } from './axe';
 import { e2eHosts } from './hosts';
 import { startPrivateLab, type PrivateLab } from './private-lab';

@@ -5,8 +5,7 @@
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callHeaders, openApp, rpc } from './fixtures';
+import { expect, test, type APIRequestContext, callHeaders, openApp, rpc } from './fixtures';
 import { e2eHosts } from './hosts';
 
 const demo = e2eHosts.demo;

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, labDemoKeys, openApp, rpc } from './fixtures';
 import { expectAccessible } from './axe';
-import { labDemoKeys, openApp, rpc } from './fixtures';
 
 /**
  * Settings on the lab host (its sandbox is a custom server on this machine, so it takes test keys; the

@@ -4,8 +4,7 @@
  * system that must never be white (renderer/styles.css `:root:not([data-theme])`,
  * renderer/shared/theme/beginTheme.ts).
  */
-import { expect, test } from '@playwright/test';
-import { openApp } from './fixtures';
+import { expect, test, openApp } from './fixtures';
 import { listingRows } from './screens';
 
 /**

@@ -4,9 +4,8 @@
  * cursor, so no 429 reaches the screen), a vehicle opened with the keyboard, Escape back to its row,
  * and its company's profile followed by its link. Screenshot: docs/screenshots/vehicles.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, openApp, rpc } from './fixtures';
 import { expectAccessible } from './axe';
-import { openApp, rpc } from './fixtures';
 
 const rows = (page: Page) =>
   page

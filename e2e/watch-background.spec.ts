@@ -15,7 +15,7 @@
  * (`POST /events/activity`) and kept it; it read the summary once when the stream opened, and never
  * again on a timer while hidden, before or after the offer.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eHosts } from './hosts';
 import { labCalls, notified, RECORD_NOTIFICATIONS } from './lab-calls';
 import { startPrivateLab, type PrivateLab } from './private-lab';

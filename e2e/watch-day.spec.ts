@@ -17,8 +17,7 @@
  * open: renderer/app/freshAfterActivity.ts), the requests the sandbox counted for the holder
  * (`GET /_sandbox/requests`, per real-time minute) never exceed the budget in any minute.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { recordCallResults } from './fixtures';
+import { expect, test, type APIRequestContext, recordCallResults } from './fixtures';
 import { e2eHosts } from './hosts';
 import { labCalls, notified, RECORD_NOTIFICATIONS } from './lab-calls';
 import { startPrivateLab, type PrivateLab } from './private-lab';
