@@ -4,14 +4,17 @@
  * 1. `check-system`: what the machine lacks, in one line each (build/check-system.ts);
  * 2. `checks`: lint, types, formatting, knip, electronegativity, i18n, the API types and the renderer's
  *    build, two at a time (package.json `checks`);
- * 3. `unit`: Vitest, every project;
- * 4. `e2e`: Playwright, only when everything before passed.
+ * 3. `unit`: Vitest, every project; and beside it
+ * 4. `e2e`: Playwright, only once the checks passed, stopped (and the run failed) as soon as `unit` fails.
+ *    The two run together because neither keeps the 2 cores busy alone: a unit test or a spec mostly waits
+ *    on a socket, a child process or a browser (docs/benchmarks.md §The CI's length). `TEST_OVERLAP=0`
+ *    runs them one after the other instead. Each line either prints is prefixed `[unit]` or `[e2e]`.
  * At its end, pass or fail, it prints the seconds each phase took and the 15 slowest Vitest files and
  * Playwright specs (from their JSON reports in `.test-times/`), so every CI log carries its own figures.
  * Exits with the first failing phase's code. No speed is asserted here.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the JSON reports go (ignored by git). */
@@ -26,36 +29,58 @@ interface Phase {
   env?: Record<string, string>;
 }
 
-const PHASES: Phase[] = [
-  { name: 'check-system', command: ['npx', 'tsx', 'build/check-system.ts'] },
-  { name: 'checks', command: ['npm', 'run', '--silent', 'checks'] },
-  {
-    name: 'unit',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${VITEST_JSON}`,
-    ],
-  },
-  {
-    name: 'e2e',
-    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON },
-  },
-];
+const CHECK_SYSTEM: Phase = { name: 'check-system', command: ['npx', 'tsx', 'build/check-system.ts'] };
+const CHECKS: Phase = { name: 'checks', command: ['npm', 'run', '--silent', 'checks'] };
+const UNIT: Phase = {
+  name: 'unit',
+  command: [
+    'node_modules/.bin/vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON}`,
+  ],
+};
+const E2E: Phase = {
+  name: 'e2e',
+  command: ['node_modules/.bin/playwright', 'test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON },
+};
 
-/** Runs `command` with the terminal's output; resolves to its exit code. */
-function run(command: string[], env: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+/** A phase under way: its exit code once it ends, and how to stop it early. */
+interface Running {
+  done: Promise<number>;
+  /** Asks the phase to stop (SIGINT: Playwright then stops its workers and their servers). */
+  stop(): void;
+}
+
+/**
+ * Starts `phase`; with a `prefix`, each line it prints is prefixed (two phases printing at once stay
+ * readable), else its output goes to the terminal as it is.
+ */
+function start(phase: Phase, prefix?: string): Running {
+  const child = spawn(phase.command[0]!, phase.command.slice(1), {
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...phase.env },
   });
+  if (prefix) {
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let rest = '';
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) sink.write(`${prefix} ${line}\n`);
+      });
+      stream?.on('end', () => rest && sink.write(`${prefix} ${rest}\n`));
+    }
+  }
+  const done = new Promise<number>((resolve) =>
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  return { done, stop: () => child.kill('SIGINT') };
 }
 
 /** `[name, seconds]` rows, slowest first, at most `count`. */
@@ -112,21 +137,39 @@ function printTable(title: string, rows: [string, number][]) {
 }
 
 async function main() {
+  rmSync(TIMES_DIR, { recursive: true, force: true });
   mkdirSync(TIMES_DIR, { recursive: true });
   const times: [string, number][] = [];
-  let failed = 0;
-  for (const phase of PHASES) {
-    const started = performance.now();
-    const code = await run(phase.command, phase.env);
+  const started = performance.now();
+  /** Runs `phase` alone; notes its time; resolves to its exit code. */
+  const alone = async (phase: Phase) => {
+    const began = performance.now();
+    const code = await start(phase).done;
+    note(phase, code, began);
+    return code;
+  };
+  const note = (phase: Phase, code: number, began: number) =>
     times.push([
       phase.name + (code === 0 ? '' : ` (failed, exit ${code})`),
-      (performance.now() - started) / 1000,
+      (performance.now() - began) / 1000,
     ]);
-    if (code !== 0) {
-      failed = code;
-      break;
-    }
+
+  let failed = (await alone(CHECK_SYSTEM)) || (await alone(CHECKS));
+  if (!failed && process.env.TEST_OVERLAP === '0') {
+    failed = (await alone(UNIT)) || (await alone(E2E));
+  } else if (!failed) {
+    const began = performance.now();
+    const unit = start(UNIT, '[unit]');
+    const e2e = start(E2E, '[e2e]');
+    const unitCode = await unit.done;
+    note(UNIT, unitCode, began);
+    // fail fast: a unit test failed, so the end-to-end run stops now
+    if (unitCode !== 0) e2e.stop();
+    const e2eCode = await e2e.done;
+    note(E2E, e2eCode, began);
+    failed = unitCode || e2eCode;
   }
+  times.push(['in all', (performance.now() - started) / 1000]);
   console.log('\n== npm test: phase times ==');
   for (const [name, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
   const vitest = readJson(VITEST_JSON);
