@@ -50,7 +50,9 @@ export default defineConfig({
     { name: 'rest', testIgnore: LONG_FIRST },
   ],
   use: {
-    trace: 'retain-on-failure',
+    // a trace is recorded for every test and kept only on failure; on CI nobody can open it (only the log
+    // comes back), so CI records none: snapshots of every action cost CPU the 2 cores lack
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: CHROMIUM_ARGS,
