@@ -14,8 +14,9 @@ const OWN_PROCESS_TESTS = ['electron/services/keys/keychain.integration.test.ts'
 /** What every Node project shares. */
 const NODE_TEST: { environment: 'node'; testTimeout: number; setupFiles: string[] } = {
   environment: 'node',
-  // builds of a whole market, real HTTP and child processes: seconds on 2 busy cores; 5 s flaked
-  testTimeout: 20_000,
+  // builds of a whole market, real HTTP and child processes: seconds on 2 busy cores (5 s flaked), and
+  // the end-to-end run goes on beside them (build/test-run.ts): a limit only a hung test reaches
+  testTimeout: 40_000,
   // FC_SEED / FC_PATH replay a failed fast-check property (see the file)
   setupFiles: ['build/test-setup/fast-check-replay.ts'],
 };
@@ -58,8 +59,9 @@ export default defineConfig({
           // vitest.dev/config/vmmemorylimit).
           pool: 'vmForks',
           vmMemoryLimit: '1GB',
-          // a whole-app render in jsdom (router, lazy screens) takes seconds on 2 busy cores; 5 s flaked
-          testTimeout: 20_000,
+          // a whole-app render in jsdom (router, lazy screens) takes seconds on 2 busy cores (5 s flaked),
+          // with the end-to-end run beside it (build/test-run.ts)
+          testTimeout: 40_000,
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/test/setup.ts'],
         },

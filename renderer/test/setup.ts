@@ -10,11 +10,11 @@ import { resources } from '../i18n/resources';
 
 void initI18n({ lng: 'en', resources });
 
-// waitFor and findBy* wait up to 10 s (testing-library's default is 1 s): they return as soon as what
+// waitFor and findBy* wait up to 20 s (testing-library's default is 1 s): they return as soon as what
 // they wait for is there, and a lazy chunk, a debounce or a sandbox answer can take seconds with two
-// test files on CI's two busy cores ("VehiclesScreen sends every filter" failed at 1 s, unchanged).
-// Under the test's own 20 s limit (vitest.config.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// test files and the end-to-end run beside them on CI's two cores ("VehiclesScreen sends every filter"
+// failed at 1 s, unchanged). Under the test's own 40 s limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no CSS.escape; react-aria uses it to find a collection's items by key.
 if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
