@@ -294,6 +294,27 @@ export default tseslint.config(
     rules: { 'import/no-cycle': 'off' },
   },
   {
+    // a spec takes test and expect from e2e/fixtures.ts: there each worker starts its own hosts before
+    // its first test (e2e/worker-hosts.ts); Playwright's own `test` would reach hosts nobody started.
+    // This replaces the rule set above for specs, so it repeats its pattern.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "import test and expect from './fixtures': the worker's hosts start there.",
+            },
+          ],
+          // and, as everywhere outside sandbox/ (above), not the sandbox by its package name
+          patterns: [sandboxByName],
+        },
+      ],
+    },
+  },
+  {
     // main and preload are the two files that may import electron
     files: ['electron/main.ts', 'electron/preload.ts'],
     rules: { 'no-restricted-syntax': 'off' },
