@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eHosts } from './hosts';
-import { answering, startTsx, stop } from './private-lab';
+import { answering, startTsx, stop, TSX } from './private-lab';
 
 /** The running servers of this worker. */
 export interface WorkerHosts {
@@ -48,8 +48,7 @@ export async function startWorkerHosts(): Promise<WorkerHosts> {
     startTsx(
       [
         'build/with-keyring.ts',
-        'npx',
-        'tsx',
+        TSX,
         'electron/browser-host/cli.ts',
         '--port',
         String(lab.port),
