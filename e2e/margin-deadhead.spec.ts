@@ -14,7 +14,7 @@ test('margin marks show, and Truck at adds the empty run to each row', async ({ 
   await expect(listingRows(page)).toHaveCount(20);
   const grid = page.getByRole('grid', { name: 'Listings' });
   await expect(grid.getByRole('columnheader', { name: 'Margin' })).toBeVisible();
-  await expect(grid.getByText(/^(Below|Within|Above) [+-]?\d+%$/).first()).toBeVisible();
+  await expect(grid.getByText(/^(Below|Within|Above) [+-]?\d+(\.\d)?%$/).first()).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'Empty run', exact: true })).toHaveCount(0);
 
   const truckAt = page.getByRole('combobox', { name: 'Truck at' });
