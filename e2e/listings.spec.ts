@@ -213,11 +213,11 @@ test('Loads back from here: from a load to Germany, the loads from Germany home,
 
   // a load back with a margin of its own, opened: the round trip with the outbound load
   const back = rows(page)
-    .filter({ hasText: /(Below|Within|Above) [+-]?\d+%/ })
+    .filter({ hasText: /(Below|Within|Above) [+-]?\d+(\.\d)?%/ })
     .first();
   await back.click();
   await expect(details.getByText(`Round trip with ${outRef}`)).toBeVisible();
   await expect(details).toContainText(
-    /[\d,]+ (EUR|RON) against [\d,]+ (EUR|RON) estimated (Below|Within|Above) estimate [+-]?\d+%/,
+    /[\d,]+ (EUR|RON) against [\d,]+ (EUR|RON) estimated (Below|Within|Above) estimate [+-]?\d+(\.\d)?%/,
   );
 });

@@ -13,7 +13,7 @@ test('margin marks show, and Truck at adds the empty run to each row', async ({ 
   await expect(listingRows(page)).toHaveCount(20);
   const grid = page.getByRole('grid', { name: 'Listings' });
   await expect(grid.getByRole('columnheader', { name: 'Margin' })).toBeVisible();
-  await expect(grid.getByText(/^(Below|Within|Above) [+-]?\d+%$/).first()).toBeVisible();
+  await expect(grid.getByText(/^(Below|Within|Above) [+-]?\d+(\.\d)?%$/).first()).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'Empty run', exact: true })).toHaveCount(0);
 
   const truckAt = page.getByRole('combobox', { name: 'Truck at' });
@@ -81,3 +81,20 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('Truck at is still set after a reload, with its empty-run columns (issue 53 §3)', async ({ page }) => {
+  await openApp(page, '/listings');
+  await expect(listingRows(page)).toHaveCount(20);
+  const truckAt = page.getByRole('combobox', { name: 'Truck at' });
+  await truckAt.fill('Cluj-Nap');
+  await page
+    .getByRole('option', { name: /Cluj-Napoca/ })
+    .first()
+    .click();
+  await expect(truckAt).toHaveValue(/Cluj-Napoca/);
+  await page.reload();
+  await expect(listingRows(page)).toHaveCount(20);
+  await expect(page.getByRole('combobox', { name: 'Truck at' })).toHaveValue(/Cluj-Napoca/);
+  const grid = page.getByRole('grid', { name: 'Listings' });
+  await expect(grid.getByRole('columnheader', { name: 'Empty run', exact: true })).toBeVisible();
+});

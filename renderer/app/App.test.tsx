@@ -101,6 +101,13 @@ describe('session bar', () => {
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     expect(await screen.findByText('Paste your API key.')).toBeTruthy();
     expect(fake.of('keys.save')).toHaveLength(0);
+    // Escape in the panel closes it and gives the focus back to its button (issue 53 §9)
+    expect(screen.getByRole('region', { name: 'Connection settings' })).toBeTruthy();
+    await user.click(screen.getByLabelText('API key'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Connection settings' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'API key' }));
+    await user.click(screen.getByRole('button', { name: 'API key' }));
 
     const input = screen.getByLabelText('API key') as HTMLInputElement;
     expect(input.type).toBe('password');

@@ -62,3 +62,17 @@ describe('docs/style-ro.md, Dispatch in the third person', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('docs/style-ro.md, one name for one permission (issue 53 §7)', () => {
+  for (const language of ['en', 'ro'] as const) {
+    it(`the key notice names a permission as Settings does, in ${language}`, () => {
+      const catalogs = resources[language] as Catalogs;
+      for (const permission of ['listingsRead', 'offersRead', 'vehiclesRead']) {
+        const notice = textOf(catalogs, `common:keyNotice.permission.${permission}`);
+        const settings = textOf(catalogs, `settings:probe.permission.${permission}`);
+        expect(notice, permission).toBeDefined();
+        expect(notice?.toLocaleLowerCase(language), permission).toBe(settings?.toLocaleLowerCase(language));
+      }
+    });
+  }
+});

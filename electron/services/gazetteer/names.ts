@@ -46,6 +46,55 @@ export const ENDONYM_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   TR: ['tr'],
 };
 
+/**
+ * In a country of several languages, the language(s) of each first-level region (the place's `county`,
+ * the GeoNames admin1 name as regions.ts gives it), ISO 639-1, the region's own first: a place is called
+ * by its own language region's name, never by the other region's (issue 53 §2: Namur, Mons and Liège in
+ * Wallonia are French, Mechelen, Kortrijk and Dendermonde in Flanders Dutch; not Namen, Bergen, Malines,
+ * Courtrai, Termonde). Brussels is both. Switzerland's cantons likewise (French: Geneva, Vaud, Neuchâtel,
+ * Jura; Italian: Ticino; French and German: Fribourg, Valais; German and French: Bern; German and
+ * Italian: Grisons; German the others), though no Swiss place is in the gazetteer yet (data/README.md).
+ * A region missing here keeps the country's languages ({@link ENDONYM_LANGUAGES}).
+ */
+export const REGION_LANGUAGES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  BE: { Flanders: ['nl'], Wallonia: ['fr'], 'Brussels Capital': ['fr', 'nl'] },
+  CH: {
+    Geneva: ['fr'],
+    Vaud: ['fr'],
+    Neuchâtel: ['fr'],
+    Jura: ['fr'],
+    Ticino: ['it'],
+    Fribourg: ['fr', 'de'],
+    Valais: ['fr', 'de'],
+    Bern: ['de', 'fr'],
+    Grisons: ['de', 'it'],
+  },
+};
+
+/** The languages of Switzerland's other (German-speaking) cantons. */
+const SWISS_GERMAN: readonly string[] = ['de'];
+
+/**
+ * The languages a place's own people write its name in: its region's where its country has several
+ * ({@link REGION_LANGUAGES}), else its country's ({@link ENDONYM_LANGUAGES}); ISO 639-1.
+ */
+export function localLanguages(place: Pick<PlaceRecord, 'country' | 'county'>): readonly string[] {
+  const regions = REGION_LANGUAGES[place.country];
+  const regional = regions?.[place.county] ?? (place.country === 'CH' ? SWISS_GERMAN : undefined);
+  return regional ?? ENDONYM_LANGUAGES[place.country] ?? [];
+}
+
+/**
+ * The place's name as its own language region writes it where it differs from `city` (Namur for
+ * Namur, not Namen; Mechelen, not Malines): its name in the first of {@link localLanguages}. A
+ * language the catalogs lack calls the place `city` (types.ts `PlaceRecord.names`), so undefined then,
+ * as when the place has no local language known.
+ */
+export function localName(place: Pick<PlaceRecord, 'country' | 'county' | 'names'>): string | undefined {
+  const language = localLanguages(place)[0];
+  return language === undefined ? undefined : place.names[language];
+}
+
 /** The committed names by GeoNames id (data/README.md says where they come from). */
 export function loadPlaceNames(): PlaceNames {
   return new Map(
@@ -86,17 +135,18 @@ export type ShownLanguage = 'en' | 'ro';
 /**
  * The place's name in the UI language `language` (docs/api.md §Places, "A place in the UI's
  * language"): its name in that language where the catalogs give one (Viena, Varșovia, Praga in
- * Romanian; Vienna, Munich in English); in Romanian, otherwise its endonym (Romanian writes Köln and
- * Nürnberg as their people do); otherwise its own (GeoNames) name. A name that is the place's own
+ * Romanian; Vienna, Munich in English); in Romanian, otherwise its name in its own language region
+ * (`localName`: Romanian writes Köln and Nürnberg as their people do, Namur and Mons as Wallonia does,
+ * Mechelen and Kortrijk as Flanders does; issue 53 §2); otherwise its own (GeoNames) name. A name that is the place's own
  * written with other marks (the English catalog's "Iasi" and "Ploieşti" for Iași and Ploiești) is no
  * other name: the place keeps its own spelling, or the one with marks where its own has none
  * (Chișinău for Chisinau).
  */
 export function nameIn(
-  place: Pick<PlaceRecord, 'city' | 'country' | 'names'>,
+  place: Pick<PlaceRecord, 'city' | 'country' | 'county' | 'names'>,
   language: ShownLanguage,
 ): string {
-  const other = place.names[language] ?? (language === 'ro' ? endonyms(place)[0] : undefined);
+  const other = place.names[language] ?? (language === 'ro' ? localName(place) : undefined);
   if (other === undefined) return place.city;
   if (searchKey(other) !== searchKey(place.city)) return other;
   return PLAIN.test(place.city) && !PLAIN.test(other) ? other : place.city;

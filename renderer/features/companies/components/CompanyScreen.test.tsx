@@ -77,6 +77,27 @@ describe('CompanyScreen', () => {
     expect(screen.queryByRole('link', { name: 'Open on the exchange' })).toBeNull();
   });
 
+  it('shows a company of another registry its VAT number, without județ or ANAF status (issue 53 §9)', async () => {
+    restore = installFakeTransport({
+      'companies.get': (() =>
+        makeCompany({
+          name: 'Balkan Trans EOOD',
+          cui: 'BG131468980',
+          city: 'Ruse',
+          county: 'Ruse',
+          country: 'BG',
+          registry: 'vies',
+          anafStatus: 'unknown',
+        })) as never,
+    }).restore;
+    renderApp(`/companies/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Balkan Trans EOOD' })).toBeTruthy();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toContain('VAT number');
+    for (const romanianOnly of ['CUI', 'County', 'ANAF status']) expect(terms).not.toContain(romanianOnly);
+    expect(screen.getByText('BG131468980')).toBeTruthy();
+  });
+
   it('says a company that is not on the exchange in words', async () => {
     restore = installFakeTransport({
       'companies.get': (() => failWith('not_found', { status: 404 })) as never,

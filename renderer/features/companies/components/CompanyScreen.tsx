@@ -16,7 +16,12 @@ import { companyQueries } from '../api/companyQueries';
 import { labelOf } from '../model/profile';
 import './company.css';
 
-/** The fields of one company profile, in the UI language. */
+/**
+ * The fields of one company profile, in the UI language. A company of the Romanian registry (`registry`
+ * `anaf`) shows its CUI, județ and ANAF status; another (`vies`, a Bulgarian or German firm) its VAT
+ * number, and no județ or ANAF status, which Romania alone has (shared/api/v1.json `Company`: `cui` is
+ * a Romanian CUI for `anaf`, an EU VAT number for `vies`; issue 53 §9).
+ */
 function Profile({ company }: { company: Company }) {
   const { t } = useTranslation('companies');
   const vocab = useVocab();
@@ -40,6 +45,7 @@ function Profile({ company }: { company: Company }) {
     },
     company.verificationStatus,
   );
+  const romanian = company.registry === 'anaf';
   const registry = labelOf({ anaf: t('registry.anaf'), vies: t('registry.vies') }, company.registry);
   const url = useWebsiteLink(company.url);
   const rating =
@@ -58,12 +64,12 @@ function Profile({ company }: { company: Company }) {
         {company.cmrVerified ? <span className="badge">{t('profile.cmr')}</span> : null}
       </p>
       <dl>
-        <DetailItem term={t('profile.cui')}>{company.cui}</DetailItem>
+        <DetailItem term={romanian ? t('profile.cui') : t('profile.vatNumber')}>{company.cui}</DetailItem>
         <DetailItem term={t('profile.registry')}>{registry}</DetailItem>
         <DetailItem term={t('profile.city')}>{company.city ?? NO_VALUE}</DetailItem>
-        <DetailItem term={t('profile.county')}>{company.county ?? NO_VALUE}</DetailItem>
+        {romanian ? <DetailItem term={t('profile.county')}>{company.county ?? NO_VALUE}</DetailItem> : null}
         <DetailItem term={t('profile.country')}>{countryName(company.country, locale)}</DetailItem>
-        <DetailItem term={t('profile.anafStatus')}>{anaf}</DetailItem>
+        {romanian ? <DetailItem term={t('profile.anafStatus')}>{anaf}</DetailItem> : null}
         <DetailItem term={t('profile.verification')}>{verification}</DetailItem>
         <DetailItem term={t('profile.arrLabel')}>
           {company.arrVerified ? t('profile.yes') : t('profile.no')}

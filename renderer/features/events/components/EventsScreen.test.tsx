@@ -29,6 +29,10 @@ describe('EventsScreen', () => {
     restore = fake.restore;
     renderApp('/events');
     const listings = await screen.findByRole('region', { name: 'Listings' });
+    // the intro says what Dispatch reads again by itself (the watch, docs/watch.md), not that it never
+    // updates (issue 53 §7)
+    expect(screen.getByText(/reads the exchange again for you/).textContent).toContain('Activity');
+    expect(screen.queryByText(/does not update by itself/)).toBeNull();
     // each kind named in words, not by its code
     expect(
       within(listings)
@@ -45,7 +49,7 @@ describe('EventsScreen', () => {
       "The exchange's text: When offer.received happens.",
     );
     expect(screen.getByText(/None of these notifications is delivered yet/)).toBeTruthy();
-    expect(screen.getByText(/press Refresh/)).toBeTruthy();
+    expect(screen.getByText(/Press Refresh to re-read an open screen/)).toBeTruthy();
   });
 
   it("names a kind the app does not know in words, with only the exchange's text", async () => {

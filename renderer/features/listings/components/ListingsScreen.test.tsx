@@ -460,6 +460,8 @@ describe('ListingsScreen: paging', () => {
     await pageStatus('Page 2 · 20 listings');
     await user.click(within(grid()).getByRole('columnheader', { name: 'Budget' }));
     expect(bodyRows()).toHaveLength(40);
+    // the heading counts the rows the sort shows, the sentence's figure (issue 53 §4)
+    await pageStatus('Page 2 · 40 listings read');
     expect(firstCells().slice(0, 2)).toEqual(['FX-BB0001', 'FX-BB0002']);
     expect(firstCells().slice(-2)).toEqual(['FX-AA0019', 'FX-AA0020']);
     expect(
@@ -469,13 +471,14 @@ describe('ListingsScreen: paging', () => {
     ).toBeTruthy();
     // back on page 1, the sort still orders both pages read; nothing more was read for it
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    await pageStatus('Page 1 · 20 listings');
+    await pageStatus('Page 1 · 40 listings read');
     expect(bodyRows()).toHaveLength(40);
     expect(firstCells()[0]).toBe('FX-BB0001');
     expect(fake.of('listings.search').map((c) => (c.input as SearchInput).cursor)).toEqual([null, 'c2']);
     // unsorted: the page alone, in the exchange's order
     await user.click(screen.getByRole('button', { name: 'Newest first' }));
     expect(bodyRows()).toHaveLength(20);
+    await pageStatus('Page 1 · 20 listings');
     expect(firstCells()[0]).toBe('FX-AA0001');
   });
 

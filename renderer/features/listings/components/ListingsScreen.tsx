@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import { pageThenRead, useListingMarks } from '../api/useListingMarks';
@@ -89,6 +89,7 @@ export function ListingsScreen() {
   );
   const { shown } = list;
   const truckAt = useTruckStore((state) => state.truckAt);
+  const [sortedCount, setSortedCount] = useState<number | null>(null);
   const rows = useMemo(() => shown?.data ?? [], [shown]);
   // every page read in this search: what a sorted column orders (issue 41 §4), from the cache only
   const read = useReadItems(listingSearch, filters, shown);
@@ -113,7 +114,14 @@ export function ListingsScreen() {
 
   const ListingsTable = listingsTable.component;
   const FiltersForm = filtersForm.component;
-  const countText = shown && !list.stale ? t('results.count', { count: shown.data.length }) : null;
+  // a sort shows every listing read: the heading then counts those, the figure of the sort's sentence
+  // (issue 53 §4), not the page's
+  const countText =
+    shown && !list.stale
+      ? sortedCount !== null
+        ? t('results.countRead', { count: sortedCount })
+        : t('results.count', { count: shown.data.length })
+      : null;
 
   return (
     <div className="screen listings-screen">
@@ -151,6 +159,7 @@ export function ListingsScreen() {
               deadheadKm={deadheadKm}
               rowMarks={listingMarks.marks}
               read={readListings}
+              onSortedCount={setSortedCount}
             />
           </Suspense>
         ) : null}

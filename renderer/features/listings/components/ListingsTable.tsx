@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { todayIn } from '../../../../shared/domain/relative-dates';
@@ -43,6 +43,12 @@ export interface ListingsTableProps {
    * (issue 41 §4: "the loads nearest my truck" among all that was read; nothing more is read for it).
    */
   read?: ReadListings | null;
+  /**
+   * Told how many rows a sort shows (every listing read, `read.listings.length`, the figure the sort's
+   * sentence says), or null while unsorted or gone: the results' heading counts the same rows (issue 53
+   * §4). Keep it stable.
+   */
+  onSortedCount?: (count: number | null) => void;
 }
 
 /** What ListingsTable sorts when a column is sorted (see `ListingsTableProps.read`). */
@@ -110,6 +116,7 @@ export const ListingsTable = memo(function ListingsTable({
   oneCategory = false,
   rowMarks = null,
   read = null,
+  onSortedCount,
 }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const shown = useShownCities(
@@ -238,6 +245,11 @@ export const ListingsTable = memo(function ListingsTable({
     () => sortWithinPage(sorted ? read.listings : listings, sortColumn?.sortValue, sortColumn ? sort : null),
     [sorted, read, listings, sortColumn, sort],
   );
+  const sortedCount = sorted ? rows.length : null;
+  useEffect(() => {
+    onSortedCount?.(sortedCount);
+    return () => onSortedCount?.(null);
+  }, [onSortedCount, sortedCount]);
   const sortSentence = !(sorted && sortColumn)
     ? undefined
     : read.all

@@ -101,4 +101,17 @@ describe('the listings table’s cells', () => {
       mark: 'above',
     });
   });
+
+  it('never show a mark outside the usual range with a whole percent on its edge (issue 53 §9)', () => {
+    // 1,000 against 1,178: −15.1 %, below the range; its whole percent would read −15 %, as a row within
+    expect(marginWords({ budget: '1000', estimatedCost: '1178' }, en.t, en.locale)).toEqual({
+      text: 'Below estimate -15.1%',
+      mark: 'below',
+    });
+    // 1,000 against 1,174: −14.8 %, within; whole
+    expect(marginWords({ budget: '1000', estimatedCost: '1174' }, en.t, en.locale)).toEqual({
+      text: 'Within estimate -15%',
+      mark: 'within',
+    });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Listing } from '../../../../shared/api/types';
+import { ESTIMATE_BAND } from '../../../../shared/domain/cost-estimate';
 import { memoize } from '../../../../shared/format/memoize';
 import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import type { ListingFormat } from './format';
@@ -73,9 +74,36 @@ const percentFormat = memoize(
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
 );
 
+/** The same with one decimal ("−15.3%"), for a figure whose whole percent would contradict its mark. */
+const percentFormatTenths = memoize(
+  (locale: string) =>
+    new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
+
 /** A signed whole percentage in `locale`: "+25%", "−20%", "0%". */
 export function formatSignedPercent(diffPercent: number, locale: string): string {
   return percentFormat(locale).format(diffPercent / 100);
+}
+
+/**
+ * The margin's percent as its mark's words show it: whole, unless the whole figure would sit on or
+ * inside the usual range (shared/domain/cost-estimate.ts `ESTIMATE_BAND`, ±15 %) while the mark says
+ * outside it ("Below −15%" beside "Within −15%" on one page, issue 53 §9): then with one decimal,
+ * "Below −15.3%". The mark itself is docs/api.md §Cost estimate's rule, unchanged.
+ */
+function marginPercent(mark: MarginMark, diffPercent: number, locale: string): string {
+  const whole = Math.round(diffPercent);
+  const contradicts =
+    (mark === 'below' && whole >= (ESTIMATE_BAND.low - 1) * 100) ||
+    (mark === 'above' && whole <= (ESTIMATE_BAND.high - 1) * 100);
+  return contradicts
+    ? percentFormatTenths(locale).format(diffPercent / 100)
+    : formatSignedPercent(diffPercent, locale);
 }
 
 /**
@@ -92,7 +120,7 @@ export function marginWords(
 ): { text: string; mark: MarginMark | null } {
   const margin = marginOf(listing.budget, listing.estimatedCost);
   if (!margin) return { text: NO_VALUE, mark: null };
-  const percent = formatSignedPercent(margin.diffPercent, locale);
+  const percent = marginPercent(margin.mark, margin.diffPercent, locale);
   // each key written out, so the catalog check can read it (i18next-parser.config.js)
   const below = () => (short ? t('margin.belowShort', { percent }) : t('margin.below', { percent }));
   const above = () => (short ? t('margin.aboveShort', { percent }) : t('margin.above', { percent }));

@@ -115,5 +115,8 @@ describe('NoteEditor', () => {
     const mark = await screen.findByTestId('note-mark');
     expect(mark.textContent).toContain('Blocked company (matched by name)');
     expect(mark.getAttribute('title')).toBe('Blocked company (matched by name)');
+    // seen as a word in a chip, not the ⛔ emoji (an empty box without an emoji font, issue 53 §9)
+    expect(mark.querySelector('.note-chip')?.textContent).toBe('Blocked');
+    expect(mark.textContent).not.toContain('⛔');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The mark a list shows where a listing or a company has a note, tags or a list entry (docs/notes.md §Where
- * notes show): a small icon per fact (✎ note or tags, ⛔ blocked, ★ preferred) and the same facts in words for
- * screen readers and as the tooltip, never colour alone. A company found by its name only says so
+ * notes show): a small mark per fact (✎ note or tags, a "Blocked" text chip, ★ preferred) and the same facts in
+ * words for screen readers and as the tooltip, never colour alone. Blocked is a word, not the ⛔ emoji, which
+ * is an empty box where no emoji font is installed (issue 53 §9); it shows in the offer inbox too. A company found by its name only says so
  * ("matched by name"): offers name their carrier without an id.
  */
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,15 @@ import './notes.css';
 /** The words of one note's mark: what it holds, in the UI language. */
 function useMarkWords() {
   const { t } = useTranslation('notes');
-  return (note: Note, byName: boolean): { icons: string; words: string; listClass: string } => {
+  return (
+    note: Note,
+    byName: boolean,
+  ): { chip: string | null; icons: string; words: string; listClass: string } => {
     const parts: string[] = [];
     let icons = '';
+    let chip: string | null = null;
     if (note.list === 'blocked') {
-      icons += '⛔';
+      chip = t('mark.blockedChip');
       parts.push(byName ? t('mark.blockedByName') : t('mark.blocked'));
     } else if (note.list === 'preferred') {
       icons += '★';
@@ -31,7 +36,7 @@ function useMarkWords() {
         );
       if (note.tags.length > 0) parts.push(t('mark.tags', { tags: note.tags.join(', ') }));
     }
-    return { icons, words: parts.join(' · '), listClass: note.list ? ` note-mark-${note.list}` : '' };
+    return { chip, icons, words: parts.join(' · '), listClass: note.list ? ` note-mark-${note.list}` : '' };
   };
 }
 
@@ -39,10 +44,15 @@ function useMarkWords() {
 export function NoteMarkView({ note, byName = false }: { note: Note | null | undefined; byName?: boolean }) {
   const wordsOf = useMarkWords();
   if (!note) return null;
-  const { icons, words, listClass } = wordsOf(note, byName);
+  const { chip, icons, words, listClass } = wordsOf(note, byName);
   return (
     <span className={`note-mark${listClass}`} title={words} data-testid="note-mark">
-      <span aria-hidden="true">{icons}</span>
+      {chip !== null ? (
+        <span className="note-chip" aria-hidden="true">
+          {chip}
+        </span>
+      ) : null}
+      {icons !== '' ? <span aria-hidden="true">{icons}</span> : null}
       <span className="sr-only">{words}</span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../shared/ErrorAlert';
 import { sessionQueries, useSessionChange } from '../../../shared/session/sessionQueries';
@@ -14,7 +14,8 @@ import './settings.css';
 /**
  * The slim bar at the top: app name, environment, key status, the demo key picker (embedded sandbox
  * only) and the "API key" button that opens the connection panel (key and environment; Settings has
- * the same and more: moving a key, the permission probe). A change
+ * the same and more: moving a key, the permission probe); Escape in the panel, or on its button, closes it
+ * and gives the focus back to the button (issue 53 §9, as a dialog closes). A change
  * restarts every list at page 1 (renderer/shared/session: cursors are bound to the key holder).
  */
 export function SessionBar() {
@@ -22,6 +23,14 @@ export function SessionBar() {
   const session = useQuery(sessionQueries.info());
   const change = useSessionChange();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
   const info = session.data;
   const busy = change.isPending;
 
@@ -47,7 +56,14 @@ export function SessionBar() {
         ) : session.isPending ? (
           <span className="muted">{t('loading')}</span>
         ) : null}
-        <button type="button" className="bar-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          ref={button}
+          type="button"
+          className="bar-button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          onKeyDown={closeOnEscape}
+        >
           {t('keyButton')}
         </button>
       </div>
@@ -56,7 +72,8 @@ export function SessionBar() {
         <SessionChangeError error={toAppError(change.error)} environment={info.environment.apiEnvironment} />
       ) : null}
       {open && info ? (
-        <section className="connection-panel" aria-label={t('panel.label')}>
+        // a key press inside the panel (its fields and buttons) bubbles here: Escape closes it
+        <section className="connection-panel" aria-label={t('panel.label')} onKeyDown={closeOnEscape}>
           <KeyForm session={info} busy={busy} onChange={(c) => change.mutate(c)} />
           <EnvironmentForm
             key={JSON.stringify(info.environment)}

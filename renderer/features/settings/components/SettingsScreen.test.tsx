@@ -80,7 +80,11 @@ describe('Settings', () => {
     await user.type(field, TEST_KEY);
     await user.click(within(main()).getByRole('button', { name: 'Save key' }));
     await within(main()).findByText('Test key saved');
-    expect(within(main()).getByText('ending in …Ab12')).toBeTruthy();
+    expect(within(main()).getByText('· ending in …Ab12')).toBeTruthy();
+    // one sentence, each part said once (issue 53 §7: not "Key for …: Demo key: … ending in")
+    expect(main().querySelector('.key-summary')?.textContent).toMatch(
+      /^[^·]+ · Test key saved · ending in …Ab12$/,
+    );
     expect(fake.of('keys.save')[0]?.input).toEqual({ key: TEST_KEY });
     expect(field.value).toBe('');
 
