@@ -20,6 +20,16 @@ import type { UpdateView } from '../../shared/contract/desktop';
 /** How often the feed is read after the first check at start: every 6 hours (ms). */
 export const CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * The arguments of "Restart to update"'s `quitAndInstall(isSilent, isForceRunAfter)`: silent, and the
+ * app started again (docs/packaging.md §Updates). Windows' assisted NSIS installer (`nsis.oneClick:
+ * false`) run without `/S` shows its wizard and starts the app only if the user leaves "Run" ticked on
+ * its finish page; run silent with `--force-run` it shows nothing and starts the app itself
+ * (electron-builder templates/nsis/installSection.nsh; electron-updater `BaseUpdater.quitAndInstall`,
+ * which only passes `isForceRunAfter` on when silent). macOS and the AppImage ignore `isSilent`.
+ */
+const RESTART_INSTALL = [true, true] as const;
+
 /** The release's fields used (electron-updater's `UpdateInfo`). */
 interface UpdateInfo {
   version: string;
@@ -132,7 +142,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
     restart() {
       if (view.state !== 'ready') return false;
       log(`Updates: the user restarts into version ${view.version}.`);
-      updater.quitAndInstall(false, true);
+      updater.quitAndInstall(...RESTART_INSTALL);
       return true;
     },
     stop() {
