@@ -84,6 +84,7 @@ import { desktopWords } from './desktop/desktop-words';
 import { createLoginItem, startsHidden } from './desktop/login-item';
 import { createTray, type AppTray } from './desktop/tray';
 import { TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
+import { sessionEndListener } from './desktop/session-end';
 import { observeBadge } from './desktop/unread-count';
 import { createUpdates, type UpdaterLike, type Updates } from './desktop/updater';
 
@@ -435,6 +436,7 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       // Windows and Linux: hidden to the tray, the watch goes on (desktop/close-to-tray.ts)
       if (closePolicy.onClose(event) === 'hide') window.hide();
     });
+    window.on('session-end', () => endSession());
     window.on('closed', () => {
       if (mainWindow !== window) return;
       mainWindow = null;
@@ -452,6 +454,16 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
   // Quitting closes the local database and the embedded sandbox first.
   let servicesClosed = false;
+  // Windows' shutdown or sign-out: no quit event comes, so close and install there (desktop/session-end.ts)
+  const endSession = sessionEndListener({
+    closeServices: () => {
+      if (servicesClosed) return;
+      servicesClosed = true;
+      return services.close();
+    },
+    installOnQuit: () => void updates?.installOnQuit(),
+    log,
+  });
   app.on('will-quit', (event) => {
     if (servicesClosed) return;
     event.preventDefault();

@@ -731,6 +731,25 @@ const stub = {
   checkPermission,
   requestPermission,
   renderProcessGone,
+  /**
+   * Windows shutting down or signing the user out (base-window.md event `session-end`, Windows; from
+   * WM_ENDSESSION, shell/browser/native_window_views_win.cc): each window, hidden ones too, emits
+   * `session-end` with a WindowSessionEndEvent (`reasons`), and Windows then ends the process: no
+   * app `before-quit`, `will-quit` or `quit` follows, and nothing the handlers left for a later turn (a
+   * timer, a promise's continuation) runs. Returns the events seen meanwhile; the process is not ended
+   * here (the test goes on), but nothing asynchronous may count as done.
+   */
+  endSession(reasons = ['shutdown']) {
+    const seen = [];
+    const listeners = ['before-quit', 'will-quit', 'quit'].map((event) => [event, () => seen.push(event)]);
+    for (const [event, listener] of listeners) appEvents.on(event, listener);
+    for (const window of windows.filter((w) => !w.destroyed)) {
+      seen.push('session-end');
+      window.emit('session-end', { reasons, preventDefault: () => undefined });
+    }
+    for (const [event, listener] of listeners) appEvents.off(event, listener);
+    return seen;
+  },
   /** Messages main sent to a page (webContents.send). */
   sent: [],
   powerMonitor,

@@ -76,6 +76,12 @@ export interface Updates {
   status(): UpdateView;
   /** Restarts into the downloaded update; false (nothing happens) while none is downloaded. */
   restart(): boolean;
+  /**
+   * Installs the downloaded update as a quit does (silent, Dispatch not started again), for the
+   * session's end on Windows, where no `quit` comes (desktop/session-end.ts); false while none is
+   * downloaded.
+   */
+  installOnQuit(): boolean;
   stop(): void;
 }
 
@@ -143,6 +149,13 @@ export function createUpdates(options: UpdatesOptions): Updates {
       if (view.state !== 'ready') return false;
       log(`Updates: the user restarts into version ${view.version}.`);
       updater.quitAndInstall(...RESTART_INSTALL);
+      return true;
+    },
+    installOnQuit() {
+      if (view.state !== 'ready') return false;
+      log(`Updates: version ${view.version} is installed as the session ends.`);
+      // what electron-updater's own quit handler does (BaseUpdater.addQuitHandler: install(true, false))
+      updater.quitAndInstall(true, false);
       return true;
     },
     stop() {
