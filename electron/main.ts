@@ -437,6 +437,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       if (closePolicy.onClose(event) === 'hide') window.hide();
     });
     window.on('session-end', () => endSession());
+    // Windows: the taskbar overlay is the window's; a window shown after a start at sign-in (or made
+    // again) gets the dot asked for before it (shell/desktop-port.ts `reapplyBadge`)
+    window.on('show', () => void desktop.reapplyBadge());
     window.on('closed', () => {
       if (mainWindow !== window) return;
       mainWindow = null;
