@@ -85,6 +85,7 @@ import { createLoginItem, startsHidden } from './desktop/login-item';
 import { createTray, type AppTray } from './desktop/tray';
 import { TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
 import { sessionEndListener } from './desktop/session-end';
+import { hasTrayHost } from './desktop/tray-host';
 import { observeBadge } from './desktop/unread-count';
 import { createUpdates, type UpdaterLike, type Updates } from './desktop/updater';
 
@@ -273,9 +274,16 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
   const language = () => watchLanguage(services.settings.getDesktop().language, app.getLocale());
   const words = () => desktopWords(language());
+  // Linux: is there a tray host at all (desktop/tray-host.ts)? Until the bus answers, assume there is.
+  let trayShown = true;
+  void hasTrayHost(platform).then((shown) => {
+    trayShown = shown;
+    if (!shown) log('No tray host (StatusNotifierWatcher) in this session: closing the window quits.');
+  });
   const closePolicy = createClosePolicy({
     platform,
     keepInTray: () => services.settings.getDesktop().keepInTray,
+    trayShown: () => trayShown,
     explained: () => services.settings.getDesktop().closeExplained,
     markExplained: () => void services.settings.setDesktop({ closeExplained: true }),
     explain: async () => {
