@@ -150,7 +150,13 @@ const fake = vi.hoisted(() => {
       Notification.made.push(this);
     }
   }
-  const nativeImage = { createFromDataURL: vi.fn((dataUrl: string) => ({ dataUrl })) };
+  const nativeImage = {
+    createFromDataURL: vi.fn((dataUrl: string) => ({
+      dataUrl,
+      addRepresentation: vi.fn(),
+      setTemplateImage: vi.fn(),
+    })),
+  };
   // Tray (docs/api/tray.md): what main sets on it
   class Tray extends Emitter {
     static created: Tray[] = [];
@@ -981,7 +987,7 @@ describe('main: the watch on the desktop', () => {
       expect.stringMatching(/^data:image\/png;base64,/),
     );
     expect(window.setOverlayIcon.mock.calls[0]).toEqual([
-      { dataUrl: expect.stringMatching(/^data:image\/png/) },
+      expect.objectContaining({ dataUrl: expect.stringMatching(/^data:image\/png/) }),
       '4 unread',
     ]);
     desktop().setBadge(0);

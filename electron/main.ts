@@ -83,7 +83,7 @@ import { createDesktopShell } from './desktop/desktop-shell';
 import { desktopWords } from './desktop/desktop-words';
 import { createLoginItem, startsHidden } from './desktop/login-item';
 import { createTray, type AppTray } from './desktop/tray';
-import { TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
+import { macTrayImage, TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
 import { sessionEndListener } from './desktop/session-end';
 import { hasTrayHost } from './desktop/tray-host';
 import { observeBadge } from './desktop/unread-count';
@@ -299,7 +299,11 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     },
   });
   app.on('before-quit', () => closePolicy.quitting());
-  const trayIcon = nativeImage.createFromDataURL(TRAY_ICON_DATA_URL);
+  // macOS: a 16 pt template image with its @2x (desktop/tray-icons.ts); elsewhere the 32 px colour icon
+  const trayIcon =
+    platform === 'darwin'
+      ? macTrayImage((dataUrl) => nativeImage.createFromDataURL(dataUrl))
+      : nativeImage.createFromDataURL(TRAY_ICON_DATA_URL);
   tray = createTray({
     platform,
     tray: new Tray(trayIcon),

@@ -525,10 +525,33 @@ function fullGc() {
 }
 let gcFunction = null;
 
-// ---- nativeImage (docs/api/native-image.md): only what createFromDataURL needs ----
+// ---- nativeImage (docs/api/native-image.md): createFromDataURL, representations, template ----
 class NativeImage {
   constructor(size) {
     this.size = size;
+    this.scaleFactors = size.width === 0 ? [] : [1];
+    this.template = false;
+  }
+  // addRepresentation({ scaleFactor, dataURL }): another scale's bitmap; getSize() stays in points
+  // (the scale-1 representation's size: shell/common/api/electron_api_native_image.cc)
+  addRepresentation(options) {
+    const rep = nativeImage.createFromDataURL(options.dataURL);
+    const scale = options.scaleFactor ?? 1;
+    if (rep.isEmpty()) return;
+    if (this.scaleFactors.length === 0)
+      this.size = { width: rep.size.width / scale, height: rep.size.height / scale };
+    if (!this.scaleFactors.includes(scale)) this.scaleFactors.push(scale);
+    this.scaleFactors.sort((a, b) => a - b);
+  }
+  getScaleFactors() {
+    return [...this.scaleFactors];
+  }
+  // setTemplateImage(option) (macOS: the menu bar tints it; elsewhere kept, without effect)
+  setTemplateImage(option) {
+    this.template = option === true;
+  }
+  isTemplateImage() {
+    return this.template;
   }
   isEmpty() {
     return this.size.width === 0;
