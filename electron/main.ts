@@ -81,7 +81,7 @@ import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
 import { createClosePolicy } from './desktop/close-to-tray';
 import { createDesktopShell } from './desktop/desktop-shell';
 import { desktopWords } from './desktop/desktop-words';
-import { createLoginItem, startsHidden } from './desktop/login-item';
+import { appImageAfterUpdate, createLoginItem, startsHidden } from './desktop/login-item';
 import { createTray, type AppTray } from './desktop/tray';
 import { macTrayImage, TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
 import { sessionEndListener } from './desktop/session-end';
@@ -501,7 +501,21 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   (options.loadUpdater ?? loadUpdater)()
     .then((updater) => {
       if (!updater) return;
-      updates = createUpdates({ updater, log, onChange: () => tray?.refresh() });
+      updates = createUpdates({
+        updater,
+        log,
+        onChange: () => tray?.refresh(),
+        // AppImage: start at sign-in names the file the install will leave (desktop/login-item.ts)
+        onDownloaded: (file) => {
+          const appImage = process.env.APPIMAGE;
+          if (!appImage) return;
+          try {
+            loginItem.follow(appImageAfterUpdate(appImage, file));
+          } catch (error) {
+            log(`Start at sign-in could not follow the update: ${String(error)}`);
+          }
+        },
+      });
       updates.start();
     })
     .catch((error: Error) => log(`Updates could not start: ${error.message}`));

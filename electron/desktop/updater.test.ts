@@ -143,11 +143,13 @@ function setUp(url = feedUrl) {
   const updater = realUpdater(url);
   const log = vi.fn<(message: string) => void>();
   const onChange = vi.fn();
+  const onDownloaded = vi.fn();
   const timers: (() => void)[] = [];
   const updates = createUpdates({
     updater: updater as unknown as UpdaterLike,
     log,
     onChange,
+    onDownloaded,
     setInterval: (run, ms) => {
       expect(ms).toBe(CHECK_EVERY_MS);
       timers.push(run);
@@ -156,14 +158,14 @@ function setUp(url = feedUrl) {
     clearInterval: () => undefined,
   });
   const quitAndInstall = vi.spyOn(updater, 'quitAndInstall').mockImplementation(() => undefined);
-  return { updater, updates, log, onChange, timers, quitAndInstall };
+  return { updater, updates, log, onChange, onDownloaded, timers, quitAndInstall };
 }
 
 const downloaded = () => readdirSync(join(dir, 'cache', 'dispatch-updater', 'pending'));
 
 describe('updates from the generic feed', () => {
   it('finds the newer version, downloads it in the background and offers a restart, never restarting alone', async () => {
-    const { updates, quitAndInstall, onChange } = setUp();
+    const { updates, quitAndInstall, onChange, onDownloaded } = setUp();
     expect(updates.status()).toEqual({ state: 'idle', version: null });
     await updates.check();
     expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0' });
@@ -178,6 +180,8 @@ describe('updates from the generic feed', () => {
     expect(asked).toEqual([]);
     expect(updates.restart()).toBe(true);
     expect(quitAndInstall).toHaveBeenCalledWith(true, true);
+    // the downloaded file was told (an AppImage's start at sign-in follows it)
+    expect(onDownloaded).toHaveBeenCalledWith(expect.stringMatching(/Dispatch-0\.2\.0\.AppImage$/));
   });
 
   it('refuses a corrupted download (its sha512 differs) and reports it', async () => {

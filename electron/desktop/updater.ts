@@ -33,6 +33,8 @@ const RESTART_INSTALL = [true, true] as const;
 /** The release's fields used (electron-updater's `UpdateInfo`). */
 interface UpdateInfo {
   version: string;
+  /** `update-downloaded` only: the downloaded file (absolute path). */
+  downloadedFile?: string;
 }
 
 /** What is used of electron-updater's `AppUpdater` (its docs: "Auto Update"; out/AppUpdater.d.ts). */
@@ -65,6 +67,12 @@ export interface UpdatesOptions {
   log(message: string): void;
   /** Told after every change of `status()` (the tray and the page show it). */
   onChange(): void;
+  /**
+   * Told when an update is downloaded, with the downloaded file's absolute path (electron-updater's
+   * `UpdateDownloadedEvent.downloadedFile`), before it is installed: an AppImage's start at sign-in
+   * follows the file the install will leave (login-item.ts `appImageAfterUpdate`).
+   */
+  onDownloaded?(downloadedFile: string): void;
 }
 
 /** The running updates. */
@@ -115,6 +123,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   updater.on('update-downloaded', (info) => {
     log(`Updates: version ${info.version} is downloaded; it is installed when Dispatch restarts or quits.`);
     set({ state: 'ready', version: info.version });
+    if (info.downloadedFile) options.onDownloaded?.(info.downloadedFile);
   });
   updater.on('error', (error) => {
     if (view.state === 'downloading' && isChecksumError(error)) {
