@@ -159,7 +159,14 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   let mainWindow: BrowserWindow | null = null;
   // a second launch shows the window, opening it if Dispatch runs in the tray with none
   let showWindow = () => bringToFront(mainWindow);
-  if (!claimSingleInstance(app, () => showWindow())) return null;
+  // Electron's methods are called on `app` itself (a native object)
+  const lockingApp = {
+    requestSingleInstanceLock: () => app.requestSingleInstanceLock(),
+    quit: () => app.quit(),
+    on: (event: 'second-instance', listener: () => void) => app.on(event, listener),
+    onBeforeQuit: (listener: () => void) => void app.on('before-quit', listener),
+  };
+  if (!claimSingleInstance(lockingApp, () => showWindow())) return null;
 
   // Every web contents the app ever creates gets the navigation guards, the window's included.
   const websiteHosts = createWebsiteHosts();
