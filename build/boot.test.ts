@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +172,11 @@ function runDriver<R>(
   const register = writeElectronStub(outDir);
   const driver = join(outDir, name);
   writeFileSync(driver, source);
+  // the session's tray host (desktop/tray-host.ts asks `gdbus` whether a StatusNotifierWatcher owns its
+  // name): this `gdbus` answers as a desktop with one (KDE, or GNOME with the AppIndicator extension)
+  const bin = join(outDir, 'bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'gdbus'), "#!/bin/sh\necho '(true,)'\n", { mode: 0o755 });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', register, driver], {
       cwd: root,
@@ -181,6 +186,7 @@ function runDriver<R>(
         ELECTRON_STUB_APPDATA: appData,
         DISPATCH_RENDERER_DIR: join(outDir, 'renderer'),
         DBUS_SESSION_BUS_ADDRESS: 'disabled:',
+        PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -150,7 +150,13 @@ const fake = vi.hoisted(() => {
       Notification.made.push(this);
     }
   }
-  const nativeImage = { createFromDataURL: vi.fn((dataUrl: string) => ({ dataUrl })) };
+  const nativeImage = {
+    createFromDataURL: vi.fn((dataUrl: string) => ({
+      dataUrl,
+      addRepresentation: vi.fn(),
+      setTemplateImage: vi.fn(),
+    })),
+  };
   // Tray (docs/api/tray.md): what main sets on it
   class Tray extends Emitter {
     static created: Tray[] = [];
@@ -282,6 +288,11 @@ vi.mock('electron', () => ({
 }));
 
 vi.mock('electron-updater', () => ({ default: { autoUpdater: fake.updater } }));
+// the session bus's answer (desktop/tray-host.ts): a tray host unless a test takes it away
+const trayHost = vi.hoisted(() => ({ shown: true }));
+vi.mock('./desktop/tray-host', () => ({
+  hasTrayHost: async (platform: NodeJS.Platform) => platform !== 'linux' || trayHost.shown,
+}));
 
 vi.mock('./services/app/services', () => ({
   createAppServices: vi.fn(
@@ -322,6 +333,7 @@ beforeEach(() => {
   fake.BrowserWindow.created = [];
   fake.Tray.created = [];
   Object.assign(fake.desktopSettings, { keepInTray: true, closeExplained: false, language: null });
+  trayHost.shown = true;
   fake.calls.order = [];
   fake.Notification.made = [];
   fake.Notification.supported = true;
@@ -812,6 +824,18 @@ describe('main: life cycle', () => {
     expect(close()).toBe(false);
   });
 
+  it('Linux with no tray host (no StatusNotifierWatcher): closing the window closes it, no tray dialog', async () => {
+    trayHost.shown = false;
+    const { window } = await startShell('linux');
+    await new Promise((resolve) => setImmediate(resolve)); // the bus's answer
+    const event = { preventDefault: vi.fn() };
+    window.emit('close', event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(window.hide).not.toHaveBeenCalled();
+    expect(fake.dialog.showMessageBox).not.toHaveBeenCalled();
+    expect(logged.join('\n')).toMatch(/No tray host .* closing the window quits/);
+  });
+
   it('Windows and Linux: with "Keep watching" off, closing the window closes it', async () => {
     fake.desktopSettings.keepInTray = false;
     const { window } = await startShell('linux');
@@ -963,7 +987,7 @@ describe('main: the watch on the desktop', () => {
       expect.stringMatching(/^data:image\/png;base64,/),
     );
     expect(window.setOverlayIcon.mock.calls[0]).toEqual([
-      { dataUrl: expect.stringMatching(/^data:image\/png/) },
+      expect.objectContaining({ dataUrl: expect.stringMatching(/^data:image\/png/) }),
       '4 unread',
     ]);
     desktop().setBadge(0);

@@ -81,9 +81,11 @@ import { createWebsiteHosts, describeRefusedUrl } from './shell/website-links';
 import { createClosePolicy } from './desktop/close-to-tray';
 import { createDesktopShell } from './desktop/desktop-shell';
 import { desktopWords } from './desktop/desktop-words';
-import { createLoginItem, startsHidden } from './desktop/login-item';
+import { appImageAfterUpdate, createLoginItem, startsHidden } from './desktop/login-item';
 import { createTray, type AppTray } from './desktop/tray';
-import { TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
+import { macTrayImage, TRAY_ICON_DATA_URL, TRAY_ICON_UNREAD_DATA_URL } from './desktop/tray-icons';
+import { sessionEndListener } from './desktop/session-end';
+import { hasTrayHost } from './desktop/tray-host';
 import { observeBadge } from './desktop/unread-count';
 import { createUpdates, type UpdaterLike, type Updates } from './desktop/updater';
 
@@ -157,7 +159,14 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   let mainWindow: BrowserWindow | null = null;
   // a second launch shows the window, opening it if Dispatch runs in the tray with none
   let showWindow = () => bringToFront(mainWindow);
-  if (!claimSingleInstance(app, () => showWindow())) return null;
+  // Electron's methods are called on `app` itself (a native object)
+  const lockingApp = {
+    requestSingleInstanceLock: () => app.requestSingleInstanceLock(),
+    quit: () => app.quit(),
+    on: (event: 'second-instance', listener: () => void) => app.on(event, listener),
+    onBeforeQuit: (listener: () => void) => void app.on('before-quit', listener),
+  };
+  if (!claimSingleInstance(lockingApp, () => showWindow())) return null;
 
   // Every web contents the app ever creates gets the navigation guards, the window's included.
   const websiteHosts = createWebsiteHosts();
@@ -272,9 +281,16 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
   const language = () => watchLanguage(services.settings.getDesktop().language, app.getLocale());
   const words = () => desktopWords(language());
+  // Linux: is there a tray host at all (desktop/tray-host.ts)? Until the bus answers, assume there is.
+  let trayShown = true;
+  void hasTrayHost(platform).then((shown) => {
+    trayShown = shown;
+    if (!shown) log('No tray host (StatusNotifierWatcher) in this session: closing the window quits.');
+  });
   const closePolicy = createClosePolicy({
     platform,
     keepInTray: () => services.settings.getDesktop().keepInTray,
+    trayShown: () => trayShown,
     explained: () => services.settings.getDesktop().closeExplained,
     markExplained: () => void services.settings.setDesktop({ closeExplained: true }),
     explain: async () => {
@@ -290,7 +306,11 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     },
   });
   app.on('before-quit', () => closePolicy.quitting());
-  const trayIcon = nativeImage.createFromDataURL(TRAY_ICON_DATA_URL);
+  // macOS: a 16 pt template image with its @2x (desktop/tray-icons.ts); elsewhere the 32 px colour icon
+  const trayIcon =
+    platform === 'darwin'
+      ? macTrayImage((dataUrl) => nativeImage.createFromDataURL(dataUrl))
+      : nativeImage.createFromDataURL(TRAY_ICON_DATA_URL);
   tray = createTray({
     platform,
     tray: new Tray(trayIcon),
@@ -435,6 +455,10 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       // Windows and Linux: hidden to the tray, the watch goes on (desktop/close-to-tray.ts)
       if (closePolicy.onClose(event) === 'hide') window.hide();
     });
+    window.on('session-end', () => endSession());
+    // Windows: the taskbar overlay is the window's; a window shown after a start at sign-in (or made
+    // again) gets the dot asked for before it (shell/desktop-port.ts `reapplyBadge`)
+    window.on('show', () => void desktop.reapplyBadge());
     window.on('closed', () => {
       if (mainWindow !== window) return;
       mainWindow = null;
@@ -452,6 +476,16 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   });
   // Quitting closes the local database and the embedded sandbox first.
   let servicesClosed = false;
+  // Windows' shutdown or sign-out: no quit event comes, so close and install there (desktop/session-end.ts)
+  const endSession = sessionEndListener({
+    closeServices: () => {
+      if (servicesClosed) return;
+      servicesClosed = true;
+      return services.close();
+    },
+    installOnQuit: () => void updates?.installOnQuit(),
+    log,
+  });
   app.on('will-quit', (event) => {
     if (servicesClosed) return;
     event.preventDefault();
@@ -474,7 +508,21 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   (options.loadUpdater ?? loadUpdater)()
     .then((updater) => {
       if (!updater) return;
-      updates = createUpdates({ updater, log, onChange: () => tray?.refresh() });
+      updates = createUpdates({
+        updater,
+        log,
+        onChange: () => tray?.refresh(),
+        // AppImage: start at sign-in names the file the install will leave (desktop/login-item.ts)
+        onDownloaded: (file) => {
+          const appImage = process.env.APPIMAGE;
+          if (!appImage) return;
+          try {
+            loginItem.follow(appImageAfterUpdate(appImage, file));
+          } catch (error) {
+            log(`Start at sign-in could not follow the update: ${String(error)}`);
+          }
+        },
+      });
       updates.start();
     })
     .catch((error: Error) => log(`Updates could not start: ${error.message}`));

@@ -525,10 +525,33 @@ function fullGc() {
 }
 let gcFunction = null;
 
-// ---- nativeImage (docs/api/native-image.md): only what createFromDataURL needs ----
+// ---- nativeImage (docs/api/native-image.md): createFromDataURL, representations, template ----
 class NativeImage {
   constructor(size) {
     this.size = size;
+    this.scaleFactors = size.width === 0 ? [] : [1];
+    this.template = false;
+  }
+  // addRepresentation({ scaleFactor, dataURL }): another scale's bitmap; getSize() stays in points
+  // (the scale-1 representation's size: shell/common/api/electron_api_native_image.cc)
+  addRepresentation(options) {
+    const rep = nativeImage.createFromDataURL(options.dataURL);
+    const scale = options.scaleFactor ?? 1;
+    if (rep.isEmpty()) return;
+    if (this.scaleFactors.length === 0)
+      this.size = { width: rep.size.width / scale, height: rep.size.height / scale };
+    if (!this.scaleFactors.includes(scale)) this.scaleFactors.push(scale);
+    this.scaleFactors.sort((a, b) => a - b);
+  }
+  getScaleFactors() {
+    return [...this.scaleFactors];
+  }
+  // setTemplateImage(option) (macOS: the menu bar tints it; elsewhere kept, without effect)
+  setTemplateImage(option) {
+    this.template = option === true;
+  }
+  isTemplateImage() {
+    return this.template;
   }
   isEmpty() {
     return this.size.width === 0;
@@ -731,6 +754,25 @@ const stub = {
   checkPermission,
   requestPermission,
   renderProcessGone,
+  /**
+   * Windows shutting down or signing the user out (base-window.md event `session-end`, Windows; from
+   * WM_ENDSESSION, shell/browser/native_window_views_win.cc): each window, hidden ones too, emits
+   * `session-end` with a WindowSessionEndEvent (`reasons`), and Windows then ends the process: no
+   * app `before-quit`, `will-quit` or `quit` follows, and nothing the handlers left for a later turn (a
+   * timer, a promise's continuation) runs. Returns the events seen meanwhile; the process is not ended
+   * here (the test goes on), but nothing asynchronous may count as done.
+   */
+  endSession(reasons = ['shutdown']) {
+    const seen = [];
+    const listeners = ['before-quit', 'will-quit', 'quit'].map((event) => [event, () => seen.push(event)]);
+    for (const [event, listener] of listeners) appEvents.on(event, listener);
+    for (const window of windows.filter((w) => !w.destroyed)) {
+      seen.push('session-end');
+      window.emit('session-end', { reasons, preventDefault: () => undefined });
+    }
+    for (const [event, listener] of listeners) appEvents.off(event, listener);
+    return seen;
+  },
   /** Messages main sent to a page (webContents.send). */
   sent: [],
   powerMonitor,

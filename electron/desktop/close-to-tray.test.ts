@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClosePolicy } from './close-to-tray';
 
-function setUp(platform: NodeJS.Platform, keepInTray = true) {
+function setUp(platform: NodeJS.Platform, keepInTray = true, trayShown = true) {
   let explained = false;
   const explain = vi.fn(async () => undefined);
   const policy = createClosePolicy({
     platform,
     keepInTray: () => keepInTray,
+    trayShown: () => trayShown,
     explained: () => explained,
     markExplained: () => (explained = true),
     explain,
@@ -34,6 +35,12 @@ describe('closing the window', () => {
     const mac = setUp('darwin', true);
     expect(mac.close()).toEqual({ answer: 'close', prevented: false });
     expect(mac.explain).not.toHaveBeenCalled();
+  });
+
+  it('Linux with no tray host (no StatusNotifierWatcher): closing quits, and no dialog speaks of a tray', () => {
+    const { close, explain } = setUp('linux', true, false);
+    expect(close()).toEqual({ answer: 'close', prevented: false });
+    expect(explain).not.toHaveBeenCalled();
   });
 
   it('lets every close through once the app quits (the tray menu, the system shutting down)', () => {

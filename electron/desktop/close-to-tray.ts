@@ -4,6 +4,8 @@
  *   stopped and the window hidden (browser-window.md `close`: `event.preventDefault()` cancels it;
  *   `hide()`), and Dispatch keeps watching in the tray. The first time, a native dialog says so once.
  *   With the setting off, closing the window quits, as before.
+ * - Linux with no tray host (desktop/tray-host.ts: no StatusNotifierWatcher, where Electron shows no
+ *   icon): closing quits, as with the setting off, and no dialog speaks of a tray that isn't there.
  * - macOS: the platform's convention, whatever the setting: the window closes, the app keeps running
  *   in the Dock and the menu bar with its badge (main.ts's `window-all-closed` does not quit there).
  * - Quitting (the tray's Quit, Cmd+Q, the system's shutdown): `before-quit` comes first
@@ -21,6 +23,8 @@ export interface ClosePolicyOptions {
   platform: NodeJS.Platform;
   /** The setting now (desktop-settings.ts `keepInTray`). */
   keepInTray(): boolean;
+  /** Whether the session shows the tray icon (desktop/tray-host.ts); default true. */
+  trayShown?(): boolean;
   /** Whether the first close was explained (desktop-settings.ts `closeExplained`). */
   explained(): boolean;
   /** Notes that it was (saved, so it is explained once ever). */
@@ -49,6 +53,7 @@ export function createClosePolicy(options: ClosePolicyOptions): ClosePolicy {
     },
     onClose(event) {
       if (quitting || options.platform === 'darwin' || !options.keepInTray()) return 'close';
+      if (options.trayShown && !options.trayShown()) return 'close';
       event.preventDefault();
       if (!options.explained()) {
         options.markExplained();

@@ -30,6 +30,7 @@ function handlers(platform: NodeJS.Platform | null, failLogin = false) {
           settings,
           loginItem: {
             isOn: () => loginOn,
+            follow: () => undefined,
             set: (on) => {
               if (failLogin) throw new Error('EACCES: permission denied, open autostart/dispatch.desktop');
               loginOn = on;

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { autostartEntry, createLoginItem, execArgument, startsHidden, type LoginItemApp } from './login-item';
+import {
+  appImageAfterUpdate,
+  autostartEntry,
+  createLoginItem,
+  execArgument,
+  startsHidden,
+  type LoginItemApp,
+} from './login-item';
 
 /** Electron's login item as app.md describes it (and the stub models it): Windows matches path and args. */
 function fakeApp(platform: NodeJS.Platform, wasOpenedAtLogin = false) {
@@ -25,6 +32,32 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('start at sign-in', () => {
+  it('AppImage: the entry follows the file an update leaves (AppImageUpdater deletes the old one)', () => {
+    const config = mkdtempSync(join(tmpdir(), 'dispatch-autostart-'));
+    dirs.push(config);
+    const old = '/home/u/Apps/Dispatch-0.1.0.AppImage';
+    const item = createLoginItem({
+      platform: 'linux',
+      app: fakeApp('linux').app,
+      execPath: '/tmp/.mount_x/dispatch',
+      env: { APPIMAGE: old, XDG_CONFIG_HOME: config },
+      home: '/home/u',
+    });
+    const entry = () => readFileSync(join(config, 'autostart', 'dispatch.desktop'), 'utf8');
+    // a versioned name: the new file is written beside it under its own name
+    const next = appImageAfterUpdate(old, '/home/u/.cache/dispatch-updater/pending/Dispatch-0.2.0.AppImage');
+    expect(next).toBe('/home/u/Apps/Dispatch-0.2.0.AppImage');
+    item.follow(next);
+    expect(existsSync(join(config, 'autostart', 'dispatch.desktop'))).toBe(false); // off: nothing written
+    item.set(true);
+    item.follow(next);
+    expect(entry()).toContain('Exec=/home/u/Apps/Dispatch-0.2.0.AppImage --hidden');
+    // a name without a version keeps its path
+    expect(appImageAfterUpdate('/opt/Dispatch.AppImage', '/c/Dispatch-0.2.0.AppImage')).toBe(
+      '/opt/Dispatch.AppImage',
+    );
+  });
+
   it('Windows: a Run entry with --hidden, read back with the same path and arguments', () => {
     const { app, set } = fakeApp('win32');
     const item = createLoginItem({

@@ -10,8 +10,8 @@
  *   Autostart Specification), whose Exec runs the AppImage (`$APPIMAGE`) or the executable.
  * A start at login passes {@link HIDDEN_ARGUMENT}: Dispatch then opens to the tray with no window.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /** The argument a start at login carries: open to the tray, no window. */
 export const HIDDEN_ARGUMENT = '--hidden';
@@ -46,6 +46,25 @@ export interface LoginItem {
   isOn(): boolean;
   /** Turns it on or off. @throws the file system's error on Linux (the autostart folder not writable) */
   set(on: boolean): void;
+  /**
+   * Linux AppImage: while on, points the autostart entry at `appImage`, the file an update will leave
+   * (see {@link appImageAfterUpdate}); nothing while off, or elsewhere.
+   * @throws the file system's error (the autostart folder not writable)
+   */
+  follow(appImage: string): void;
+}
+
+/**
+ * Where electron-updater's AppImageUpdater puts the new AppImage when it installs
+ * (out/AppImageUpdater.js `doInstall`): the running file (`$APPIMAGE`) is deleted, and the new one
+ * takes its path when the names are the same or the running file's name has no version (x.y.z) in it,
+ * else it is written beside it under the downloaded file's name (`Dispatch-0.2.0.AppImage`). Start at
+ * sign-in must then name that file (docs/watch.md §Start at sign-in). Both paths absolute.
+ */
+export function appImageAfterUpdate(appImage: string, downloadedFile: string): string {
+  const name = basename(appImage);
+  if (basename(downloadedFile) === name || !/\d+\.\d+\.\d+/.test(name)) return appImage;
+  return join(dirname(appImage), basename(downloadedFile));
 }
 
 /**
@@ -94,6 +113,10 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
         mkdirSync(dir, { recursive: true });
         writeFileSync(file, autostartEntry(executable));
       },
+      follow(appImage) {
+        if (!existsSync(file) || !this.isOn()) return;
+        writeFileSync(file, autostartEntry(appImage));
+      },
     };
   }
   const windows = platform === 'win32';
@@ -101,6 +124,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
   return {
     isOn: () => app.getLoginItemSettings(item).openAtLogin,
     set: (on) => app.setLoginItemSettings({ openAtLogin: on, ...item }),
+    follow: () => undefined,
   };
 }
 

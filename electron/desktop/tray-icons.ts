@@ -50,3 +50,40 @@ export const TRAY_ICON_UNREAD_DATA_URL =
   'fnBATrU9zQxzryaP1WZBwNIrUsWDn/Qr2UTIZnchdMFdNLZNR07V2D7gwBV11B5jL7/jBNbJh3jkUvc/R8IhqqM2XwliVEDAwiNc' +
   'RY1RV0EPRZq6whBqGWIBL7kFBv9Q4iHejg2CQxGmmMg1tUoNjRgigREsPELlGOJDjLUnhGdO667S1J1U4gH0CjxO/neBvwCoF7AP' +
   'mlHtjwAAAABJRU5ErkJggg==';
+
+/**
+ * The macOS menu bar's icon (Electron 41 docs/api/tray.md §Platform Considerations: 16 × 16 points,
+ * an @2x representation for Retina, a template image that macOS tints for light and dark menu bars):
+ * the truck of build/icon.svg alone, black on transparent. tray_icon_cocoa.mm draws the image at its
+ * size in points, without resizing: the 32 px colour icon would stand 32 pt tall in a ~24 pt bar.
+ */
+export const TRAY_TEMPLATE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="440" height="440" viewBox="0 0 440 440">' +
+  '<g transform="translate(10 90)"><rect x="0" y="40" width="250" height="150" rx="18" fill="#000"/>' +
+  '<path d="M262 80 h86 l62 62 v48 h-148 z" fill="#000"/><circle cx="70" cy="204" r="44" fill="#000"/>' +
+  '<circle cx="340" cy="204" r="44" fill="#000"/></g></svg>';
+
+/** {@link TRAY_TEMPLATE_SVG} at 16 × 16 px (scale 1). */
+export const TRAY_TEMPLATE_1X_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAArElEQVR4nN3QwQ2CMBiG4a8buIl49iBM4AjqBMYJDBPIBpYNHKEHF3ADRsANfH+JSRHSAx5MeJOnB2i+BJx+bCYDCyyR6oEWg2zghi1SnVBhkA0ESRukKhHfqeFFDkH9l2OVOCPuAO84gqYNWCvH4SXtkMr+wQXfFTZg3bGGVcOrX5CUqxvJYNno+xOsvaQrrAJB41U44okMjeP4ZA9aNEqXq7vTiOKBSf1/4AX7dByRIkN+ZQAAAABJRU5ErkJggg==';
+
+/** {@link TRAY_TEMPLATE_SVG} at 32 × 32 px (scale 2, the @2x). */
+export const TRAY_TEMPLATE_2X_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAABNElEQVR4nO3UwVHCQBiG4W87sASswFiBmw6YsQC9ePMAFQgVoB1gBQ4VCBVkC/BACbED300mGjKBZE1mctl35gkHdv/5BwaMJi4uEBeIC8QFqgUeMNOwdnAIyiBBhqEdJV0jKAMr6RNj5OcF5S9YjbfALTZoawmHk8ZeIMW5WTn8+w6/GVidvxRaikuzcvgzDkUGVpcvhZSia1YOf85hkgV8OfxZZ3hY9bvUpxR9Z62xMjys+l/qKkXfWWsUCyTIMLQDVvrHAj6/hFX7b/gLT+jKwZfA94x7NHvHVuU/59HwqJrjA23Vz/VtL+kOzd6wQFF9cIIMzXaYI7QFNmi2xCuK6gv4VpJeUPUNq7+PN6Qr7CXdoOoAq1oGzaxKObYqX4f0KGkmvm+V804ymLS4QFwgLvADVnw6IddWPI8AAAAASUVORK5CYII=';
+
+/** What is used of Electron's `NativeImage` for the macOS icon (docs/api/native-image.md). */
+export interface TemplateImage {
+  addRepresentation(options: { scaleFactor: number; dataURL: string }): void;
+  setTemplateImage(option: boolean): void;
+}
+
+/**
+ * The macOS menu bar's image: `create(1x data URL)` (Electron's `nativeImage.createFromDataURL`), the
+ * @2x added as a representation at scale 2, marked a template. Returns the image made.
+ */
+export function macTrayImage<I extends TemplateImage>(create: (dataUrl: string) => I): I {
+  const image = create(TRAY_TEMPLATE_1X_DATA_URL);
+  image.addRepresentation({ scaleFactor: 2, dataURL: TRAY_TEMPLATE_2X_DATA_URL });
+  image.setTemplateImage(true);
+  return image;
+}

@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppImageUpdater } from 'electron-updater';
+import { AppImageUpdater, NsisUpdater } from 'electron-updater';
+// @ts-expect-error: a plain ES module of the stub, without types
+import { nsisInstallerRun } from '../../build/electron-stub/nsis-installer.mjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_EVERY_MS, createUpdates, type UpdaterLike } from './updater';
 
@@ -141,11 +143,13 @@ function setUp(url = feedUrl) {
   const updater = realUpdater(url);
   const log = vi.fn<(message: string) => void>();
   const onChange = vi.fn();
+  const onDownloaded = vi.fn();
   const timers: (() => void)[] = [];
   const updates = createUpdates({
     updater: updater as unknown as UpdaterLike,
     log,
     onChange,
+    onDownloaded,
     setInterval: (run, ms) => {
       expect(ms).toBe(CHECK_EVERY_MS);
       timers.push(run);
@@ -154,14 +158,14 @@ function setUp(url = feedUrl) {
     clearInterval: () => undefined,
   });
   const quitAndInstall = vi.spyOn(updater, 'quitAndInstall').mockImplementation(() => undefined);
-  return { updater, updates, log, onChange, timers, quitAndInstall };
+  return { updater, updates, log, onChange, onDownloaded, timers, quitAndInstall };
 }
 
 const downloaded = () => readdirSync(join(dir, 'cache', 'dispatch-updater', 'pending'));
 
 describe('updates from the generic feed', () => {
   it('finds the newer version, downloads it in the background and offers a restart, never restarting alone', async () => {
-    const { updates, quitAndInstall, onChange } = setUp();
+    const { updates, quitAndInstall, onChange, onDownloaded } = setUp();
     expect(updates.status()).toEqual({ state: 'idle', version: null });
     await updates.check();
     expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0' });
@@ -175,7 +179,9 @@ describe('updates from the generic feed', () => {
     await updates.check();
     expect(asked).toEqual([]);
     expect(updates.restart()).toBe(true);
-    expect(quitAndInstall).toHaveBeenCalledWith(false, true);
+    expect(quitAndInstall).toHaveBeenCalledWith(true, true);
+    // the downloaded file was told (an AppImage's start at sign-in follows it)
+    expect(onDownloaded).toHaveBeenCalledWith(expect.stringMatching(/Dispatch-0\.2\.0\.AppImage$/));
   });
 
   it('refuses a corrupted download (its sha512 differs) and reports it', async () => {
@@ -222,5 +228,51 @@ describe('updates from the generic feed', () => {
     await updates.check();
     expect(updates.status()).toEqual({ state: 'idle', version: null });
     expect(asked).toEqual(['/latest-linux.yml']);
+  });
+});
+
+describe('"Restart to update" on Windows (the assisted NSIS installer, nsis.oneClick false)', () => {
+  it('runs the installer silent and has it start Dispatch again: no wizard, no "Run" box to tick', () => {
+    // the real NsisUpdater, its download done; what it would spawn is recorded, nothing runs
+    const nsis = new NsisUpdater(undefined, {
+      version: '0.1.0',
+      name: 'Dispatch',
+      isPackaged: true,
+      appUpdateConfigPath: join(dir, 'app-update.yml'),
+      userDataPath: join(dir, 'userData'),
+      baseCachePath: join(dir, 'cache'),
+      whenReady: () => Promise.resolve(),
+      quit: () => undefined,
+      relaunch: () => undefined,
+      onQuit: () => undefined,
+    });
+    const spawned: string[][] = [];
+    Object.assign(nsis, {
+      downloadedUpdateHelper: {
+        file: join(dir, 'Dispatch Setup 0.2.0.exe'),
+        packageFile: null,
+        downloadedFileInfo: { isAdminRightsRequired: false },
+      },
+      spawnLog: (_file: string, args: string[]) => (spawned.push(args), Promise.resolve(true)),
+    });
+    const updates = createUpdates({
+      updater: nsis as unknown as UpdaterLike,
+      log: () => undefined,
+      onChange: () => undefined,
+    });
+    // the update is downloaded (the updater's own event)
+    nsis.emit('update-downloaded', { version: '0.2.0' } as never);
+    // quitAndInstall quits on the next turn through Electron's autoUpdater: kept from running here
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    try {
+      expect(updates.restart()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(spawned).toHaveLength(1);
+    expect(nsisInstallerRun(spawned[0], { oneClick: false })).toEqual({
+      wizard: false,
+      relaunches: 'always',
+    });
   });
 });

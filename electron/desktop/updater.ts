@@ -20,9 +20,21 @@ import type { UpdateView } from '../../shared/contract/desktop';
 /** How often the feed is read after the first check at start: every 6 hours (ms). */
 export const CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * The arguments of "Restart to update"'s `quitAndInstall(isSilent, isForceRunAfter)`: silent, and the
+ * app started again (docs/packaging.md §Updates). Windows' assisted NSIS installer (`nsis.oneClick:
+ * false`) run without `/S` shows its wizard and starts the app only if the user leaves "Run" ticked on
+ * its finish page; run silent with `--force-run` it shows nothing and starts the app itself
+ * (electron-builder templates/nsis/installSection.nsh; electron-updater `BaseUpdater.quitAndInstall`,
+ * which only passes `isForceRunAfter` on when silent). macOS and the AppImage ignore `isSilent`.
+ */
+const RESTART_INSTALL = [true, true] as const;
+
 /** The release's fields used (electron-updater's `UpdateInfo`). */
 interface UpdateInfo {
   version: string;
+  /** `update-downloaded` only: the downloaded file (absolute path). */
+  downloadedFile?: string;
 }
 
 /** What is used of electron-updater's `AppUpdater` (its docs: "Auto Update"; out/AppUpdater.d.ts). */
@@ -55,6 +67,12 @@ export interface UpdatesOptions {
   log(message: string): void;
   /** Told after every change of `status()` (the tray and the page show it). */
   onChange(): void;
+  /**
+   * Told when an update is downloaded, with the downloaded file's absolute path (electron-updater's
+   * `UpdateDownloadedEvent.downloadedFile`), before it is installed: an AppImage's start at sign-in
+   * follows the file the install will leave (login-item.ts `appImageAfterUpdate`).
+   */
+  onDownloaded?(downloadedFile: string): void;
 }
 
 /** The running updates. */
@@ -66,6 +84,12 @@ export interface Updates {
   status(): UpdateView;
   /** Restarts into the downloaded update; false (nothing happens) while none is downloaded. */
   restart(): boolean;
+  /**
+   * Installs the downloaded update as a quit does (silent, Dispatch not started again), for the
+   * session's end on Windows, where no `quit` comes (desktop/session-end.ts); false while none is
+   * downloaded.
+   */
+  installOnQuit(): boolean;
   stop(): void;
 }
 
@@ -99,6 +123,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   updater.on('update-downloaded', (info) => {
     log(`Updates: version ${info.version} is downloaded; it is installed when Dispatch restarts or quits.`);
     set({ state: 'ready', version: info.version });
+    if (info.downloadedFile) options.onDownloaded?.(info.downloadedFile);
   });
   updater.on('error', (error) => {
     if (view.state === 'downloading' && isChecksumError(error)) {
@@ -132,7 +157,14 @@ export function createUpdates(options: UpdatesOptions): Updates {
     restart() {
       if (view.state !== 'ready') return false;
       log(`Updates: the user restarts into version ${view.version}.`);
-      updater.quitAndInstall(false, true);
+      updater.quitAndInstall(...RESTART_INSTALL);
+      return true;
+    },
+    installOnQuit() {
+      if (view.state !== 'ready') return false;
+      log(`Updates: version ${view.version} is installed as the session ends.`);
+      // what electron-updater's own quit handler does (BaseUpdater.addQuitHandler: install(true, false))
+      updater.quitAndInstall(true, false);
       return true;
     },
     stop() {

@@ -125,6 +125,36 @@ describe('desktop port: badge', () => {
     expect(calls.setBadgeCount).not.toHaveBeenCalled();
   });
 
+  it('Windows: the dot asked for while there was no window (a start at sign-in) is set once the window shows', () => {
+    const { calls } = fakeCalls('win32');
+    // the overlay belongs to a window (taskbar_host.cc): none yet, then one, then a new one
+    let window: { overlay: [boolean, string] | null } | null = null;
+    calls.setOverlayIcon.mockImplementation((dot, label) => {
+      if (!window) return false;
+      window.overlay = [dot, label];
+      return true;
+    });
+    const port = createDesktopPort(calls);
+    expect(port.setBadge(3, '3 unread')).toBe(false);
+    window = { overlay: null };
+    expect(port.reapplyBadge()).toBe(true);
+    expect(window.overlay).toEqual([true, '3 unread']);
+    // a window made again (after a crash of the page) starts without it
+    window = { overlay: null };
+    port.reapplyBadge();
+    expect(window.overlay).toEqual([true, '3 unread']);
+  });
+
+  it('reapplies nothing before a badge is asked for, nor on macOS and Linux', () => {
+    const { calls } = fakeCalls('win32');
+    expect(createDesktopPort(calls).reapplyBadge()).toBe(false);
+    const mac = fakeCalls('darwin');
+    const port = createDesktopPort(mac.calls);
+    port.setBadge(2);
+    expect(port.reapplyBadge()).toBe(false);
+    expect(mac.calls.setBadgeCount).toHaveBeenCalledOnce();
+  });
+
   it('elsewhere: false', () => {
     const { calls } = fakeCalls('freebsd');
     expect(createDesktopPort(calls).setBadge(3)).toBe(false);

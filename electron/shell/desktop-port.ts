@@ -15,7 +15,11 @@
  * - **Badge**: macOS and Linux set the count on the dock or launcher icon (`app.setBadgeCount`; 0
  *   hides it; Linux only under Unity, where the call answers false elsewhere). Windows has no count
  *   badge: the taskbar icon gets a red dot overlay (16 × 16) with `label` for screen readers, or none
- *   at 0. Anything else answers false.
+ *   at 0. Anything else answers false. The overlay belongs to one window's taskbar button (Electron's
+ *   shell/browser/ui/win/taskbar_host.cc sets it on the window's HWND): with no window (a start at
+ *   sign-in opens to the tray) it cannot be set, and a new window starts without it, while the watch
+ *   tells the badge only when the count changes. So the port keeps the last overlay asked for, and
+ *   main.ts calls `reapplyBadge()` each time the main window is shown.
  */
 import type { DesktopPort } from '../services/app/context';
 import { isAppPath } from './app-path';
@@ -58,8 +62,12 @@ export interface DesktopCalls {
 }
 
 /** The port; see the file comment. */
-export function createDesktopPort(calls: DesktopCalls): DesktopPort & { kept(): number } {
+export function createDesktopPort(
+  calls: DesktopCalls,
+): DesktopPort & { kept(): number; reapplyBadge(): boolean } {
   const kept: ShownNotification[] = [];
+  /** Windows: the last overlay asked for (null: none yet). */
+  let overlay: { dot: boolean; label: string } | null = null;
   const letGo = (notification: ShownNotification) => {
     const index = kept.indexOf(notification);
     if (index >= 0) kept.splice(index, 1);
@@ -83,9 +91,19 @@ export function createDesktopPort(calls: DesktopCalls): DesktopPort & { kept(): 
     },
     setBadge(count, label) {
       if (calls.platform === 'darwin' || calls.platform === 'linux') return calls.setBadgeCount(count);
-      if (calls.platform === 'win32')
-        return calls.setOverlayIcon(count > 0, count > 0 ? (label ?? String(count)) : '');
+      if (calls.platform === 'win32') {
+        overlay = { dot: count > 0, label: count > 0 ? (label ?? String(count)) : '' };
+        return calls.setOverlayIcon(overlay.dot, overlay.label);
+      }
       return false;
+    },
+    /**
+     * Windows: sets the last overlay again, on the window now there (main.ts: on its `show`); false
+     * elsewhere, or when none was asked for, or without a window.
+     */
+    reapplyBadge() {
+      if (calls.platform !== 'win32' || overlay === null) return false;
+      return calls.setOverlayIcon(overlay.dot, overlay.label);
     },
     kept: () => kept.length,
   };

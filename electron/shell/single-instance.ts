@@ -10,6 +10,8 @@ export interface LockingApp {
   requestSingleInstanceLock(): boolean;
   quit(): void;
   on(event: 'second-instance', listener: () => void): unknown;
+  /** Subscribes to `before-quit` (main.ts: `(listener) => app.on('before-quit', listener)`). */
+  onBeforeQuit?(listener: () => void): void;
 }
 
 /** What focusing uses of Electron's `BrowserWindow`. */
@@ -22,14 +24,21 @@ export interface FocusableWindow {
 
 /**
  * Takes the single-instance lock. Returns false (after `app.quit()`) when another instance holds it;
- * otherwise returns true and calls `onSecondLaunch` whenever another launch is attempted.
+ * otherwise returns true and calls `onSecondLaunch` whenever another launch is attempted, until the
+ * app starts quitting (`before-quit`): an AppImage's "Restart to update" starts the new image before
+ * this one quits (electron-updater AppImageUpdater), and its launch must not open a window in the
+ * instance that is going away (docs/packaging.md §Updates).
  */
 export function claimSingleInstance(app: LockingApp, onSecondLaunch: () => void): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return false;
   }
-  app.on('second-instance', onSecondLaunch);
+  let quitting = false;
+  app.onBeforeQuit?.(() => (quitting = true));
+  app.on('second-instance', () => {
+    if (!quitting) onSecondLaunch();
+  });
   return true;
 }
 
