@@ -8,9 +8,11 @@
  * - `Authorization: Bearer <key>` when `getKey()` gives a key, `Accept: application/json`;
  * - the paging gate (paging-gate.ts) spaces a holder's cursor requests on a route by the cursor gap;
  * - the polite queue (pace.ts) keeps at most 4 requests on the wire and, on a 429, holds every
- *   request of the holder for the `Retry-After` (whole seconds or a date, capped at 30 s; without a
- *   usable header 1 s, then 2, 4, 8 s); a 429 is retried until `rateLimitPatienceMs` (60 s) has been
- *   spent waiting, not a number of times, then fails `rate_limited`; `waitingUntil()` tells the screens;
+ *   request of the holder for at least a floor, whatever `Retry-After` says (0, negative, a past
+ *   date, garbage): 1 s, then 2, 4, 8 s on the call's further 429s; a longer `Retry-After` (whole
+ *   seconds or a date) is kept, capped at 30 s. A call sends at most `rateLimitMaxTries` (5)
+ *   requests that meet a 429 and waits at most `rateLimitPatienceMs` (60 s) in all, then fails
+ *   `rate_limited` (docs/api.md §Rate limits); `waitingUntil()` tells the screens;
  * - identical GETs in flight (same URL, same holder, no abort signal) share one wire request;
  * - a transient failure (5xx, a body that is not JSON, a dropped or refused connection, a timeout)
  *   is retried at most `maxTransientRetries` times after an exponential back-off with full jitter;
@@ -105,6 +107,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** How long a call may spend waiting out 429s before it fails `rate_limited`, in ms (default 60000). */
   rateLimitPatienceMs?: number;
+  /**
+   * The most requests one call sends that are answered 429: the last one fails `rate_limited`
+   * (default 5; docs/api.md §Rate limits).
+   */
+  rateLimitMaxTries?: number;
   /** Requests on the wire at once (default 4; see pace.ts). */
   maxInFlight?: number;
   /** How many times a transient failure is retried (default 2). */
@@ -159,12 +166,19 @@ export interface ApiClient {
 
 /** Most we wait on a `Retry-After`, in ms. */
 const RETRY_AFTER_CAP_MS = 30_000;
-/** The first wait on a 429 without a usable `Retry-After`, in ms; it doubles on each further 429. */
-const RETRY_AFTER_DEFAULT_MS = 1_000;
-/** The longest wait on a 429 without a usable `Retry-After`, in ms. */
+/**
+ * The floor of the first wait after a 429, in ms, whatever `Retry-After` says; it doubles on each
+ * further 429 of the call (docs/api.md §Rate limits).
+ */
+export const RATE_LIMIT_FLOOR_MS = 1_000;
+/** The highest the floor grows to, in ms (1, 2, 4, 8 s). */
 const RATE_LIMIT_BACKOFF_CAP_MS = 8_000;
+/** The longest wait after a 429, in ms, whatever `Retry-After` asks. */
+export const RATE_LIMIT_WAIT_CAP_MS = RETRY_AFTER_CAP_MS;
 /** How long one call may spend waiting out 429s, in ms (then `rate_limited` reaches the user). */
 const RATE_LIMIT_PATIENCE_MS = 60_000;
+/** The most requests of one call answered 429 (then `rate_limited` reaches the user). */
+const RATE_LIMIT_MAX_TRIES = 5;
 
 /**
  * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date, capped
@@ -185,14 +199,17 @@ function askedWaitMs(header: string | null, wallNow: number): number | null {
 }
 
 /**
- * The wait before retry number `retry` (0 for the first) of a 429: what `Retry-After` asks, else
- * 1 s doubled on each retry up to 8 s.
+ * The wait in ms before retry number `retry` (0 for the first) of a 429 (docs/api.md §Rate limits):
+ * `max(asked, floor)`, where the floor is 1 s doubled on each retry up to 8 s and `asked` is what
+ * `Retry-After` asks (0 when it asks for nothing, a negative number, a past date or garbage), never
+ * more than 30 s. So a hostile `Retry-After: 0` can never make the client retry without a pause.
  */
 export function rateLimitWaitMs(header: string | null, retry: number, wallNow: number = Date.now()): number {
-  return (
-    askedWaitMs(header, wallNow) ??
-    Math.min(RATE_LIMIT_BACKOFF_CAP_MS, RETRY_AFTER_DEFAULT_MS * 2 ** Math.min(retry, 10))
+  const floor = Math.min(
+    RATE_LIMIT_BACKOFF_CAP_MS,
+    RATE_LIMIT_FLOOR_MS * 2 ** Math.min(Math.max(0, retry), 10),
   );
+  return Math.min(RATE_LIMIT_WAIT_CAP_MS, Math.max(askedWaitMs(header, wallNow) ?? 0, floor));
 }
 
 /** One answer; `text` is null when the body was over the byte limit (and left unread). */
@@ -212,6 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const patienceMs = options.rateLimitPatienceMs ?? RATE_LIMIT_PATIENCE_MS;
+  const maxRateLimitTries = Math.max(1, options.rateLimitMaxTries ?? RATE_LIMIT_MAX_TRIES);
   const maxTransientRetries = options.maxTransientRetries ?? 2;
   const backoffMs = options.transientBackoffMs ?? 300;
   const maxAnswerBytes = options.maxAnswerBytes ?? ANSWER_MAX_BYTES;
@@ -328,7 +346,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const wait = rateLimitWaitMs(outcome.retryAfter ?? null, rateLimitRetries, clock.now());
         // Every request of this holder waits it out, not only this one (pace.ts).
         if (background) pace.hold(wait);
-        else if (rateLimitWaited + wait <= patienceMs) {
+        else if (rateLimitRetries + 1 < maxRateLimitTries && rateLimitWaited + wait <= patienceMs) {
           pace.hold(wait);
           rateLimitWaited += wait;
           rateLimitRetries++;
