@@ -25,6 +25,8 @@
  *   `answer_too_large`; a single resource may come with or without its `{ data }` wrapper; a JSON
  *   body it cannot read is `unreadable_answer`, never retried; texts longer than a screen shows are
  *   cut with a mark (text-caps.ts);
+ * - redirects are read by hand (`redirect: 'manual'`): one to the exchange's own origin is followed
+ *   (at most 5 hops), one to another origin fails `unreadable_answer` naming that host;
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
  * - an abort `signal` cancels the wire request at once: `cancelled`;
@@ -180,6 +182,11 @@ const RATE_LIMIT_PATIENCE_MS = 60_000;
 /** The most requests of one call answered 429 (then `rate_limited` reaches the user). */
 const RATE_LIMIT_MAX_TRIES = 5;
 
+/** The redirect statuses the client reads itself (`redirect: 'manual'`). */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** The most redirects one request follows within the exchange's origin. */
+const MAX_REDIRECTS = 5;
+
 /**
  * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date, capped
  * at 30 s and never negative; null when absent or unreadable.
@@ -237,6 +244,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const pace = createPace({ clock, maxInFlight: options.maxInFlight });
   const inFlight = new Map<string, Promise<unknown>>();
 
+  /**
+   * One GET with `redirect: 'manual'` (docs/api.md §Rate limits, "Redirects"): a 301/302/303/307/308
+   * to the exchange's own origin is followed, at most {@link MAX_REDIRECTS} hops, the headers (the key
+   * included) going only to that origin; a redirect to another origin, or one whose target cannot be
+   * read (Chromium's opaque redirect), is refused.
+   * @throws ApiError `unreadable_answer` whose message names the other host (never retried)
+   */
+  async function fetchFollowingSameOrigin(
+    url: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    let target = url;
+    for (let hop = 0; ; hop++) {
+      const response = await doFetch(target, { method: 'GET', headers, signal, redirect: 'manual' });
+      const opaque = response.type === 'opaqueredirect';
+      if (!opaque && !REDIRECT_STATUSES.has(response.status)) return response;
+      const location = opaque ? null : response.headers.get('location');
+      await response.body?.cancel().catch(() => {});
+      const next = location !== null && URL.canParse(location, target) ? new URL(location, target) : null;
+      if (next === null || next.origin !== origin) {
+        throw redirectRefused(`GET ${new URL(url).pathname}`, next === null ? null : next.host);
+      }
+      if (hop + 1 > MAX_REDIRECTS) throw redirectRefused(`GET ${new URL(url).pathname}`, next.host, true);
+      target = next.href;
+    }
+  }
+
+  /** The refusal of a redirect: where it pointed (`host`, or null when unreadable), or too many hops. */
+  function redirectRefused(route: string, host: string | null, tooMany = false): ApiError {
+    const message = tooMany
+      ? `The exchange redirected ${route} more than ${MAX_REDIRECTS} times; Dispatch stopped following it.`
+      : host === null
+        ? `The exchange redirected ${route} to an address Dispatch cannot read; it was not followed.`
+        : `The exchange redirected ${route} to another host, ${host}; Dispatch does not follow it there.`;
+    return new ApiError({ kind: 'unreadable_answer', message, route, server });
+  }
+
   async function attempt(
     url: string,
     key: string | null,
@@ -255,13 +300,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       onSent?.();
-      const response = await doFetch(url, { method: 'GET', headers, signal: controller.signal });
+      const response = await fetchFollowingSameOrigin(url, headers, controller.signal);
       const body = await readBoundedText(response, maxAnswerBytes);
       // Over the limit: the body's stream is cancelled; the abort makes sure the connection goes too.
       if (body.tooLarge) controller.abort();
       return { status: response.status, text: body.text ?? null, headers: response.headers };
     } catch (error) {
       if (signal?.aborted) throw cancelledError(origin);
+      if (error instanceof ApiError) throw error;
       if (timedOut) throw timeoutError(origin, timeoutMs);
       throw networkError(origin, error);
     } finally {
