@@ -26,7 +26,9 @@
  *   body it cannot read is `unreadable_answer`, never retried; texts longer than a screen shows are
  *   cut with a mark (text-caps.ts);
  * - redirects are read by hand (`redirect: 'manual'`): one to the exchange's own origin is followed
- *   (at most 5 hops), one to another origin fails `unreadable_answer` naming that host;
+ *   (at most 5 hops), one to another origin fails `unreadable_answer` naming that host; under
+ *   Electron's `net.fetch`, which rejects every redirect in that mode without its target, any redirect
+ *   fails `unreadable_answer`;
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
  * - an abort `signal` cancels the wire request at once: `cancelled`;
@@ -184,6 +186,12 @@ const RATE_LIMIT_MAX_TRIES = 5;
 
 /** The redirect statuses the client reads itself (`redirect: 'manual'`). */
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/**
+ * How Electron's `net.fetch` rejects a redirect under `redirect: 'manual'` (Electron 41,
+ * lib/common/api/net-client-request.ts: no `followRedirect()` was called): the target is unknown, so
+ * the desktop app refuses every redirect, its own origin's included.
+ */
+const NET_FETCH_REDIRECT_CANCELLED = 'Redirect was cancelled';
 /** The most redirects one request follows within the exchange's origin. */
 const MAX_REDIRECTS = 5;
 
@@ -258,7 +266,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Response> {
     let target = url;
     for (let hop = 0; ; hop++) {
-      const response = await doFetch(target, { method: 'GET', headers, signal, redirect: 'manual' });
+      let response: Response;
+      try {
+        response = await doFetch(target, { method: 'GET', headers, signal, redirect: 'manual' });
+      } catch (error) {
+        // Electron's net.fetch does not answer a redirect under `manual`: it rejects (see below)
+        if (error instanceof Error && error.message === NET_FETCH_REDIRECT_CANCELLED && !signal.aborted) {
+          throw redirectRefused(`GET ${new URL(url).pathname}`, null);
+        }
+        throw error;
+      }
       const opaque = response.type === 'opaqueredirect';
       if (!opaque && !REDIRECT_STATUSES.has(response.status)) return response;
       const location = opaque ? null : response.headers.get('location');
