@@ -44,7 +44,7 @@ describe('the database holds no form of a key', () => {
       subject: { kind: 'offer', id: FORMS.hex },
       listingRef: 'FX-7K2M9Q',
       occurredAt: '2026-11-25T07:59:00.000Z',
-      data: { price: '1450', currency: 'EUR', carrier: { name: FORMS.base64 }, ...FORMS },
+      data: { price: '1450', currency: 'EUR', carrier: FORMS.base64, ...FORMS },
       source: 'watch',
     };
     log.commit([event], { key: `received-offers:${FORMS.percent}`, value: { note: FORMS.upper } });
