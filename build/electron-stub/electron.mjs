@@ -582,11 +582,27 @@ const powerMonitor = strict('powerMonitor', {
 });
 
 // ---- the rest the shell uses ----
+/** The statuses Chromium's URL loader treats as redirects (with a Location). */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const net = strict('net', {
-  // net.fetch (docs/api/net.md): only after ready; Chromium's stack stands in as Node's fetch
-  fetch: (input, init) => {
+  // net.fetch (docs/api/net.md): only after ready; Chromium's stack stands in as Node's fetch.
+  // Redirects as Electron 41 handles them: lib/browser/api/net-fetch.ts hands `redirect` to its
+  // ClientRequest and listens to no 'redirect' event, so (lib/common/api/net-client-request.ts)
+  // `follow` follows, `error` fails "Attempted to redirect, but redirect policy was 'error'", and
+  // `manual` fails "Redirect was cancelled" (no followRedirect() was called): the promise rejects
+  // and the redirect's target is never asked. It never resolves to a 3xx or an opaque redirect.
+  fetch: async (input, init) => {
     if (!ready) throw new Error('net.fetch() can only be used after app is ready');
-    return fetch(input, init);
+    const policy = init?.redirect ?? (input instanceof Request ? input.redirect : 'follow');
+    if (policy === 'follow') return fetch(input, init);
+    const response = await fetch(input, { ...init, redirect: 'manual' });
+    if (!REDIRECT_STATUSES.has(response.status) || !response.headers.has('location')) return response;
+    await response.body?.cancel().catch(() => {});
+    throw new Error(
+      policy === 'error'
+        ? "Attempted to redirect, but redirect policy was 'error'"
+        : 'Redirect was cancelled',
+    );
   },
 });
 /** dialog.showMessageBox's arguments: `([window, ]options)`. */

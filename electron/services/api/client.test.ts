@@ -193,7 +193,7 @@ describe('api client', () => {
     expect((await result).hasMore).toBe(false);
   });
 
-  it('waits 1, 2, 4, 8, 8... s on 429s without Retry-After, and gives up only once 60 s of waiting are spent', async () => {
+  it('waits 1, 2, 4, 8 s on 429s without Retry-After, and gives up after 5 tries', async () => {
     const { fetch, sent } = fakeFetch([() => errorBody(429, 'rate_limited')]);
     const result = rejection(client(fetch).get('/events/types', {}));
     await vi.advanceTimersByTimeAsync(999);
@@ -204,15 +204,23 @@ describe('api client', () => {
     expect(sent).toHaveLength(4);
     await vi.advanceTimersByTimeAsync(120_000);
     const error = await result;
-    // 1 + 2 + 4 + 8 x 6 = 55 s waited (one more 8 s wait would pass 60 s): 10 requests in all
-    expect(sent).toHaveLength(10);
+    // 1 + 2 + 4 + 8 = 15 s waited, then the fifth 429 ends the call
+    expect(sent).toHaveLength(5);
     expect(error.appError).toMatchObject({
       kind: 'rate_limited',
       status: 429,
       code: 'rate_limited',
       requestId: 'r-1',
-      attempts: 10,
+      attempts: 5,
     });
+  });
+
+  it('gives up once the patience is spent, even with tries left', async () => {
+    const { fetch, sent } = fakeFetch([() => errorBody(429, 'rate_limited', { 'Retry-After': '20' })]);
+    const result = rejection(client(fetch, { rateLimitPatienceMs: 30_000 }).get('/events/types', {}));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect((await result).appError.kind).toBe('rate_limited');
+    expect(sent).toHaveLength(2); // 20 s waited; another 20 s would pass 30 s
   });
 
   it('holds every request of the holder while a 429 is waited out, and says until when', async () => {
@@ -596,8 +604,9 @@ describe('api client: background reads (the watch)', () => {
 });
 
 describe('rateLimitWaitMs', () => {
-  it('takes what Retry-After asks, else 1 s doubled per retry up to 8 s', () => {
-    expect(rateLimitWaitMs('5', 3)).toBe(5000);
+  it('takes what Retry-After asks when longer than the floor, 1 s doubled per retry up to 8 s', () => {
+    expect(rateLimitWaitMs('5', 2)).toBe(5000);
+    expect(rateLimitWaitMs('5', 3)).toBe(8000);
     expect([0, 1, 2, 3, 4, 40].map((retry) => rateLimitWaitMs(null, retry))).toEqual([
       1000, 2000, 4000, 8000, 8000, 8000,
     ]);

@@ -8,9 +8,11 @@
  * - `Authorization: Bearer <key>` when `getKey()` gives a key, `Accept: application/json`;
  * - the paging gate (paging-gate.ts) spaces a holder's cursor requests on a route by the cursor gap;
  * - the polite queue (pace.ts) keeps at most 4 requests on the wire and, on a 429, holds every
- *   request of the holder for the `Retry-After` (whole seconds or a date, capped at 30 s; without a
- *   usable header 1 s, then 2, 4, 8 s); a 429 is retried until `rateLimitPatienceMs` (60 s) has been
- *   spent waiting, not a number of times, then fails `rate_limited`; `waitingUntil()` tells the screens;
+ *   request of the holder for at least a floor, whatever `Retry-After` says (0, negative, a past
+ *   date, garbage): 1 s, then 2, 4, 8 s on the call's further 429s; a longer `Retry-After` (whole
+ *   seconds or a date) is kept, capped at 30 s. A call sends at most `rateLimitMaxTries` (5)
+ *   requests that meet a 429 and waits at most `rateLimitPatienceMs` (60 s) in all, then fails
+ *   `rate_limited` (docs/api.md §Rate limits); `waitingUntil()` tells the screens;
  * - identical GETs in flight (same URL, same holder, no abort signal) share one wire request;
  * - a transient failure (5xx, a body that is not JSON, a dropped or refused connection, a timeout)
  *   is retried at most `maxTransientRetries` times after an exponential back-off with full jitter;
@@ -23,6 +25,10 @@
  *   `answer_too_large`; a single resource may come with or without its `{ data }` wrapper; a JSON
  *   body it cannot read is `unreadable_answer`, never retried; texts longer than a screen shows are
  *   cut with a mark (text-caps.ts);
+ * - redirects are read by hand (`redirect: 'manual'`): one to the exchange's own origin is followed
+ *   (at most 5 hops), one to another origin fails `unreadable_answer` naming that host; under
+ *   Electron's `net.fetch`, which rejects every redirect in that mode without its target, any redirect
+ *   fails `unreadable_answer`;
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
  * - an abort `signal` cancels the wire request at once: `cancelled`;
@@ -105,6 +111,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** How long a call may spend waiting out 429s before it fails `rate_limited`, in ms (default 60000). */
   rateLimitPatienceMs?: number;
+  /**
+   * The most requests one call sends that are answered 429: the last one fails `rate_limited`
+   * (default 5; docs/api.md §Rate limits).
+   */
+  rateLimitMaxTries?: number;
   /** Requests on the wire at once (default 4; see pace.ts). */
   maxInFlight?: number;
   /** How many times a transient failure is retried (default 2). */
@@ -159,12 +170,30 @@ export interface ApiClient {
 
 /** Most we wait on a `Retry-After`, in ms. */
 const RETRY_AFTER_CAP_MS = 30_000;
-/** The first wait on a 429 without a usable `Retry-After`, in ms; it doubles on each further 429. */
-const RETRY_AFTER_DEFAULT_MS = 1_000;
-/** The longest wait on a 429 without a usable `Retry-After`, in ms. */
+/**
+ * The floor of the first wait after a 429, in ms, whatever `Retry-After` says; it doubles on each
+ * further 429 of the call (docs/api.md §Rate limits).
+ */
+export const RATE_LIMIT_FLOOR_MS = 1_000;
+/** The highest the floor grows to, in ms (1, 2, 4, 8 s). */
 const RATE_LIMIT_BACKOFF_CAP_MS = 8_000;
+/** The longest wait after a 429, in ms, whatever `Retry-After` asks. */
+export const RATE_LIMIT_WAIT_CAP_MS = RETRY_AFTER_CAP_MS;
 /** How long one call may spend waiting out 429s, in ms (then `rate_limited` reaches the user). */
 const RATE_LIMIT_PATIENCE_MS = 60_000;
+/** The most requests of one call answered 429 (then `rate_limited` reaches the user). */
+const RATE_LIMIT_MAX_TRIES = 5;
+
+/** The redirect statuses the client reads itself (`redirect: 'manual'`). */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/**
+ * How Electron's `net.fetch` rejects a redirect under `redirect: 'manual'` (Electron 41,
+ * lib/common/api/net-client-request.ts: no `followRedirect()` was called): the target is unknown, so
+ * the desktop app refuses every redirect, its own origin's included.
+ */
+const NET_FETCH_REDIRECT_CANCELLED = 'Redirect was cancelled';
+/** The most redirects one request follows within the exchange's origin. */
+const MAX_REDIRECTS = 5;
 
 /**
  * The wait a `Retry-After` header asks for, in ms: whole (or decimal) seconds, or an HTTP date, capped
@@ -185,14 +214,17 @@ function askedWaitMs(header: string | null, wallNow: number): number | null {
 }
 
 /**
- * The wait before retry number `retry` (0 for the first) of a 429: what `Retry-After` asks, else
- * 1 s doubled on each retry up to 8 s.
+ * The wait in ms before retry number `retry` (0 for the first) of a 429 (docs/api.md §Rate limits):
+ * `max(asked, floor)`, where the floor is 1 s doubled on each retry up to 8 s and `asked` is what
+ * `Retry-After` asks (0 when it asks for nothing, a negative number, a past date or garbage), never
+ * more than 30 s. So a hostile `Retry-After: 0` can never make the client retry without a pause.
  */
 export function rateLimitWaitMs(header: string | null, retry: number, wallNow: number = Date.now()): number {
-  return (
-    askedWaitMs(header, wallNow) ??
-    Math.min(RATE_LIMIT_BACKOFF_CAP_MS, RETRY_AFTER_DEFAULT_MS * 2 ** Math.min(retry, 10))
+  const floor = Math.min(
+    RATE_LIMIT_BACKOFF_CAP_MS,
+    RATE_LIMIT_FLOOR_MS * 2 ** Math.min(Math.max(0, retry), 10),
   );
+  return Math.min(RATE_LIMIT_WAIT_CAP_MS, Math.max(askedWaitMs(header, wallNow) ?? 0, floor));
 }
 
 /** One answer; `text` is null when the body was over the byte limit (and left unread). */
@@ -212,12 +244,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const patienceMs = options.rateLimitPatienceMs ?? RATE_LIMIT_PATIENCE_MS;
+  const maxRateLimitTries = Math.max(1, options.rateLimitMaxTries ?? RATE_LIMIT_MAX_TRIES);
   const maxTransientRetries = options.maxTransientRetries ?? 2;
   const backoffMs = options.transientBackoffMs ?? 300;
   const maxAnswerBytes = options.maxAnswerBytes ?? ANSWER_MAX_BYTES;
   const gate: PagingGate = createPagingGate({ clock, marginMs: options.gapMarginMs });
   const pace = createPace({ clock, maxInFlight: options.maxInFlight });
   const inFlight = new Map<string, Promise<unknown>>();
+
+  /**
+   * One GET with `redirect: 'manual'` (docs/api.md §Rate limits, "Redirects"): a 301/302/303/307/308
+   * to the exchange's own origin is followed, at most {@link MAX_REDIRECTS} hops, the headers (the key
+   * included) going only to that origin; a redirect to another origin, or one whose target cannot be
+   * read (Chromium's opaque redirect), is refused.
+   * @throws ApiError `unreadable_answer` whose message names the other host (never retried)
+   */
+  async function fetchFollowingSameOrigin(
+    url: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    let target = url;
+    for (let hop = 0; ; hop++) {
+      let response: Response;
+      try {
+        response = await doFetch(target, { method: 'GET', headers, signal, redirect: 'manual' });
+      } catch (error) {
+        // Electron's net.fetch does not answer a redirect under `manual`: it rejects (see below)
+        if (error instanceof Error && error.message === NET_FETCH_REDIRECT_CANCELLED && !signal.aborted) {
+          throw redirectRefused(`GET ${new URL(url).pathname}`, null);
+        }
+        throw error;
+      }
+      const opaque = response.type === 'opaqueredirect';
+      if (!opaque && !REDIRECT_STATUSES.has(response.status)) return response;
+      const location = opaque ? null : response.headers.get('location');
+      await response.body?.cancel().catch(() => {});
+      const next = location !== null && URL.canParse(location, target) ? new URL(location, target) : null;
+      if (next === null || next.origin !== origin) {
+        throw redirectRefused(`GET ${new URL(url).pathname}`, next === null ? null : next.host);
+      }
+      if (hop + 1 > MAX_REDIRECTS) throw redirectRefused(`GET ${new URL(url).pathname}`, next.host, true);
+      target = next.href;
+    }
+  }
+
+  /** The refusal of a redirect: where it pointed (`host`, or null when unreadable), or too many hops. */
+  function redirectRefused(route: string, host: string | null, tooMany = false): ApiError {
+    const message = tooMany
+      ? `The exchange redirected ${route} more than ${MAX_REDIRECTS} times; Dispatch stopped following it.`
+      : host === null
+        ? `The exchange redirected ${route} to an address Dispatch cannot read; it was not followed.`
+        : `The exchange redirected ${route} to another host, ${host}; Dispatch does not follow it there.`;
+    return new ApiError({ kind: 'unreadable_answer', message, route, server });
+  }
 
   async function attempt(
     url: string,
@@ -237,13 +317,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       onSent?.();
-      const response = await doFetch(url, { method: 'GET', headers, signal: controller.signal });
+      const response = await fetchFollowingSameOrigin(url, headers, controller.signal);
       const body = await readBoundedText(response, maxAnswerBytes);
       // Over the limit: the body's stream is cancelled; the abort makes sure the connection goes too.
       if (body.tooLarge) controller.abort();
       return { status: response.status, text: body.text ?? null, headers: response.headers };
     } catch (error) {
       if (signal?.aborted) throw cancelledError(origin);
+      if (error instanceof ApiError) throw error;
       if (timedOut) throw timeoutError(origin, timeoutMs);
       throw networkError(origin, error);
     } finally {
@@ -328,7 +409,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const wait = rateLimitWaitMs(outcome.retryAfter ?? null, rateLimitRetries, clock.now());
         // Every request of this holder waits it out, not only this one (pace.ts).
         if (background) pace.hold(wait);
-        else if (rateLimitWaited + wait <= patienceMs) {
+        else if (rateLimitRetries + 1 < maxRateLimitTries && rateLimitWaited + wait <= patienceMs) {
           pace.hold(wait);
           rateLimitWaited += wait;
           rateLimitRetries++;

@@ -12,7 +12,7 @@ import { CALL_NAMES, calls, type CallInput, type CallName } from '../../../share
 import type { AppErrorKind } from '../../../shared/contract/errors';
 import { AppFailure } from '../errors';
 import { holdKeysOf } from '../keys/held-keys';
-import { KEY_RUN_LENGTH } from '../keys/scrub';
+import { encodedForms, KEY_RUN_LENGTH } from '../keys/scrub';
 import { invokeCall } from './invoke';
 import type { Handlers } from './context';
 
@@ -92,7 +92,7 @@ const key = fc
 /** Where a piece of a key goes: which key, in which form, and (for a run) where and how long. */
 interface Planted {
   key: 0 | 1;
-  form: 'whole' | 'bare' | 'run';
+  form: 'whole' | 'bare' | 'run' | 'upper' | 'base64' | 'base64url' | 'hex' | 'HEX' | 'percent';
   start: number;
   length: number;
 }
@@ -107,7 +107,9 @@ type Node =
 
 const planted: fc.Arbitrary<Planted> = fc.record({
   key: fc.constantFrom(0 as const, 1 as const),
-  form: fc.constantFrom('whole' as const, 'bare' as const, 'run' as const),
+  form: fc.constantFrom(
+    ...(['whole', 'bare', 'run', 'upper', 'base64', 'base64url', 'hex', 'HEX', 'percent'] as const),
+  ),
   start: fc.nat({ max: 40 }),
   length: fc.integer({ min: KEY_RUN_LENGTH, max: 40 }),
 });
@@ -129,6 +131,14 @@ const { node } = fc.letrec<{ node: Node }>((tie) => ({
 function pieceOf(key: string, plant: Planted): string {
   if (plant.form === 'whole') return key;
   if (plant.form === 'bare') return key.slice(8);
+  if (plant.form === 'upper') return key.toUpperCase();
+  // base64 inside a longer base64 text: the key after 0, 1 or 2 other bytes
+  const lead = Buffer.concat([Buffer.from('ab'.slice(0, plant.start % 3)), Buffer.from(key)]);
+  if (plant.form === 'base64') return lead.toString('base64');
+  if (plant.form === 'base64url') return lead.toString('base64url');
+  if (plant.form === 'hex') return Buffer.from(key).toString('hex');
+  if (plant.form === 'HEX') return Buffer.from(key).toString('hex').toUpperCase();
+  if (plant.form === 'percent') return [...Buffer.from(key)].map((b) => `%${b.toString(16)}`).join('');
   const start = plant.start % (key.length - KEY_RUN_LENGTH + 1);
   return key.slice(start, start + plant.length);
 }
@@ -180,11 +190,17 @@ function run(plan: Outcome, keys: string[]): unknown {
   throw textOf(plan.thrown, keys);
 }
 
-/** Every run of KEY_RUN_LENGTH characters of `key` but its prefix alone. */
+/**
+ * Every run of KEY_RUN_LENGTH characters of `key` but its prefix alone, and of each of its encoded
+ * forms (scrub.ts `encodedForms`: hex, percent-encoded, base64 and base64url at 3 alignments), lower-cased.
+ */
 function runsOf(key: string): string[] {
   const runs: string[] = [];
   for (let i = 1; i + KEY_RUN_LENGTH <= key.length; i++) runs.push(key.slice(i, i + KEY_RUN_LENGTH));
-  return runs;
+  for (const form of encodedForms(key).slice(1)) {
+    for (let i = 0; i + KEY_RUN_LENGTH <= form.length; i++) runs.push(form.slice(i, i + KEY_RUN_LENGTH));
+  }
+  return runs.map((run) => run.toLowerCase());
 }
 
 let release: () => void = () => {};
@@ -207,7 +223,7 @@ describe('nothing of a key leaves through invokeCall', () => {
           keys = pair;
           const handlers = { [name]: async () => run(plan, pair) } as unknown as Handlers;
           const result = await invokeCall(handlers, name, VALID_INPUTS[name]);
-          const text = JSON.stringify(result);
+          const text = JSON.stringify(result).toLowerCase();
           for (const held of pair) {
             const found = runsOf(held).filter((run) => text.includes(run));
             expect(found, `${name}: ${text}`).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScrubber, KEY_RUN_LENGTH, keyMark } from './scrub';
+import { createScrubber, encodedForms, KEY_RUN_LENGTH, keyMark } from './scrub';
 
 const LIVE = 'fx_live_' + 'Q7rT2mK9pL4xW8vN3bY6cZ1dH5jF0gAb';
 const TEST = 'test_fx_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6';
@@ -32,6 +32,30 @@ describe('createScrubber', () => {
     expect(scrub.text(`id ${middle}!`)).toBe(`id ${keyMark(LIVE)}!`);
     const longer = TEST.slice(20, 31);
     expect(scrub.text(`x${longer}y`)).toBe(`x${keyMark(TEST)}y`);
+  });
+
+  it('takes out the key upper-cased, as hex of either case, percent-encoded and as base64(url) at any alignment', () => {
+    const bytes = Buffer.from(LIVE);
+    const forms = [
+      LIVE.toUpperCase(),
+      LIVE.slice(10).toLowerCase(),
+      bytes.toString('hex'),
+      bytes.toString('hex').toUpperCase(),
+      [...bytes].map((b) => `%${b.toString(16).toUpperCase()}`).join(''),
+      ...[0, 1, 2].flatMap((lead) => {
+        const all = Buffer.concat([Buffer.from('Basic'.slice(0, lead)), bytes, Buffer.from(':x')]);
+        return [all.toString('base64'), all.toString('base64url')];
+      }),
+    ];
+    for (const form of forms) {
+      const out = scrub.text(`echo: ${form} end`);
+      expect(out, form).toContain(keyMark(LIVE));
+      for (const encoded of [form, ...encodedForms(LIVE)]) {
+        for (let i = 2; i + KEY_RUN_LENGTH <= encoded.length - 2; i++) {
+          expect(out.toLowerCase(), form).not.toContain(encoded.slice(i, i + KEY_RUN_LENGTH).toLowerCase());
+        }
+      }
+    }
   });
 
   it('leaves a run of 7 and the prefixes alone', () => {

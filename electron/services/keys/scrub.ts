@@ -3,6 +3,8 @@
  * (docs/api.md §Keys and environments, "the window learns only the last 4 characters"). A key is found
  * whole, without its prefix (`fx_live_`, `test_fx_`), or as any run of `KEY_RUN_LENGTH` or more of its
  * consecutive characters, and each such run is replaced by `keyMark(key)`, which shows only the last 4.
+ * The same holds for the key's encoded forms ({@link encodedForms}: hex, percent-encoded bytes, base64
+ * and base64url) and for any case: matching ignores ASCII case.
  */
 
 /** Shortest run of a key's consecutive characters that is taken out (and every longer run with it). */
@@ -14,6 +16,33 @@ const KEY_PREFIX = /^(?:fx_live_|test_fx_)/;
 /** What stands in a text for a run of `key`: `[key …Ab12]`, the key's last 4 characters only. */
 export function keyMark(key: string): string {
   return `[key …${key.slice(-4)}]`;
+}
+
+/** An ASCII upper-case letter's lower-case code; any other code as it is. */
+function lowerCode(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/**
+ * The forms of `key` a server or proxy may echo (docs/architecture.md §Security, issue 49 item 10):
+ * the key itself; its UTF-8 bytes as hex; every byte percent-encoded (`%71%37…`); and its base64 and
+ * base64url at the 3 alignments it can have inside a longer base64 text (the key after 0, 1 or 2
+ * other bytes), each cut to the characters that depend on the key's bytes alone. Case is ignored
+ * when matching, so hex and percent forms of either case are found.
+ */
+export function encodedForms(key: string): string[] {
+  const bytes = Buffer.from(key, 'utf8');
+  const forms = [key, bytes.toString('hex')];
+  forms.push([...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+  for (const lead of [0, 1, 2]) {
+    const all = Buffer.concat([Buffer.alloc(lead), bytes]);
+    const text = all.toString('base64').replace(/=+$/, '');
+    const head = [0, 2, 3][lead]!; // characters mixing the leading bytes' bits
+    const tail = all.length % 3 === 0 ? 0 : 1; // the last character mixes in what follows
+    const middle = text.slice(head, text.length - tail);
+    forms.push(middle, middle.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
 }
 
 /** Scrubs one set of keys (see `createScrubber`). */
@@ -51,22 +80,27 @@ export function createScrubber(keys: Iterable<string>): Scrubber {
       short.push({ key, mark });
       continue;
     }
-    const prefixLength = KEY_PREFIX.exec(key)?.[0].length ?? 0;
-    for (let start = 0; start + KEY_RUN_LENGTH <= key.length; start++) {
-      const window = key.slice(start, start + KEY_RUN_LENGTH);
-      if (start + KEY_RUN_LENGTH <= prefixLength) {
-        prefixWindows.add(window);
-        continue;
+    for (const form of encodedForms(key)) {
+      const lower = form.toLowerCase();
+      const prefixLength = form === key ? (KEY_PREFIX.exec(key)?.[0].length ?? 0) : 0;
+      for (let start = 0; start + KEY_RUN_LENGTH <= lower.length; start++) {
+        const window = lower.slice(start, start + KEY_RUN_LENGTH);
+        if (start + KEY_RUN_LENGTH <= prefixLength) {
+          prefixWindows.add(window);
+          continue;
+        }
+        if (!marks.has(window)) marks.set(window, mark);
+        const first = window.charCodeAt(0);
+        const second = window.charCodeAt(1);
+        if (first < 128 && second < 128) openings[first * 128 + second] = 1;
       }
-      if (!marks.has(window)) marks.set(window, mark);
-      const first = window.charCodeAt(0);
-      const second = window.charCodeAt(1);
-      if (first < 128 && second < 128) openings[first * 128 + second] = 1;
-    }
-    for (let i = 0; i < key.length; i++) {
-      const code = key.charCodeAt(i);
-      if (code < 128) ascii[code] = 1;
-      else alphabet.add(code);
+      for (const variant of [lower, form.toUpperCase()]) {
+        for (let i = 0; i < variant.length; i++) {
+          const code = variant.charCodeAt(i);
+          if (code < 128) ascii[code] = 1;
+          else alphabet.add(code);
+        }
+      }
     }
   }
 
@@ -83,13 +117,18 @@ export function createScrubber(keys: Iterable<string>): Scrubber {
       inAlphabet = (code < 128 ? ascii[code] === 1 : alphabet.has(code)) ? inAlphabet + 1 : 0;
       if (inAlphabet < KEY_RUN_LENGTH) continue;
       let start = i + 1 - KEY_RUN_LENGTH;
-      const first = text.charCodeAt(start);
-      const second = text.charCodeAt(start + 1);
+      const first = lowerCode(text.charCodeAt(start));
+      const second = lowerCode(text.charCodeAt(start + 1));
       if (first < 128 && second < 128 && openings[first * 128 + second] === 0) continue;
-      const mark = marks.get(text.slice(start, i + 1));
+      const mark = marks.get(text.slice(start, i + 1).toLowerCase());
       if (mark === undefined) continue;
       // the whole key: its prefix goes with the run that follows it
-      while (start > copied && prefixWindows.has(text.slice(start - 1, start - 1 + KEY_RUN_LENGTH))) start--;
+      while (
+        start > copied &&
+        prefixWindows.has(text.slice(start - 1, start - 1 + KEY_RUN_LENGTH).toLowerCase())
+      ) {
+        start--;
+      }
       if (runStart >= 0 && start <= runEnd) {
         runEnd = i + 1;
         continue;

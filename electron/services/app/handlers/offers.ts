@@ -27,12 +27,15 @@ async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) 
   return results;
 }
 
-/** The inbox: each listing's first page of offers, 2 at a time, with the offers not seen before. */
-async function inbox(context: ServiceContext, refs: string[]): Promise<InboxEntry[]> {
+/**
+ * The inbox: each listing's first page of offers, 2 at a time, with the offers not seen before.
+ * `signal` (the call's) withdraws every read still to come.
+ */
+async function inbox(context: ServiceContext, refs: string[], signal?: AbortSignal): Promise<InboxEntry[]> {
   const api = await context.client();
   return inPool(refs, INBOX_CONCURRENCY, async (ref): Promise<InboxEntry> => {
     try {
-      const page = await api.get('/listings/{ref}/offers', { path: { ref }, query: {} });
+      const page = await api.get('/listings/{ref}/offers', { path: { ref }, query: {} }, { signal });
       const ids = page.data.map((offer) => offer.id);
       const newIds = context.desk().seenMarks.unseen('inbox', ids);
       return { ref, offers: page.data, hasMore: page.hasMore, newIds, error: null };
@@ -42,17 +45,23 @@ async function inbox(context: ServiceContext, refs: string[]): Promise<InboxEntr
   });
 }
 
-/** The offer handlers. */
+/** The offer handlers; each passes the call's `signal` (docs/api.md §Rate limits). */
 export function offerHandlers(context: ServiceContext): HandlerGroup<typeof offerCalls> {
   return {
-    'offers.forListing': async ({ ref, cursor, limit }) =>
-      (await context.client()).get('/listings/{ref}/offers', {
-        path: { ref },
-        query: { limit, cursor: cursor ?? undefined },
-      }),
-    'offers.mine': async ({ cursor, limit }) =>
-      (await context.client()).get('/offers/mine', { query: { limit, cursor: cursor ?? undefined } }),
-    'offers.get': async ({ id }) => (await context.client()).getOne('/offers/{id}', { path: { id } }),
-    'offers.inbox': ({ refs }) => inbox(context, refs),
+    'offers.forListing': async ({ ref, cursor, limit }, call) =>
+      (await context.client()).get(
+        '/listings/{ref}/offers',
+        { path: { ref }, query: { limit, cursor: cursor ?? undefined } },
+        { signal: call?.signal },
+      ),
+    'offers.mine': async ({ cursor, limit }, call) =>
+      (await context.client()).get(
+        '/offers/mine',
+        { query: { limit, cursor: cursor ?? undefined } },
+        { signal: call?.signal },
+      ),
+    'offers.get': async ({ id }, call) =>
+      (await context.client()).getOne('/offers/{id}', { path: { id } }, { signal: call?.signal }),
+    'offers.inbox': ({ refs }, call) => inbox(context, refs, call?.signal),
   };
 }

@@ -21,9 +21,10 @@ const PROBE_ROUTES: Record<ProbedPermission, '/listings/mine' | '/offers/mine' |
 
 /**
  * Tries each permission's cheapest route: 200 `held`, 403 `missing`, 401 `refused` (the key itself),
- * anything else `unknown`; without a key every permission is `no_key` and nothing is sent.
+ * anything else `unknown`; without a key every permission is `no_key` and nothing is sent. `signal`
+ * (the call's) withdraws the probes still to send (docs/api.md §Rate limits).
  */
-async function probe(context: ServiceContext): Promise<PermissionProbe[]> {
+async function probe(context: ServiceContext, signal?: AbortSignal): Promise<PermissionProbe[]> {
   if (!(await context.session.hasKey())) {
     return PROBED_PERMISSIONS.map((permission) => ({ permission, state: 'no_key' as const }));
   }
@@ -31,7 +32,7 @@ async function probe(context: ServiceContext): Promise<PermissionProbe[]> {
   return Promise.all(
     PROBED_PERMISSIONS.map(async (permission): Promise<PermissionProbe> => {
       try {
-        await api.get(PROBE_ROUTES[permission], { query: { limit: 1 } });
+        await api.get(PROBE_ROUTES[permission], { query: { limit: 1 } }, { signal });
         return { permission, state: 'held' };
       } catch (error) {
         const { kind } = toAppError(error);
@@ -62,6 +63,6 @@ export function sessionHandlers(context: ServiceContext): HandlerGroup<typeof se
     'keys.remove': () => changing(() => session.removeKey()),
     'session.wait': async () => ({ until: (await context.client()).waitingUntil() }),
     'keys.useDemo': ({ account }) => changing(() => session.useDemo(account)),
-    'keys.probe': () => probe(context),
+    'keys.probe': (_input, call) => probe(context, call?.signal),
   };
 }
