@@ -41,6 +41,7 @@ import type { SettingsStore } from '../settings/settings-store';
 import { patchWatchSettings } from '../settings/watch-settings';
 import { createActivityLog, type ActivityEntry, type ActivityLog } from '../watch/activity-log';
 import { createWatchEngine, type WatchEngine } from '../watch/engine';
+import type { ExchangeClock } from '../watch/exchange-clock';
 import type { Permission } from '../watch/events';
 import type { ScheduleStatus } from '../watch/schedule';
 import { WATCH_SOURCE_KINDS, type WatchClient, type WatchSourceKind } from '../watch/sources';
@@ -120,6 +121,11 @@ export interface WatchServiceOptions {
   session: Pick<SessionState, 'client' | 'info'>;
   /** Default the system clock (tests and the bench drive a fake one). */
   clock?: Clock;
+  /**
+   * The exchange's clock, fed by the session client's answers (watch/exchange-clock.ts; engine.ts
+   * `exchangeClock`): with it a first read tells what came after the key was chosen.
+   */
+  exchangeClock?: ExchangeClock;
   /** Told of a read that failed for a reason of its own (engine.ts `onReadError`). */
   onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
 }
@@ -248,6 +254,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       off: WATCH_SOURCE_KINDS.filter((kind) => !settings.sources[kind as WatchSourceName]),
       requestsPerMinute: settings.requestsPerMinute,
       clock,
+      exchangeClock: options.exchangeClock,
       onReadError: options.onReadError,
     });
     if (paused) engine.pause();
