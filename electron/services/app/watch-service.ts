@@ -42,6 +42,7 @@ import { patchWatchSettings } from '../settings/watch-settings';
 import { createActivityLog, type ActivityEntry, type ActivityLog } from '../watch/activity-log';
 import { createWatchEngine, type WatchEngine } from '../watch/engine';
 import type { ExchangeClock } from '../watch/exchange-clock';
+import { countUnseenOffers, RECEIVED_OFFERS_KEY } from '../watch/inbox-count';
 import type { Permission } from '../watch/events';
 import type { ScheduleStatus } from '../watch/schedule';
 import { WATCH_SOURCE_KINDS, type WatchClient, type WatchSourceKind } from '../watch/sources';
@@ -50,6 +51,11 @@ import type { SessionState } from './session-state';
 
 /** What the handlers and hosts use of the watch. */
 export interface WatchService {
+  /**
+   * Offers were marked seen in the inbox: pushes the summary again, whose inbox count fell
+   * (watch/inbox-count.ts; docs/watch.md §The inbox count).
+   */
+  onInboxSeen(): void;
   /** The activity log (opens the desk's database on first use). */
   log(): ActivityLog;
   /** The watch's settings as saved (defaults for anything missing). */
@@ -237,7 +243,9 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     const log = activityLog();
     return {
       unread: log.countUnread(),
-      unreadOffers: log.countUnread(['offer.received']),
+      unreadOffers: countUnseenOffers(log.snapshotsUnder(RECEIVED_OFFERS_KEY), (ids) =>
+        options.desk().seenMarks.unseen('inbox', ids),
+      ),
       newestSeq: log.newestSeq(),
       watch: status(),
     };
@@ -319,6 +327,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         };
 
   return {
+    onInboxSeen: () => tell([]),
     log: activityLog,
     settings: () => options.settings.getWatch(),
     update(patch) {
