@@ -6,14 +6,13 @@ import { activityQueries } from '../shared/notify/activityQueries';
 import { NavCount } from './NavCount';
 
 /**
- * New offers beside "Offer inbox": the unread `offer.received` activity (docs/watch.md §In the renderer, the
- * summary's `unreadOffers`, which grows as the watch reads), "2 new offers" in the accessible name. While the
- * watch has none unread, or the summary cannot be read (a host without the watch), the inbox's own
- * count of offers never seen in it: it also counts offers the watch took as its baseline (an offer
- * that came before the watch's first read of its listing is no news to the watch, but is to the user)
- * or that came while the watch was off. Nothing while the summary loads (a local read, a few ms): the
- * inbox's count reads the exchange (my listings and the offers on each), and reading it at every start
- * only to drop it for the summary's count spent the holder's budget for nothing (docs/watch.md §The budget).
+ * New offers beside "Offer inbox": the summary's `unreadOffers`, the one inbox count (docs/watch.md §The
+ * inbox count: offers still `sent` and not yet seen in the inbox, across every page, counted in the main
+ * process from the watch's reads and the inbox's seen marks), "2 new offers" in the accessible name.
+ * While it is 0, or the summary cannot be read (a host without the watch, or the watch has read no
+ * offers yet), the inbox's own count of page 1's offers never seen. Nothing while the summary loads (a
+ * local read, a few ms): the inbox's count reads the exchange, and reading it at every start only to drop
+ * it for the summary's count spent the holder's budget for nothing (docs/watch.md §The budget).
  */
 export function InboxActivityCount() {
   const { t } = useTranslation('offers');

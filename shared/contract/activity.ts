@@ -87,7 +87,10 @@ export interface WatchStatusView {
 export interface ActivitySummary {
   /** Unread entries of every kind. */
   unread: number;
-  /** Unread `offer.received` entries (the inbox's nav count). */
+  /**
+   * The inbox's nav count: offers received on my listings, still `sent`, never seen in the inbox, across
+   * every page (electron/services/watch/inbox-count.ts; docs/watch.md §The inbox count).
+   */
   unreadOffers: number;
   /** The newest entry's seq, 0 when the log is empty. */
   newestSeq: number;

@@ -6,10 +6,11 @@
  */
 import type { CallGroupName, CallGroups, EnvironmentChoice } from '../../../shared/contract/calls';
 import { dirname } from 'node:path';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { openDesk, type Desk } from '../db/desk';
 import type { PlaceNamesInput } from '../../../shared/contract/places';
 import { createGazetteer } from '../gazetteer/deadhead';
+import { createExchangeClock, fetchNotingDate } from '../watch/exchange-clock';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem, type SettingsStore } from '../settings/settings-store';
 import type { DesktopPort, DesktopShellPort, HandlerGroup, Handlers, ServiceContext } from './context';
@@ -124,6 +125,9 @@ export const DEMO_TICK_SECONDS = 120;
 /** Creates the services. Nothing is started until a handler needs it (the sandbox, keytar). */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const settings = createSettingsStore(options.settingsDir ? { cwd: options.settingsDir } : {});
+  // The exchange's clock, from every answer's Date header (docs/watch.md §News from the first read).
+  const exchangeClock = createExchangeClock();
+  const watchClock = options.watchClock ?? systemClock;
   const session = createSessionState({
     settings,
     makeKeyStore:
@@ -132,12 +136,22 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       options.startEmbeddedSandbox ??
       (() =>
         startSandboxProcess(forkWithNode, { tickSeconds: options.embeddedTickSeconds ?? DEMO_TICK_SECONDS })),
-    fetch: options.fetch,
+    fetch: fetchNotingDate(
+      () => options.fetch ?? globalThis.fetch,
+      exchangeClock,
+      () => watchClock.now(),
+    ),
     environmentOverride: options.environmentOverride,
   });
   let desk: Desk | null = null;
   const openDeskOnce = () => (desk ??= openDesk({ dir: options.dataDir ?? dirname(settings.path) }));
-  const watch = createWatchService({ settings, desk: openDeskOnce, session, clock: options.watchClock });
+  const watch = createWatchService({
+    settings,
+    desk: openDeskOnce,
+    session,
+    clock: options.watchClock,
+    exchangeClock,
+  });
   const context = {
     session,
     client: () => session.client(),

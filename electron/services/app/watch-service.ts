@@ -41,6 +41,8 @@ import type { SettingsStore } from '../settings/settings-store';
 import { patchWatchSettings } from '../settings/watch-settings';
 import { createActivityLog, type ActivityEntry, type ActivityLog } from '../watch/activity-log';
 import { createWatchEngine, type WatchEngine } from '../watch/engine';
+import type { ExchangeClock } from '../watch/exchange-clock';
+import { countUnseenOffers, RECEIVED_OFFERS_KEY } from '../watch/inbox-count';
 import type { Permission } from '../watch/events';
 import type { ScheduleStatus } from '../watch/schedule';
 import { WATCH_SOURCE_KINDS, type WatchClient, type WatchSourceKind } from '../watch/sources';
@@ -49,6 +51,11 @@ import type { SessionState } from './session-state';
 
 /** What the handlers and hosts use of the watch. */
 export interface WatchService {
+  /**
+   * Offers were marked seen in the inbox: pushes the summary again, whose inbox count fell
+   * (watch/inbox-count.ts; docs/watch.md §The inbox count).
+   */
+  onInboxSeen(): void;
   /** The activity log (opens the desk's database on first use). */
   log(): ActivityLog;
   /** The watch's settings as saved (defaults for anything missing). */
@@ -120,6 +127,11 @@ export interface WatchServiceOptions {
   session: Pick<SessionState, 'client' | 'info'>;
   /** Default the system clock (tests and the bench drive a fake one). */
   clock?: Clock;
+  /**
+   * The exchange's clock, fed by the session client's answers (watch/exchange-clock.ts; engine.ts
+   * `exchangeClock`): with it a first read tells what came after the key was chosen.
+   */
+  exchangeClock?: ExchangeClock;
   /** Told of a read that failed for a reason of its own (engine.ts `onReadError`). */
   onReadError?: (source: WatchSourceKind, key: string, error: unknown) => void;
 }
@@ -231,7 +243,9 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     const log = activityLog();
     return {
       unread: log.countUnread(),
-      unreadOffers: log.countUnread(['offer.received']),
+      unreadOffers: countUnseenOffers(log.snapshotsUnder(RECEIVED_OFFERS_KEY), (ids) =>
+        options.desk().seenMarks.unseen('inbox', ids),
+      ),
       newestSeq: log.newestSeq(),
       watch: status(),
     };
@@ -248,6 +262,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       off: WATCH_SOURCE_KINDS.filter((kind) => !settings.sources[kind as WatchSourceName]),
       requestsPerMinute: settings.requestsPerMinute,
       clock,
+      exchangeClock: options.exchangeClock,
       onReadError: options.onReadError,
     });
     if (paused) engine.pause();
@@ -312,6 +327,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         };
 
   return {
+    onInboxSeen: () => tell([]),
     log: activityLog,
     settings: () => options.settings.getWatch(),
     update(patch) {

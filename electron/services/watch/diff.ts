@@ -4,9 +4,11 @@
  * the snapshot to keep (docs/watch.md §What is watched, and the events). No I/O, no clock.
  *
  * Common rules:
- * - A null previous snapshot is the **baseline** (the first read of that thing ever): nothing is new
- *   on it, no event (docs/watch.md §What is watched, and the events: "the first read of anything is its
- *   baseline").
+ * - A null previous snapshot is the **baseline** (the first read of that thing ever): nothing on it
+ *   is new (docs/watch.md §What is watched, and the events: "the first read of anything is its
+ *   baseline"), except, for received offers and watched searches, an item the exchange dates after
+ *   `since`, the moment the watch began watching that thing on the exchange's own clock
+ *   (docs/watch.md §News from the first read; {@link isAfterWatchBegan}).
  * - Only the first page is read (the watch never pages, docs/watch.md §What is watched, and the events), so
  *   an item missing from it is not taken as gone: it may have moved to page 2. A snapshot keeps what the last
  *   first page showed.
@@ -166,6 +168,18 @@ export function isNewOnFirstPage(createdAt: string, previousFloor: PageFloor): b
   return previousFloor === null || Number.isNaN(at) || at >= previousFloor;
 }
 
+/**
+ * Whether an item read on a baseline is news (docs/watch.md §News from the first read): its `createdAt`
+ * (the exchange's clock, ms since the epoch once parsed) is strictly after `since` (the moment the
+ * watch began watching that thing, on the exchange's clock too: exchange-clock.ts). False when `since`
+ * is null (not known) or the date cannot be read: on a baseline, doubt stays quiet.
+ */
+export function isAfterWatchBegan(createdAt: string, since: number | null | undefined): boolean {
+  if (since === null || since === undefined) return false;
+  const at = Date.parse(createdAt);
+  return !Number.isNaN(at) && at > since;
+}
+
 /** Offer statuses of received offers that are told: docs/api.md §States and transitions, Offer status. */
 const RECEIVED_OFFER_ENDS: Partial<Record<string, WatchEventType>> = {
   withdrawn: 'offer.withdrawn',
@@ -204,14 +218,22 @@ function offerEvent(type: WatchEventType, offer: OfferFields, occurredAt: string
  * Offers received on one of my listings (`GET /listings/{ref}/offers`, first page) →
  * `offer.received` for a new offer in status `sent` (id `offer.received:<offer id>`), and
  * `offer.withdrawn` / `offer.expired` for a known offer that moved to that status (id
- * `<type>:<offer id>`). Baseline: no events.
+ * `<type>:<offer id>`). Baseline: `offer.received` only for an offer in status `sent` dated after
+ * `since` (exchange ms; {@link isAfterWatchBegan}), nothing else.
  */
 export function diffReceivedOffers(
   previous: ReceivedOffersSnapshot | null,
   page: FirstPage<OfferFields>,
+  since: number | null = null,
 ): DiffResult<ReceivedOffersSnapshot> {
   const events: WatchEvent[] = [];
-  if (previous) {
+  if (!previous) {
+    for (const offer of page.items) {
+      if (offer.status === 'sent' && isAfterWatchBegan(offer.createdAt, since)) {
+        events.push(offerEvent('offer.received', offer, offer.createdAt));
+      }
+    }
+  } else {
     for (const offer of page.items) {
       const before = previous.offers[offer.id];
       if (before === undefined) {
@@ -381,7 +403,8 @@ export function repostKey(listing: ListingFields): string | null {
  * this search's first page (and new by {@link isNewOnFirstPage}); id
  * `<type>:<search id>:<ref or id>`. Seen ids accumulate (at most {@link SEARCH_SEEN_MAX}, the
  * oldest dropped first), so a listing that leaves the page and comes back is not told twice.
- * Baseline: no events, every item on the page is seen.
+ * Baseline: every item on the page is seen; only an item dated after `since` (exchange ms;
+ * {@link isAfterWatchBegan}) is told.
  *
  * Not told either (docs/watch.md §Saved searches as alerts, §Seen and hidden loads):
  * - a **repost**: a listing whose {@link repostKey} is that of a listing seen before in this search
@@ -393,6 +416,7 @@ export function diffSearch(
   search: WatchedSearchRef,
   previous: SearchSnapshot | null,
   page: FirstPage<ListingFields | VehicleFields>,
+  since: number | null = null,
 ): DiffResult<SearchSnapshot> {
   const events: WatchEvent[] = [];
   const seen = new Set(previous?.seen ?? []);
@@ -411,7 +435,7 @@ export function diffSearch(
       loads[id] = { key, budget: item.budget ?? null, currency: item.currency ?? null };
       refOfKey.set(key, id);
     }
-    if (!previous) continue;
+    if (!previous && !isAfterWatchBegan(item.createdAt, since)) continue;
     if (original !== undefined && 'ref' in item) {
       reposts[id] = {
         of: original,
@@ -421,7 +445,8 @@ export function diffSearch(
       };
       continue;
     }
-    if (search.isHidden?.(id) || !isNewOnFirstPage(item.createdAt, previous.floor)) continue;
+    if (search.isHidden?.(id)) continue;
+    if (previous && !isNewOnFirstPage(item.createdAt, previous.floor)) continue;
     events.push(searchEvent(search, item));
   }
   const all = [...(previous?.seen ?? []), ...added];

@@ -23,6 +23,7 @@ import { ApiError } from '../api/errors';
 import { systemClock, type Clock } from '../clock';
 import { scrubHeldKeys } from '../keys/held-keys';
 import type { ActivityLog } from './activity-log';
+import type { ExchangeClock } from './exchange-clock';
 import type { EventListener, EventSource, Permission, WatchEvent } from './events';
 import { createSchedule, type ScheduleStatus, type TaskFailure, type WatchSchedule } from './schedule';
 import {
@@ -51,6 +52,13 @@ export interface WatchEngineOptions {
   requestsPerMinute?: number;
   /** Default the system clock. */
   clock?: Clock;
+  /**
+   * The exchange's clock (exchange-clock.ts), fed by the answers' `Date` headers, read on `clock`'s
+   * time. With it, a first read (baseline) of the offers on my listing or of a watched search tells
+   * what the exchange dates after the moment the watch began watching that thing (docs/watch.md §News
+   * from the first read); without it, or before any answer, a baseline tells nothing.
+   */
+  exchangeClock?: ExchangeClock;
   /**
    * Told of a read that failed for a reason of its own (not 429, network, server: a 403, a 404, an
    * unreadable answer) or whose result the local database could not store: the source, the read's
@@ -102,6 +110,14 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
   const listeners = new Set<EventListener>();
   let pass: WatchRead[] = [];
   let lastClient: WatchClient | null = null;
+  /**
+   * When the watch began watching each thing not yet read (snapshot key → machine ms): the first time a
+   * pass planned it; for the offers on my listings, when the engine was made or last refreshed (the key
+   * chosen), since they are planned only once my listings were read. Its baseline tells what the
+   * exchange dates after that (docs/watch.md §News from the first read).
+   */
+  const began = new Map<string, number>();
+  let keyChosenAt = clock.now();
 
   function sourceState(kind: WatchSourceKind): SourceState {
     if (off.has(kind)) return 'off';
@@ -112,10 +128,16 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
 
   function plan(): WatchRead[] {
     const on = new Set(WATCH_SOURCE_KINDS.filter((kind) => sourceState(kind) === 'on'));
-    return planPass(on, {
+    const reads = planPass(on, {
       snapshot: (key) => options.log.snapshot(key),
       watchedSearches: options.watchedSearches(),
     });
+    const now = clock.now();
+    for (const read of reads) {
+      if (!began.has(read.key) && options.log.snapshot(read.key) === null)
+        began.set(read.key, read.source === 'received_offers' ? Math.min(keyChosenAt, now) : now);
+    }
+    return reads;
   }
 
   function emit(events: readonly WatchEvent[]) {
@@ -152,13 +174,20 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     try {
       // Diffed as the log stores it, scrubbed of every held key (activity-log.ts): a key the server
       // quoted never makes the page differ from the snapshot that was taken of it.
-      const { events, next } = read.diff(options.log.snapshot(read.key), scrubHeldKeys(page));
+      const previous = options.log.snapshot(read.key);
+      const beganAt = began.get(read.key);
+      const since =
+        previous === null && beganAt !== undefined
+          ? (options.exchangeClock?.toExchange(beganAt) ?? null)
+          : null;
+      const { events, next } = read.diff(previous, scrubHeldKeys(page), since);
       fresh = options.log.commit(events, { key: read.key, value: next });
     } catch (error) {
       // The local database failed (disk full, say): nothing was stored, the next pass reads it again.
       options.onReadError?.(read.source, read.key, error);
       return [];
     }
+    began.delete(read.key);
     emit(fresh);
     return fresh;
   }
@@ -221,6 +250,7 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
         SourceState
       >,
     refresh() {
+      keyChosenAt = clock.now();
       forbidden.clear();
       pass = [];
       schedule.wake();

@@ -74,7 +74,12 @@ export interface WatchRead {
   /** Snapshot key: `my-listings`, `my-offers`, `my-vehicles`, `received-offers:<ref>`, `carried:<ref>`, `search:<id>`. */
   key: string;
   fetch(client: WatchClient): Promise<FirstPage<unknown>>;
-  diff(previous: unknown, page: FirstPage<unknown>): DiffResult<unknown>;
+  /**
+   * `since`: on a baseline (no snapshot), the moment the watch began watching this thing on the
+   * exchange's clock (ms; null when unknown): received offers and watched searches tell what is dated
+   * after it (docs/watch.md §News from the first read). Ignored by the other sources and past the baseline.
+   */
+  diff(previous: unknown, page: FirstPage<unknown>, since?: number | null): DiffResult<unknown>;
 }
 
 /** The page size the watch asks for: the most the API gives (docs/api.md §Lists and cursors). */
@@ -86,7 +91,7 @@ const firstPage = <T>(page: { data: readonly T[]; hasMore?: boolean }): FirstPag
   hasMore: page.hasMore === true,
 });
 
-type Diff<S, T> = (previous: S | null, page: FirstPage<T>) => DiffResult<S>;
+type Diff<S, T> = (previous: S | null, page: FirstPage<T>, since?: number | null) => DiffResult<S>;
 function read<S, T>(
   source: WatchSourceKind,
   key: string,
@@ -189,7 +194,8 @@ function readsOf(kind: WatchSourceKind, context: PassContext): WatchRead[] {
           kind,
           `search:${search.id}`,
           async (client) => firstPage<ListingFields | VehicleFields>(await searchPage(client, search)),
-          (previous, page) => diffSearch(search, previous as Parameters<typeof diffSearch>[1], page),
+          (previous, page, since) =>
+            diffSearch(search, previous as Parameters<typeof diffSearch>[1], page, since ?? null),
         ),
       );
   }

@@ -26,7 +26,12 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<typeof deskC
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
     'savedSearches.setWatch': async ({ id, watch }) => changed(desk().savedSearches.setWatch(id, watch)),
     'savedSearches.reposts': async ({ id }) => desk().savedSearches.reposts(id),
-    'seen.mark': async ({ scope, ids }) => ({ added: desk().seenMarks.markSeen(scope, ids) }),
+    'seen.mark': async ({ scope, ids }) => {
+      const added = desk().seenMarks.markSeen(scope, ids);
+      // the inbox count is offers not yet seen in the inbox (docs/watch.md §The inbox count)
+      if (scope === 'inbox' && added > 0) context.watch.onInboxSeen();
+      return { added };
+    },
     'seen.unseen': async ({ scope, ids }) => desk().seenMarks.unseen(scope, ids),
     'seen.forget': async ({ scope }) => ({ removed: desk().seenMarks.forgetScope(scope) }),
     'hiddenLoads.list': async () => desk().hiddenLoads.list(),
