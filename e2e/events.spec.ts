@@ -12,7 +12,7 @@ test('Coming soon: the planned event catalog grouped by permission, with the exp
   await openApp(page, '/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   await expect(page.getByText(/None of these notifications is delivered yet/)).toBeVisible();
-  await expect(page.getByText(/press Refresh/)).toBeVisible();
+  await expect(page.getByText(/Dispatch reads the exchange again for you.*Press Refresh/)).toBeVisible();
 
   const groups = page.locator('section.event-group');
   await expect(groups).toHaveCount(permissions.length);
