@@ -152,6 +152,11 @@ test('--dialect local-names: places written as their people write them get their
   // loads from Austria: most load in Wien, which the gazetteer names Vienna
   await page.goto(lab.url('/listings?fromCountry=%22AT%22'));
   await expect(listingRows(page)).toHaveCount(20, { timeout: 20_000 });
+  // the names in the UI's language come after the rows, from a look-up of their own: read the rows once
+  // they are there (on a busy machine the rows were read still saying "Wien")
+  await expect(
+    page.locator('[role="row"][data-key] [data-column="route"]', { hasText: /^Vienna, AT → / }).first(),
+  ).toBeVisible({ timeout: 30_000 });
   const rows = await listingRows(page).evaluateAll((elements) =>
     elements.map((row) => ({
       ref: row.getAttribute('data-key') ?? '',
