@@ -56,30 +56,6 @@ describe(
 );
 
 describe(
-  'import cycles (docs/architecture.md §The layers and what each may import)',
-  { timeout: 60_000 },
-  () => {
-    // sandbox/market/cost.ts (which the sandbox's index.ts reaches through market/) imports
-    // shared/domain/cost-estimate.ts by its package name (`@dispatch/shared/domain/cost-estimate`): the
-    // file importing the sandbox back, by its name too, closes a cycle, which the rule sees only if each
-    // name leads to the real folder and counts as the repository's own code, not an external package
-    const cycle = [
-      "import { startSandbox } from '@dispatch/sandbox';",
-      'export const f = startSandbox;',
-      '',
-    ].join('\n');
-
-    it('refuses a cycle among the modules the app is made of', async () => {
-      expect(await ruleIds(cycle, 'shared/domain/cost-estimate.ts')).toContain('import/no-cycle');
-    });
-
-    it('leaves tests out of the check: no file imports one, so none can close a cycle', async () => {
-      expect(await ruleIds(cycle, 'shared/domain/cost-estimate.test.ts')).not.toContain('import/no-cycle');
-    });
-  },
-);
-
-describe(
   'the app and the sandbox (docs/architecture.md §The layers and what each may import)',
   { timeout: 60_000 },
   () => {
