@@ -15,7 +15,10 @@
  * `Location: redirectUrl` (absolute, as Chromium resolved it). The API client then follows it itself
  * within the exchange's origin (at most 5 hops, the key sent only there) or refuses it naming the
  * host (electron/services/api/client.ts): one rule for both hosts. `follow` and `error` are handed to
- * `net.request` as they are. Takes `net` as a parameter, so this file imports nothing of Electron's.
+ * `net.request` as they are. The request goes through the default session, as `net.fetch`'s does
+ * (the same proxy settings and certificate checks), without its cookies (no `credentials` nor
+ * `useSessionCookies`: shell/common/api/electron_api_url_loader.cc blocks them; the API is read with
+ * the key alone). Takes `net` as a parameter, so this file imports nothing of Electron's.
  */
 import { Readable } from 'node:stream';
 
