@@ -780,24 +780,57 @@ const net = strict('net', {
     if (callback) request.once('response', callback);
     return request;
   },
-  // net.fetch (docs/api/net.md): only after ready; Chromium's stack stands in as Node's fetch.
-  // Redirects as Electron 41 handles them: lib/browser/api/net-fetch.ts hands `redirect` to its
-  // ClientRequest and listens to no 'redirect' event, so (lib/common/api/net-client-request.ts)
-  // `follow` follows, `error` fails "Attempted to redirect, but redirect policy was 'error'", and
-  // `manual` fails "Redirect was cancelled" (no followRedirect() was called): the promise rejects
-  // and the redirect's target is never asked. It never resolves to a 3xx or an opaque redirect.
+  // net.fetch (docs/api/net.md): only after ready. lib/browser/api/net-fetch.ts (fetchWithSession)
+  // over this stub's ClientRequest, as Electron 41 builds it: `redirect` handed to the request and no
+  // 'redirect' listener, so `follow` follows, `error` rejects "Attempted to redirect, but redirect
+  // policy was 'error'", and `manual` rejects "Redirect was cancelled" (no followRedirect() was
+  // called) without asking the target: it never resolves to a 3xx or an opaque redirect. A failed
+  // connection rejects with Chromium's `net::ERR_…` Error; an abort with the signal's reason.
   fetch: async (input, init) => {
     if (!ready) throw new Error('net.fetch() can only be used after app is ready');
-    const policy = init?.redirect ?? (input instanceof Request ? input.redirect : 'follow');
-    if (policy === 'follow') return fetch(input, init);
-    const response = await fetch(input, { ...init, redirect: 'manual' });
-    if (!REDIRECT_STATUSES.has(response.status) || !response.headers.has('location')) return response;
-    await response.body?.cancel().catch(() => {});
-    throw new Error(
-      policy === 'error'
-        ? "Attempted to redirect, but redirect policy was 'error'"
-        : 'Redirect was cancelled',
-    );
+    const request = new Request(input, init);
+    const aborted = () =>
+      request.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    if (request.signal.aborted) throw aborted();
+    if (request.body !== null) throw new Error('not in the stub: net.fetch with a body');
+    return new Promise((resolve, reject) => {
+      let locallyAborted = false;
+      const client = new ClientRequest({
+        method: request.method,
+        url: request.url,
+        redirect: request.redirect,
+      });
+      request.signal.addEventListener(
+        'abort',
+        () => {
+          locallyAborted = true;
+          reject(aborted());
+          client.abort();
+        },
+        { once: true },
+      );
+      for (const [name, value] of request.headers) client.setHeader(name, value);
+      client.on('response', (message) => {
+        if (locallyAborted) return;
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(message.headers)) {
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const body =
+          [101, 204, 205, 304].includes(message.statusCode) || request.method === 'HEAD'
+            ? null
+            : Readable.toWeb(message);
+        resolve(
+          new Response(body, {
+            headers,
+            status: message.statusCode,
+            statusText: message.statusMessage,
+          }),
+        );
+      });
+      client.on('error', (error) => reject(error));
+      client.end();
+    });
   },
 });
 /** dialog.showMessageBox's arguments: `([window, ]options)`. */

@@ -5,6 +5,7 @@
  * is emitted before its target is asked, and is followed only if `followRedirect()` is called in the
  * event, ends quietly on `abort()`, and else fails "Redirect was cancelled"; `follow` follows (the
  * event emitted), `error` fails; `followRedirect()` outside the event throws; before ready, nothing.
+ * And `net.fetch`, built over that request as lib/browser/api/net-fetch.ts builds it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -162,5 +163,39 @@ describe("electron stub: net.request's redirects, as net-client-request.ts", () 
     expect(() => net.request({ url: 'http://127.0.0.1:9/', redirect: 'other' })).toThrow(
       'redirect mode should be one of follow, error or manual',
     );
+  });
+});
+
+describe('electron stub: net.fetch, as net-fetch.ts over its ClientRequest', () => {
+  it("follow resolves the target's answer; manual and error reject without asking it", async () => {
+    const net = await netOfStub();
+    const other = await serve(() => [200, { 'Content-Type': 'text/plain', 'X-Id': 'o1' }, 'other']);
+    const exchange = await serve(() => [302, { Location: `${other.base}/t` }]);
+    const followed = await net.fetch(`${exchange.base}/a`);
+    expect([followed.status, followed.headers.get('x-id'), await followed.text()]).toEqual([
+      200,
+      'o1',
+      'other',
+    ]);
+    expect(other.seen).toEqual(['/t']);
+    await expect(net.fetch(`${exchange.base}/a`, { redirect: 'manual' })).rejects.toThrow(
+      'Redirect was cancelled',
+    );
+    await expect(net.fetch(`${exchange.base}/a`, { redirect: 'error' })).rejects.toThrow(
+      "Attempted to redirect, but redirect policy was 'error'",
+    );
+    expect(other.seen).toEqual(['/t']);
+  });
+
+  it("rejects a refused connection with Chromium's net error, and an aborted call with the signal's reason", async () => {
+    const net = await netOfStub();
+    const closed = await serve(() => [200, {}]);
+    await new Promise((resolve) => servers.pop()!.close(resolve));
+    await expect(net.fetch(`${closed.base}/`)).rejects.toThrow('net::ERR_CONNECTION_REFUSED');
+    const slow = await serve(() => [200, {}, 'late']);
+    const controller = new AbortController();
+    const pending = net.fetch(`${slow.base}/`, { signal: controller.signal });
+    controller.abort(new Error('withdrawn'));
+    await expect(pending).rejects.toThrow('withdrawn');
   });
 });
