@@ -109,7 +109,7 @@ function redirectText(error: AppError, t: CommonT): ErrorText {
   const route = error.route ?? '';
   const sentence =
     error.redirect === 'too_many'
-      ? t('error.redirect_refused_too_many', { route })
+      ? t('error.redirect_refused_hops', { route })
       : error.host
         ? t('error.redirect_refused', { route, host: error.host })
         : t('error.redirect_refused_unreadable', { route });
