@@ -4,11 +4,15 @@
  * registers are called with an allowed and a refused input.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopPort } from './services/app/context';
 import { holdKeysOf } from './services/keys/held-keys';
+import { createApiClient } from './services/api/client';
+import type { ApiError } from './services/api/errors';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -128,7 +132,12 @@ const fake = vi.hoisted(() => {
     setApplicationMenu: vi.fn(),
   };
   const nativeTheme = { shouldUseDarkColors: false };
-  const net = { fetch: vi.fn(async (_input: string | Request, _init?: RequestInit) => new Response('{}')) };
+  // net.request: the electron stub's (build/electron-stub/electron.mjs, Chromium's ClientRequest as
+  // Electron 41's sources have it), loaded below; no net.fetch, so main can't lean on it
+  const net = {
+    stub: null as { request: (options: unknown) => unknown } | null,
+    request: vi.fn((options: unknown) => net.stub!.request(options)),
+  };
   // utilityProcess.fork (docs/api/utility-process.md): records the fork; the child says nothing
   const utilityProcess = {
     fork: vi.fn((_modulePath: string, _args?: string[], _options?: Record<string, unknown>) => ({
@@ -310,6 +319,16 @@ const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL
   await import('./ipc-channels');
 const { run, start } = await import('./main');
 const { createAppServices } = await import('./services/app/services');
+// the electron stub's net, in boot mode and ready, behind the fake's net.request
+vi.stubEnv('ELECTRON_STUB_MODE', 'boot');
+const ELECTRON_STUB = '../build/electron-stub/electron.mjs';
+const electronStub = (await import(/* @vite-ignore */ ELECTRON_STUB)) as {
+  app: { whenReady(): Promise<void> };
+  net: { request: (options: unknown) => unknown };
+};
+vi.unstubAllEnvs();
+await electronStub.app.whenReady();
+fake.net.stub = electronStub.net;
 
 let dir: string;
 let rendererDir: string;
@@ -343,6 +362,26 @@ beforeEach(() => {
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const PAGE = JSON.stringify({ data: [], hasMore: false, nextCursor: null });
+const loopbackServers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(loopbackServers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** A loopback server answering `answer(path)`; `seen` lists each request's path and Authorization. */
+async function serveOnLoopback(answer: (path: string) => [number, Record<string, string>, string?]) {
+  const seen: { path: string; authorization: string | undefined }[] = [];
+  const server = createServer((request, response) => {
+    seen.push({ path: request.url ?? '', authorization: request.headers.authorization });
+    const [status, headers, body] = answer(request.url ?? '');
+    response.writeHead(status, headers);
+    response.end(body ?? '');
+  });
+  loopbackServers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { seen, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 /** The data folder the shell is expected to use: `<appData>/Dispatch`. */
 const userData = () => join(fake.app.appData, 'Dispatch');
@@ -478,13 +517,45 @@ describe('main: who the app is', () => {
     expect(fake.app.setAppUserModelId).toHaveBeenCalledExactlyOnceWith('ro.dispatch.desktop');
   });
 
-  it('reaches the exchange through Electron’s net.fetch (Chromium’s network stack), not Node’s fetch', async () => {
+  it('reaches the exchange through Electron’s net.request (Chromium’s network stack), not Node’s fetch', async () => {
     await startShell();
     const servicesFetch = vi.mocked(createAppServices).mock.calls[0]![0]!.fetch!;
-    await servicesFetch(new URL('https://api.fx.example/v1/listings'), { method: 'GET' });
-    expect(fake.net.fetch).toHaveBeenCalledExactlyOnceWith('https://api.fx.example/v1/listings', {
-      method: 'GET',
+    const exchange = await serveOnLoopback(() => [200, { 'Content-Type': 'application/json' }, PAGE]);
+    expect(await (await servicesFetch(new URL(`${exchange.base}/v1/listings`))).text()).toBe(PAGE);
+    expect(fake.net.request).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ method: 'GET', url: `${exchange.base}/v1/listings` }),
+    );
+  });
+
+  it('the exchange’s redirects in the desktop (docs/api.md §Rate limits): its own origin followed, another port refused naming it, nothing sent there', async () => {
+    await startShell();
+    const servicesFetch = vi.mocked(createAppServices).mock.calls[0]![0]!.fetch!;
+    const other = await serveOnLoopback(() => [200, { 'Content-Type': 'application/json' }, PAGE]);
+    const exchange = await serveOnLoopback((path) =>
+      path.startsWith('/v1/listings')
+        ? [302, { Location: '/v1/moved/listings' }]
+        : path.startsWith('/v1/vehicles')
+          ? [307, { Location: `${other.base}/v1/vehicles` }]
+          : [200, { 'Content-Type': 'application/json' }, PAGE],
+    );
+    const key = 'test_fx_' + 'w'.repeat(32);
+    const api = createApiClient({
+      baseUrl: `${exchange.base}/v1`,
+      getKey: async () => key,
+      fetch: servicesFetch,
     });
+    await expect(api.get('/listings', { query: {} })).resolves.toMatchObject({ data: [] });
+    expect(exchange.seen).toEqual([
+      { path: '/v1/listings', authorization: `Bearer ${key}` },
+      { path: '/v1/moved/listings', authorization: `Bearer ${key}` },
+    ]);
+    const refused = await api.get('/vehicles', { query: {} }).then(
+      () => null,
+      (error: ApiError) => error.appError,
+    );
+    expect(refused).toMatchObject({ kind: 'redirect_refused', host: new URL(other.base).host });
+    expect(other.seen).toEqual([]);
+    expect(exchange.seen).toHaveLength(3);
   });
 
   it('starts the embedded sandbox only when first needed, in a utility process, never in this one', async () => {

@@ -18,7 +18,8 @@
  * - the app is "Dispatch" with its own data folder, logs and Windows AppUserModelID, set before the
  *   lock or any path is read (`shell/app-identity.ts`); a startup failure is a native dialog naming the
  *   log (`shell/log-file.ts`); the services reach the exchange through Chromium's network stack
- *   (`net.fetch`: the system proxy, PAC and certificate store), not Node's fetch; the embedded
+ *   (`net.request`: the system proxy, PAC and certificate store), not Node's fetch, with redirects
+ *   answered as Node's fetch does under `redirect: 'manual'` (`shell/net-request-fetch.ts`); the embedded
  *   sandbox (demo mode) runs in a utility process, loaded only when first needed (`shell/utility-fork.ts`);
  * - one instance (`shell/single-instance.ts`); the window's size and place remembered
  *   (`shell/window-state.ts`); a native menu with Edit, View and Window (`shell/menu.ts`); on macOS
@@ -68,6 +69,7 @@ import {
 import { claimAppIdentity, startupFailureText, windowBackground } from './shell/app-identity';
 import { BADGE_DOT_DATA_URL, createDesktopPort } from './shell/desktop-port';
 import { isAppSender } from './shell/ipc-sender';
+import { netRequestFetch } from './shell/net-request-fetch';
 import { openLogFile, type LogFile } from './shell/log-file';
 import { utilityFork } from './shell/utility-fork';
 import { menuTemplate } from './shell/menu';
@@ -224,7 +226,6 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       return true;
     },
   });
-  // Chromium's network stack for the exchange (net.fetch may only be called once the app is ready).
   // The tray's count is the badge's (desktop/unread-count.ts).
   let unread = 0;
   let tray: AppTray | null = null;
@@ -245,7 +246,10 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     desktopShell: () => desktopShell,
     desktop,
     settingsDir: userData,
-    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    // Chromium's network stack for the exchange (net.request may only be called once the app is ready),
+    // a redirect handed to the client as the 3xx itself, so it follows its own origin's (docs/api.md
+    // §Rate limits, "Redirects")
+    fetch: netRequestFetch(net),
     // demo mode only, on first use: the sandbox in a utility process, never on this (UI) thread
     startEmbeddedSandbox: () =>
       startSandboxProcess(utilityFork(utilityProcess, sandboxProcessPath), {

@@ -15,6 +15,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -584,25 +585,252 @@ const powerMonitor = strict('powerMonitor', {
 // ---- the rest the shell uses ----
 /** The statuses Chromium's URL loader treats as redirects (with a Location). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Chromium's most redirects of one request (net/url_request/url_request.h kMaxRedirects). */
+const MAX_REDIRECTS = 20;
+/** Node's connection error codes as Chromium's net error strings (net/base/net_error_list.h). */
+const NET_ERRORS = {
+  ECONNREFUSED: 'net::ERR_CONNECTION_REFUSED',
+  ECONNRESET: 'net::ERR_CONNECTION_RESET',
+  ENOTFOUND: 'net::ERR_NAME_NOT_RESOLVED',
+  ETIMEDOUT: 'net::ERR_CONNECTION_TIMED_OUT',
+  UND_ERR_SOCKET: 'net::ERR_CONNECTION_CLOSED',
+};
+/** The headers net-client-request.ts's IncomingMessage keeps once (the first value); others are joined. */
+const DISCARDABLE_DUPLICATES = new Set([
+  'content-type',
+  'content-length',
+  'user-agent',
+  'referer',
+  'host',
+  'authorization',
+  'proxy-authorization',
+  'if-modified-since',
+  'if-unmodified-since',
+  'from',
+  'location',
+  'max-forwards',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'server',
+  'age',
+  'expires',
+]);
+/** A `net::ERR_…` Error for a rejected Node fetch (its cause's code), else `net::ERR_FAILED`. */
+function netError(error) {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (NET_ERRORS[e.code]) return new Error(NET_ERRORS[e.code]);
+  }
+  return new Error('net::ERR_FAILED');
+}
+/** A redirect's new method (net/url_request/redirect_info.cc ComputeMethodForRedirect). */
+function methodForRedirect(method, status) {
+  if (status === 303 && method !== 'HEAD') return 'GET';
+  if ((status === 301 || status === 302) && method === 'POST') return 'GET';
+  return method;
+}
+/**
+ * ClientRequest (docs/api/client-request.md; lib/common/api/net-client-request.ts at v41.7.1), for a
+ * request without a body: `end()` starts it. Chromium's URL loader stands in as Node's fetch with
+ * `redirect: 'manual'`, one hop at a time, so each redirect goes through the policy as the real
+ * `'redirect'` handler does, before the target is asked:
+ * - `follow`: emits `'redirect'` (followRedirect() allowed, without effect) and goes on;
+ * - `error`: fails "Attempted to redirect, but redirect policy was 'error'";
+ * - `manual`: emits `'redirect'` (statusCode, newMethod, newUrl, headers as lower-case name → values);
+ *   followRedirect() called synchronously in it goes on, abort() in it ends quietly ('abort' on the
+ *   next tick, then 'close'), neither fails "Redirect was cancelled".
+ * A failure emits `'error'` then `'close'`; a response emits `'response'` with an IncomingMessage (a
+ * Readable with statusCode, statusMessage, headers). A followed hop sends the same headers (Dispatch
+ * never follows another origin, so whatever Chromium drops there is not modelled).
+ */
+class ClientRequest extends EventEmitter {
+  constructor(options) {
+    super();
+    const opts = typeof options === 'string' ? { url: options } : { ...options };
+    const url = opts.url ?? opts.href;
+    if (typeof url !== 'string') throw new Error('not in the stub: net.request without options.url');
+    this._policy = opts.redirect ?? 'follow';
+    if (!['follow', 'error', 'manual'].includes(this._policy))
+      throw new Error('redirect mode should be one of follow, error or manual');
+    if (!['http:', 'https:'].includes(new URL(url).protocol))
+      throw new Error('ClientRequest only supports http: and https: protocols');
+    this._url = url;
+    this._method = (opts.method ?? 'GET').toUpperCase();
+    this._headers = new Map();
+    for (const [name, value] of Object.entries(opts.headers ?? {})) this.setHeader(name, value);
+    this._started = false;
+    this._aborted = false;
+    this._destroyed = false;
+    this._followRedirectCb = undefined;
+    this._controller = new AbortController();
+    this._response = null;
+  }
+  setHeader(name, value) {
+    if (this._started) throw new Error("Can't set headers after they are sent");
+    if (value == null) throw new Error(`\`value\` required in setHeader("${name}", value)`);
+    this._headers.set(String(name).toLowerCase(), { name, value: String(value) });
+  }
+  getHeader(name) {
+    return this._headers.get(String(name).toLowerCase())?.value;
+  }
+  removeHeader(name) {
+    if (this._started) throw new Error("Can't remove headers after they are sent");
+    this._headers.delete(String(name).toLowerCase());
+  }
+  write() {
+    throw new Error('not in the stub: ClientRequest.write (a request body)');
+  }
+  end() {
+    if (this._started) return;
+    this._started = true;
+    void this._run();
+  }
+  followRedirect() {
+    if (this._followRedirectCb) this._followRedirectCb();
+    else throw new Error('followRedirect() called, but was not waiting for a redirect');
+  }
+  abort() {
+    if (!this._aborted && !this._destroyed) process.nextTick(() => this.emit('abort'));
+    this._aborted = true;
+    this._die();
+  }
+  _die(error) {
+    if (this._destroyed) return;
+    this._destroyed = true;
+    this._controller.abort();
+    this._response?.destroy(error);
+    process.nextTick(() => {
+      if (error) this.emit('error', error);
+      this.emit('close');
+    });
+  }
+  async _run() {
+    const headers = Object.fromEntries([...this._headers.values()].map((h) => [h.name, h.value]));
+    let url = this._url;
+    let method = this._method;
+    for (let hops = 0; ; hops++) {
+      let answer;
+      try {
+        answer = await fetch(url, { method, headers, redirect: 'manual', signal: this._controller.signal });
+      } catch (error) {
+        if (!this._destroyed) this._die(netError(error));
+        return;
+      }
+      if (this._destroyed) return void answer.body?.cancel().catch(() => {});
+      const location = answer.headers.get('location');
+      if (REDIRECT_STATUSES.has(answer.status) && location !== null) {
+        await answer.body?.cancel().catch(() => {});
+        if (hops + 1 > MAX_REDIRECTS) return this._die(new Error('net::ERR_TOO_MANY_REDIRECTS'));
+        const newUrl = new URL(location, url).href;
+        const newMethod = methodForRedirect(method, answer.status);
+        if (!this._redirect(answer, newMethod, newUrl)) return;
+        url = newUrl;
+        method = newMethod;
+        continue;
+      }
+      this._respond(answer);
+      return;
+    }
+  }
+  /** The `'redirect'` handler of net-client-request.ts: true when the request goes on to `newUrl`. */
+  _redirect(answer, newMethod, newUrl) {
+    const headers = {};
+    for (const [name, value] of answer.headers) headers[name] = [value];
+    if (this._policy === 'error') {
+      this._die(new Error("Attempted to redirect, but redirect policy was 'error'"));
+      return false;
+    }
+    let followed = this._policy === 'follow';
+    this._followRedirectCb = this._policy === 'follow' ? () => {} : () => void (followed = true);
+    try {
+      this.emit('redirect', answer.status, newMethod, newUrl, headers);
+    } finally {
+      this._followRedirectCb = undefined;
+      if (!followed && !this._aborted) this._die(new Error('Redirect was cancelled'));
+    }
+    return followed && !this._destroyed;
+  }
+  _respond(answer) {
+    const headers = {};
+    for (const [name, value] of answer.headers) {
+      if (name === 'set-cookie') headers[name] = answer.headers.getSetCookie();
+      else headers[name] = DISCARDABLE_DUPLICATES.has(name) ? value.split(', ')[0] : value;
+    }
+    const body = answer.body ? Readable.fromWeb(answer.body) : Readable.from([]);
+    const message = Object.assign(body, {
+      statusCode: answer.status,
+      statusMessage: answer.statusText,
+      headers,
+    });
+    this._response = message;
+    message.once('close', () => {
+      if (!this._destroyed) {
+        this._destroyed = true;
+        this.emit('close');
+      }
+    });
+    this.emit('response', message);
+  }
+}
 const net = strict('net', {
-  // net.fetch (docs/api/net.md): only after ready; Chromium's stack stands in as Node's fetch.
-  // Redirects as Electron 41 handles them: lib/browser/api/net-fetch.ts hands `redirect` to its
-  // ClientRequest and listens to no 'redirect' event, so (lib/common/api/net-client-request.ts)
-  // `follow` follows, `error` fails "Attempted to redirect, but redirect policy was 'error'", and
-  // `manual` fails "Redirect was cancelled" (no followRedirect() was called): the promise rejects
-  // and the redirect's target is never asked. It never resolves to a 3xx or an opaque redirect.
+  // net.request(options) (docs/api/net.md; lib/browser/api/net.ts): after ready only
+  request: (options, callback) => {
+    if (!ready) throw new Error('net module can only be used after app is ready');
+    const request = new ClientRequest(options);
+    if (callback) request.once('response', callback);
+    return request;
+  },
+  // net.fetch (docs/api/net.md): only after ready. lib/browser/api/net-fetch.ts (fetchWithSession)
+  // over this stub's ClientRequest, as Electron 41 builds it: `redirect` handed to the request and no
+  // 'redirect' listener, so `follow` follows, `error` rejects "Attempted to redirect, but redirect
+  // policy was 'error'", and `manual` rejects "Redirect was cancelled" (no followRedirect() was
+  // called) without asking the target: it never resolves to a 3xx or an opaque redirect. A failed
+  // connection rejects with Chromium's `net::ERR_…` Error; an abort with the signal's reason.
   fetch: async (input, init) => {
     if (!ready) throw new Error('net.fetch() can only be used after app is ready');
-    const policy = init?.redirect ?? (input instanceof Request ? input.redirect : 'follow');
-    if (policy === 'follow') return fetch(input, init);
-    const response = await fetch(input, { ...init, redirect: 'manual' });
-    if (!REDIRECT_STATUSES.has(response.status) || !response.headers.has('location')) return response;
-    await response.body?.cancel().catch(() => {});
-    throw new Error(
-      policy === 'error'
-        ? "Attempted to redirect, but redirect policy was 'error'"
-        : 'Redirect was cancelled',
-    );
+    const request = new Request(input, init);
+    const aborted = () =>
+      request.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    if (request.signal.aborted) throw aborted();
+    if (request.body !== null) throw new Error('not in the stub: net.fetch with a body');
+    return new Promise((resolve, reject) => {
+      let locallyAborted = false;
+      const client = new ClientRequest({
+        method: request.method,
+        url: request.url,
+        redirect: request.redirect,
+      });
+      request.signal.addEventListener(
+        'abort',
+        () => {
+          locallyAborted = true;
+          reject(aborted());
+          client.abort();
+        },
+        { once: true },
+      );
+      for (const [name, value] of request.headers) client.setHeader(name, value);
+      client.on('response', (message) => {
+        if (locallyAborted) return;
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(message.headers)) {
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const body =
+          [101, 204, 205, 304].includes(message.statusCode) || request.method === 'HEAD'
+            ? null
+            : Readable.toWeb(message);
+        resolve(
+          new Response(body, {
+            headers,
+            status: message.statusCode,
+            statusText: message.statusMessage,
+          }),
+        );
+      });
+      client.on('error', (error) => reject(error));
+      client.end();
+    });
   },
 });
 /** dialog.showMessageBox's arguments: `([window, ]options)`. */

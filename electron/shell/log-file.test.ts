@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { holdKeysOf } from '../services/keys/held-keys';
+import { encodedForms } from '../services/keys/scrub';
 import { LOG_FILE_MAX_BYTES, openLogFile } from './log-file';
 
 let dir: string;
@@ -39,6 +40,35 @@ describe('the main log file', () => {
       expect(readFileSync(log.path, 'utf8')).toBe(
         '1970-01-01T00:00:00.000Z The exchange answered: Authorization: Bearer [key …s0Aj] and again [key …s0Aj]\n',
       );
+    } finally {
+      release();
+    }
+  });
+
+  it('writes no form of a key either: upper-cased, hex, percent-encoded wholly or in part, base64(url), backwards', () => {
+    const key = 'test_fx_' + 'Lq3Vb8Nz5Xc1Rt7Kw2Ym9Hp4Gd6Fs0Aj';
+    const bytes = Buffer.from(key);
+    const forms = [
+      key.toUpperCase(),
+      bytes.toString('hex').toUpperCase(),
+      [...bytes].map((b) => `%${b.toString(16)}`).join(''),
+      [...key].map((c, i) => (i % 4 === 1 ? `%${c.charCodeAt(0).toString(16).toUpperCase()}` : c)).join(''),
+      Buffer.concat([Buffer.from('u:'), bytes]).toString('base64'),
+      Buffer.concat([Buffer.from('x'), bytes]).toString('base64url'),
+      [...key].reverse().join(''),
+    ];
+    const release = holdKeysOf(() => [key]);
+    try {
+      const log = openLogFile(dir, () => 0);
+      for (const form of forms) log.write(`The exchange answered: ${form} (request r-1)`);
+      const text = readFileSync(log.path, 'utf8').toLowerCase();
+      const runs = [...forms, ...encodedForms(key)].flatMap((form) =>
+        Array.from({ length: Math.max(0, form.length - 16) }, (_, i) =>
+          form.slice(i + 2, i + 14).toLowerCase(),
+        ),
+      );
+      expect(runs.filter((run) => text.includes(run))).toEqual([]);
+      expect(text.split('\n').filter((line) => line.includes('[key …s0aj]'))).toHaveLength(forms.length);
     } finally {
       release();
     }

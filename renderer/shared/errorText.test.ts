@@ -18,6 +18,7 @@ const ALL_KINDS: AppErrorKind[] = [
   'rate_limited',
   'server_error',
   'unreadable_answer',
+  'redirect_refused',
   'answer_too_large',
   'network',
   'timeout',
@@ -166,6 +167,32 @@ describe('describeField', () => {
       /^Serverul de pe acest calculator a răspuns/,
     );
     expect(describeError({ ...remote, website: undefined }, 'detail', en).link).toBeUndefined();
+  });
+
+  it('says a refused redirect sent Dispatch to another address, naming its host, in both languages; never offers Try again', () => {
+    const refused: AppError = {
+      kind: 'redirect_refused',
+      message: 'The exchange redirected GET /v1/listings to another host, evil.example:8443; …',
+      route: 'GET /v1/listings',
+      server: 'remote',
+      redirect: 'other_host',
+      host: 'evil.example:8443',
+    };
+    expect(describeError(refused, 'list', en)).toEqual({
+      sentence:
+        'The exchange sent Dispatch to another address, evil.example:8443, for GET /v1/listings. Dispatch did not follow it there, so nothing was read from it.',
+      action: null,
+    });
+    expect(describeError(refused, 'list', ro).sentence).toBe(
+      'Bursa a trimis Dispatch la altă adresă, evil.example:8443, pentru GET /v1/listings. Dispatch nu a mers acolo, așa că nu s-a citit nimic de la ea.',
+    );
+    const { host: _host, ...unreadable } = refused;
+    expect(describeError({ ...unreadable, redirect: 'unreadable' }, 'list', en).sentence).toBe(
+      'The exchange sent Dispatch to an address it can’t read (GET /v1/listings). Dispatch did not follow it.',
+    );
+    expect(describeError({ ...refused, redirect: 'too_many' }, 'list', ro).sentence).toBe(
+      'Bursa a trimis Dispatch de la o adresă la alta de mai mult de 5 ori (GET /v1/listings). Dispatch s-a oprit.',
+    );
   });
 
   it("names a refused filter with the screen's own label when the screen gives one", () => {

@@ -101,6 +101,22 @@ function unreadableText(error: AppError, t: CommonT): ErrorText {
 }
 
 /**
+ * A redirect Dispatch did not follow (`redirect_refused`, docs/api.md §Rate limits, "Redirects"):
+ * the window says the exchange sent Dispatch to another address, naming its host, and that Dispatch
+ * did not follow; asking again gives the same answer, so no action is offered.
+ */
+function redirectText(error: AppError, t: CommonT): ErrorText {
+  const route = error.route ?? '';
+  const sentence =
+    error.redirect === 'too_many'
+      ? t('error.redirect_refused_hops', { route })
+      : error.host
+        ? t('error.redirect_refused', { route, host: error.host })
+        : t('error.redirect_refused_unreadable', { route });
+  return { sentence, action: null };
+}
+
+/**
  * A failed connection in words naming the real cause (shared/contract/errors.ts `server`, `reason`):
  * the sandbox inside Dispatch stopped, a server on this computer is not running, the exchange's name
  * does not resolve (offline), its certificate was refused, or the connection broke.
@@ -161,6 +177,8 @@ export function describeError(
   switch (error.kind) {
     case 'unreadable_answer':
       return unreadableText(error, t);
+    case 'redirect_refused':
+      return redirectText(error, t);
     case 'answer_too_large':
       // asking again gives the same answer: no action (docs/api.md §Bounded answers)
       return { sentence: t('error.answer_too_large', { route: error.route ?? '' }), action: null };

@@ -19,6 +19,10 @@
  *   published API leaves open, answered another way: docs/api.md §Where the real exchange may
  *   differ); `route` names it, `website` is the exchange's page for it where the answer named one.
  *   Asking again gives the same answer, so it is never retried and never offers "try again";
+ * - `redirect_refused`: the exchange answered with a redirect Dispatch did not follow (docs/api.md
+ *   §Rate limits, "Redirects"): to another origin (`host` names it), to an address it cannot read, or
+ *   more than 5 times within its own origin (`redirect` says which); `route` names the call. Asking
+ *   again gives the same answer, so it is never retried and offers no "try again";
  * - `answer_too_large`: the exchange sent more than a page can hold (over 2 MiB, or more items than
  *   the `limit` asked for: docs/api.md §Bounded answers); `route` names it. Nothing of it is shown,
  *   what was on screen stays; never retried;
@@ -40,6 +44,7 @@ export type AppErrorKind =
   | 'rate_limited'
   | 'server_error'
   | 'unreadable_answer'
+  | 'redirect_refused'
   | 'answer_too_large'
   | 'network'
   | 'timeout'
@@ -68,6 +73,13 @@ export type ServerPlace = 'embedded' | 'loopback' | 'remote';
  */
 export type NetworkReason = 'refused' | 'unknown_host' | 'dropped' | 'tls' | 'other';
 
+/**
+ * Why a redirect was not followed (`redirect_refused`): to another origin than the exchange's
+ * (`other_host`), to a target that cannot be read (`unreadable`), or more than 5 hops within the
+ * exchange's origin (`too_many`).
+ */
+type RedirectRefusal = 'other_host' | 'unreadable' | 'too_many';
+
 /** The serialisable error. `status`, `code` and `requestId` are the API's, when the API answered. */
 export interface AppError {
   kind: AppErrorKind;
@@ -83,10 +95,17 @@ export interface AppError {
   /** How many times the app tried before giving up (1 = no retry), for transient failures. */
   attempts?: number;
   /**
-   * For `unreadable_answer` and `answer_too_large`: the API route whose answer could not be read,
+   * For `unreadable_answer`, `redirect_refused` and `answer_too_large`: the API route whose answer could not be read,
    * e.g. `GET /vehicles/{id}`.
    */
   route?: string;
+  /** For `redirect_refused`: why it was not followed. */
+  redirect?: RedirectRefusal;
+  /**
+   * For `redirect_refused`: the host (`name` or `name:port`, as in a URL) the exchange sent Dispatch
+   * to; absent when its target could not be read.
+   */
+  host?: string;
   /** For `unreadable_answer`: the exchange's web page for the thing asked (an https URL), when known. */
   website?: string;
 }

@@ -7,11 +7,14 @@
  * DOMException `AbortError`) when aborted; and a failed connection rejects with an `Error` whose
  * message is Chromium's net error (`net::ERR_CONNECTION_REFUSED`; `shell/common/api/
  * electron_api_url_loader.cc` emits `net::ErrorToString`), not Node's TypeError with a `code`.
+ * The same tests run over the fetch the desktop really gives the services since redirects are read
+ * by hand, `netRequestFetch` over the electron stub's `net.request` (electron/shell/net-request-fetch.ts).
  */
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
+import { netRequestFetch, type NetRequestApi } from '../../shell/net-request-fetch';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
@@ -56,21 +59,34 @@ const netFetchLike: typeof fetch = (input, init) =>
     wire.end();
   });
 
+const STUB = '../../../build/electron-stub/electron.mjs';
 let sandbox: RunningSandbox;
+let overNetRequest: typeof fetch;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
+  vi.stubEnv('ELECTRON_STUB_MODE', 'boot');
+  const electron = (await import(/* @vite-ignore */ STUB)) as {
+    app: { whenReady(): Promise<void> };
+    net: NetRequestApi;
+  };
+  vi.unstubAllEnvs();
+  await electron.app.whenReady();
+  overNetRequest = netRequestFetch(electron.net);
 }, 30_000);
 afterAll(async () => {
   await sandbox.close();
 });
 
-describe('the API client over net.fetch', () => {
+describe.each([
+  ['net.fetch', () => netFetchLike],
+  ['net.request (netRequestFetch)', () => overNetRequest],
+])('the API client over %s', (_name, fetchOf) => {
   it('reads a page with the key, and the next one with its cursor', async () => {
     const key = sandbox.demoKeys.find((d) => d.account === 'shipper')!.key;
     const api = createApiClient({
       baseUrl: sandbox.apiBaseUrl,
       getKey: async () => key,
-      fetch: netFetchLike,
+      fetch: fetchOf(),
     });
     const mine = await api.get('/listings/mine', { query: {} });
     expect(mine.data.length).toBeGreaterThan(0);
@@ -86,7 +102,7 @@ describe('the API client over net.fetch', () => {
     const api = createApiClient({
       baseUrl: `http://127.0.0.1:${port}/v1`,
       getKey: async () => null,
-      fetch: netFetchLike,
+      fetch: fetchOf(),
       maxTransientRetries: 0,
     });
     const error = await api.get('/events/types', {}).catch((e: unknown) => e);
@@ -122,7 +138,7 @@ describe('the API client over net.fetch', () => {
       const api = createApiClient({
         baseUrl: `http://127.0.0.1:${port}/v1`,
         getKey: async () => null,
-        fetch: netFetchLike,
+        fetch: fetchOf(),
       });
       const error = await api.get('/listings', { query: {} }).catch((e: unknown) => e);
       expect((error as ApiError).appError).toMatchObject({ kind: 'answer_too_large', server: 'loopback' });
@@ -139,7 +155,7 @@ describe('the API client over net.fetch', () => {
     const api = createApiClient({
       baseUrl: sandbox.apiBaseUrl,
       getKey: async () => null,
-      fetch: netFetchLike,
+      fetch: fetchOf(),
     });
     const controller = new AbortController();
     const pending = api.get('/listings', { query: {} }, { signal: controller.signal });

@@ -1,8 +1,10 @@
 /**
- * Redirects through the desktop's fetch (issue 52 item 2): the client over the electron stub's
- * `net.fetch`, which models Electron 41's redirect handling (build/electron-stub/electron.mjs, `net`):
- * under `redirect: 'manual'` a redirect rejects "Redirect was cancelled" and its target is never
- * asked. The client turns that into `unreadable_answer`, never retried, and the other host sees nothing.
+ * Redirects through Electron's `net.fetch` (docs/api.md §Rate limits, "Redirects"): the client over
+ * the electron stub's `net.fetch`, which models Electron 41's redirect handling
+ * (build/electron-stub/electron.mjs, `net`): under `redirect: 'manual'` a redirect rejects "Redirect
+ * was cancelled" and its target is never asked. The desktop does not hand `net.fetch` to the client
+ * (electron/shell/net-request-fetch.ts does, over `net.request`), but were it given, the client turns
+ * that rejection into `redirect_refused` (`unreadable`), never retried, and the other host sees nothing.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +56,7 @@ describe("api client over the stub's net.fetch: redirects", () => {
     expect(other.seen).toHaveLength(1);
   });
 
-  it('refuses a redirect to another port: unreadable_answer, never retried, nothing sent there', async () => {
+  it('refuses a redirect to another port: redirect_refused, never retried, nothing sent there', async () => {
     const net = await netOfStub();
     const other = await serve(() => [200, { 'Content-Type': 'application/json' }]);
     const exchange = await serve(() => [307, { Location: `${other.base}/v1/listings` }]);
@@ -68,7 +70,7 @@ describe("api client over the stub's net.fetch: redirects", () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).appError.kind).toBe('unreadable_answer');
+    expect((error as ApiError).appError).toMatchObject({ kind: 'redirect_refused', redirect: 'unreadable' });
     expect(other.seen).toEqual([]);
     expect(exchange.seen).toHaveLength(1);
   });

@@ -47,7 +47,12 @@ describe('api client: redirects', () => {
       );
       expect(error).toBeInstanceOf(ApiError);
       const { appError } = error as ApiError;
-      expect(appError.kind).toBe('unreadable_answer');
+      expect(appError).toMatchObject({
+        kind: 'redirect_refused',
+        redirect: 'other_host',
+        host: new URL(other.base).host,
+        route: 'GET /v1/listings',
+      });
       expect(appError.message).toContain(new URL(other.base).host);
       expect(other.seen).toEqual([]);
       expect(exchange.seen).toHaveLength(1); // never retried
@@ -72,7 +77,7 @@ describe('api client: redirects', () => {
     const exchange = await serve(() => [302, { Location: '/v1/listings' }, '']);
     const api = createApiClient({ baseUrl: `${exchange.base}/v1`, getKey: async () => KEY });
     const error = (await api.get('/listings', { query: {} }).catch((e: unknown) => e)) as ApiError;
-    expect(error.appError.kind).toBe('unreadable_answer');
+    expect(error.appError).toMatchObject({ kind: 'redirect_refused', redirect: 'too_many' });
     expect(exchange.seen).toHaveLength(6);
   });
 });

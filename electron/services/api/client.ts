@@ -26,9 +26,10 @@
  *   body it cannot read is `unreadable_answer`, never retried; texts longer than a screen shows are
  *   cut with a mark (text-caps.ts);
  * - redirects are read by hand (`redirect: 'manual'`): one to the exchange's own origin is followed
- *   (at most 5 hops), one to another origin fails `unreadable_answer` naming that host; under
- *   Electron's `net.fetch`, which rejects every redirect in that mode without its target, any redirect
- *   fails `unreadable_answer`;
+ *   (at most 5 hops), one to another origin fails `redirect_refused` naming that host, never retried.
+ *   The desktop's fetch (electron/shell/net-request-fetch.ts) answers a redirect as Node's fetch does;
+ *   were Electron's `net.fetch` passed instead, which rejects every redirect in that mode without its
+ *   target, any redirect would fail `redirect_refused` (`unreadable`);
  * - each attempt has a timeout; failures become `ApiError`s (errors.ts) that say on which server
  *   (`server`: embedded, loopback or remote) and, for connections, why (`reason`);
  * - an abort `signal` cancels the wire request at once: `cancelled`;
@@ -189,7 +190,8 @@ const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]
 /**
  * How Electron's `net.fetch` rejects a redirect under `redirect: 'manual'` (Electron 41,
  * lib/common/api/net-client-request.ts: no `followRedirect()` was called): the target is unknown, so
- * the desktop app refuses every redirect, its own origin's included.
+ * a client over `net.fetch` would refuse every redirect. The desktop passes a fetch over
+ * `net.request` instead (electron/shell/net-request-fetch.ts); this stays as the safe answer.
  */
 const NET_FETCH_REDIRECT_CANCELLED = 'Redirect was cancelled';
 /** The most redirects one request follows within the exchange's origin. */
@@ -257,7 +259,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * to the exchange's own origin is followed, at most {@link MAX_REDIRECTS} hops, the headers (the key
    * included) going only to that origin; a redirect to another origin, or one whose target cannot be
    * read (Chromium's opaque redirect), is refused.
-   * @throws ApiError `unreadable_answer` whose message names the other host (never retried)
+   * @throws ApiError `redirect_refused` naming the other host (never retried)
    */
   async function fetchFollowingSameOrigin(
     url: string,
@@ -289,14 +291,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** The refusal of a redirect: where it pointed (`host`, or null when unreadable), or too many hops. */
+  /**
+   * The refusal of a redirect (`redirect_refused`, shared/contract/errors.ts): where it pointed
+   * (`host`, or null when unreadable), or too many hops. Its message names the host for the log.
+   */
   function redirectRefused(route: string, host: string | null, tooMany = false): ApiError {
     const message = tooMany
       ? `The exchange redirected ${route} more than ${MAX_REDIRECTS} times; Dispatch stopped following it.`
       : host === null
         ? `The exchange redirected ${route} to an address Dispatch cannot read; it was not followed.`
         : `The exchange redirected ${route} to another host, ${host}; Dispatch does not follow it there.`;
-    return new ApiError({ kind: 'unreadable_answer', message, route, server });
+    return new ApiError({
+      kind: 'redirect_refused',
+      message,
+      route,
+      server,
+      redirect: tooMany ? 'too_many' : host === null ? 'unreadable' : 'other_host',
+      ...(host !== null ? { host } : {}),
+    });
   }
 
   async function attempt(

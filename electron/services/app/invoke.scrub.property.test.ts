@@ -2,8 +2,8 @@
  * Nothing of a key leaves through `invokeCall` (docs/api.md §Keys and environments): for every call
  * of the contract, a fake handler answers a generated value, or fails with a generated error, with the
  * key in use and another saved key planted at random in messages, request ids, field problems, nested
- * values and property names (whole, without their prefix, or as a run of 8 or more of their
- * characters). Property: the CallResult holds no run of 8 characters of either key. A failure prints
+ * values and property names (whole, without their prefix, as a run of 8 or more of their
+ * characters, encoded, percent-encoded in part, or backwards). Property: the CallResult holds no run of 8 characters of either key. A failure prints
  * its seed; `FC_SEED=<seed> npx vitest run <this file>` replays it.
  */
 import fc from 'fast-check';
@@ -92,7 +92,18 @@ const key = fc
 /** Where a piece of a key goes: which key, in which form, and (for a run) where and how long. */
 interface Planted {
   key: 0 | 1;
-  form: 'whole' | 'bare' | 'run' | 'upper' | 'base64' | 'base64url' | 'hex' | 'HEX' | 'percent';
+  form:
+    | 'whole'
+    | 'bare'
+    | 'run'
+    | 'upper'
+    | 'base64'
+    | 'base64url'
+    | 'hex'
+    | 'HEX'
+    | 'percent'
+    | 'somePercent'
+    | 'reversed';
   start: number;
   length: number;
 }
@@ -108,7 +119,19 @@ type Node =
 const planted: fc.Arbitrary<Planted> = fc.record({
   key: fc.constantFrom(0 as const, 1 as const),
   form: fc.constantFrom(
-    ...(['whole', 'bare', 'run', 'upper', 'base64', 'base64url', 'hex', 'HEX', 'percent'] as const),
+    ...([
+      'whole',
+      'bare',
+      'run',
+      'upper',
+      'base64',
+      'base64url',
+      'hex',
+      'HEX',
+      'percent',
+      'somePercent',
+      'reversed',
+    ] as const),
   ),
   start: fc.nat({ max: 40 }),
   length: fc.integer({ min: KEY_RUN_LENGTH, max: 40 }),
@@ -139,6 +162,13 @@ function pieceOf(key: string, plant: Planted): string {
   if (plant.form === 'hex') return Buffer.from(key).toString('hex');
   if (plant.form === 'HEX') return Buffer.from(key).toString('hex').toUpperCase();
   if (plant.form === 'percent') return [...Buffer.from(key)].map((b) => `%${b.toString(16)}`).join('');
+  // some bytes percent-encoded, some not: which ones from `start` and `length`
+  if (plant.form === 'somePercent') {
+    return [...key]
+      .map((c, i) => ((i * plant.length + plant.start) % 3 === 0 ? `%${c.charCodeAt(0).toString(16)}` : c))
+      .join('');
+  }
+  if (plant.form === 'reversed') return [...key].reverse().join('');
   const start = plant.start % (key.length - KEY_RUN_LENGTH + 1);
   return key.slice(start, start + plant.length);
 }
@@ -192,16 +222,23 @@ function run(plan: Outcome, keys: string[]): unknown {
 
 /**
  * Every run of KEY_RUN_LENGTH characters of `key` but its prefix alone, and of each of its encoded
- * forms (scrub.ts `encodedForms`: hex, percent-encoded, base64 and base64url at 3 alignments), lower-cased.
+ * forms (scrub.ts `encodedForms`: hex, percent-encoded, base64 and base64url at 3 alignments, the key
+ * backwards but its prefix backwards alone), lower-cased.
  */
 function runsOf(key: string): string[] {
   const runs: string[] = [];
   for (let i = 1; i + KEY_RUN_LENGTH <= key.length; i++) runs.push(key.slice(i, i + KEY_RUN_LENGTH));
+  const backwards = [...key].reverse().join('');
   for (const form of encodedForms(key).slice(1)) {
-    for (let i = 0; i + KEY_RUN_LENGTH <= form.length; i++) runs.push(form.slice(i, i + KEY_RUN_LENGTH));
+    const last = form === backwards ? form.length - KEY_RUN_LENGTH - 1 : form.length - KEY_RUN_LENGTH;
+    for (let i = 0; i <= last; i++) runs.push(form.slice(i, i + KEY_RUN_LENGTH));
   }
   return runs.map((run) => run.toLowerCase());
 }
+
+/** `text` with every `%XX` of an ASCII byte decoded, as a reader of a percent-encoded text sees it. */
+const percentDecoded = (text: string) =>
+  text.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let release: () => void = () => {};
 afterEach(() => release());
@@ -223,7 +260,8 @@ describe('nothing of a key leaves through invokeCall', () => {
           keys = pair;
           const handlers = { [name]: async () => run(plan, pair) } as unknown as Handlers;
           const result = await invokeCall(handlers, name, VALID_INPUTS[name]);
-          const text = JSON.stringify(result).toLowerCase();
+          const json = JSON.stringify(result).toLowerCase();
+          const text = `${json}\n${percentDecoded(json)}`;
           for (const held of pair) {
             const found = runsOf(held).filter((run) => text.includes(run));
             expect(found, `${name}: ${text}`).toEqual([]);

@@ -4,13 +4,16 @@
  * and stage, an offer's message, id and carrier, a free vehicle's cities and a carried load's stage;
  * the watch runs its passes through the real client and the real app services (the schedule on a
  * manual clock), tells the changes, and the database's files, read as raw bytes while it is open and
- * after it is closed, hold no run of 8 characters of the key.
+ * after it is closed, hold no run of 8 characters of the key. The offers also carry the key in the
+ * forms a server may echo (docs/architecture.md §Security): upper-cased, hex, base64, base64url,
+ * percent-encoded wholly or in part, backwards; no run of 12 of any of them is found either.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityOutputs } from '../../../shared/contract/activity';
 import { createManualClock, runWatchUntil } from '../manual-clock';
+import { encodedForms } from '../keys/scrub';
 import { invokeCall } from './invoke';
 import { runsOfKey as runsOf, startKeyEcho, type KeyEcho } from './key-echo.testing';
 import type { AppServices } from './services';
@@ -23,6 +26,31 @@ const MINUTE = 60_000;
 
 /** Every run of 8 characters of the key in `text`. */
 const runsOfKey = (text: string) => runsOf(KEY, text);
+
+/** The forms of `key` the hostile server echoes, besides the key itself. */
+function formsOf(key: string) {
+  const bytes = Buffer.from(key);
+  return {
+    upper: key.toUpperCase(),
+    hex: bytes.toString('hex'),
+    base64: Buffer.concat([Buffer.from('u:'), bytes]).toString('base64'),
+    base64url: Buffer.concat([Buffer.from('x'), bytes]).toString('base64url'),
+    percent: [...bytes].map((b) => `%${b.toString(16).toUpperCase()}`).join(''),
+    somePercent: [...key].map((c, i) => (i % 3 === 0 ? `%${c.charCodeAt(0).toString(16)}` : c)).join(''),
+    reversed: [...key].reverse().join(''),
+  };
+}
+/** Every run of 12 (but the first and last 2 characters) of a form of the key in `text`, any case. */
+function runsOfForms(text: string): string[] {
+  const lower = text.toLowerCase();
+  return [...Object.values(formsOf(KEY)), ...encodedForms(KEY)]
+    .flatMap((form) =>
+      Array.from({ length: Math.max(0, form.length - 16) }, (_, i) =>
+        form.slice(i + 2, i + 14).toLowerCase(),
+      ),
+    )
+    .filter((run) => lower.includes(run));
+}
 
 /** The app folder's files (the database, its -wal and -shm among them), each as raw bytes read as Latin-1. */
 function filesOf(dir: string): { name: string; text: string }[] {
@@ -68,8 +96,8 @@ function answer(path: string, key: string): unknown {
       currency: 'EUR',
       createdAt: '2026-11-25T08:05:00.000Z',
       updatedAt: '2026-11-25T08:05:00.000Z',
-      message: `Reach me with ${key}`,
-      carrier: { name: `Trans ${key.slice(8)}` },
+      message: `Reach me with ${key} ${Object.values(formsOf(key)).join(' ')}`,
+      carrier: { name: `Trans ${key.slice(8)} ${formsOf(key).base64}` },
     };
     return page(changed ? [offer] : []);
   }
@@ -83,8 +111,8 @@ function answer(path: string, key: string): unknown {
         currency: 'EUR',
         createdAt: at,
         updatedAt: at,
-        message: `My key is ${key}`,
-        carrier: { name: `Me ${key}` },
+        message: `My key is ${key} ${formsOf(key).somePercent}`,
+        carrier: { name: `Me ${key} ${formsOf(key).reversed} ${formsOf(key).upper}` },
       },
     ]);
   }
@@ -152,9 +180,11 @@ describe('a server that echoes the key to the watch', () => {
     const open = filesOf(dir);
     expect(open.map((file) => file.name)).toContain('dispatch.sqlite3-wal');
     for (const file of open) expect(runsOfKey(file.text), file.name).toEqual([]);
+    for (const file of open) expect(runsOfForms(file.text), file.name).toEqual([]);
     await services.close();
     const closed = filesOf(dir);
     expect(closed.map((file) => file.name)).toContain('dispatch.sqlite3');
     for (const file of closed) expect(runsOfKey(file.text), file.name).toEqual([]);
+    for (const file of closed) expect(runsOfForms(file.text), file.name).toEqual([]);
   }, 60_000);
 });

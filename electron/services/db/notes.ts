@@ -3,6 +3,11 @@
  * notes-migration.ts; calls in shared/contract/notes.ts). A note belongs to a listing (by code) or a
  * company (by uuid); saving an empty one (no text, no tags, no list) deletes it.
  *
+ * A note is stored scrubbed of every held key (docs/api.md §Keys and environments: no key reaches a
+ * file): its label (the exchange's text, a company's name or a listing's route), its text and its
+ * tags, each cut back to its limit after; the notes file (`exportFile`, written by the window as
+ * `dispatch-notes-<date>.json`) is scrubbed again as a whole, for a key held only since a note was saved.
+ *
  * Every write is one IMMEDIATE transaction and returns only after it committed (synchronous = FULL:
  * on disk), an import included: a file with any bad entry changes nothing. Errors are `AppFailure`s:
  * `invalid_input` with `fields` (zod's paths and codes; for an import, `notesFileRefusalFields`:
@@ -13,8 +18,11 @@ import {
   noteInputSchema,
   noteSubjectSchema,
   notesFileRefusalFields,
+  NOTE_LABEL_MAX,
+  NOTE_TEXT_MAX,
   NOTES_FILE_FORMAT,
   NOTES_FILE_VERSION,
+  TAG_MAX,
   type CompanyList,
   type Note,
   type NoteInput,
@@ -25,6 +33,7 @@ import {
 } from '../../../shared/contract/notes';
 import { companyNameKey, foldForSearch } from '../../../shared/domain/company-name';
 import { appFailure, invalidInput } from '../errors';
+import { scrubHeldKeys, scrubHeldKeysText } from '../keys/held-keys';
 import type { DeskDatabase } from './database';
 import { immediateTransaction } from './sql';
 
@@ -97,8 +106,13 @@ export function createNoteStore(db: DeskDatabase, options: NoteStoreOptions = {}
     return row ? toNote(row) : null;
   };
   /** Writes (or deletes, when empty) one validated note at `time`; runs inside the caller's transaction. */
-  const put = (note: Writable, time: number): void => {
-    const tags = uniqueTags(note.tags);
+  const put = (input: Writable, time: number): void => {
+    const note = {
+      ...input,
+      label: input.label === null ? null : clean(input.label, NOTE_LABEL_MAX) || null,
+      text: clean(input.text, NOTE_TEXT_MAX),
+    };
+    const tags = uniqueTags(input.tags.map((tag) => clean(tag, TAG_MAX)));
     if (note.text === '' && tags.length === 0 && note.list === null) {
       statements.delete.run(note.kind, note.id);
       return;
@@ -175,12 +189,12 @@ export function createNoteStore(db: DeskDatabase, options: NoteStoreOptions = {}
           list,
           updatedAt,
         }));
-      return {
+      return scrubHeldKeys({
         format: NOTES_FILE_FORMAT,
         version: NOTES_FILE_VERSION,
         exportedAt: new Date(now()).toISOString(),
         notes,
-      } as NotesFile;
+      } as NotesFile);
     },
     importFile(data) {
       const check = checkNotesFile(data);
@@ -201,6 +215,11 @@ export function createNoteStore(db: DeskDatabase, options: NoteStoreOptions = {}
       });
     },
   };
+}
+
+/** `text` scrubbed of every held key, cut back to `max` characters (a mark is longer than 8). */
+function clean(text: string, max: number): string {
+  return scrubHeldKeysText(text).slice(0, max);
 }
 
 /** Tags each once, ignoring case (the first spelling kept), in the given order. */

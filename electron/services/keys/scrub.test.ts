@@ -1,8 +1,29 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createScrubber, encodedForms, KEY_RUN_LENGTH, keyMark } from './scrub';
 
 const LIVE = 'fx_live_' + 'Q7rT2mK9pL4xW8vN3bY6cZ1dH5jF0gAb';
 const TEST = 'test_fx_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6';
+
+/** `text` with every `%XX` of an ASCII byte decoded (what a reader of a percent-encoded text sees). */
+const percentDecoded = (text: string) =>
+  text.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** `key` with the bytes `encode(i)` chooses percent-encoded, upper-case hex where `upper(i)`. */
+function partlyEncoded(
+  key: string,
+  encode: (i: number) => boolean,
+  upper: (i: number) => boolean = () => false,
+) {
+  return [...key]
+    .map((char, i) => {
+      if (!encode(i)) return char;
+      const hex = char.charCodeAt(0).toString(16).padStart(2, '0');
+      return `%${upper(i) ? hex.toUpperCase() : hex}`;
+    })
+    .join('');
+}
+const reversed = (text: string) => [...text].reverse().join('');
 
 /** Every run of KEY_RUN_LENGTH characters of `key` found in `text` (none is the goal). */
 function runsOf(key: string, text: string): string[] {
@@ -56,6 +77,66 @@ describe('createScrubber', () => {
         }
       }
     }
+  });
+
+  it('takes out a key percent-encoded only in part (some bytes escaped, some not, hex of either case)', () => {
+    for (const [encode, upper] of [
+      [(i: number) => i % 2 === 0, () => false],
+      [(i: number) => i % 3 === 1, (i: number) => i % 2 === 0],
+      [(i: number) => i === 20, () => true],
+      [(i: number) => i >= 8 && i < 30, () => false],
+    ] as const) {
+      const form = partlyEncoded(LIVE, encode, upper);
+      const out = scrub.text(`GET /v1/x?key=${form}&y=1`);
+      expect(out, form).toBe(`GET /v1/x?key=${keyMark(LIVE)}&y=1`);
+      expect(runsOf(LIVE, percentDecoded(out)), form).toEqual([]);
+    }
+    // an escape that is not of the key stays as it was
+    expect(scrub.text('a%20b %zz %7e 100%')).toBe('a%20b %zz %7e 100%');
+  });
+
+  it('takes out a key written backwards, whole, bare or a run of 8, in any case; its prefix backwards alone stays', () => {
+    const back = reversed(LIVE);
+    const out = scrub.text(`x ${back} y`);
+    expect(out).toMatch(/^x \[key …0gAb\]\S{0,8} y$/); // at most the prefix, backwards, is left
+    expect(runsOf(LIVE, reversed(out))).toEqual([]);
+    expect(scrub.text(`x ${back.toUpperCase().slice(0, 20)}`)).toBe(`x ${keyMark(LIVE)}`);
+    expect(scrub.text(`(${reversed(TEST).slice(5, 13)})`)).toBe(`(${keyMark(TEST)})`);
+    expect(scrub.text('_xf_tset and _evil_xf')).toBe('_xf_tset and _evil_xf');
+  });
+
+  it('property: a key, partly percent-encoded or backwards, in any text, leaves no run of 8 (printed seed)', () => {
+    const secret = fc.stringMatching(/^[A-Za-z0-9]{32}$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('fx_live_', 'test_fx_'),
+        secret,
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        fc.boolean(),
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        (prefix, body, encoded, upper, backwards, before, after) => {
+          const key = prefix + body;
+          const plain = backwards ? reversed(key) : key;
+          const form = partlyEncoded(
+            plain,
+            (i) => encoded[i]!,
+            (i) => upper[i]!,
+          );
+          const out = createScrubber([key])
+            .text(before + form + after)
+            .toLowerCase();
+          const read = percentDecoded(out);
+          const looked = backwards ? reversed(read) : read;
+          for (let i = 1; i + KEY_RUN_LENGTH <= key.length; i++) {
+            const run = key.slice(i, i + KEY_RUN_LENGTH).toLowerCase();
+            expect(looked.includes(run), `${run} in ${out}`).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('leaves a run of 7 and the prefixes alone', () => {

@@ -1,10 +1,22 @@
 /**
  * Takes API keys out of text and of JSON-shaped values before they leave the main process
- * (docs/api.md §Keys and environments, "the window learns only the last 4 characters"). A key is found
- * whole, without its prefix (`fx_live_`, `test_fx_`), or as any run of `KEY_RUN_LENGTH` or more of its
- * consecutive characters, and each such run is replaced by `keyMark(key)`, which shows only the last 4.
- * The same holds for the key's encoded forms ({@link encodedForms}: hex, percent-encoded bytes, base64
- * and base64url) and for any case: matching ignores ASCII case.
+ * (docs/api.md §Keys and environments, "the window learns only the last 4 characters";
+ * docs/architecture.md §Security). A key is found whole, without its prefix (`fx_live_`, `test_fx_`),
+ * or as any run of `KEY_RUN_LENGTH` or more of its consecutive characters, and each such run is
+ * replaced by `keyMark(key)`, which shows only the last 4. The same holds for the key's encoded forms
+ * ({@link encodedForms}: hex, percent-encoded bytes, base64 and base64url), for the key written
+ * backwards, for any case (matching ignores ASCII case), and for a key some of whose bytes are
+ * percent-encoded and some not (`q7%72T2…`: the text is also read with its `%XX` escapes decoded, and a
+ * run found there is taken out of the text where its escapes stand).
+ *
+ * Why a piece shorter than 8 characters is left: what the scrubber guards against is an echo, a
+ * server, proxy or gateway that repeats the request (the key whole, in a header dump, encoded by a
+ * framework), which carries runs far longer than 8. Pieces cut deliberately shorter can only come
+ * from a server that means it, and the exchange is sent the key with every request: it needs no
+ * echo to learn it. Pieces can be cut down to one character, so no length closes that door, while
+ * matching shorter runs would start to take ordinary text: a 32-character key has 25 runs of 8 but
+ * 29 runs of 4 among only 62^4 (about 15 million) possible, which words, dates and ids meet by
+ * chance. A run of 7 shows at most 7 of the 32 secret characters (about 42 of 190 bits).
  */
 
 /** Shortest run of a key's consecutive characters that is taken out (and every longer run with it). */
@@ -12,6 +24,8 @@ export const KEY_RUN_LENGTH = 8;
 
 /** The prefixes of the key forms (shared/domain/keys.ts): alone, a prefix is no secret. */
 const KEY_PREFIX = /^(?:fx_live_|test_fx_)/;
+/** The prefixes written backwards (the end of a reversed key): alone, no secret either. */
+const REVERSED_PREFIXES: ReadonlySet<string> = new Set(['_evil_xf', '_xf_tset']);
 
 /** What stands in a text for a run of `key`: `[key …Ab12]`, the key's last 4 characters only. */
 export function keyMark(key: string): string {
@@ -24,11 +38,12 @@ function lowerCode(code: number): number {
 }
 
 /**
- * The forms of `key` a server or proxy may echo (docs/architecture.md §Security, issue 49 item 10):
+ * The forms of `key` a server or proxy may echo (docs/architecture.md §Security):
  * the key itself; its UTF-8 bytes as hex; every byte percent-encoded (`%71%37…`); and its base64 and
  * base64url at the 3 alignments it can have inside a longer base64 text (the key after 0, 1 or 2
- * other bytes), each cut to the characters that depend on the key's bytes alone. Case is ignored
- * when matching, so hex and percent forms of either case are found.
+ * other bytes), each cut to the characters that depend on the key's bytes alone; and the key written
+ * backwards. Case is ignored when matching, so hex and percent forms of either case are found; a key
+ * percent-encoded only in part is found by reading the text decoded (`createScrubber`).
  */
 export function encodedForms(key: string): string[] {
   const bytes = Buffer.from(key, 'utf8');
@@ -42,7 +57,43 @@ export function encodedForms(key: string): string[] {
     const middle = text.slice(head, text.length - tail);
     forms.push(middle, middle.replace(/\+/g, '-').replace(/\//g, '_'));
   }
+  forms.push([...key].reverse().join(''));
   return forms;
+}
+
+/** A text with its `%XX` escapes of ASCII bytes decoded, and where each of its characters came from. */
+interface DecodedView {
+  text: string;
+  /** `from[i]`: the index in the original text where character i of `text` begins; one more at the end. */
+  from: number[];
+}
+
+/** `input` with every `%XX` of an ASCII byte (XX hex, either case) decoded; null when it has none. */
+function percentDecoded(input: string): DecodedView | null {
+  const escape = /%([0-7][0-9a-fA-F])/g;
+  if (!escape.test(input)) return null;
+  let text = '';
+  const from: number[] = [];
+  for (let i = 0; i < input.length;) {
+    const hex = input[i] === '%' ? input.slice(i + 1, i + 3) : '';
+    from.push(i);
+    if (/^[0-7][0-9a-fA-F]$/.test(hex)) {
+      text += String.fromCharCode(parseInt(hex, 16));
+      i += 3;
+    } else {
+      text += input[i];
+      i += 1;
+    }
+  }
+  from.push(input.length);
+  return { text, from };
+}
+
+/** One run to take out: `text.slice(start, end)` becomes `mark`. */
+interface Run {
+  start: number;
+  end: number;
+  mark: string;
 }
 
 /** Scrubs one set of keys (see `createScrubber`). */
@@ -89,6 +140,7 @@ export function createScrubber(keys: Iterable<string>): Scrubber {
           prefixWindows.add(window);
           continue;
         }
+        if (REVERSED_PREFIXES.has(window)) continue;
         if (!marks.has(window)) marks.set(window, mark);
         const first = window.charCodeAt(0);
         const second = window.charCodeAt(1);
@@ -104,13 +156,10 @@ export function createScrubber(keys: Iterable<string>): Scrubber {
     }
   }
 
-  function scrubRuns(text: string): string {
-    if (marks.size === 0 || text.length < KEY_RUN_LENGTH) return text;
-    let out = '';
-    let copied = 0; // text before this index is in `out`
-    let runStart = -1;
-    let runEnd = -1;
-    let runMark = '';
+  /** The runs of `text` to take out, in order, none overlapping or touching another. */
+  function findRuns(text: string): Run[] {
+    const runs: Run[] = [];
+    if (marks.size === 0 || text.length < KEY_RUN_LENGTH) return runs;
     let inAlphabet = 0; // key characters ending at i
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
@@ -123,30 +172,56 @@ export function createScrubber(keys: Iterable<string>): Scrubber {
       const mark = marks.get(text.slice(start, i + 1).toLowerCase());
       if (mark === undefined) continue;
       // the whole key: its prefix goes with the run that follows it
+      const floor = runs.at(-1)?.end ?? 0;
       while (
-        start > copied &&
+        start > floor &&
         prefixWindows.has(text.slice(start - 1, start - 1 + KEY_RUN_LENGTH).toLowerCase())
       ) {
         start--;
       }
-      if (runStart >= 0 && start <= runEnd) {
-        runEnd = i + 1;
-        continue;
-      }
-      if (runStart >= 0) {
-        out += text.slice(copied, runStart) + runMark;
-        copied = runEnd;
-      }
-      runStart = start;
-      runEnd = i + 1;
-      runMark = mark;
+      const last = runs.at(-1);
+      if (last && start <= last.end) last.end = i + 1;
+      else runs.push({ start, end: i + 1, mark });
     }
-    if (runStart < 0) return text;
-    return out + text.slice(copied, runStart) + runMark + text.slice(runEnd);
+    return runs;
+  }
+
+  /** `a` and `b` (each in order) as one list in order, overlapping or touching runs made one. */
+  function mergeRuns(a: Run[], b: Run[]): Run[] {
+    const merged: Run[] = [];
+    for (const run of [...a, ...b].sort((x, y) => x.start - y.start)) {
+      const last = merged.at(-1);
+      if (last && run.start <= last.end) last.end = Math.max(last.end, run.end);
+      else merged.push({ ...run });
+    }
+    return merged;
+  }
+
+  /** The runs of `input` and those of its percent-decoded reading, in `input`'s indices. */
+  function runsOf(input: string): Run[] {
+    const direct = findRuns(input);
+    const decoded = input.includes('%') ? percentDecoded(input) : null;
+    if (decoded === null) return direct;
+    const mapped = findRuns(decoded.text).map((run) => ({
+      start: decoded.from[run.start]!,
+      end: decoded.from[run.end]!,
+      mark: run.mark,
+    }));
+    return mapped.length === 0 ? direct : mergeRuns(direct, mapped);
   }
 
   function text(input: string): string {
-    let scrubbed = scrubRuns(input);
+    const runs = runsOf(input);
+    let scrubbed = input;
+    if (runs.length > 0) {
+      let out = '';
+      let copied = 0;
+      for (const run of runs) {
+        out += input.slice(copied, run.start) + run.mark;
+        copied = run.end;
+      }
+      scrubbed = out + input.slice(copied);
+    }
     for (const { key, mark } of short) {
       if (scrubbed.includes(key)) scrubbed = scrubbed.split(key).join(mark);
     }
