@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function handlers(platform: NodeJS.Platform | null, failLogin = false) {
+function handlers(platform: NodeJS.Platform | null, failLogin = false, trayShown?: () => boolean) {
   let loginOn = false;
   let update: UpdateView = { state: 'idle', version: null };
   let restarted = 0;
@@ -28,6 +28,7 @@ function handlers(platform: NodeJS.Platform | null, failLogin = false) {
       : createDesktopShell({
           platform,
           settings,
+          trayShown,
           loginItem: {
             isOn: () => loginOn,
             follow: () => undefined,
@@ -53,11 +54,11 @@ describe('the desktop calls', () => {
     const { call } = handlers('win32');
     expect(await call('desktop.settings')).toEqual({
       ok: true,
-      value: { available: true, closeChoice: true, keepInTray: true, startAtLogin: false },
+      value: { available: true, closeChoice: true, keepInTray: true, trayShown: true, startAtLogin: false },
     });
     expect(await call('desktop.updateSettings', { keepInTray: false, startAtLogin: true })).toEqual({
       ok: true,
-      value: { available: true, closeChoice: true, keepInTray: false, startAtLogin: true },
+      value: { available: true, closeChoice: true, keepInTray: false, trayShown: true, startAtLogin: true },
     });
     expect(createSettingsStore({ cwd: dir }).getDesktop().keepInTray).toBe(false);
   });
@@ -66,6 +67,15 @@ describe('the desktop calls', () => {
     const { call } = handlers('darwin');
     await call('desktop.updateSettings', { keepInTray: false });
     expect(await call('desktop.settings')).toMatchObject({ value: { closeChoice: false, keepInTray: true } });
+  });
+
+  it('say when the session shows no tray (Linux with no tray host), as the tray host check answers', async () => {
+    let shown = true;
+    const { call } = handlers('linux', false, () => shown);
+    expect(await call('desktop.settings')).toMatchObject({ value: { trayShown: true, keepInTray: true } });
+    shown = false;
+    // the stored choice is kept; the view says it can't hold in this session
+    expect(await call('desktop.settings')).toMatchObject({ value: { trayShown: false, keepInTray: true } });
   });
 
   it('reports a login item the system refuses', async () => {

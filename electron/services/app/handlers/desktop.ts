@@ -12,6 +12,7 @@ const UNAVAILABLE: DesktopSettingsView = {
   available: false,
   closeChoice: false,
   keepInTray: false,
+  trayShown: false,
   startAtLogin: false,
 };
 

@@ -19,6 +19,7 @@ function fakeDesktop(
     available: true,
     closeChoice: true,
     keepInTray: true,
+    trayShown: true,
     startAtLogin: false,
     ...initial,
   };
@@ -65,6 +66,21 @@ describe('Settings → Desktop', () => {
     expect(
       within(section).getByText(/Closing the window keeps Dispatch running in the menu bar/),
     ).toBeTruthy();
+  });
+
+  it('says why keeping watching is unavailable when the desktop shows no tray (Linux with no tray host)', async () => {
+    fakeDesktop({ trayShown: false });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Desktop' });
+    const keep = within(section).getByRole('checkbox', { name: 'Keep watching when the window is closed' });
+    // the stored choice is kept for a session with a tray, but here it can't hold: off, and disabled
+    expect((keep as HTMLInputElement).checked).toBe(false);
+    expect((keep as HTMLInputElement).disabled).toBe(true);
+    expect(keep.getAttribute('aria-describedby')).toBe('settings-desktop-close');
+    const why = within(section).getByText(/shows no tray icons/);
+    expect(why.id).toBe('settings-desktop-close');
+    expect(why.textContent).toMatch(/closing the window quits Dispatch, and the watch stops/);
+    expect(within(section).queryByText(/leaves Dispatch in the tray/)).toBeNull();
   });
 
   it('offers Restart to update once an update is downloaded', async () => {
