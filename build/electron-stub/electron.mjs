@@ -10,6 +10,8 @@
 //   ELECTRON_STUB_TOASTS   `windows`: notifications behave as Windows toasts (they leave the screen
 //                          after TOAST_SECONDS with `close` reason `timedOut` and wait in Action Center),
 //                          whatever the rest of the stub follows (process.platform)
+//   ELECTRON_STUB_OPENED_AT_LOGIN  `1`: on macOS, getLoginItemSettings().wasOpenedAtLogin is true (the
+//                          system started the app as a login item; docs/api/app.md, macOS only)
 import { fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -142,7 +144,7 @@ const app = strict('app', {
     return {
       openAtLogin: matches && set.openAtLogin,
       openAsHidden: matches && set.openAsHidden,
-      wasOpenedAtLogin: false,
+      wasOpenedAtLogin: process.platform === 'darwin' && process.env.ELECTRON_STUB_OPENED_AT_LOGIN === '1',
       wasOpenedAsHidden: false,
       restoreState: false,
       executableWillLaunchAtLogin: matches && set.openAtLogin,
