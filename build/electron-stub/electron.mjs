@@ -203,6 +203,31 @@ class WebContents extends EventEmitter {
   setWindowOpenHandler(handler) {
     this.windowOpenHandler = handler;
   }
+  /**
+   * The stub's own (for tests): a navigation the page starts (a link clicked, `location` set) in its
+   * main frame or a subframe, through Electron's navigation throttle as
+   * shell/browser/electron_navigation_throttle.cc WillStartRequest runs it: 'will-frame-navigate' for
+   * any frame first, and a prevented one cancels the navigation there; only then, for the main frame,
+   * 'will-navigate'. Resolves 'cancelled' or 'proceeds' (the stub loads nothing either way).
+   */
+  navigate(url, { isMainFrame = true } = {}) {
+    const navigation = (name) => {
+      const event = {
+        url,
+        isSameDocument: false,
+        isMainFrame,
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+      };
+      this.emit(name, event, url, false, isMainFrame);
+      return event.defaultPrevented;
+    };
+    if (navigation('will-frame-navigate')) return 'cancelled';
+    if (isMainFrame && navigation('will-navigate')) return 'cancelled';
+    return 'proceeds';
+  }
   // send(channel, ...args): to the page's ipcRenderer (recorded: the test reads what the page got);
   // the arguments go through the structured clone algorithm (a function throws)
   send(channel, ...args) {
