@@ -13,6 +13,7 @@
 //   ELECTRON_STUB_OPENED_AT_LOGIN  `1`: on macOS, getLoginItemSettings().wasOpenedAtLogin is true (the
 //                          system started the app as a login item; docs/api/app.md, macOS only)
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,19 @@ const app = strict('app', {
   // setAppLogsPath(): ~/Library/Logs/<name> on macOS, inside userData elsewhere
   setAppLogsPath: (path) => void paths.set('logs', path ?? join(app.getPath('userData'), 'logs')),
   setAppUserModelId: () => undefined,
+  // setToastActivatorCLSID(id) (Windows only: absent elsewhere, electron_api_app.cc): a CLSID with or
+  // without braces (added), else throws 'Invalid CLSID format'; read back as toastActivatorCLSID
+  // (a random one per run when never set)
+  setToastActivatorCLSID(id) {
+    if (process.platform !== 'win32') throw new TypeError('app.setToastActivatorCLSID is not a function');
+    const match = /^\{?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}?$/i.exec(String(id));
+    if (!match || String(id).startsWith('{') !== String(id).endsWith('}'))
+      throw new Error('Invalid CLSID format');
+    toastActivatorClsid = `{${match[1]}}`;
+  },
+  get toastActivatorCLSID() {
+    return process.platform === 'win32' ? toastActivatorClsid : undefined;
+  },
   enableSandbox: () => {
     if (ready) throw new Error('app.enableSandbox() can only be called before app is ready');
   },
@@ -153,6 +167,8 @@ const app = strict('app', {
   },
 });
 let badgeCount = 0;
+/** The toast activator's CLSID (Windows): random per run until set. */
+let toastActivatorClsid = `{${randomUUID().toUpperCase()}}`;
 /** What setLoginItemSettings last set (null: never). */
 let loginItem = null;
 setImmediate(() => {
