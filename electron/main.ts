@@ -429,7 +429,8 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     const recover = createPageRecovery({
       reload: () => window.webContents.reload(),
       ask: async () => {
-        const text = crashDialogText(app.getLocale(), logFile.path);
+        // in the UI's language as the page last told it, else the system's (as the tray's words)
+        const text = crashDialogText(language(), logFile.path);
         const answer = await dialog.showMessageBox(window, {
           type: 'error',
           ...text,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '../services/app/context';
 import { invokeCall } from '../services/app/invoke';
 import { desktopHandlers } from '../services/app/handlers/desktop';
@@ -76,6 +76,19 @@ describe('the desktop calls', () => {
     shown = false;
     // the stored choice is kept; the view says it can't hold in this session
     expect(await call('desktop.settings')).toMatchObject({ value: { trayShown: false, keepInTray: true } });
+  });
+
+  it("writes the tray's words again when the UI's language changes", () => {
+    const onChange = vi.fn();
+    const shell = createDesktopShell({
+      platform: 'win32',
+      settings,
+      loginItem: { isOn: () => false, follow: () => undefined, set: () => undefined },
+      updates: { status: () => ({ state: 'idle', version: null }), restart: () => false },
+      onChange,
+    });
+    shell.languageChanged?.();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('reports a login item the system refuses', async () => {

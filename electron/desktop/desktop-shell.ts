@@ -16,7 +16,7 @@ export interface DesktopShellOptions {
   settings: Pick<SettingsStore, 'getDesktop' | 'setDesktop'>;
   loginItem: LoginItem;
   updates: { status(): UpdateView; restart(): boolean };
-  /** Told after a change of the settings (the tray may show other words). */
+  /** Told after a change of the settings or of the UI's language (the tray may show other words). */
   onChange?(): void;
   /** Whether the session shows the tray icon (tray-host.ts; default: always). */
   trayShown?(): boolean;
@@ -45,5 +45,6 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShellPo
     },
     update: () => options.updates.status(),
     restartToUpdate: () => options.updates.restart(),
+    languageChanged: () => options.onChange?.(),
   };
 }
