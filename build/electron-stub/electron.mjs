@@ -12,6 +12,10 @@
 //                          whatever the rest of the stub follows (process.platform)
 //   ELECTRON_STUB_OPENED_AT_LOGIN  `1`: on macOS, getLoginItemSettings().wasOpenedAtLogin is true (the
 //                          system started the app as a login item; docs/api/app.md, macOS only)
+//   ELECTRON_STUB_LOGIN_ITEM  what the user did to the login item outside the app: `disabled`
+//                          (Windows: turned off in Task Manager's Startup apps, the StartupApproved
+//                          value; browser_win.cc) or `requires-approval` (macOS 13+: not yet allowed in
+//                          System Settings → Login Items; browser_mac.mm)
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -68,7 +72,8 @@ const app = strict('app', {
   },
   // setAppLogsPath(): ~/Library/Logs/<name> on macOS, inside userData elsewhere
   setAppLogsPath: (path) => void paths.set('logs', path ?? join(app.getPath('userData'), 'logs')),
-  setAppUserModelId: () => undefined,
+  // setAppUserModelId(id) (Windows): the Run entry's value name (until set, electron.app.<name>)
+  setAppUserModelId: (id) => void (appUserModelId = id),
   // setToastActivatorCLSID(id) (Windows only: absent elsewhere, electron_api_app.cc): a CLSID with or
   // without braces (added), else throws 'Invalid CLSID format'; read back as toastActivatorCLSID
   // (a random one per run when never set)
@@ -144,10 +149,14 @@ const app = strict('app', {
       openAsHidden: settings.openAsHidden === true,
       path: settings.path ?? process.execPath,
       args: settings.args ?? [],
+      name: settings.name ?? appUserModelId ?? `electron.app.${app.name}`,
     };
   },
   // getLoginItemSettings([options]) (macOS, Windows; Linux: openAtLogin false): on Windows
   // openAtLogin only when `path` and `args` match the ones set
+  // (Windows: executableWillLaunchAtLogin and each launch item's `enabled` false once disabled in Task
+  // Manager, openAtLogin still true: browser_win.cc; macOS: `status`, and openAtLogin only when it is
+  // `enabled`: browser_mac.mm)
   getLoginItemSettings: (options = {}) => {
     const set = loginItem;
     const matches =
@@ -155,18 +164,32 @@ const app = strict('app', {
       (process.platform !== 'win32' ||
         ((options.path ?? process.execPath) === set.path &&
           JSON.stringify(options.args ?? []) === JSON.stringify(set.args)));
+    const outside = process.env.ELECTRON_STUB_LOGIN_ITEM;
+    const registered = set !== null && set.openAtLogin;
+    const status = !registered
+      ? 'not-registered'
+      : outside === 'requires-approval'
+        ? 'requires-approval'
+        : 'enabled';
+    const enabled = registered && !(process.platform === 'win32' && outside === 'disabled');
     return {
-      openAtLogin: matches && set.openAtLogin,
+      ...(process.platform === 'darwin' ? { status } : {}),
+      openAtLogin: matches && set.openAtLogin && (process.platform !== 'darwin' || status === 'enabled'),
       openAsHidden: matches && set.openAsHidden,
       wasOpenedAtLogin: process.platform === 'darwin' && process.env.ELECTRON_STUB_OPENED_AT_LOGIN === '1',
       wasOpenedAsHidden: false,
       restoreState: false,
-      executableWillLaunchAtLogin: matches && set.openAtLogin,
-      launchItems: [],
+      executableWillLaunchAtLogin: enabled,
+      launchItems:
+        process.platform === 'win32' && registered
+          ? [{ name: set.name, path: set.path, args: set.args, scope: 'user', enabled }]
+          : [],
     };
   },
 });
 let badgeCount = 0;
+/** The AppUserModelID set (Windows), null until then. */
+let appUserModelId = null;
 /** The toast activator's CLSID (Windows): random per run until set. */
 let toastActivatorClsid = `{${randomUUID().toUpperCase()}}`;
 /** What setLoginItemSettings last set (null: never). */

@@ -32,6 +32,7 @@ function handlers(platform: NodeJS.Platform | null, failLogin = false, trayShown
           loginItem: {
             isOn: () => loginOn,
             follow: () => undefined,
+            blocked: () => null,
             set: (on) => {
               if (failLogin) throw new Error('EACCES: permission denied, open autostart/dispatch.desktop');
               loginOn = on;
@@ -54,11 +55,25 @@ describe('the desktop calls', () => {
     const { call } = handlers('win32');
     expect(await call('desktop.settings')).toEqual({
       ok: true,
-      value: { available: true, closeChoice: true, keepInTray: true, trayShown: true, startAtLogin: false },
+      value: {
+        available: true,
+        closeChoice: true,
+        keepInTray: true,
+        trayShown: true,
+        startAtLogin: false,
+        startAtLoginBlocked: null,
+      },
     });
     expect(await call('desktop.updateSettings', { keepInTray: false, startAtLogin: true })).toEqual({
       ok: true,
-      value: { available: true, closeChoice: true, keepInTray: false, trayShown: true, startAtLogin: true },
+      value: {
+        available: true,
+        closeChoice: true,
+        keepInTray: false,
+        trayShown: true,
+        startAtLogin: true,
+        startAtLoginBlocked: null,
+      },
     });
     expect(createSettingsStore({ cwd: dir }).getDesktop().keepInTray).toBe(false);
   });
@@ -83,7 +98,7 @@ describe('the desktop calls', () => {
     const shell = createDesktopShell({
       platform: 'win32',
       settings,
-      loginItem: { isOn: () => false, follow: () => undefined, set: () => undefined },
+      loginItem: { isOn: () => false, follow: () => undefined, set: () => undefined, blocked: () => null },
       updates: { status: () => ({ state: 'idle', version: null }), restart: () => false },
       onChange,
     });

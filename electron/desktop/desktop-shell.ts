@@ -32,6 +32,7 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShellPo
     keepInTray: closeChoice ? settings.getDesktop().keepInTray : true,
     trayShown: options.trayShown?.() ?? true,
     startAtLogin: loginItem.isOn(),
+    startAtLoginBlocked: loginItem.blocked(),
   });
   return {
     settings: view,

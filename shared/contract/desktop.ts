@@ -28,6 +28,12 @@ export interface DesktopSettingsView {
   trayShown: boolean;
   /** Dispatch starts, to the tray, when the user signs in (default off). */
   startAtLogin: boolean;
+  /**
+   * Why the system won't start Dispatch at sign-in though asked (null: nothing stops it):
+   * `disabled-in-system`, Windows, disabled in Task Manager's Startup apps; `requires-approval`, macOS
+   * 13+, waiting for the user in System Settings → General → Login Items (electron/desktop/login-item.ts).
+   */
+  startAtLoginBlocked: 'disabled-in-system' | 'requires-approval' | null;
 }
 
 /** The app's update (docs/packaging.md §Updates). */

@@ -14,6 +14,7 @@ const UNAVAILABLE: DesktopSettingsView = {
   keepInTray: false,
   trayShown: false,
   startAtLogin: false,
+  startAtLoginBlocked: null,
 };
 
 /** The desktop's handlers. */

@@ -21,6 +21,7 @@ function fakeDesktop(
     keepInTray: true,
     trayShown: true,
     startAtLogin: false,
+    startAtLoginBlocked: null,
     ...initial,
   };
   const fake = installFakeTransport({
@@ -81,6 +82,19 @@ describe('Settings → Desktop', () => {
     expect(why.id).toBe('settings-desktop-close');
     expect(why.textContent).toMatch(/closing the window quits Dispatch, and the watch stops/);
     expect(within(section).queryByText(/leaves Dispatch in the tray/)).toBeNull();
+  });
+
+  it('says when the system will not start Dispatch at sign-in though asked (Task Manager, macOS approval)', async () => {
+    fakeDesktop({ startAtLogin: true, startAtLoginBlocked: 'disabled-in-system' });
+    renderApp('/settings');
+    let section = await screen.findByRole('region', { name: 'Desktop' });
+    expect(await within(section).findByText(/turned off in Task Manager's Startup apps/)).toBeTruthy();
+    cleanup();
+    restore?.();
+    fakeDesktop({ startAtLogin: false, startAtLoginBlocked: 'requires-approval' });
+    renderApp('/settings');
+    section = await screen.findByRole('region', { name: 'Desktop' });
+    expect(await within(section).findByText(/System Settings → General → Login Items/)).toBeTruthy();
   });
 
   it('offers Restart to update once an update is downloaded', async () => {

@@ -54,6 +54,11 @@ export function DesktopSection() {
         {t('desktop.startAtLogin')}
       </label>
       <p className="muted">{t('desktop.startAtLoginHint')}</p>
+      {view.startAtLoginBlocked === 'disabled-in-system' ? (
+        <p role="status">{t('desktop.startAtLoginDisabled')}</p>
+      ) : view.startAtLoginBlocked === 'requires-approval' ? (
+        <p role="status">{t('desktop.startAtLoginApproval')}</p>
+      ) : null}
       {change.isError ? <ErrorAlert error={toAppError(change.error)} context="detail" /> : null}
       {update.data ? (
         <UpdateLine update={update.data} onRestart={() => restart.mutate()} busy={restart.isPending} />
