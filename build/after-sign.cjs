@@ -64,10 +64,45 @@ async function fuseMismatches(binary) {
 }
 
 /**
+ * Why a signed macOS release is not notarised, or null when it is (or need not be). A release build
+ * (build/electron-builder.release.yml: forceCodeSigning on) must be notarised: Gatekeeper refuses a
+ * downloaded app that is not, and electron-builder skips notarisation with only a warning when the
+ * environment names no Apple account (app-builder-lib MacTargetHelper.notarizeIfProvided), so the
+ * same rule, electron-builder's own getNotarizeOptions, decides here. Other platforms, and builds
+ * that do not force signing, are never refused. docs/packaging.md §Signing a release.
+ * @param {{ electronPlatformName: string, appOutDir: string,
+ *   packager: { forceCodeSigning?: boolean, platformSpecificBuildOptions?: { notarize?: boolean } } }} context
+ * @returns {string | null}
+ */
+function notarisationMissing(context) {
+  if (context.electronPlatformName !== 'darwin' || context.packager.forceCodeSigning !== true) return null;
+  if (context.packager.platformSpecificBuildOptions?.notarize === false) {
+    return 'mac.notarize is false in a release build';
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS hook (see above)
+  const { MacTargetHelper } = require('app-builder-lib/out/mac/MacTargetHelper');
+  if (MacTargetHelper.getNotarizeOptions(context.appOutDir) === undefined) {
+    return (
+      'the environment names no Apple account to notarise with (APPLE_API_KEY, APPLE_API_KEY_ID and ' +
+      'APPLE_API_ISSUER; or APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD and APPLE_TEAM_ID; or APPLE_KEYCHAIN_PROFILE)'
+    );
+  }
+  return null;
+}
+
+/**
  * The hook.
- * @throws Error naming each fuse that is not as afterPack set it, and the way out
+ * @throws Error naming each fuse that is not as afterPack set it, and the way out; or, for a macOS
+ *   release, why it was not notarised
  */
 async function afterSign(context) {
+  const unnotarised = notarisationMissing(context);
+  if (unnotarised) {
+    throw new Error(
+      `This macOS release is signed but not notarised: ${unnotarised}. Gatekeeper would refuse it ` +
+        '(docs/packaging.md, "Signing a release").',
+    );
+  }
   const binary = electronBinary(context);
   const mismatches = await fuseMismatches(binary);
   if (mismatches.length > 0) {
@@ -84,3 +119,4 @@ module.exports.default = afterSign;
 module.exports.afterSign = afterSign;
 module.exports.electronBinary = electronBinary;
 module.exports.fuseMismatches = fuseMismatches;
+module.exports.notarisationMissing = notarisationMissing;

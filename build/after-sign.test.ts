@@ -3,18 +3,24 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flipFuses, FuseV1Options, FuseVersion } from '@electron/fuses';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPED_FUSE_WIRE } from './package-app';
 
 interface SignContext {
   electronPlatformName: string;
   appOutDir: string;
-  packager: { executableName?: string; appInfo: { productFilename: string } };
+  packager: {
+    executableName?: string;
+    appInfo: { productFilename: string };
+    forceCodeSigning?: boolean;
+    platformSpecificBuildOptions?: { notarize?: boolean };
+  };
 }
 interface AfterSignModule {
   afterSign(context: SignContext): Promise<void>;
   electronBinary(context: SignContext): string;
   fuseMismatches(binary: string): Promise<string[]>;
+  notarisationMissing(context: SignContext): string | null;
 }
 interface AfterPackModule {
   fuseConfig(context: { electronPlatformName: string; arch: number }): Record<string, unknown>;
@@ -90,5 +96,59 @@ describe('afterSign: the signed app still has the fuses afterPack set', () => {
     await expect(hook.fuseMismatches(binary)).resolves.toEqual([
       'EnableEmbeddedAsarIntegrityValidation is off, wanted on',
     ]);
+  });
+});
+
+describe('afterSign: a macOS release is notarised (docs/packaging.md §Signing a release)', () => {
+  /** The environment variables electron-builder's getNotarizeOptions reads, all unset. */
+  const APPLE_ENV = [
+    'APPLE_ID',
+    'APPLE_APP_SPECIFIC_PASSWORD',
+    'APPLE_TEAM_ID',
+    'APPLE_API_KEY',
+    'APPLE_API_KEY_ID',
+    'APPLE_API_ISSUER',
+    'APPLE_KEYCHAIN',
+    'APPLE_KEYCHAIN_PROFILE',
+  ];
+  const noAppleAccount = () => {
+    for (const name of APPLE_ENV) vi.stubEnv(name, undefined);
+  };
+  afterEach(() => void vi.unstubAllEnvs());
+  const mac = (forceCodeSigning: boolean, notarize?: boolean): SignContext => ({
+    electronPlatformName: 'darwin',
+    appOutDir: join(dir, 'mac'),
+    packager: {
+      appInfo: { productFilename: 'Dispatch' },
+      forceCodeSigning,
+      platformSpecificBuildOptions: notarize === undefined ? {} : { notarize },
+    },
+  });
+
+  it('fails a release (forceCodeSigning) whose environment names no Apple account, before the fuses', async () => {
+    noAppleAccount();
+    expect(hook.notarisationMissing(mac(true))).toMatch(/no Apple account/);
+    await expect(hook.afterSign(mac(true))).rejects.toThrow(/signed but not notarised/);
+  });
+
+  it('fails a release that turns notarisation off', () => {
+    vi.stubEnv('APPLE_KEYCHAIN_PROFILE', 'dispatch-release');
+    expect(hook.notarisationMissing(mac(true, false))).toMatch(/notarize is false/);
+  });
+
+  it('passes a release with an App Store Connect key, and any build that does not force signing', () => {
+    noAppleAccount();
+    expect(hook.notarisationMissing(mac(false))).toBeNull();
+    expect(
+      hook.notarisationMissing({
+        ...shippedApp('release-linux'),
+        packager: { ...mac(true).packager, executableName: 'dispatch' },
+        electronPlatformName: 'linux',
+      }),
+    ).toBeNull();
+    vi.stubEnv('APPLE_API_KEY', '/keys/AuthKey.p8');
+    vi.stubEnv('APPLE_API_KEY_ID', 'KEYID');
+    vi.stubEnv('APPLE_API_ISSUER', 'issuer');
+    expect(hook.notarisationMissing(mac(true))).toBeNull();
   });
 });

@@ -16,6 +16,13 @@
  * the settings a previous day left (a demo account chosen) and the demo market moving every second
  * (DISPATCH_DEMO_TICK_SECONDS), the watch reads, notices, and main shows a `Notification`, sets the
  * badge and the tray's count (docs/watch.md §On the desktop; issue 42).
+ *
+ * A third boots the bundle four times as Windows, macOS, Linux with a tray host and Linux without one
+ * (process.platform set before the bundle loads; main and the stub follow it; the tray host is a
+ * `gdbus` on PATH answering the bus's NameHasOwner), each started at sign-in, and prints a table: the
+ * tray image's size, scales and template flag, whether a window opened, what closing it does and the
+ * dialog it shows, and what start at sign-in writes (docs/watch.md §The tray and closing the window,
+ * per OS). About 5 s a platform here.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -360,4 +367,147 @@ describe('a start at sign-in, with no page at all', () => {
     console.log(`hidden start: told after ${report.toldAfterMs} ms`, JSON.stringify(report.notifications));
     expect(code, stderr).toBe(0);
   }, 180_000);
+});
+
+/** One platform's row of the per-platform boot (what the desktop does there, as the stub models it). */
+interface PlatformReport {
+  /** Windows open after the start at sign-in (`--hidden`, or macOS's login launch). */
+  hiddenStartWindows: number;
+  tray: { width: number; height: number; scales: number[]; template: boolean };
+  settings: { closeChoice: boolean; keepInTray: boolean; trayShown: boolean };
+  /** Start at sign-in switched on from Settings: what the system (or the autostart file) then holds. */
+  loginItem: { on: boolean; written: string | null };
+  /** Closing the window: the app quits, or the window is hidden / destroyed; the dialogs shown. */
+  closed: { quits: boolean; destroyed: boolean; visible: boolean; boxes: string[] };
+}
+
+/**
+ * A driver that runs the bundle as `platform` (process.platform, which main and the stub follow) started
+ * at sign-in, reads what the tray shows, opens the window from the tray menu (if the start opened none),
+ * switches start at sign-in on from Settings, then closes the window.
+ */
+function platformDriver(platform: NodeJS.Platform): string {
+  return `Object.defineProperty(process, 'platform', { value: ${JSON.stringify(platform)} });
+if (process.platform !== 'darwin') process.argv.push('--hidden');
+await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
+const stub = () => globalThis.__electronStub;
+const { app } = await import('electron');
+const { existsSync, readFileSync } = await import('node:fs');
+const wait = async (condition, ms) => {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+};
+// the tray, then the start's choice of a window (Linux asks the bus for a tray host first)
+await wait(() => stub().trays.length > 0, 30_000);
+await wait(() => stub().windows.length > 0, process.env.EXPECT_WINDOW === '1' ? 10_000 : 1_000);
+const hiddenStartWindows = stub().windows.length;
+const image = stub().trays[0].image;
+const tray = { ...image.getSize(), scales: image.getScaleFactors(), template: image.isTemplateImage() };
+if (hiddenStartWindows === 0) stub().trays[0].contextMenu.items[0].click();
+await wait(() => stub().windows[0]?.loaded, 30_000);
+const window = stub().windows[0];
+const call = async (name, input) => (await stub().invoke(${JSON.stringify(CALL_CHANNEL)}, name, input)).value;
+const { closeChoice, keepInTray, trayShown } = await call('desktop.settings', {});
+const on = (await call('desktop.updateSettings', { startAtLogin: true })).startAtLogin;
+const autostart = process.env.XDG_CONFIG_HOME + '/autostart/dispatch.desktop';
+const written =
+  process.platform === 'linux'
+    ? (existsSync(autostart) ? readFileSync(autostart, 'utf8').split('\\n').find((l) => l.startsWith('Exec=')) : null)
+    : JSON.stringify(app.getLoginItemSettings(process.platform === 'win32' ? { args: ['--hidden'] } : {}).openAtLogin);
+const report = { hiddenStartWindows, tray, settings: { closeChoice, keepInTray, trayShown }, loginItem: { on, written } };
+let printed = false;
+const print = (closed) => {
+  if (printed) return;
+  printed = true;
+  console.log('BOOT ' + JSON.stringify({ ...report, closed }));
+};
+const before = stub().messageBoxes.length;
+const boxes = () => stub().messageBoxes.slice(before).map(({ message }) => message);
+app.on('before-quit', () => print({ quits: true, destroyed: window.isDestroyed(), visible: false, boxes: boxes() }));
+window.close();
+await wait(() => window.isDestroyed() || stub().messageBoxes.length > before, 3_000);
+// the last window gone, main quits (window-all-closed) unless on macOS: given a moment to
+if (window.isDestroyed()) await wait(() => printed, 2_000);
+print({ quits: false, destroyed: window.isDestroyed(), visible: !window.isDestroyed() && window.isVisible(), boxes: boxes() });
+app.quit();
+`;
+}
+
+describe('every desktop as it runs: the same bundle booted as Windows, macOS and Linux with and without a tray host', () => {
+  it('prints per platform the tray image, the close policy and the login item after a start at sign-in', async () => {
+    const rows: Record<string, PlatformReport> = {};
+    const noTrayBin = join(outDir, 'bin-no-tray-host');
+    mkdirSync(noTrayBin, { recursive: true });
+    // stock GNOME: the bus answers that no StatusNotifierWatcher owns its name
+    writeFileSync(join(noTrayBin, 'gdbus'), "#!/bin/sh\necho '(false,)'\n", { mode: 0o755 });
+    const cases: [string, NodeJS.Platform, Record<string, string>][] = [
+      ['win32', 'win32', {}],
+      ['darwin', 'darwin', { ELECTRON_STUB_OPENED_AT_LOGIN: '1' }],
+      ['linux, tray host', 'linux', {}],
+      [
+        'linux, no tray host',
+        'linux',
+        { PATH: `${noTrayBin}${delimiter}${process.env.PATH ?? ''}`, EXPECT_WINDOW: '1' },
+      ],
+    ];
+    for (const [name, platform, extra] of cases) {
+      const home = mkdtempSync(join(outDir, 'platform-'));
+      const { report, code, stderr } = await runDriver<PlatformReport>(
+        `platform-${platform}-driver.mjs`,
+        platformDriver(platform),
+        { ELECTRON_STUB_APPDATA: home, XDG_CONFIG_HOME: join(home, 'config'), ...extra },
+      );
+      expect(code, `${name}: ${stderr}`).toBe(0);
+      rows[name] = report;
+    }
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([name, r]) => [
+          name,
+          {
+            'window at sign-in': r.hiddenStartWindows,
+            'tray image (pt)': `${r.tray.width}x${r.tray.height} @${r.tray.scales.join(',')}x`,
+            template: r.tray.template,
+            'tray shown': r.settings.trayShown,
+            'closing the window': r.closed.quits
+              ? 'quits'
+              : r.closed.destroyed
+                ? 'closes it, app runs'
+                : r.closed.visible
+                  ? 'stays'
+                  : 'hides to tray',
+            'first-close dialog': r.closed.boxes.join(' ') || '-',
+            'start at sign-in':
+              `${r.loginItem.on} ${(r.loginItem.written ?? '').replace(/^Exec=.*\//, 'Exec=…/')}`.trim(),
+          },
+        ]),
+      ),
+    );
+    const win = rows.win32!;
+    const mac = rows.darwin!;
+    const linux = rows['linux, tray host']!;
+    const gnome = rows['linux, no tray host']!;
+    // a start at sign-in opens to the tray; with no tray to open to, it opens the window
+    expect([win, mac, linux, gnome].map((r) => r.hiddenStartWindows)).toEqual([0, 0, 0, 1]);
+    // macOS: a 16 pt template image with its @2x; elsewhere the 32 px colour icon, not a template
+    expect(mac.tray).toEqual({ width: 16, height: 16, scales: [1, 2], template: true });
+    for (const r of [win, linux, gnome])
+      expect(r.tray).toMatchObject({ width: 32, height: 32, template: false });
+    // closing: Windows and Linux with a tray hide to it (said once); macOS closes the window and keeps
+    // running; Linux with no tray host quits, with no tray dialog, and Settings says why
+    for (const r of [win, linux])
+      expect(r.closed).toEqual({
+        quits: false,
+        destroyed: false,
+        visible: false,
+        boxes: ['Dispatch keeps watching in the tray.'],
+      });
+    expect(mac.closed).toMatchObject({ quits: false, destroyed: true, boxes: [] });
+    expect(gnome.closed).toMatchObject({ quits: true, boxes: [] });
+    expect(gnome.settings).toEqual({ closeChoice: true, keepInTray: true, trayShown: false });
+    expect(mac.settings).toMatchObject({ closeChoice: false, trayShown: true });
+    // start at sign-in: the Run key (Windows, with --hidden), the login item (macOS), the autostart entry
+    for (const r of [win, mac]) expect(r.loginItem).toEqual({ on: true, written: 'true' });
+    for (const r of [linux, gnome]) expect(r.loginItem.written).toMatch(/^Exec=.* --hidden$/);
+  }, 240_000);
 });

@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'package',
     environment: 'node',
-    include: ['build/package-app.check.ts'],
+    include: ['build/package-app.check.ts', 'build/release-signing.check.ts'],
     testTimeout: 60_000,
   },
 });

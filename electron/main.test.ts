@@ -1086,6 +1086,21 @@ describe('main: a page that dies, and its errors', () => {
     expect(window.webContents.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("asks in the UI's language the page last told, not the system's (a Romanian UI on an English system)", async () => {
+    Object.assign(fake.desktopSettings, { language: 'ro' });
+    const { window } = await startShell();
+    fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    await vi.waitFor(() => expect(window.webContents.reload).toHaveBeenCalledTimes(1));
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    await vi.waitFor(() => expect(fake.dialog.showMessageBox).toHaveBeenCalled());
+    expect(fake.app.getLocale()).toBe('en-US');
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledExactlyOnceWith(
+      window,
+      expect.objectContaining({ buttons: ['Reîncarcă', 'Ieși'] }),
+    );
+  });
+
   it("writes the page's errors to the log, from the app's page only", async () => {
     await startShell();
     const registered = fake.ipcMain.on.mock.calls.find(([channel]) => channel === PAGE_ERROR_CHANNEL);

@@ -271,6 +271,13 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
   powerMonitor.on('suspend', () => services.watch.pause());
   powerMonitor.on('resume', () => services.watch.resume());
 
+  // Linux: is there a tray host at all (desktop/tray-host.ts)? Until the bus answers, assume there is.
+  let trayShown = true;
+  const trayHostAnswer = hasTrayHost(platform).then((shown) => {
+    trayShown = shown;
+    if (!shown) log('No tray host (StatusNotifierWatcher) in this session: closing the window quits.');
+    return shown;
+  });
   // The tray, what closing the window means, start at sign-in and updates (docs/watch.md §The tray and
   // closing the window, docs/packaging.md §Updates).
   desktopShell = createDesktopShell({
@@ -282,15 +289,10 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       restart: () => updates?.restart() ?? false,
     },
     onChange: () => tray?.refresh(),
+    trayShown: () => trayShown,
   });
   const language = () => watchLanguage(services.settings.getDesktop().language, app.getLocale());
   const words = () => desktopWords(language());
-  // Linux: is there a tray host at all (desktop/tray-host.ts)? Until the bus answers, assume there is.
-  let trayShown = true;
-  void hasTrayHost(platform).then((shown) => {
-    trayShown = shown;
-    if (!shown) log('No tray host (StatusNotifierWatcher) in this session: closing the window quits.');
-  });
   const closePolicy = createClosePolicy({
     platform,
     keepInTray: () => services.settings.getDesktop().keepInTray,
@@ -431,7 +433,8 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     const recover = createPageRecovery({
       reload: () => window.webContents.reload(),
       ask: async () => {
-        const text = crashDialogText(app.getLocale(), logFile.path);
+        // in the UI's language as the page last told it, else the system's (as the tray's words)
+        const text = crashDialogText(language(), logFile.path);
         const answer = await dialog.showMessageBox(window, {
           type: 'error',
           ...text,
@@ -504,8 +507,9 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     if (mainWindow) bringToFront(mainWindow);
     else void openWindow().catch((error: Error) => log(error.message));
   };
-  // a start at sign-in opens to the tray, with no window (desktop/login-item.ts)
-  if (!startsHidden(process.argv, platform, app)) await openWindow();
+  // a start at sign-in opens to the tray, with no window (desktop/login-item.ts); with no tray to open
+  // to (Linux without a tray host), it opens the window, or Dispatch would run with nothing to show
+  if (!startsHidden(process.argv, platform, app) || !(await trayHostAnswer)) await openWindow();
   // The watch starts once the window is up (its first reads never delay the first page).
   services.watch.start().catch((error: Error) => log(`The watch could not start: ${error.message}`));
   // Updates: checked now and every 6 hours, downloaded in the background, installed on the user's restart.

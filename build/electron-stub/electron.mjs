@@ -10,7 +10,14 @@
 //   ELECTRON_STUB_TOASTS   `windows`: notifications behave as Windows toasts (they leave the screen
 //                          after TOAST_SECONDS with `close` reason `timedOut` and wait in Action Center),
 //                          whatever the rest of the stub follows (process.platform)
+//   ELECTRON_STUB_OPENED_AT_LOGIN  `1`: on macOS, getLoginItemSettings().wasOpenedAtLogin is true (the
+//                          system started the app as a login item; docs/api/app.md, macOS only)
+//   ELECTRON_STUB_LOGIN_ITEM  what the user did to the login item outside the app: `disabled`
+//                          (Windows: turned off in Task Manager's Startup apps, the StartupApproved
+//                          value; browser_win.cc) or `requires-approval` (macOS 13+: not yet allowed in
+//                          System Settings → Login Items; browser_mac.mm)
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +73,21 @@ const app = strict('app', {
   },
   // setAppLogsPath(): ~/Library/Logs/<name> on macOS, inside userData elsewhere
   setAppLogsPath: (path) => void paths.set('logs', path ?? join(app.getPath('userData'), 'logs')),
-  setAppUserModelId: () => undefined,
+  // setAppUserModelId(id) (Windows): the Run entry's value name (until set, electron.app.<name>)
+  setAppUserModelId: (id) => void (appUserModelId = id),
+  // setToastActivatorCLSID(id) (Windows only: absent elsewhere, electron_api_app.cc): a CLSID with or
+  // without braces (added), else throws 'Invalid CLSID format'; read back as toastActivatorCLSID
+  // (a random one per run when never set)
+  setToastActivatorCLSID(id) {
+    if (process.platform !== 'win32') throw new TypeError('app.setToastActivatorCLSID is not a function');
+    const match = /^\{?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}?$/i.exec(String(id));
+    if (!match || String(id).startsWith('{') !== String(id).endsWith('}'))
+      throw new Error('Invalid CLSID format');
+    toastActivatorClsid = `{${match[1]}}`;
+  },
+  get toastActivatorCLSID() {
+    return process.platform === 'win32' ? toastActivatorClsid : undefined;
+  },
   enableSandbox: () => {
     if (ready) throw new Error('app.enableSandbox() can only be called before app is ready');
   },
@@ -129,10 +150,14 @@ const app = strict('app', {
       openAsHidden: settings.openAsHidden === true,
       path: settings.path ?? process.execPath,
       args: settings.args ?? [],
+      name: settings.name ?? appUserModelId ?? `electron.app.${app.name}`,
     };
   },
   // getLoginItemSettings([options]) (macOS, Windows; Linux: openAtLogin false): on Windows
   // openAtLogin only when `path` and `args` match the ones set
+  // (Windows: executableWillLaunchAtLogin and each launch item's `enabled` false once disabled in Task
+  // Manager, openAtLogin still true: browser_win.cc; macOS: `status`, and openAtLogin only when it is
+  // `enabled`: browser_mac.mm)
   getLoginItemSettings: (options = {}) => {
     const set = loginItem;
     const matches =
@@ -140,18 +165,34 @@ const app = strict('app', {
       (process.platform !== 'win32' ||
         ((options.path ?? process.execPath) === set.path &&
           JSON.stringify(options.args ?? []) === JSON.stringify(set.args)));
+    const outside = process.env.ELECTRON_STUB_LOGIN_ITEM;
+    const registered = set !== null && set.openAtLogin;
+    const status = !registered
+      ? 'not-registered'
+      : outside === 'requires-approval'
+        ? 'requires-approval'
+        : 'enabled';
+    const enabled = registered && !(process.platform === 'win32' && outside === 'disabled');
     return {
-      openAtLogin: matches && set.openAtLogin,
+      ...(process.platform === 'darwin' ? { status } : {}),
+      openAtLogin: matches && set.openAtLogin && (process.platform !== 'darwin' || status === 'enabled'),
       openAsHidden: matches && set.openAsHidden,
-      wasOpenedAtLogin: false,
+      wasOpenedAtLogin: process.platform === 'darwin' && process.env.ELECTRON_STUB_OPENED_AT_LOGIN === '1',
       wasOpenedAsHidden: false,
       restoreState: false,
-      executableWillLaunchAtLogin: matches && set.openAtLogin,
-      launchItems: [],
+      executableWillLaunchAtLogin: enabled,
+      launchItems:
+        process.platform === 'win32' && registered
+          ? [{ name: set.name, path: set.path, args: set.args, scope: 'user', enabled }]
+          : [],
     };
   },
 });
 let badgeCount = 0;
+/** The AppUserModelID set (Windows), null until then. */
+let appUserModelId = null;
+/** The toast activator's CLSID (Windows): random per run until set. */
+let toastActivatorClsid = `{${randomUUID().toUpperCase()}}`;
 /** What setLoginItemSettings last set (null: never). */
 let loginItem = null;
 setImmediate(() => {
@@ -201,6 +242,31 @@ class WebContents extends EventEmitter {
   }
   setWindowOpenHandler(handler) {
     this.windowOpenHandler = handler;
+  }
+  /**
+   * The stub's own (for tests): a navigation the page starts (a link clicked, `location` set) in its
+   * main frame or a subframe, through Electron's navigation throttle as
+   * shell/browser/electron_navigation_throttle.cc WillStartRequest runs it: 'will-frame-navigate' for
+   * any frame first, and a prevented one cancels the navigation there; only then, for the main frame,
+   * 'will-navigate'. Resolves 'cancelled' or 'proceeds' (the stub loads nothing either way).
+   */
+  navigate(url, { isMainFrame = true } = {}) {
+    const navigation = (name) => {
+      const event = {
+        url,
+        isSameDocument: false,
+        isMainFrame,
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+      };
+      this.emit(name, event, url, false, isMainFrame);
+      return event.defaultPrevented;
+    };
+    if (navigation('will-frame-navigate')) return 'cancelled';
+    if (isMainFrame && navigation('will-navigate')) return 'cancelled';
+    return 'proceeds';
   }
   // send(channel, ...args): to the page's ipcRenderer (recorded: the test reads what the page got);
   // the arguments go through the structured clone algorithm (a function throws)

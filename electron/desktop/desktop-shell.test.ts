@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '../services/app/context';
 import { invokeCall } from '../services/app/invoke';
 import { desktopHandlers } from '../services/app/handlers/desktop';
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function handlers(platform: NodeJS.Platform | null, failLogin = false) {
+function handlers(platform: NodeJS.Platform | null, failLogin = false, trayShown?: () => boolean) {
   let loginOn = false;
   let update: UpdateView = { state: 'idle', version: null };
   let restarted = 0;
@@ -28,9 +28,11 @@ function handlers(platform: NodeJS.Platform | null, failLogin = false) {
       : createDesktopShell({
           platform,
           settings,
+          trayShown,
           loginItem: {
             isOn: () => loginOn,
             follow: () => undefined,
+            blocked: () => null,
             set: (on) => {
               if (failLogin) throw new Error('EACCES: permission denied, open autostart/dispatch.desktop');
               loginOn = on;
@@ -53,11 +55,25 @@ describe('the desktop calls', () => {
     const { call } = handlers('win32');
     expect(await call('desktop.settings')).toEqual({
       ok: true,
-      value: { available: true, closeChoice: true, keepInTray: true, startAtLogin: false },
+      value: {
+        available: true,
+        closeChoice: true,
+        keepInTray: true,
+        trayShown: true,
+        startAtLogin: false,
+        startAtLoginBlocked: null,
+      },
     });
     expect(await call('desktop.updateSettings', { keepInTray: false, startAtLogin: true })).toEqual({
       ok: true,
-      value: { available: true, closeChoice: true, keepInTray: false, startAtLogin: true },
+      value: {
+        available: true,
+        closeChoice: true,
+        keepInTray: false,
+        trayShown: true,
+        startAtLogin: true,
+        startAtLoginBlocked: null,
+      },
     });
     expect(createSettingsStore({ cwd: dir }).getDesktop().keepInTray).toBe(false);
   });
@@ -66,6 +82,28 @@ describe('the desktop calls', () => {
     const { call } = handlers('darwin');
     await call('desktop.updateSettings', { keepInTray: false });
     expect(await call('desktop.settings')).toMatchObject({ value: { closeChoice: false, keepInTray: true } });
+  });
+
+  it('say when the session shows no tray (Linux with no tray host), as the tray host check answers', async () => {
+    let shown = true;
+    const { call } = handlers('linux', false, () => shown);
+    expect(await call('desktop.settings')).toMatchObject({ value: { trayShown: true, keepInTray: true } });
+    shown = false;
+    // the stored choice is kept; the view says it can't hold in this session
+    expect(await call('desktop.settings')).toMatchObject({ value: { trayShown: false, keepInTray: true } });
+  });
+
+  it("writes the tray's words again when the UI's language changes", () => {
+    const onChange = vi.fn();
+    const shell = createDesktopShell({
+      platform: 'win32',
+      settings,
+      loginItem: { isOn: () => false, follow: () => undefined, set: () => undefined, blocked: () => null },
+      updates: { status: () => ({ state: 'idle', version: null }), restart: () => false },
+      onChange,
+    });
+    shell.languageChanged?.();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('reports a login item the system refuses', async () => {

@@ -2,7 +2,8 @@
  * The desktop app's settings and updates as the calls see them (shared/contract/desktop.ts, the
  * services' `DesktopShellPort`): "Keep watching when the window is closed" from the settings file
  * (Windows and Linux only: macOS keeps running after its window closes, whatever it says), "Start
- * Dispatch when I sign in" from the system's login item (login-item.ts), and the update (updater.ts).
+ * Dispatch when I sign in" from the system's login item (login-item.ts), whether the session shows a
+ * tray at all (tray-host.ts: with none, closing quits and Settings says so), and the update (updater.ts).
  */
 import type { DesktopSettingsView, UpdateView } from '../../shared/contract/desktop';
 import type { DesktopShellPort } from '../services/app/context';
@@ -15,8 +16,10 @@ export interface DesktopShellOptions {
   settings: Pick<SettingsStore, 'getDesktop' | 'setDesktop'>;
   loginItem: LoginItem;
   updates: { status(): UpdateView; restart(): boolean };
-  /** Told after a change of the settings (the tray may show other words). */
+  /** Told after a change of the settings or of the UI's language (the tray may show other words). */
   onChange?(): void;
+  /** Whether the session shows the tray icon (tray-host.ts; default: always). */
+  trayShown?(): boolean;
 }
 
 /** Creates the port; see the file comment. */
@@ -27,7 +30,9 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShellPo
     available: true,
     closeChoice,
     keepInTray: closeChoice ? settings.getDesktop().keepInTray : true,
+    trayShown: options.trayShown?.() ?? true,
     startAtLogin: loginItem.isOn(),
+    startAtLoginBlocked: loginItem.blocked(),
   });
   return {
     settings: view,
@@ -41,5 +46,6 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShellPo
     },
     update: () => options.updates.status(),
     restartToUpdate: () => options.updates.restart(),
+    languageChanged: () => options.onChange?.(),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   appImageAfterUpdate,
   autostartEntry,
@@ -132,4 +132,65 @@ describe('start at sign-in', () => {
     expect(startsHidden(['/exe', '--hidden'], 'linux', fakeApp('linux').app)).toBe(true);
     expect(startsHidden(['/exe'], 'win32', fakeApp('win32', true).app)).toBe(false);
   });
+});
+
+describe('start at sign-in that the system holds back (Electron as the stub models it)', () => {
+  /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is plain JavaScript, without types */
+  const STUB = '../../build/electron-stub/electron.mjs';
+  /** The stub's `app` as `platform`, the user having done `outside` to the login item. */
+  async function systemApp(platform: NodeJS.Platform, outside?: string): Promise<any> {
+    vi.resetModules();
+    vi.stubEnv('ELECTRON_STUB_APPDATA', mkdtempSync(join(tmpdir(), 'dispatch-login-')));
+    dirs.push(process.env.ELECTRON_STUB_APPDATA!);
+    if (outside) vi.stubEnv('ELECTRON_STUB_LOGIN_ITEM', outside);
+    return ((await import(/* @vite-ignore */ STUB)) as any).app;
+  }
+  async function asPlatform<T>(platform: NodeJS.Platform, body: () => Promise<T>): Promise<T> {
+    const saved = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: platform });
+    try {
+      return await body();
+    } finally {
+      Object.defineProperty(process, 'platform', saved);
+      vi.unstubAllEnvs();
+    }
+  }
+  const options = (platform: NodeJS.Platform, app: LoginItemApp) => ({
+    platform,
+    app,
+    execPath: '/opt/Dispatch/Dispatch.exe',
+    env: {},
+    home: '/u',
+  });
+
+  it('Windows: disabled in Task Manager, the Run entry is still there but will not run', async () => {
+    await asPlatform('win32', async () => {
+      const item = createLoginItem(options('win32', await systemApp('win32', 'disabled')));
+      expect(item.blocked()).toBeNull();
+      item.set(true);
+      expect(item.isOn()).toBe(true);
+      expect(item.blocked()).toBe('disabled-in-system');
+    });
+    await asPlatform('win32', async () => {
+      const item = createLoginItem(options('win32', await systemApp('win32')));
+      item.set(true);
+      expect(item.blocked()).toBeNull();
+    });
+  });
+
+  it('macOS 13+: a login item waiting for approval is not on, and says so', async () => {
+    await asPlatform('darwin', async () => {
+      const item = createLoginItem(options('darwin', await systemApp('darwin', 'requires-approval')));
+      item.set(true);
+      expect(item.isOn()).toBe(false);
+      expect(item.blocked()).toBe('requires-approval');
+    });
+    await asPlatform('darwin', async () => {
+      const item = createLoginItem(options('darwin', await systemApp('darwin')));
+      item.set(true);
+      expect(item.isOn()).toBe(true);
+      expect(item.blocked()).toBeNull();
+    });
+  });
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 });

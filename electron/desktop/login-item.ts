@@ -25,8 +25,21 @@ export interface LoginItemApp {
   getLoginItemSettings(options?: { path?: string; args?: string[] }): {
     openAtLogin: boolean;
     wasOpenedAtLogin?: boolean;
+    /** Windows: false when every Run entry of this executable is disabled (Task Manager, Settings). */
+    executableWillLaunchAtLogin?: boolean;
+    /** macOS 13+: the login item's state; `requires-approval` until the user allows it. */
+    status?: string;
   };
 }
+
+/**
+ * Why the system will not start Dispatch at sign-in although the user asked it to (null: nothing
+ * stops it, or it is off): `disabled-in-system`, Windows, the Run entry is there but disabled in Task
+ * Manager's Startup apps or Settings (`executableWillLaunchAtLogin` false: browser_win.cc reads the
+ * StartupApproved key); `requires-approval`, macOS 13+, the login item waits for the user in System
+ * Settings → General → Login Items (`status`, browser_mac.mm; `openAtLogin` is then false).
+ */
+export type LoginItemBlock = 'disabled-in-system' | 'requires-approval' | null;
 
 /** Options of {@link createLoginItem}. */
 export interface LoginItemOptions {
@@ -46,6 +59,8 @@ export interface LoginItem {
   isOn(): boolean;
   /** Turns it on or off. @throws the file system's error on Linux (the autostart folder not writable) */
   set(on: boolean): void;
+  /** What stops the system starting it though asked (see {@link LoginItemBlock}); Linux: never. */
+  blocked(): LoginItemBlock;
   /**
    * Linux AppImage: while on, points the autostart entry at `appImage`, the file an update will leave
    * (see {@link appImageAfterUpdate}); nothing while off, or elsewhere.
@@ -117,6 +132,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
         if (!existsSync(file) || !this.isOn()) return;
         writeFileSync(file, autostartEntry(appImage));
       },
+      blocked: () => null,
     };
   }
   const windows = platform === 'win32';
@@ -125,6 +141,14 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
     isOn: () => app.getLoginItemSettings(item).openAtLogin,
     set: (on) => app.setLoginItemSettings({ openAtLogin: on, ...item }),
     follow: () => undefined,
+    blocked() {
+      const settings = app.getLoginItemSettings(item);
+      if (windows)
+        return settings.openAtLogin && settings.executableWillLaunchAtLogin === false
+          ? 'disabled-in-system'
+          : null;
+      return settings.status === 'requires-approval' ? 'requires-approval' : null;
+    },
   };
 }
 

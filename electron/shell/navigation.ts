@@ -28,9 +28,17 @@ export interface NavigationGuardOptions {
 
 /** The listeners main.ts attaches to each web contents. */
 export interface NavigationGuards {
-  /** `will-navigate`: always prevented; a website link opens in the system browser. */
+  /**
+   * `will-navigate`: always prevented; a website link opens in the system browser. In Electron it
+   * follows `will-frame-navigate` only when that was not prevented, so with these guards it never
+   * fires: a second line for a contents that has no frame guard.
+   */
   willNavigate(event: NavigationEvent): void;
-  /** `will-frame-navigate`: always prevented (the main frame's case is logged by `willNavigate`). */
+  /**
+   * `will-frame-navigate`, which Electron emits first for any frame, and a prevented one ends the
+   * navigation there (shell/browser/electron_navigation_throttle.cc): always prevented; the main
+   * frame's website link opens in the system browser (else refused and logged), a subframe's is logged.
+   */
   willFrameNavigate(event: NavigationEvent): void;
   /** `will-attach-webview`: always prevented (webviewTag is off too). */
   willAttachWebview(event: { preventDefault(): void }): void;
@@ -63,6 +71,7 @@ export function createNavigationGuards(options: NavigationGuardOptions): Navigat
       event.preventDefault();
       if (event.isMainFrame === false)
         log(`Dispatch refused a frame navigation to ${describeRefusedUrl(event.url)}.`);
+      else openOrRefuse(event.url, 'a navigation');
     },
     willAttachWebview(event) {
       event.preventDefault();

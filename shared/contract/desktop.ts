@@ -19,8 +19,21 @@ export interface DesktopSettingsView {
   closeChoice: boolean;
   /** Closing the window keeps Dispatch watching in the tray (default on). */
   keepInTray: boolean;
+  /**
+   * The session shows Dispatch's tray icon: always on Windows and macOS; on Linux only when a tray host
+   * (a StatusNotifierWatcher) is on the session bus (electron/desktop/tray-host.ts; stock GNOME has
+   * none). False: closing the window quits Dispatch whatever `keepInTray` says, so the watch stops
+   * until Dispatch is started again (docs/watch.md §The tray and closing the window).
+   */
+  trayShown: boolean;
   /** Dispatch starts, to the tray, when the user signs in (default off). */
   startAtLogin: boolean;
+  /**
+   * Why the system won't start Dispatch at sign-in though asked (null: nothing stops it):
+   * `disabled-in-system`, Windows, disabled in Task Manager's Startup apps; `requires-approval`, macOS
+   * 13+, waiting for the user in System Settings → General → Login Items (electron/desktop/login-item.ts).
+   */
+  startAtLoginBlocked: 'disabled-in-system' | 'requires-approval' | null;
 }
 
 /** The app's update (docs/packaging.md §Updates). */

@@ -43,6 +43,11 @@ export interface DesktopShellPort {
   update(): UpdateView;
   /** Restarts into the downloaded update; false while none is downloaded. */
   restartToUpdate(): boolean;
+  /**
+   * Told when the page changed the UI's language (`desktop.setLanguage`): main's own words (the tray's
+   * menu and tooltip) are written again in it, not at their next change.
+   */
+  languageChanged?(): void;
 }
 
 /** Per-call context: `signal` aborts when the renderer withdraws the call (or its connection closes). */

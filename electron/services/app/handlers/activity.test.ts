@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Desk } from '../../db/desk';
 import { openDesk } from '../../db/desk';
 import { createSettingsStore } from '../../settings/settings-store';
 import type { WatchEvent } from '../../watch/events';
-import type { DesktopPort, Handlers, ServiceContext } from '../context';
+import type { DesktopPort, DesktopShellPort, Handlers, ServiceContext } from '../context';
 import { invokeCall } from '../invoke';
 import { createWatchService, type WatchService } from '../watch-service';
 import { activityHandlers } from './activity';
@@ -16,8 +16,15 @@ let dir: string;
 let desk: Desk;
 let watch: WatchService;
 
-function handlers(desktop: DesktopPort | null = null): Handlers {
-  return activityHandlers({ watch, desktop } as unknown as ServiceContext) as unknown as Handlers;
+function handlers(
+  desktop: DesktopPort | null = null,
+  shell: Partial<DesktopShellPort> | null = null,
+): Handlers {
+  return activityHandlers({
+    watch,
+    desktop,
+    desktopShell: () => shell,
+  } as unknown as ServiceContext) as unknown as Handlers;
 }
 const event = (id: string, type = 'offer.received'): WatchEvent => ({
   id,
@@ -80,6 +87,19 @@ describe('activity calls', () => {
     expect(await ok(h, 'activity.markRead', { ids: ['a', 'nope'] })).toEqual({ unread: 2 });
     expect(await ok(h, 'activity.summary')).toMatchObject({ unread: 2, unreadOffers: 0 });
     expect(await ok(h, 'activity.markAllRead')).toEqual({ unread: 0 });
+  });
+
+  it("tells the desktop shell when the UI's language changes, so the tray's menu speaks it at once", async () => {
+    const languageChanged = vi.fn();
+    const call = (language: string) =>
+      invokeCall(handlers(null, { languageChanged }), 'desktop.setLanguage', { language });
+    expect(await call('ro')).toEqual({ ok: true, value: { language: 'ro' } });
+    expect(languageChanged).toHaveBeenCalledTimes(1);
+    await call('ro');
+    expect(languageChanged).toHaveBeenCalledTimes(1);
+    await call('en');
+    expect(languageChanged).toHaveBeenCalledTimes(2);
+    expect(watch.language()).toBe('en');
   });
 
   it('keeps the watch settings, changing only what a patch gives', async () => {

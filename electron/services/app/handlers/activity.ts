@@ -36,7 +36,10 @@ export function activityHandlers(context: ServiceContext): HandlerGroup<typeof a
       return watch.status();
     },
     'desktop.setLanguage': async ({ language }) => {
+      const changed = watch.language() !== language;
       watch.setLanguage(language);
+      // the tray's menu speaks it at once (desktop-shell.ts)
+      if (changed) context.desktopShell?.()?.languageChanged?.();
       return { language };
     },
     'desktop.notify': async (notification) => ({

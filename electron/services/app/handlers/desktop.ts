@@ -12,7 +12,9 @@ const UNAVAILABLE: DesktopSettingsView = {
   available: false,
   closeChoice: false,
   keepInTray: false,
+  trayShown: false,
   startAtLogin: false,
+  startAtLoginBlocked: null,
 };
 
 /** The desktop's handlers. */

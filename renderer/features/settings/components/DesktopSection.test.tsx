@@ -19,7 +19,9 @@ function fakeDesktop(
     available: true,
     closeChoice: true,
     keepInTray: true,
+    trayShown: true,
     startAtLogin: false,
+    startAtLoginBlocked: null,
     ...initial,
   };
   const fake = installFakeTransport({
@@ -65,6 +67,34 @@ describe('Settings → Desktop', () => {
     expect(
       within(section).getByText(/Closing the window keeps Dispatch running in the menu bar/),
     ).toBeTruthy();
+  });
+
+  it('says why keeping watching is unavailable when the desktop shows no tray (Linux with no tray host)', async () => {
+    fakeDesktop({ trayShown: false });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Desktop' });
+    const keep = within(section).getByRole('checkbox', { name: 'Keep watching when the window is closed' });
+    // the stored choice is kept for a session with a tray, but here it can't hold: off, and disabled
+    expect((keep as HTMLInputElement).checked).toBe(false);
+    expect((keep as HTMLInputElement).disabled).toBe(true);
+    expect(keep.getAttribute('aria-describedby')).toBe('settings-desktop-close');
+    const why = within(section).getByText(/shows no tray icons/);
+    expect(why.id).toBe('settings-desktop-close');
+    expect(why.textContent).toMatch(/closing the window quits Dispatch, and the watch stops/);
+    expect(within(section).queryByText(/leaves Dispatch in the tray/)).toBeNull();
+  });
+
+  it('says when the system will not start Dispatch at sign-in though asked (Task Manager, macOS approval)', async () => {
+    fakeDesktop({ startAtLogin: true, startAtLoginBlocked: 'disabled-in-system' });
+    renderApp('/settings');
+    let section = await screen.findByRole('region', { name: 'Desktop' });
+    expect(await within(section).findByText(/turned off in Task Manager's Startup apps/)).toBeTruthy();
+    cleanup();
+    restore?.();
+    fakeDesktop({ startAtLogin: false, startAtLoginBlocked: 'requires-approval' });
+    renderApp('/settings');
+    section = await screen.findByRole('region', { name: 'Desktop' });
+    expect(await within(section).findByText(/System Settings → General → Login Items/)).toBeTruthy();
   });
 
   it('offers Restart to update once an update is downloaded', async () => {
