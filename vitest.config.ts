@@ -11,6 +11,35 @@ const NODE_TESTS = [
 ];
 /** Of those, the ones that need a process of their own (see the `node-process` project). */
 const OWN_PROCESS_TESTS = ['electron/services/keys/keychain.integration.test.ts'];
+/**
+ * Of those, the ones that change what the other files of their worker would see: module mocks
+ * (`vi.mock`), fake timers or a fixed system time, spies, stubbed globals, process.env or
+ * process-wide listeners, or the electron stub's module state. They run in a fresh module graph each
+ * (the `node-isolated` project); the others share their worker's (the `node` project). A new test file
+ * doing any of these goes here: build/vitest-isolation.test.ts finds them.
+ */
+export const ISOLATED_TESTS = [
+  'build/electron-stub/electron.net.test.ts',
+  'build/electron-stub/electron.test.ts',
+  'build/test-setup/fast-check-replay.test.ts',
+  'electron/browser-host/activity-stream.test.ts',
+  'electron/desktop/login-item.test.ts',
+  'electron/desktop/session-end.test.ts',
+  'electron/desktop/updater.test.ts',
+  'electron/services/api/client.net-fetch.test.ts',
+  'electron/services/api/client.net-redirect.test.ts',
+  'electron/services/api/client.test.ts',
+  'electron/services/api/pace.test.ts',
+  'electron/services/api/paging-gate.test.ts',
+  'electron/services/app/handlers/desk.test.ts',
+  'electron/services/watch/budget-on-the-wire.test.ts',
+  'electron/services/watch/engine.test.ts',
+  'electron/services/watch/schedule.test.ts',
+  'electron/shell/app-identity.test.ts',
+  'electron/shell/navigation.test.ts',
+  'electron/shell/net-request-fetch.test.ts',
+  'sandbox/server/time/clock.test.ts',
+];
 /** What every Node project shares. */
 const NODE_TEST: { environment: 'node'; testTimeout: number; setupFiles: string[] } = {
   environment: 'node',
@@ -34,8 +63,21 @@ export default defineConfig({
           // worker threads, not a process a file: the test's imports load faster (docs/benchmarks.md
           // §The CI's length)
           pool: 'threads',
+          // the files of a worker share one module graph: the sandbox, the client and the contract are
+          // loaded once a worker, not once a file (their loading was 236 of the 990 s these files took,
+          // summed; docs/benchmarks.md §The CI's length). Safe for files that change nothing a module
+          // or the process holds; the others are `node-isolated`.
+          isolate: false,
           include: NODE_TESTS,
-          exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS, ...ISOLATED_TESTS],
+        },
+      },
+      {
+        test: {
+          name: 'node-isolated',
+          ...NODE_TEST,
+          pool: 'threads',
+          include: ISOLATED_TESTS,
         },
       },
       {
