@@ -19,6 +19,7 @@ import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';
 import { ListingCellView } from './ListingCellView';
+import { ExportCsvButton } from './ExportCsvButton';
 import { useOpeningStore } from '../model/openingStore';
 import { useTruckCosts } from '../../../shared/trucks/myTrucks';
 
@@ -299,6 +300,18 @@ export const ListingsTable = memo(function ListingsTable({
     <>
       <div className="table-head">
         <TableViewMenu table={LISTINGS_TABLE} columns={menuColumns} />
+        <ExportCsvButton
+          csv={async () =>
+            // the CSV writer loads on the click, in a chunk of its own (never with the table)
+            (await import('../model/listingsCsv')).listingsCsv(
+              rows,
+              columns.map((column) => ({ id: column.id, title: String(column.title) })),
+              { format, t, locale, today },
+              { deadheadKm, earnings },
+              t('table.currency'),
+            )
+          }
+        />
         <SortNote
           column={sortColumn ? String(sortColumn.title) : null}
           onUnsort={() => setSort(null)}
