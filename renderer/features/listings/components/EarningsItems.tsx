@@ -7,7 +7,7 @@ import { DetailItem } from '../../../shared/detail/DetailItem';
 import { formatDay } from '../../../shared/format/dates';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useTruckCosts } from '../../../shared/trucks/myTrucks';
-import { deadheadQueries } from '../api/deadheadQueries';
+import { deadheadQueries } from '../../../shared/places/deadheadQueries';
 import { missingWords } from '../model/cells';
 import { earningsRate, earningsSum } from '../model/earningsText';
 import { useTruckStore } from '../model/truckStore';
