@@ -4,7 +4,7 @@
  * locally (places.deadhead) for the rows on screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, openApp } from './fixtures';
+import { expect, test, openApp, rpc } from './fixtures';
 import { listingRows } from './screens';
 
 test('margin marks show, and Truck at adds the empty run to each row', async ({ page }) => {
@@ -97,4 +97,91 @@ test('Truck at is still set after a reload, with its empty-run columns (issue 53
   await expect(page.getByRole('combobox', { name: 'Truck at' })).toHaveValue(/Cluj-Napoca/);
   const grid = page.getByRole('grid', { name: 'Listings' });
   await expect(grid.getByRole('columnheader', { name: 'Empty run', exact: true })).toBeVisible();
+});
+
+/** A figure as a Romanian cell writes it ("2.450 EUR", "1.480 km", "-420 EUR") as a number. */
+const roFigure = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,−-]/g, '')
+      .replace(/[−]/g, '-')
+      .replace(',', '.'),
+  );
+
+test('what a load earns my truck, in Romanian at 1366×768: profit by the sum, sorted across two pages, as a CSV', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openApp(page, '/settings');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Română' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  const trucks = page.getByRole('region', { name: 'Camioanele mele' });
+  await trucks.getByLabel('Camion', { exact: true }).fill('MS 12 ABC');
+  await trucks.getByLabel('Cost pe km').fill('1,10');
+  await trucks.getByRole('button', { name: 'Adaugă camionul' }).click();
+  await expect(trucks.getByText('1,10 EUR/km')).toBeVisible();
+  try {
+    await openApp(page, '/listings');
+    await expect(listingRows(page)).toHaveCount(20);
+    const truckAt = page.getByRole('combobox', { name: 'Camionul este la' });
+    await truckAt.fill('Cluj-Nap');
+    await page
+      .getByRole('option', { name: /Cluj-Napoca/ })
+      .first()
+      .click();
+    const grid = page.getByRole('grid', { name: 'Încărcături' });
+    await expect(grid.getByRole('columnheader', { name: /^Profit\/zi/ })).toBeVisible();
+    await expect(
+      listingRows(page).locator('[data-column="deadhead"]').filter({ hasText: /km$/ }).first(),
+    ).toBeVisible();
+
+    // every EUR row with its figures: profit = budget − 1.10 × (empty run + loaded km), to the whole EUR
+    const rows = await listingRows(page).evaluateAll((all) =>
+      all.map((row) => {
+        const cell = (id: string) => row.querySelector(`[data-column="${id}"]`)?.textContent ?? '';
+        return {
+          budget: cell('budget'),
+          empty: cell('deadhead'),
+          loaded: cell('distance'),
+          profit: cell('profit'),
+        };
+      }),
+    );
+    const eur = rows.filter(
+      (row) => row.budget.endsWith('EUR') && row.empty.endsWith('km') && row.loaded.endsWith('km'),
+    );
+    expect(eur.length).toBeGreaterThan(0);
+    for (const row of eur) {
+      const sum = roFigure(row.budget) - 1.1 * (roFigure(row.empty) + roFigure(row.loaded));
+      expect(Math.abs(roFigure(row.profit) - sum), JSON.stringify(row)).toBeLessThanOrEqual(1);
+    }
+
+    // sorted by profit per day among both pages read
+    await page.getByRole('button', { name: 'Pagina următoare' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Pagina 2/ })).toBeVisible();
+    await grid.getByRole('columnheader', { name: /^Profit\/zi/ }).click();
+    await expect(page.getByText(/^Sortat după Profit\/zi între cele 40 de încărcături/)).toBeVisible();
+    await expect(listingRows(page)).toHaveCount(40);
+
+    // Export CSV: the same rows, in the same order, UTF-8 with its BOM
+    const shown = await listingRows(page).getByRole('rowheader').allTextContents();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportă CSV' }).click(),
+    ]);
+    const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFFCod,')).toBe(true);
+    const refs = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(refs).toEqual(shown.map((ref) => ref.match(/FX-[0-9A-Z]{6}/)?.[0]));
+  } finally {
+    // the worker's other specs find no truck
+    const mine = await rpc<{ trucks: { id: string }[] }>(request, 'trucks.get');
+    for (const truck of mine.value?.trucks ?? []) await rpc(request, 'trucks.delete', { id: truck.id });
+  }
 });

@@ -24,6 +24,7 @@ import { savedSearchKeys } from '../features/saved-searches/api/savedSearchQueri
 import { seenMarkKeys } from '../features/listings/api/seenMarkKeys';
 import { sessionKeys } from '../shared/session/sessionQueries';
 import { settingsKeys } from '../shared/settings/settingsKeys';
+import { truckKeys } from '../shared/trucks/myTrucks';
 
 type KeyFn = (...args: never[]) => QueryKey;
 type Factory = { all: readonly [string] } & Record<string, QueryKey | KeyFn>;
@@ -70,6 +71,7 @@ const FACTORIES: Record<string, Factory> = {
   sessionKeys,
   settingsKeys,
   deskKeys,
+  truckKeys,
 } as unknown as Record<string, Factory>;
 
 /** Every key a factory makes, by member name (functions called with their sample arguments). */

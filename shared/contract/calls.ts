@@ -1,6 +1,6 @@
 /**
  * The one contract for renderer -> main calls, gathered from one file per resource (session,
- * listings, vehicles, offers, places, costs, companies, events, desk, activity, notes, desktop). Each call is
+ * listings, vehicles, offers, places, costs, companies, events, desk, activity, notes, desktop, trucks). Each call is
  * declared once, in its resource's group, with its zod input schema (validated at runtime by
  * whichever host binds it: Electron IPC or the browser host) and its output type beside it
  * (shared/contract/call.ts). Everything here is derived from `callGroups`: hosts bind every name in
@@ -20,6 +20,7 @@ import { noteCalls } from './notes';
 import { offerCalls } from './offers';
 import { placeCalls } from './places';
 import { sessionCalls } from './session';
+import { truckCalls } from './trucks';
 import { vehicleCalls } from './vehicles';
 
 export * from './activity';
@@ -34,6 +35,7 @@ export * from './notes';
 export * from './offers';
 export * from './places';
 export * from './session';
+export * from './trucks';
 export * from './vehicles';
 
 /**
@@ -53,6 +55,7 @@ export const callGroups = {
   activity: activityCalls,
   notes: noteCalls,
   desktop: desktopCalls,
+  trucks: truckCalls,
 } as const;
 
 /** The groups of the contract, by resource name (`CallGroups['vehicles']` is `typeof vehicleCalls`). */

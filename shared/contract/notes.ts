@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { listingRefSchema, noInput, resourceIdSchema } from './common';
 import type { FieldProblem } from './errors';
+import { myTrucksFileSchema, type MyTrucks } from './trucks';
 import { call, output } from './call';
 
 /** Longest note text, in characters (UTF-16 units, after NFC): about a page. */
@@ -237,6 +238,8 @@ const notesFileHeadSchema = z.strictObject(
     version: z.literal(NOTES_FILE_VERSION),
     exportedAt: instantSchema('notNotesFile'),
     notes: z.array(z.unknown()).max(NOTES_FILE_ENTRIES_MAX, problem('tooManyEntries')),
+    // My trucks, exported with the notes (docs/notes.md §Export and import; shared/contract/trucks.ts)
+    trucks: myTrucksFileSchema.optional(),
   },
   problem('notNotesFile'),
 );
@@ -288,12 +291,14 @@ export const NOTES_IMPORT_JSON_MAX_BYTES: number = (() => {
   return bytes(head) + NOTES_FILE_ENTRIES_MAX * (largest + 1) - 1;
 })();
 
-/** The export file (JSON): `{ format: 'dispatch-notes', version: 1, exportedAt, notes: [...] }`. */
+/** The export file (JSON): `{ format: 'dispatch-notes', version: 1, exportedAt, notes: [...], trucks? }`. */
 export interface NotesFile {
   format: typeof NOTES_FILE_FORMAT;
   version: typeof NOTES_FILE_VERSION;
   exportedAt: string;
   notes: NotesFileEntry[];
+  /** My trucks and the EUR↔RON rate (docs/api.md §What a load earns); absent in a file of notes only. */
+  trucks?: MyTrucks;
 }
 
 /** One problem: `entry` is 1-based (the first note is entry 1), null for the file as a whole. */

@@ -327,6 +327,39 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
       }),
     ),
   }),
+  'trucks.get': junk,
+  'trucks.save': fc.record(
+    {
+      id: maybe(fc.oneof(id, fc.string({ maxLength: 8 }))),
+      name: fc.string({ unit: 'grapheme', maxLength: 70 }),
+      costPerKm: fc.oneof(fc.double({ noNaN: true }), fc.constantFrom(0, 1.1, 5.5, 101)),
+      currency: fc.constantFrom('EUR', 'RON', 'USD'),
+      kmPerDay: maybe(fc.integer({ min: 0, max: 2000 })),
+      home: maybe(
+        fc.constantFrom(null, { city: 'Brașov', country: 'RO', county: 'Brașov', slug: 'brasov-brasov-ro' }),
+      ),
+    },
+    { requiredKeys: ['name', 'costPerKm', 'currency'] },
+  ),
+  'trucks.delete': fc.record({ id }),
+  'trucks.setCurrent': fc.record({ id }),
+  'trucks.setTruckAt': fc.record({
+    truckAt: fc.constantFrom(null, {
+      city: 'Cluj-Napoca',
+      country: 'RO',
+      county: 'Cluj',
+      slug: 'cluj-napoca-cluj-ro',
+    }),
+  }),
+  'trucks.setRate': fc.record({
+    rate: fc.oneof(
+      fc.constant(null),
+      fc.record({
+        ronPerEur: fc.oneof(fc.double({ noNaN: true }), fc.constant(4.97)),
+        date: fc.constantFrom('2026-11-28', '28.11.2026'),
+      }),
+    ),
+  }),
 };
 
 describe('every contract call, generated inputs, real sandbox', () => {

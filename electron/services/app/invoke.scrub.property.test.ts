@@ -82,6 +82,12 @@ const VALID_INPUTS: { [N in CallName]: CallInput<N> } = {
   'notes.tags': {},
   'notes.export': {},
   'notes.import': { file: {} },
+  'trucks.get': {},
+  'trucks.save': { name: 'MS 12 ABC', costPerKm: 1.1, currency: 'EUR' },
+  'trucks.delete': { id: UUID },
+  'trucks.setCurrent': { id: UUID },
+  'trucks.setTruckAt': { truckAt: null },
+  'trucks.setRate': { rate: { ronPerEur: 4.97, date: '2026-11-28' } },
 };
 
 /** A key of either form (shared/domain/keys.ts). */

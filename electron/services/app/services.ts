@@ -25,6 +25,7 @@ import { noteHandlers } from './handlers/notes';
 import { offerHandlers } from './handlers/offers';
 import { placeHandlers } from './handlers/places';
 import { sessionHandlers } from './handlers/session';
+import { truckHandlers } from './handlers/trucks';
 import { vehicleHandlers } from './handlers/vehicles';
 import { startSandboxProcess } from '../sandbox-process/launcher';
 import { forkWithNode } from '../sandbox-process/node-fork';
@@ -117,6 +118,7 @@ export const handlerGroups = {
   activity: activityHandlers,
   notes: noteHandlers,
   desktop: desktopHandlers,
+  trucks: truckHandlers,
 } satisfies HandlerFactories;
 
 /** How often the demo's embedded market takes a step, in seconds: gentle enough to read a page. */

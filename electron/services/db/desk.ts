@@ -1,6 +1,6 @@
 /**
  * "My desk": the local database (database.ts) with its stores, saved searches (saved-searches.ts),
- * seen marks (seen-marks.ts) and hidden loads (hidden-loads.ts), as the app services use them. Plain Node: the
+ * seen marks (seen-marks.ts), hidden loads (hidden-loads.ts) and my trucks (trucks.ts), as the app services use them. Plain Node: the
  * Electron host passes `app.getPath('userData')` as `dir`, the browser host its `--settings-dir`.
  */
 import type { DeskProblem } from '../../../shared/contract/desk';
@@ -9,6 +9,7 @@ import { createHiddenLoadStore, type HiddenLoadStore } from './hidden-loads';
 import { createNoteStore, type NoteStore } from './notes';
 import { createSavedSearchStore, type SavedSearchStore } from './saved-searches';
 import { createSeenMarkStore, type SeenMarkStore } from './seen-marks';
+import { createTruckStore, type TruckStore } from './trucks';
 
 /** The open desk. */
 export interface Desk {
@@ -18,6 +19,8 @@ export interface Desk {
   hiddenLoads: HiddenLoadStore;
   /** Notes, tags and company lists (docs/notes.md). */
   notes: NoteStore;
+  /** My trucks and the EUR↔RON rate (docs/api.md §What a load earns). */
+  trucks: TruckStore;
   /** Null, or what was wrong with the database file found at start and where it was moved (show it once). */
   problem: DeskProblem | null;
   /** The database file's path. */
@@ -42,6 +45,7 @@ export function openDesk(options: OpenDeskOptions): Desk {
     seenMarks: createSeenMarkStore(db, { now: options.now }),
     hiddenLoads: createHiddenLoadStore(db, { now: options.now }),
     notes: createNoteStore(db, { now: options.now }),
+    trucks: createTruckStore(db, { now: options.now, newId: options.newId }),
     problem,
     path,
     db,

@@ -16,6 +16,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { createNotes } from './notes-migration';
+import { createTrucks } from './trucks-migration';
 import { immediateTransaction, pragmaValue } from './sql';
 
 /** One migration: changes the schema (and data) from version N-1 to N. Runs inside a transaction. */
@@ -189,6 +190,7 @@ export const MIGRATIONS: readonly Migration[] = [
   savedSearchTruckAt,
   hiddenLoads,
   createNotes,
+  createTrucks,
 ];
 
 /** The schema version this code writes and understands. */

@@ -22,6 +22,7 @@ import { useListingFormat } from '../model/format';
 import { budgetPerKm } from '../model/margin';
 import { LoadsBackButton, RoundTripItem } from './LoadsBack';
 import { MarginHint } from './MarginHint';
+import { EarningsItems } from './EarningsItems';
 import { PassedDatesMark } from './PassedDatesMark';
 import { loadingDatesPassed } from '../model/passedDates';
 import { todayIn } from '../../../../shared/domain/relative-dates';
@@ -126,6 +127,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
               <MarginHint listing={listing} />
             </DetailItem>
             <RoundTripItem listing={listing} />
+            <EarningsItems listing={listing} />
             <DetailItem term={t('detail.perKm')}>
               {formatPerKm(budgetPerKm(listing.budget, listing.distanceKm), listing.currency, locale)}
             </DetailItem>

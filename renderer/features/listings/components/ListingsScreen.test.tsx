@@ -201,11 +201,11 @@ describe('ListingsScreen: table and detail', () => {
     const { user } = renderApp('/listings');
     await pageStatus('Page 1 · 20 listings');
     const grid = await screen.findByRole('grid', { name: 'Listings' });
-    expect(within(grid).queryByRole('columnheader', { name: 'Distance' })).toBeNull();
+    expect(within(grid).queryByRole('columnheader', { name: 'Loaded km' })).toBeNull();
     await user.click(screen.getByText('Columns'));
-    await user.click(screen.getByRole('checkbox', { name: 'Distance' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Loaded km' }));
     await user.click(screen.getByRole('checkbox', { name: 'Category' }));
-    expect(await within(grid).findByRole('columnheader', { name: 'Distance' })).toBeTruthy();
+    expect(await within(grid).findByRole('columnheader', { name: 'Loaded km' })).toBeTruthy();
     expect(within(grid).getByRole('columnheader', { name: 'Category' })).toBeTruthy();
     expect(useTableViewStore.getState().views.listings?.shown).toEqual(['distance', 'category']);
     await user.click(screen.getByRole('radio', { name: 'Compact' }));
@@ -213,7 +213,7 @@ describe('ListingsScreen: table and detail', () => {
     cleanup();
     renderApp('/listings?category=%22freight%22');
     const again = await screen.findByRole('grid', { name: 'Listings' });
-    expect(within(again).getByRole('columnheader', { name: 'Distance' })).toBeTruthy();
+    expect(within(again).getByRole('columnheader', { name: 'Loaded km' })).toBeTruthy();
     expect(within(again).queryByRole('columnheader', { name: 'Category' })).toBeNull();
     expect(fake.of('listings.search').length).toBeGreaterThan(0);
   });

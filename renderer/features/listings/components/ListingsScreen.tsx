@@ -9,7 +9,7 @@ import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { useReadItems } from '../../../shared/cursorList/useCursorList';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
-import { deadheadQueries } from '../api/deadheadQueries';
+import { deadheadQueries } from '../../../shared/places/deadheadQueries';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../model/search';
 import { openAhead } from '../model/openingStore';

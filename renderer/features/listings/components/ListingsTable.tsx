@@ -2,6 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
+import { earningsOf, type Earned, type LoadEarnings } from '../../../../shared/domain/earnings';
 import { todayIn } from '../../../../shared/domain/relative-dates';
 import { toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -18,7 +19,9 @@ import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { listingCell, type ListingColumnId } from '../model/cells';
 import { budgetPerKm, marginOf } from '../model/margin';
 import { ListingCellView } from './ListingCellView';
+import { ExportCsvButton } from './ExportCsvButton';
 import { useOpeningStore } from '../model/openingStore';
+import { useTruckCosts } from '../../../shared/trucks/myTrucks';
 
 /** Props of ListingsTable: one page of listings and what opens a row (keep it stable: a row's click re-renders nothing else). */
 export interface ListingsTableProps {
@@ -68,6 +71,8 @@ interface ListingColumn extends GridColumn<Listing> {
   sortValue?: SortValue<Listing>;
   /** Only while the truck's place is set. */
   withTruck?: boolean;
+  /** Only while a current truck is set (Settings → My trucks). */
+  withCosts?: boolean;
 }
 
 /** Each row's key: its listing's ref. */
@@ -126,6 +131,17 @@ export const ListingsTable = memo(function ListingsTable({
   const locale = useLocale();
   const view = useTableViewStore((state) => state.views[LISTINGS_TABLE]) ?? EMPTY_VIEW;
   const [sort, setSort] = useState<GridSort | null>(null);
+  // what each load earns the current truck (docs/api.md §What a load earns), by ref, for the page and
+  // every listing read (a sort orders those): computed once per change of the truck, rate or empty runs
+  const { costs, rate } = useTruckCosts();
+  const earnings = useMemo(() => {
+    const byRef = new Map<string, Earned<LoadEarnings>>();
+    if (costs === null) return byRef;
+    for (const listing of pageThenRead(listings, read?.listings ?? [])) {
+      byRef.set(listing.ref, earningsOf(listing, deadheadKm?.get(listing.ref), costs, rate));
+    }
+    return byRef;
+  }, [costs, rate, listings, read, deadheadKm]);
   // the user's day: loading dates before it are marked as passed (../model/passedDates.ts)
   const today = todayIn(new Date());
 
@@ -133,9 +149,17 @@ export const ListingsTable = memo(function ListingsTable({
     const words = { format, t, locale, today };
     const empty = (listing: Listing) => deadheadKm?.get(listing.ref);
     /** The cell of `id` as ../model/cells.ts says it. */
+    const earned = (listing: Listing) => earnings.get(listing.ref);
     const cell = (id: ListingColumnId) => (listing: Listing) => (
-      <ListingCellView cell={listingCell(id, listing, words, empty(listing))} />
+      <ListingCellView cell={listingCell(id, listing, words, empty(listing), earned(listing))} />
     );
+    /** A figure of the sums as its sort's value, in the budget's currency (null: missing, last). */
+    const earnedFigure =
+      (pick: (value: LoadEarnings) => number): SortValue<Listing> =>
+      (listing) => {
+        const sums = earned(listing);
+        return sums?.ok ? { group: sums.value.currency, figure: pick(sums.value) } : null;
+      };
     const column = (
       id: ListingColumnId,
       title: string,
@@ -194,6 +218,18 @@ export const ListingsTable = memo(function ListingsTable({
           return km == null ? null : budgetPerKm(listing.budget, listing.distanceKm, km);
         }),
       }),
+      column('profit', t('table.profit'), {
+        className: 'num',
+        byDefault: true,
+        withCosts: true,
+        sortValue: earnedFigure((sums) => sums.profit),
+      }),
+      column('profitPerDay', t('table.profitPerDay'), {
+        className: 'num',
+        byDefault: true,
+        withCosts: true,
+        sortValue: earnedFigure((sums) => sums.profitPerDay),
+      }),
       column('truck', t('table.truck'), { className: 'trucks', byDefault: true }),
       column('payment', t('table.payment'), {
         className: 'num',
@@ -202,9 +238,10 @@ export const ListingsTable = memo(function ListingsTable({
       }),
       column('flags', t('table.flags'), { byDefault: true }),
       column('category', t('table.category'), { byDefault: false }),
+      // the loaded km, shown by default beside the profit it counts (docs/api.md §What a load earns)
       column('distance', t('table.distance'), {
         className: 'num',
-        byDefault: false,
+        byDefault: costs !== null,
         sortValue: (listing) => listing.distanceKm,
       }),
       column('estimatedCost', t('table.estimatedCost'), {
@@ -213,14 +250,17 @@ export const ListingsTable = memo(function ListingsTable({
         sortValue: money((listing) => toNumber(listing.estimatedCost)),
       }),
     ];
-  }, [t, format, locale, today, deadheadKm, rowMarks]);
+  }, [t, format, locale, today, deadheadKm, rowMarks, earnings, costs]);
 
   const available = useMemo(
     () =>
       all.filter(
-        (column) => (!column.withTruck || deadheadKm !== null) && !(oneCategory && column.id === 'category'),
+        (column) =>
+          (!column.withTruck || deadheadKm !== null) &&
+          (!column.withCosts || costs !== null) &&
+          !(oneCategory && column.id === 'category'),
       ),
-    [all, deadheadKm, oneCategory],
+    [all, deadheadKm, oneCategory, costs],
   );
   const columns = useMemo(
     () =>
@@ -237,7 +277,7 @@ export const ListingsTable = memo(function ListingsTable({
     [available],
   );
   // the cells' words: a language's formatters with the cities' names, and the empty runs
-  const redrawCellsOn = useMemo(() => ({ format, deadheadKm }), [format, deadheadKm]);
+  const redrawCellsOn = useMemo(() => ({ format, deadheadKm, earnings }), [format, deadheadKm, earnings]);
   const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
   // sorted: every listing read in this search (when given), in the column's order; else the page
   const sorted = sortColumn !== undefined && read !== null;
@@ -260,6 +300,18 @@ export const ListingsTable = memo(function ListingsTable({
     <>
       <div className="table-head">
         <TableViewMenu table={LISTINGS_TABLE} columns={menuColumns} />
+        <ExportCsvButton
+          csv={async () =>
+            // the CSV writer loads on the click, in a chunk of its own (never with the table)
+            (await import('../model/listingsCsv')).listingsCsv(
+              rows,
+              columns.map((column) => ({ id: column.id, title: String(column.title) })),
+              { format, t, locale, today },
+              { deadheadKm, earnings },
+              t('table.currency'),
+            )
+          }
+        />
         <SortNote
           column={sortColumn ? String(sortColumn.title) : null}
           onUnsort={() => setSort(null)}

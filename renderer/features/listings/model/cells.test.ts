@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../../test/fakeTransport';
 import { listingCellWords } from '../../../test/listingCellWords';
+import { earningsOf } from '../../../../shared/domain/earnings';
 import { LISTING_COLUMNS, listingCell, marginWords, type ListingCellWords } from './cells';
 
 // the words of each language as the table has them (its formats, the `listings` catalog, its locale)
@@ -34,6 +35,9 @@ describe('the listings table’s cells', () => {
       perKm: '1.01 EUR/km',
       deadhead: '212 km',
       perKmDeadhead: '0.86 EUR/km',
+      // no truck given: no figure (docs/api.md §What a load earns)
+      profit: '—',
+      profitPerDay: '—',
       truck: 'Tautliner',
       payment: '30 days',
       flags: 'Urgent | No invoice',
@@ -45,6 +49,23 @@ describe('the listings table’s cells', () => {
     expect(roCells.load).toBe('12.000 kg · 33,0 m3');
     expect(roCells.perKm).toBe('1,01 EUR/km');
     expect(roCells.margin).toMatch(/^În linie -11\s%$/);
+  });
+
+  it('say what a load earns the truck, and why a figure is missing in the title', () => {
+    const truck = { costPerKm: 0.5, currency: 'EUR' as const, kmPerDay: 600 };
+    // 1,250 EUR − 0.50 EUR/km × (212 + 1,234) km = 527 EUR, over 3 days
+    const earned = earningsOf(listing, 212, truck, null);
+    expect(listingCell('profit', listing, en, 212, earned)).toEqual({
+      kind: 'earned',
+      text: '527 EUR',
+      reason: null,
+    });
+    expect(textOf(listingCell('profitPerDay', listing, en, 212, earned))).toBe('176 EUR');
+    expect(listingCell('profit', listing, ro, null, earningsOf(listing, null, truck, null))).toEqual({
+      kind: 'earned',
+      text: '—',
+      reason: 'Alege unde este camionul ca să se numere km goi.',
+    });
   });
 
   it('read "—" for the empty run while it is not known, or its place is not', () => {

@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import type { Listing } from '../../../../shared/api/types';
 import { ESTIMATE_BAND } from '../../../../shared/domain/cost-estimate';
 import { memoize } from '../../../../shared/format/memoize';
-import { formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
+import type { Earned, LoadEarnings, MissingReason } from '../../../../shared/domain/earnings';
+import { formatMoney, formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import type { ListingFormat } from './format';
 import { budgetPerKm, marginOf, type MarginMark } from './margin';
 import { loadingDatesPassed } from './passedDates';
@@ -23,6 +24,8 @@ export const LISTING_COLUMNS = [
   'perKm',
   'deadhead',
   'perKmDeadhead',
+  'profit',
+  'profitPerDay',
   'truck',
   'payment',
   'flags',
@@ -44,7 +47,9 @@ export interface ListingBadge {
  * - `route`: the text, also as its title (a long route is cut with an ellipsis);
  * - `dates`: the loading dates, and whether they have passed (./passedDates.ts: the cell says so);
  * - `margin`: the margin's short words and its mark (`null`: no estimate or no budget, the text is "—");
- * - `badges`: the flags that are off the usual (urgent, no invoice), none on most rows.
+ * - `badges`: the flags that are off the usual (urgent, no invoice), none on most rows;
+ * - `earned`: a figure of what the load earns the current truck, or "—" with why it is missing as
+ *   `reason` (the cell's title; docs/api.md §What a load earns).
  * The ref's cell is its text; the marks beside it (seen, hidden, a note) are the table's.
  */
 export type ListingCell =
@@ -52,6 +57,7 @@ export type ListingCell =
   | { kind: 'route'; text: string }
   | { kind: 'dates'; text: string; passed: boolean }
   | { kind: 'margin'; text: string; mark: MarginMark | null }
+  | { kind: 'earned'; text: string; reason: string | null }
   | { kind: 'badges'; badges: ListingBadge[] };
 
 /** The words and formats of one UI language that the cells need. */
@@ -140,8 +146,29 @@ function flagBadges(
   return badges;
 }
 
+/** Why a figure of the sums is missing, in words (docs/api.md §What a load earns). */
+export function missingWords(reason: MissingReason, t: TFunction<'listings'>): string {
+  // each key written out, so the catalog check can read it (i18next-parser.config.js)
+  switch (reason) {
+    case 'no_truck':
+      return t('earnings.missing.noTruck');
+    case 'no_budget':
+      return t('earnings.missing.noBudget');
+    case 'no_distance':
+      return t('earnings.missing.noDistance');
+    case 'no_empty_run':
+      return t('earnings.missing.noEmptyRun');
+    case 'no_rate':
+      return t('earnings.missing.noRate');
+    case 'other_currency':
+      return t('earnings.missing.otherCurrency');
+  }
+}
+
 /**
  * What the cell of `column` says for `listing`.
+ * @param earned what the listing earns the current truck (shared/domain/earnings.ts `earningsOf`);
+ *   only the `profit` and `profitPerDay` columns use it (absent: "—", no truck)
  * @param deadheadKm the empty run from the truck to the listing's loading place, in km: null for an
  *   unknown place, undefined while not known yet (the cells read "—"); only the `deadhead` and
  *   `perKmDeadhead` columns use it
@@ -151,6 +178,7 @@ export function listingCell(
   listing: Listing,
   words: ListingCellWords,
   deadheadKm?: number | null,
+  earned?: Earned<LoadEarnings>,
 ): ListingCell {
   const { format, t, locale, today } = words;
   const text = (value: string): ListingCell => ({ kind: 'text', text: value });
@@ -179,6 +207,14 @@ export function listingCell(
       return text(format.distance(deadheadKm));
     case 'perKmDeadhead':
       return text(deadheadKm == null ? NO_VALUE : perKm(deadheadKm));
+    case 'profit':
+    case 'profitPerDay': {
+      if (!earned || !earned.ok) {
+        return { kind: 'earned', text: NO_VALUE, reason: missingWords(earned?.missing ?? 'no_truck', t) };
+      }
+      const figure = column === 'profit' ? earned.value.profit : earned.value.profitPerDay;
+      return { kind: 'earned', text: formatMoney(figure, earned.value.currency, locale), reason: null };
+    }
     case 'truck':
       return text(format.truckTypes(listing.truckTypes));
     case 'payment':

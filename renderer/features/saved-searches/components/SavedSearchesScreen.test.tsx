@@ -101,6 +101,10 @@ const resultRows = () =>
     .getAllByRole('row')
     .slice(1);
 
+/** The text of each cell of a row. */
+const cellTexts = (row: HTMLElement | undefined) =>
+  [...(row?.querySelectorAll('[role="rowheader"], [role="gridcell"]') ?? [])].map((cell) => cell.textContent);
+
 describe('SavedSearchesScreen: the Watch switch', () => {
   it('switches a search’s Watch on and off, said in words, described by its name', async () => {
     const { fake } = fakeDesk([saved(), saved({ id: 's2', name: 'Watched', watch: true })]);
@@ -359,6 +363,33 @@ describe('SavedSearchesScreen: a re-run', () => {
     await waitFor(() => expect(useTruckStore.getState().truckAt).toEqual(cluj));
     expect(document.querySelector('.saved-search-summary')?.textContent).toContain(
       'from Romania · to Germany · truck at Cluj-Napoca',
+    );
+  });
+
+  it('with a current truck, shows Loaded km, Profit and Profit/day from the saved Truck at (docs/api.md §What a load earns)', async () => {
+    const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
+    useTruckStore.setState({ truckAt: null });
+    const truck = {
+      id: 't1',
+      name: 'A',
+      costPerKm: 0.5,
+      currency: 'EUR',
+      kmPerDay: 600,
+      home: null,
+      truckAt: null,
+    };
+    fakeDesk([saved({ truckAt: cluj })], {
+      'trucks.get': (() => ({ trucks: [truck], currentId: 't1', rate: null })) as never,
+      'places.deadhead': ((input: { loadingPlaces: unknown[] }) => ({
+        truckAt: null,
+        km: input.loadingPlaces.map(() => 100),
+      })) as never,
+    });
+    renderApp('/saved-searches/s1');
+    await screen.findByRole('columnheader', { name: 'Profit' });
+    // 1,250 EUR − 0.50 EUR/km × (100 + 1,234) km = 583 EUR, over 3 days on the road
+    await waitFor(() =>
+      expect(cellTexts(resultRows()[0]).slice(-3)).toEqual(['1,234 km', '583 EUR', '194 EUR']),
     );
   });
 

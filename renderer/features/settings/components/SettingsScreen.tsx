@@ -8,6 +8,7 @@ import { EnvironmentForm } from './EnvironmentForm';
 import { KeychainWarning } from './KeychainWarning';
 import { DesktopSection } from './DesktopSection';
 import { KeySection } from './KeySection';
+import { MyTrucksSection } from './MyTrucksSection';
 import { PermissionTable } from './PermissionTable';
 import { HomeCountryChoice, LanguageChoice, ThemeChoiceGroup } from './PreferenceChoices';
 import { SessionChangeError } from './SessionChangeError';
@@ -71,6 +72,10 @@ export function SettingsScreen() {
           <section className="settings-section" aria-labelledby="settings-watch">
             <h2 id="settings-watch">{t('watch.title')}</h2>
             <WatchSection />
+          </section>
+          <section className="settings-section" aria-labelledby="settings-trucks">
+            <h2 id="settings-trucks">{t('trucks.title')}</h2>
+            <MyTrucksSection />
           </section>
           <DesktopSection />
           <section className="settings-section">

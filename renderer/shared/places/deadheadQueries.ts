@@ -4,10 +4,10 @@
  * screen only (at most 20 per call).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/api/types';
-import { routeEnds } from '../../../shared/map/model';
-import { placeKeys } from '../../../shared/places/placeQueries';
-import { call } from '../../../shared/transport';
+import type { Listing } from '../../../shared/api/types';
+import { routeEnds } from '../map/model';
+import { placeKeys } from './placeQueries';
+import { call } from '../transport';
 
 /** Loading places per `places.deadhead` call (shared/contract/places.ts `deadheadInputSchema`). */
 export const DEADHEAD_BATCH = 20;
