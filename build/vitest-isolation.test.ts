@@ -22,7 +22,13 @@ const SHARED_STATE =
 function nodeTestFiles(): string[] {
   return execFileSync(
     'git',
-    ['ls-files', 'shared/**/*.test.ts', 'sandbox/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts'],
+    [
+      'ls-files',
+      'shared/**/*.test.ts',
+      'sandbox/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'build/**/*.test.ts',
+    ],
     { encoding: 'utf8' },
   )
     .split('\n')
