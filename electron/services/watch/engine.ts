@@ -36,6 +36,7 @@ import type { ExchangeClock } from './exchange-clock';
 import type { ListingsSnapshot, ReceivedOffersSnapshot } from './diff';
 import type { EventListener, EventSource, Permission, WatchEvent } from './events';
 import {
+  expectedListingsNewsPerHour,
   expectedOffersPerHour,
   pickNext,
   readIntervals,
@@ -223,16 +224,23 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
    * Expected news an hour of a read (priority.ts): for the offers on one of my listings, estimated from
    * its stored offers' `createdAt` and the listing's `createdAt` and `dateFrom` (my listings' snapshot),
    * on the exchange's clock (`createdAt` is the exchange's; the machine's time is moved onto it when
-   * known, docs/api.md); for the rest, {@link SOURCE_NEWS_PER_HOUR}.
+   * known, docs/api.md); for my listings, their own news and the listings of mine published lately
+   * (`expectedListingsNewsPerHour`: a new listing is found by that read alone); for the rest,
+   * {@link SOURCE_NEWS_PER_HOUR}.
    */
   function rateOf(read: WatchRead, mine: ListingsSnapshot | null, now: number): number {
-    if (read.source !== 'received_offers') return SOURCE_NEWS_PER_HOUR;
-    const ref = read.key.slice('received-offers:'.length);
-    const listing = mine?.listings[ref];
     const parse = (text: string | null | undefined) => {
       const at = text ? Date.parse(text) : NaN;
       return Number.isNaN(at) ? null : at;
     };
+    const exchangeNow = options.exchangeClock?.toExchange(now) ?? now;
+    if (read.source === 'my_listings') {
+      const published = Object.values(mine?.listings ?? {}).map((l) => parse(l.createdAt) ?? NaN);
+      return expectedListingsNewsPerHour(published, exchangeNow);
+    }
+    if (read.source !== 'received_offers') return SOURCE_NEWS_PER_HOUR;
+    const ref = read.key.slice('received-offers:'.length);
+    const listing = mine?.listings[ref];
     const offers = options.log.snapshot<ReceivedOffersSnapshot>(read.key);
     return expectedOffersPerHour(
       {
@@ -240,7 +248,7 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
         createdAt: parse(listing?.createdAt),
         loadingFrom: parse(listing?.dateFrom),
       },
-      options.exchangeClock?.toExchange(now) ?? now,
+      exchangeNow,
     );
   }
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DUE_AFTER_MS,
+  expectedListingsNewsPerHour,
   expectedOffersPerHour,
   FLOOR_PER_HOUR,
   MAX_READ_INTERVAL_MS,
   NEW_LISTING_OFFERS_PER_HOUR,
   pickNext,
   readIntervals,
+  SOURCE_NEWS_PER_HOUR,
   type Candidate,
   type ReadOrder,
 } from './priority';
@@ -107,6 +109,15 @@ describe('expectedOffersPerHour', () => {
     expect(
       expectedOffersPerHour({ offerTimes: [Number.NaN], createdAt: Number.NaN, loadingFrom: null }, T0),
     ).toBe(FLOOR_PER_HOUR);
+  });
+});
+
+describe('expectedListingsNewsPerHour', () => {
+  it('is one an hour, and more while listings of mine were published lately', () => {
+    expect(expectedListingsNewsPerHour([], T0)).toBe(SOURCE_NEWS_PER_HOUR);
+    expect(expectedListingsNewsPerHour([T0 - 30 * 86_400_000], T0)).toBeCloseTo(SOURCE_NEWS_PER_HOUR, 5);
+    const busy = expectedListingsNewsPerHour([T0 - 60_000, T0 - 5 * 60_000, T0 - 20 * 60_000], T0);
+    expect(busy).toBeGreaterThan(SOURCE_NEWS_PER_HOUR + 1.2);
   });
 });
 

@@ -45,6 +45,20 @@ export const FLOOR_PER_HOUR = 1 / 24;
  * hour (docs/watch.md §The busiest first).
  */
 export const SOURCE_NEWS_PER_HOUR = 1;
+/**
+ * The expected news an hour of the read of my listings (`GET /listings/mine`) at `now` (ms):
+ * {@link SOURCE_NEWS_PER_HOUR} for its own news (stages, closings), plus the listings of mine published
+ * lately, each weighing `exp(−age / τ)` as offers do (an exponentially weighted count over
+ * {@link RATE_MEMORY_MS}): a listing just published is found by this read alone, and its first offers
+ * wait for it (docs/watch.md §The busiest first). `createdAt` in ms, any order; unreadable ones skipped.
+ */
+export function expectedListingsNewsPerHour(createdAt: readonly number[], now: number): number {
+  let recent = 0;
+  for (const at of createdAt)
+    if (Number.isFinite(at)) recent += Math.exp(-Math.max(0, now - at) / RATE_MEMORY_MS);
+  return SOURCE_NEWS_PER_HOUR + recent / (RATE_MEMORY_MS / HOUR);
+}
+
 /** A listing whose loading starts within this many ms (or has started) is loading soon. */
 export const LOADING_SOON_MS = 36 * 3_600_000;
 /** How much more a listing loading soon is expected to get: a carrier answers a near load first. */
