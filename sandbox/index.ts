@@ -29,6 +29,7 @@ export type { SandboxControl } from './server/control/control';
 export type { SandboxClock } from './server/time/clock';
 export type { FaultSettings, Faults } from './server/faults/faults';
 export type { MarketChange } from './market';
+export type { OfferArrivals } from './market/steps';
 export { DIALECT_NAMES, type DialectName } from './server/dialects';
 /** The places the sandbox answers with, indexed on the exchange's names (docs/api.md §Places). */
 export { loadPlaces } from './places';
