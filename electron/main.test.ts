@@ -244,6 +244,11 @@ const fake = vi.hoisted(() => {
     checkNow: vi.fn(),
     holdUntil: vi.fn((_until: number | null) => {}),
     heldUntil: () => null,
+    // the watch's state: the tray's tooltip says when it last looked
+    lastReadAt: null as string | null,
+    status() {
+      return { state: 'waiting', lastReadAt: this.lastReadAt };
+    },
   };
   // the desktop's settings (services/settings/desktop-settings.ts)
   const desktopSettings = { keepInTray: true, closeExplained: false, language: null };
@@ -935,6 +940,11 @@ describe('main: life cycle', () => {
     expect(tray.toolTip).toBe('Dispatch');
     vi.mocked(createAppServices).mock.calls.at(-1)![0]!.desktop!.setBadge(3);
     expect(tray.toolTip).toBe('Dispatch: 3 unread');
+    // a read ended well: the next push of the watch's state says when it looked
+    fake.services.watch.lastReadAt = new Date().toISOString();
+    const push = { summary: { unread: 3, unreadOffers: 0, newestSeq: 0, watch: {} }, entries: [] };
+    for (const listener of fake.services.watch.activityListeners) listener(push);
+    expect(tray.toolTip).toMatch(/^Dispatch: 3 unread · looked at \S+/);
     const item = (label: string) => tray.menu!.template.find((i) => i.label === label)!;
     item('Pause watching for 1 hour').click!();
     expect(fake.services.watch.holdUntil).toHaveBeenCalledOnce();

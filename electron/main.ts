@@ -266,6 +266,8 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     onError: (error) => log(`The watch could not tell the desktop: ${String(error)}`),
   });
   services.watch.onActivity((push) => mainWindow?.webContents.send(ACTIVITY_CHANNEL, push));
+  // the tray's tooltip says when the watch last looked: every change of its state is pushed
+  services.watch.onActivity(() => tray?.refresh());
 
   // The watch reads nothing while the system sleeps, and catches up once when it wakes.
   powerMonitor.on('suspend', () => services.watch.pause());
@@ -323,11 +325,15 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
     buildMenu: (template) => Menu.buildFromTemplate(template),
     images: { plain: trayIcon, unread: nativeImage.createFromDataURL(TRAY_ICON_UNREAD_DATA_URL) },
     words,
-    state: () => ({
-      unread,
-      pausedUntil: services.watch.heldUntil(),
-      updateReady: updates?.status().state === 'ready',
-    }),
+    state: () => {
+      const lookedAt = services.watch.status().lastReadAt;
+      return {
+        unread,
+        pausedUntil: services.watch.heldUntil(),
+        updateReady: updates?.status().state === 'ready',
+        lookedAt: lookedAt === null ? null : Date.parse(lookedAt),
+      };
+    },
     timeOfDay: (ms) => new Intl.DateTimeFormat(language(), { hour: '2-digit', minute: '2-digit' }).format(ms),
     actions: {
       open: () => showWindow(),

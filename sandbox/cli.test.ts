@@ -26,6 +26,14 @@ describe('parseCli', () => {
     expect(parseCli(['--tick', '0']).tickSeconds).toBe(0);
   });
 
+  it('reads --arrivals: uniform by default, decaying, nothing else', () => {
+    expect(parseCli([]).arrivals).toBe('uniform');
+    expect(parseCli(['--arrivals', 'decaying']).arrivals).toBe('decaying');
+    expect(() => parseCli(['--arrivals', 'sometimes'])).toThrow(
+      /--arrivals must be one of uniform, decaying/,
+    );
+  });
+
   it('reads --dialect: comma-separated, repeatable, none by default', () => {
     expect(parseCli([]).dialects).toEqual([]);
     expect(parseCli(['--dialect', 'bare-wrappers']).dialects).toEqual(['bare-wrappers']);

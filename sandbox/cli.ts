@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox -- [--port P] [--seed N] [--scale K] [--tick S] [--clock ISO] [--rate-limit N]
- * [--host H] [--dialect NAME[,NAME]]`: starts the sandbox and prints its base URL, the dialects in
+ * [--host H] [--dialect NAME[,NAME]] [--arrivals uniform|decaying]`: starts the sandbox and prints its base URL, the dialects in
  * force, the control routes and the demo test keys. Bad arguments: one line on stderr, exit code 2.
  * SIGINT/SIGTERM close it.
  */
@@ -10,10 +10,12 @@ import { startSandbox, type RunningSandbox } from './index';
 import { instantOf } from './server/time/clock';
 import { DIALECT_NAMES, dialectHelp, parseDialects, type DialectName } from './server/dialects';
 import { MIN_TICK_SECONDS } from './server/time/market-motion';
+import { OFFER_ARRIVALS, type OfferArrivals } from './market/steps';
 
 const USAGE =
   'usage: npm run sandbox -- [--port P (default 4010, 0 = any free)] [--seed N (default 1)] [--scale K (default 1)] [--tick S (a market step every S seconds, default 0 = off)] [--clock ISO (start the sandbox clock there, e.g. 2026-11-20T08:00:00Z; default now)] [--rate-limit N (per minute per holder, default 300, 0 = off)] [--host H (default 127.0.0.1)] ' +
-  `[--dialect NAME[,NAME] (answer like another exchange: ${DIALECT_NAMES.join(', ')}; default none)]`;
+  `[--dialect NAME[,NAME] (answer like another exchange: ${DIALECT_NAMES.join(', ')}; default none)] ` +
+  '[--arrivals uniform|decaying (which listing of the demo shipper a step offers on: any alike, or mostly those published in the last hours; default uniform)]';
 
 /** The control routes, as the startup text lists them (docs/api.md §Outside /v1). */
 export const CONTROL_ROUTES: readonly string[] = [
@@ -45,6 +47,8 @@ export interface CliOptions {
   host: string;
   /** `--dialect`, which may be repeated and holds comma-separated names; empty = standard answers. */
   dialects: DialectName[];
+  /** `--arrivals`: how a step's offer chooses the demo shipper's listing (market/steps.ts `OfferArrivals`). */
+  arrivals: OfferArrivals;
   help: boolean;
 }
 
@@ -66,6 +70,7 @@ export function parseCli(args: string[]): CliOptions {
       'rate-limit': { type: 'string' },
       host: { type: 'string' },
       dialect: { type: 'string', multiple: true },
+      arrivals: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -78,6 +83,7 @@ export function parseCli(args: string[]): CliOptions {
     rateLimitPerMinute: integer('--rate-limit', values['rate-limit'], 300, 0, 1_000_000),
     host: values.host ?? '127.0.0.1',
     dialects: dialectOption(values.dialect),
+    arrivals: arrivalsOption(values.arrivals),
     help: values.help ?? false,
   };
 }
@@ -114,6 +120,13 @@ function dialectOption(raw: string[] | undefined): DialectName[] {
   } catch (error) {
     throw new Error(`--dialect: ${(error as Error).message}`);
   }
+}
+
+function arrivalsOption(raw: string | undefined): OfferArrivals {
+  if (raw === undefined) return 'uniform';
+  const found = OFFER_ARRIVALS.find((name) => name === raw);
+  if (!found) throw new Error(`--arrivals must be one of ${OFFER_ARRIVALS.join(', ')}, not "${raw}"`);
+  return found;
 }
 
 function clockStart(raw: string | undefined): number | undefined {
@@ -198,6 +211,7 @@ async function main(): Promise<void> {
       startAt: options.clockStart,
       rateLimitPerMinute: options.rateLimitPerMinute,
       dialects: options.dialects,
+      arrivals: options.arrivals,
     });
   } catch (error) {
     process.stderr.write(`sandbox: could not start: ${(error as Error).message.split('\n')[0]}\n`);

@@ -17,6 +17,7 @@ import { Faults } from './server/faults/faults';
 import { ListingStore } from './server/listings/store';
 import { OfferStore } from './server/offers/store';
 import { MarketMotion } from './server/time/market-motion';
+import type { OfferArrivals } from './market/steps';
 import { CursorGap, HolderBudget } from './server/rates/rate-limits';
 import { RequestCounter } from './server/rates/request-counter';
 import { sandboxControlRoutes } from './server/control/routes';
@@ -28,6 +29,7 @@ export type { SandboxControl } from './server/control/control';
 export type { SandboxClock } from './server/time/clock';
 export type { FaultSettings, Faults } from './server/faults/faults';
 export type { MarketChange } from './market';
+export type { OfferArrivals } from './market/steps';
 export { DIALECT_NAMES, type DialectName } from './server/dialects';
 /** The places the sandbox answers with, indexed on the exchange's names (docs/api.md §Places). */
 export { loadPlaces } from './places';
@@ -56,6 +58,12 @@ export interface SandboxOptions {
    * = off (tests step with `control.step()`).
    */
   tickSeconds?: number;
+  /**
+   * How a market step chooses the demo shipper's listing that gets an offer: `uniform` (default) or
+   * `decaying` (most offers in a listing's first hours; sandbox/market/steps.ts `OfferArrivals`,
+   * docs/api.md §Outside /v1 `--arrivals`).
+   */
+  arrivals?: OfferArrivals;
   /**
    * Registers the `/_sandbox/...` control routes (docs/api.md §Outside /v1). Default true; `false`
    * (the app's embedded sandbox) makes every `/_sandbox/...` path 404 `not_found` with the error body.
@@ -164,6 +172,7 @@ export async function startSandbox(
     start: market,
     logs: { listings, offers, vehicles },
     mutations,
+    arrivals: options.arrivals,
   });
   const control: RunningControl = Object.assign(mutations, { step: () => motion.step() });
   const faults = new Faults(market.seed);

@@ -5,8 +5,9 @@
  * schedule on a manual clock (electron/services/manual-clock.ts), so a simulated hour takes seconds.
  * No page takes part: the watch runs in the main process whatever the window does (minimized, hidden
  * in the tray, closed), so this is the watch "with the window hidden for an hour".
- * - reads a simulated minute: the most in any 60-second window of simulated time (goal <= 4), the
- *   windows over it (goal 0), and the total the sandbox counted (`GET /_sandbox/requests`);
+ * - reads a simulated minute: the most in any 60-second window of simulated time after the catch-up
+ *   pass (goal <= 4; the catch-up's own, at most 20, docs/watch.md §The budget), the windows over it
+ *   (goal 0), and the total the sandbox counted (`GET /_sandbox/requests`);
  * - the main process's CPU while watching: `process.cpuUsage()` over the hour (this process runs the
  *   services; the sandbox runs in another) divided by the simulated hour (goal <= 1 %);
  * - an offer to its event: offers delivered to the shipper's published listings with the sandbox's
@@ -35,8 +36,12 @@ const CHANGES = 3;
 
 /** Figures of the watch bench. */
 export interface WatchFigures {
-  /** Most reads started in any 60-second window of simulated time. */
+  /** Most reads started in any 60-second window of simulated time after the catch-up pass. */
   maxPerMinute: number;
+  /** Most reads started in any 60-second window during the catch-up pass (its ceiling: 20). */
+  maxPerMinuteCatchingUp: number;
+  /** When the catch-up pass ended, simulated ms after the start. */
+  catchUpMs: number;
   /** 60-second windows (each starting at a read) holding more reads than the budget of 4. */
   windowsOverBudget: number;
   /** Reads sent over the 10 minutes, and the /v1 requests the sandbox counted. */
@@ -58,7 +63,10 @@ export interface WatchFigures {
 
 /** Runs the bench; see the file comment. */
 export async function benchWatch(): Promise<WatchFigures> {
-  const sandbox = await startChild('sandbox/cli.ts', ['--port', '0']);
+  // The sandbox's per-holder limit counts real time, which the simulated hour compresses into seconds
+  // (300 a real minute is passed by the hour's 250 reads and the offers' checks): off, and the budget is
+  // measured here on simulated time instead.
+  const sandbox = await startChild('sandbox/cli.ts', ['--port', '0', '--rate-limit', '0']);
   const dir = mkdtempSync(join(tmpdir(), 'dispatch-bench-watch-'));
   const T0 = Date.UTC(2026, 10, 25, 8, 0, 0);
   const clock = createManualClock(T0);
@@ -99,13 +107,24 @@ export async function benchWatch(): Promise<WatchFigures> {
     const real = performance.now();
     await services.watch.start();
     const engine = services.watch.engine()!;
+    let catchUpEnd = engine.status().catchingUp ? null : T0;
+    const offStatus = engine.onStatus((status) => {
+      if (!status.catchingUp) catchUpEnd ??= clock.now();
+    });
     await runWatchUntil(clock, engine, T0 + WATCH_MINUTES * MINUTE);
+    offStatus();
     const used = process.cpuUsage(cpu);
     const realMs = performance.now() - real;
     const cpuMs = (used.user + used.system) / 1000;
     const reads = starts.length;
-    const perWindow = starts.map(({ at }) => starts.filter((s) => s.at >= at && s.at < at + MINUTE).length);
+    const inWindow = (at: number) => starts.filter((s) => s.at >= at && s.at < at + MINUTE).length;
+    const steady = catchUpEnd ?? T0 + WATCH_MINUTES * MINUTE;
+    const perWindow = starts.filter((s) => s.at >= steady).map(({ at }) => inWindow(at));
     const maxPerMinute = Math.max(0, ...perWindow);
+    const maxPerMinuteCatchingUp = Math.max(
+      0,
+      ...starts.filter((s) => s.at < steady).map(({ at }) => inWindow(at)),
+    );
     const windowsOverBudget = perWindow.filter((n) => n > 4).length;
     const counted = (await (await fetch(`${sandbox.origin}/_sandbox/requests`)).json()) as {
       data: { holders: Record<string, Record<string, number>> };
@@ -134,7 +153,8 @@ export async function benchWatch(): Promise<WatchFigures> {
       const offer = await control('/_sandbox/offers', { listingRef: published[i % published.length] });
       const changedAt = clock.now();
       const id = `offer.received:${offer.data.id}`;
-      while (!events.has(id) && clock.now() - changedAt < 3 * passMs) {
+      // at most an hour: every listing is read within the hour (docs/watch.md §The busiest first)
+      while (!events.has(id) && clock.now() - changedAt < 60 * MINUTE) {
         await runWatchUntil(clock, engine, clock.now() + MINUTE / 4);
       }
       latenciesMs.push((events.get(id) ?? Number.POSITIVE_INFINITY) - changedAt);
@@ -156,6 +176,8 @@ export async function benchWatch(): Promise<WatchFigures> {
     }
     return {
       maxPerMinute,
+      maxPerMinuteCatchingUp,
+      catchUpMs: steady - T0,
       windowsOverBudget,
       reads,
       sandboxCounted,

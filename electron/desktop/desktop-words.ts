@@ -18,8 +18,12 @@ export interface DesktopWords {
   resume: string;
   restartToUpdate: string;
   quit: string;
-  /** The tooltip: "Dispatch", "Dispatch: 3 unread", with "paused until 14:05" while paused. */
-  tooltip(unread: number, pausedUntil: string | null): string;
+  /**
+   * The tooltip: "Dispatch", "Dispatch: 3 unread", with "paused until 14:05" while paused, and when the
+   * watch last looked, "· looked at 10:42" (`lookedAt`, a time of day; docs/watch.md §The tray and
+   * closing the window), once it has.
+   */
+  tooltip(unread: number, pausedUntil: string | null, lookedAt?: string | null): string;
   /** The first close's dialog (dialog.showMessageBox: message, detail, the one button). */
   closeDialog: { message: string; detail: string; button: string };
 }
@@ -31,11 +35,12 @@ const en: DesktopWords = {
   resume: 'Resume watching',
   restartToUpdate: 'Restart to update',
   quit: 'Quit Dispatch',
-  tooltip: (unread, pausedUntil) =>
+  tooltip: (unread, pausedUntil, lookedAt) =>
     [
       'Dispatch',
       unread > 0 ? `: ${unread} unread` : '',
       pausedUntil ? ` (paused until ${pausedUntil})` : '',
+      lookedAt ? ` · looked at ${lookedAt}` : '',
     ].join(''),
   closeDialog: {
     message: 'Dispatch keeps watching in the tray.',
@@ -59,11 +64,12 @@ const ro: DesktopWords = {
   resume: 'Reia urmărirea',
   restartToUpdate: 'Repornește pentru actualizare',
   quit: 'Ieși din Dispatch',
-  tooltip: (unread, pausedUntil) =>
+  tooltip: (unread, pausedUntil, lookedAt) =>
     [
       'Dispatch',
       unread > 0 ? `: ${necitite(unread)}` : '',
       pausedUntil ? ` (în pauză până la ${pausedUntil})` : '',
+      lookedAt ? ` · verificat la ${lookedAt}` : '',
     ].join(''),
   closeDialog: {
     message: 'Dispatch urmărește în continuare din zona de notificări.',

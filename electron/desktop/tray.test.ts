@@ -111,6 +111,18 @@ describe('the tray', () => {
     expect(tray.title).toBeUndefined();
   });
 
+  it('says when the watch last looked, once it has, in English and Romanian', () => {
+    const { tray, set, app } = setUp('linux', idle);
+    set({ unread: 2, lookedAt: Date.UTC(2026, 10, 25, 10, 42) });
+    app.refresh();
+    expect(tray.toolTip).toBe('Dispatch: 2 unread · looked at 10:42');
+    set({ unread: 0, lookedAt: null });
+    app.refresh();
+    expect(tray.toolTip).toBe('Dispatch');
+    const ro = setUp('linux', { ...idle, lookedAt: Date.UTC(2026, 10, 25, 10, 42) }, 'ro');
+    expect(ro.tray.toolTip).toBe('Dispatch · verificat la 10:42');
+  });
+
   it("shows the count as the menu bar icon's title on macOS, and leaves its click to the menu", () => {
     const { tray, set, app, act } = setUp('darwin', { ...idle, unread: 2 });
     expect(tray.title).toBe('2');

@@ -38,6 +38,8 @@ export interface TrayState {
   pausedUntil: number | null;
   /** An update is downloaded and waits for a restart. */
   updateReady: boolean;
+  /** When the watch last looked at the exchange (its last read that ended well, ms), or null/absent before. */
+  lookedAt?: number | null;
 }
 
 /** What the menu's items do. */
@@ -84,7 +86,7 @@ export interface TrayOptions {
   words(): DesktopWords;
   /** What to show now. */
   state(): TrayState;
-  /** A time of day as the tooltip shows it (the pause's end), in the UI's language. */
+  /** A time of day as the tooltip shows it (the pause's end, the last look), in the UI's language. */
   timeOfDay(ms: number): string;
   actions: TrayActions;
 }
@@ -105,7 +107,8 @@ export function createTray(options: TrayOptions): AppTray {
     const state = options.state();
     const words = options.words();
     const pausedUntil = state.pausedUntil === null ? null : options.timeOfDay(state.pausedUntil);
-    tray.setToolTip(words.tooltip(state.unread, pausedUntil));
+    const lookedAt = state.lookedAt == null ? null : options.timeOfDay(state.lookedAt);
+    tray.setToolTip(words.tooltip(state.unread, pausedUntil, lookedAt));
     if (mac) tray.setTitle?.(state.unread > 0 ? String(state.unread) : '');
     else if (shown?.dot !== state.unread > 0)
       tray.setImage(state.unread > 0 ? options.images.unread : options.images.plain);

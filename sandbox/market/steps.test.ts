@@ -7,6 +7,7 @@ import {
   type MarketChange,
   type MarketState,
 } from './index';
+import { MarketIndex } from './market-index';
 import { nextStage } from './steps';
 import { EMAIL, NOW, PHONE, places, testMarket, UUID } from './test-helpers';
 
@@ -193,5 +194,34 @@ describe('planMarketStep', () => {
     const changes = plan(tiny, 1);
     expect(ofKind(changes, 'listing.published').length).toBeGreaterThanOrEqual(1);
     checkStep(tiny, changes, NOW);
+  });
+});
+
+describe('offer arrivals (docs/api.md §Outside /v1, --arrivals)', () => {
+  it('decaying: most offers go to the listings published in the last hours; uniform: any alike', () => {
+    const index = new MarketIndex(market);
+    const open = index.shipperListings();
+    // an hour after the demo shipper's newest published listing
+    const newest = Math.max(...open.map((l) => Date.parse(l.createdAt)));
+    const now = new Date(newest + HOUR);
+    const young = new Set(
+      open.filter((l) => now.getTime() - Date.parse(l.createdAt) <= 4 * HOUR).map((l) => l.ref),
+    );
+    expect(young.size).toBeGreaterThan(0);
+    expect(young.size).toBeLessThan(open.length / 2);
+    const shareOnYoung = (arrivals: 'uniform' | 'decaying') => {
+      let onYoung = 0;
+      let offers = 0;
+      for (let step = 1; step <= 200; step++) {
+        const changes = planMarketStep(index, { seed: 7, step, now, places, arrivals });
+        for (const { offer } of ofKind(changes, 'offer.received')) {
+          offers++;
+          if (young.has(offer.listingRef)) onYoung++;
+        }
+      }
+      return onYoung / offers;
+    };
+    expect(shareOnYoung('decaying')).toBeGreaterThan(0.5);
+    expect(shareOnYoung('uniform')).toBeLessThan(0.5);
   });
 });

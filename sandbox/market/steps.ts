@@ -53,6 +53,24 @@ const MAX_VEHICLES_EXPIRED = 5;
 /** A published listing must be this old (ms) before a step closes or cancels it. */
 const MIN_AGE_TO_CLOSE_MS = 86_400_000;
 
+/**
+ * How a step chooses the demo shipper's listing that gets its offer (docs/api.md §Outside /v1,
+ * `--arrivals`): `uniform` (the default), any published one alike; `decaying`, a listing `a` ms old with
+ * weight `exp(−a / ARRIVAL_DECAY_MS)`, so most offers come in a listing's first hours, as on a real
+ * exchange where a load is answered while it is fresh.
+ */
+export type OfferArrivals = 'uniform' | 'decaying';
+
+/** Every offer arrival curve, for the CLI's check. */
+export const OFFER_ARRIVALS: readonly OfferArrivals[] = ['uniform', 'decaying'];
+
+/**
+ * The `decaying` curve's time constant, ms: a listing 2 hours old is chosen e^-1 ≈ 0.37 times as often as
+ * one just published, one 6 hours old 0.05 times; of the offers a listing gets over its life, 86 % come
+ * in its first 4 hours.
+ */
+export const ARRIVAL_DECAY_MS = 2 * 3_600_000;
+
 const pickers = new WeakMap<PlaceIndex, CityPicker>();
 
 /**
@@ -66,8 +84,9 @@ const pickers = new WeakMap<PlaceIndex, CityPicker>();
  * - expires published listings whose expiresAt has passed (at most 5 a step, the earliest first), and
  *   closes (no chosen carrier) or now and then cancels a few published listings over a day old that
  *   belong to regular accounts; their `sent` offers become `expired` (listing expired) or `declined`;
- * - receives a `sent` offer on one of the demo shipper's published listings, from a regular carrier
- *   that has not offered on it yet, and about one step in three withdraws a `sent` offer there;
+ * - receives a `sent` offer on one of the demo shipper's published listings (chosen by `arrivals`,
+ *   {@link OfferArrivals}; uniformly by default), from a regular carrier that has not offered on it
+ *   yet, and about one step in three withdraws a `sent` offer there;
  * - moves one to three loads in progress one transport stage forward (about every other step one of
  *   the demo shipper's): assigned -> loading -> in_transit -> unloading -> delivered, never further;
  * - expires active vehicles whose dateTo has passed (at most 5, the earliest first), and now and then
@@ -78,7 +97,7 @@ const pickers = new WeakMap<PlaceIndex, CityPicker>();
  */
 export function planMarketStep(
   market: MarketState | MarketIndex,
-  options: { seed: number; step: number; now: Date; places: PlaceIndex },
+  options: { seed: number; step: number; now: Date; places: PlaceIndex; arrivals?: OfferArrivals },
 ): MarketChange[] {
   const index = market instanceof MarketIndex ? market : new MarketIndex(market);
   const { now, places } = options;
@@ -172,7 +191,14 @@ export function planMarketStep(
   // 4. An offer arrives on one of the demo shipper's published listings; now and then one is withdrawn.
   const shipperOpen = index.shipperListings().filter((l) => !busy.has(l.ref));
   if (shipperOpen.length > 0 && parties.senders) {
-    const listing = random.pick(shipperOpen);
+    const listing =
+      options.arrivals === 'decaying'
+        ? random.weighted(
+            shipperOpen.map(
+              (l) => [l, Math.exp(-Math.max(0, nowMs - Date.parse(l.createdAt)) / ARRIVAL_DECAY_MS)] as const,
+            ),
+          )
+        : random.pick(shipperOpen);
     const used = new Set([listing.ownerAccountId]);
     for (const offer of index.offersOn(listing.ref)) used.add(offer.senderAccountId);
     const account = drawSender(random, parties, used);

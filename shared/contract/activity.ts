@@ -81,6 +81,25 @@ export interface WatchStatusView {
   slowUntil: string | null;
   /** When the last read ended well, or null. */
   lastReadAt: string | null;
+  /** Whether the first pass is catching up at up to 20 reads a minute (docs/watch.md §The budget). */
+  catchingUp?: boolean;
+  /**
+   * How often each kind of thing is read now, at `requestsPerMinute` (docs/watch.md §The wait said
+   * plainly; engine.ts `cadence()`): one entry per source with something to read. Absent while stopped.
+   */
+  cadence?: WatchCadenceView[];
+}
+
+/**
+ * How often one kind of thing is read (docs/watch.md §The wait said plainly): `count` things of
+ * `source`, the median ms between two reads of one of them (`typicalMs`), and the shortest (`shortestMs`,
+ * the busiest or newest).
+ */
+export interface WatchCadenceView {
+  source: WatchSourceName;
+  count: number;
+  typicalMs: number;
+  shortestMs: number;
 }
 
 /** What `activity.summary` answers: the nav's counts, the newest entry's place and the watch's state. */

@@ -30,7 +30,7 @@ import { vehicleHandlers } from './handlers/vehicles';
 import { startSandboxProcess } from '../sandbox-process/launcher';
 import { forkWithNode } from '../sandbox-process/node-fork';
 import { createSessionState, type EmbeddedSandbox, type KeyStoreFactory } from './session-state';
-import { createWatchService, type WatchService } from './watch-service';
+import { createWatchService, type WatchService, type WatchServiceOptions } from './watch-service';
 
 export type { Handlers, DesktopPort, DesktopShellPort } from './context';
 export type { EmbeddedSandbox, KeyStoreFactory } from './session-state';
@@ -71,6 +71,8 @@ export interface AppServicesOptions {
   desktopShell?: () => DesktopShellPort | null;
   /** The watch's clock and timers (default the system's; tests and the bench drive a fake one). */
   watchClock?: Clock;
+  /** The watch's read order and catch-up (watch-service.ts `order`; the bench's comparison only). */
+  watchOrder?: WatchServiceOptions['order'];
 }
 
 /** The running services. */
@@ -153,6 +155,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     session,
     clock: options.watchClock,
     exchangeClock,
+    order: options.watchOrder,
   });
   const context = {
     session,

@@ -67,6 +67,7 @@ async function watchOnTheWire(budget: number, paging: readonly Paging[], latency
     permissions: () => new Set(ALL),
     watchedSearches: () => [],
     requestsPerMinute: budget,
+    catchUpRequestsPerMinute: null, // the steady budget from the first read (catch-up.test.ts: the ceiling)
   });
   const user = async ({ startMs, pages, thinkMs }: Paging) => {
     await new Promise((resolve) => setTimeout(resolve, startMs));

@@ -121,6 +121,7 @@ describe('diffReceivedOffers', () => {
     ).toEqual({
       offers: { o1: 'sent', o2: 'expired' },
       floor: Date.parse(at(2)),
+      offeredAt: [Date.parse(at(4)), Date.parse(at(2))],
     });
     expect(diffReceivedOffers(null, page([offer('o1', 'sent')])).next.floor).toBeNull();
   });

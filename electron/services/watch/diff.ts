@@ -108,10 +108,15 @@ function watchEvent(
   return { id: [type, ...idParts].join(':'), type, ...fields, source: 'watch' };
 }
 
-/** Snapshot of one of my listings' received offers: each offer's status, and the page floor. */
+/**
+ * Snapshot of one of my listings' received offers: each offer's status, the page floor, and the
+ * offers' `createdAt` in ms (`offeredAt`, page order; what the listing's offer rate is estimated from,
+ * docs/watch.md §The busiest first; absent from snapshots stored before, then taken as none).
+ */
 export interface ReceivedOffersSnapshot {
   offers: Record<string, string>;
   floor: PageFloor;
+  offeredAt?: number[];
 }
 
 /** Snapshot of my offers: each offer's status. */
@@ -119,9 +124,16 @@ export interface MyOffersSnapshot {
   offers: Record<string, { status: string; listingRef: string }>;
 }
 
-/** Snapshot of listings (mine, or loads I carry): each listing's status and transport stage. */
+/**
+ * Snapshot of listings (mine, or loads I carry): each listing's status and transport stage, and, for
+ * the read order (docs/watch.md §The busiest first), its `createdAt` and `dateFrom` as answered
+ * (absent from snapshots stored before, and null when the answer had none).
+ */
 export interface ListingsSnapshot {
-  listings: Record<string, { status: string; stage: string | null }>;
+  listings: Record<
+    string,
+    { status: string; stage: string | null; createdAt?: string | null; dateFrom?: string | null }
+  >;
 }
 
 /** Snapshot of my free vehicles: each vehicle's request count. */
@@ -248,7 +260,11 @@ export function diffReceivedOffers(
   }
   return {
     events,
-    next: { offers: Object.fromEntries(page.items.map((o) => [o.id, o.status])), floor: pageFloor(page) },
+    next: {
+      offers: Object.fromEntries(page.items.map((o) => [o.id, o.status])),
+      floor: pageFloor(page),
+      offeredAt: page.items.map((o) => Date.parse(o.createdAt)).filter((t) => !Number.isNaN(t)),
+    },
   };
 }
 
@@ -326,7 +342,15 @@ export function diffListings(
     events,
     next: {
       listings: Object.fromEntries(
-        page.items.map((l) => [l.ref, { status: l.status, stage: l.transportStage ?? null }]),
+        page.items.map((l) => [
+          l.ref,
+          {
+            status: l.status,
+            stage: l.transportStage ?? null,
+            createdAt: l.createdAt ?? null,
+            dateFrom: l.dateFrom ?? null,
+          },
+        ]),
       ),
     },
   };

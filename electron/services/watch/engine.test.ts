@@ -116,6 +116,9 @@ function engineOver(exchange: ReturnType<typeof fakeExchange>, extra: Partial<Wa
     log,
     permissions: () => permissions,
     watchedSearches: () => [search],
+    // These tests hold the steady budget from the first read; the catch-up pass (20 a minute) and
+    // the busiest-first order have their own tests (catch-up.test.ts, busiest-first.test.ts).
+    catchUpRequestsPerMinute: null,
     ...extra,
   });
   engine.subscribe((events) => received.push(...events));
@@ -262,19 +265,24 @@ describe('watch engine', () => {
   });
 
   describe('on its schedule', () => {
-    it('reads within the budget, one read every 15 s, planning the next pass from what the last one stored', async () => {
+    it('reads within the budget, one read every 15 s, a thing found mid-pass next, then the longest-unread', async () => {
       const exchange = fakeExchange();
-      const { engine, received } = engineOver(exchange);
+      const { engine, received } = engineOver(exchange, { readOrder: 'round_robin' });
       engine.start();
       await vi.advanceTimersByTimeAsync(45_000);
-      expect(exchange.asked).toEqual(['/offers/mine', '/listings/mine', '/vehicles/mine', '/listings']);
-      // pass 2, planned from what pass 1 stored, starts with the offers on my listing: its baseline
-      await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked.at(-1)).toBe('/listings/FX-AAAAAA/offers');
+      // my listing's offers and the load I carry, found by the reads before them, are read next
+      expect(exchange.asked).toEqual([
+        '/offers/mine',
+        '/listings/mine',
+        '/listings/FX-AAAAAA/offers',
+        '/listings/FX-CARRY1',
+      ]);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(exchange.asked.slice(4)).toEqual(['/vehicles/mine', '/listings']);
       expect(received).toEqual([]);
       exchange.state.received['FX-AAAAAA']!.unshift(exchange.state.offer('r9', 'FX-AAAAAA', 'sent', 1));
-      // pass 2 has 6 reads; pass 3's first read sees the new offer
-      await vi.advanceTimersByTimeAsync(6 * 15_000 - 1);
+      // the longest-unread first: my offers (90 s), my listings (105 s), then my listing's offers (120 s)
+      await vi.advanceTimersByTimeAsync(45_000 - 1);
       expect(received.map((e) => e.id)).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(received.map((e) => e.id)).toEqual(['offer.received:r9']);
@@ -313,8 +321,8 @@ describe('watch engine', () => {
       await vi.advanceTimersByTimeAsync(0);
       engine.setEnabled('my_listings', false);
       engine.setEnabled('my_vehicles', false);
-      await vi.advanceTimersByTimeAsync(15_000);
-      expect(exchange.asked).toEqual(['/offers/mine', '/listings']);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(exchange.asked).toEqual(['/offers/mine', '/listings/FX-CARRY1', '/listings']);
       engine.stop();
     });
 

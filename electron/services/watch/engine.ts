@@ -5,10 +5,19 @@
  * beside it behind the same interface.
  *
  * How it goes:
- * - A **pass** is every planned read once (`planPass`: the sources that are on and that the key may
- *   read, in order). The scheduler starts them one at a time inside the budget; when a pass is done
- *   the next one is planned from the snapshots just stored (so listings published meanwhile get their
- *   offers read). `resume()` drops the rest of the current pass and starts one fresh catch-up pass.
+ * - The things to read are planned afresh before every read (`planPass`: the sources that are on and
+ *   that the key may read, in order, from the snapshots just stored, so listings published meanwhile
+ *   get their offers read). The scheduler starts one read at a time inside the budget; which one goes
+ *   next is priority.ts's rule (docs/watch.md §The busiest first): a thing never read first, in pass
+ *   order; one unread for 50 minutes next; else the largest √(expected news an hour) × time unread,
+ *   the rate of each listing of mine estimated from its offers' `createdAt` and its age
+ *   (`readOrder: 'round_robin'` reads the longest-unread instead, the order of before).
+ * - A **pass** is every planned thing read once. `start()`, `refresh()` (the key chosen), `checkNow()`
+ *   and `resume()` forget when each thing was read, so a fresh pass reads everything once in pass order.
+ * - **Catch-up** (docs/watch.md §The budget): the first pass after `start()` or `refresh()`, and after
+ *   `resume()` from a pause of {@link CATCH_UP_AFTER_AWAY_MS} or more, reads at the catch-up ceiling
+ *   (`catchUpRequestsPerMinute`, default 20 a minute, schedule.ts) until every planned thing was read
+ *   once; a 429 ends it at once.
  * - Each read: fetch the first page (the client's background lane: a user's request always goes
  *   first, pace.ts), diff it against its stored snapshot, then `commit` the events and the new
  *   snapshot in one transaction; the events the log did not have yet go to the subscribers.
@@ -24,8 +33,23 @@ import { systemClock, type Clock } from '../clock';
 import { scrubHeldKeys } from '../keys/held-keys';
 import type { ActivityLog } from './activity-log';
 import type { ExchangeClock } from './exchange-clock';
+import type { ListingsSnapshot, ReceivedOffersSnapshot } from './diff';
 import type { EventListener, EventSource, Permission, WatchEvent } from './events';
-import { createSchedule, type ScheduleStatus, type TaskFailure, type WatchSchedule } from './schedule';
+import {
+  expectedListingsNewsPerHour,
+  expectedOffersPerHour,
+  pickNext,
+  readIntervals,
+  SOURCE_NEWS_PER_HOUR,
+  type ReadOrder,
+} from './priority';
+import {
+  CATCH_UP_REQUESTS_PER_MINUTE,
+  createSchedule,
+  type ScheduleStatus,
+  type TaskFailure,
+  type WatchSchedule,
+} from './schedule';
 import {
   WATCH_SOURCES,
   WATCH_SOURCE_KINDS,
@@ -50,6 +74,13 @@ export interface WatchEngineOptions {
   off?: readonly WatchSourceKind[];
   /** Reads a minute (default 4, schedule.ts). */
   requestsPerMinute?: number;
+  /**
+   * The catch-up ceiling, reads a minute (default {@link CATCH_UP_REQUESTS_PER_MINUTE}, at most that);
+   * null: no catch-up, every pass at the budget (the bench's "today" row).
+   */
+  catchUpRequestsPerMinute?: number | null;
+  /** Which thing is read next (priority.ts; default `busiest_first`; the bench compares `round_robin`). */
+  readOrder?: ReadOrder;
   /** Default the system clock. */
   clock?: Clock;
   /**
@@ -69,6 +100,21 @@ export interface WatchEngineOptions {
 
 /** Whether a source is read: `on`, switched `off`, or `no_permission` (the key lacks one it needs). */
 export type SourceState = 'on' | 'off' | 'no_permission';
+
+/** A pause at least this long (asleep, offline, the user's hour), in ms, ends in a catch-up pass. */
+export const CATCH_UP_AFTER_AWAY_MS = 10 * 60_000;
+
+/**
+ * How often one kind of thing is read now, in steady state at the budget in force (docs/watch.md §The
+ * wait said plainly): `count` things of `source`; `typicalMs` the median interval between two reads
+ * of one of them, `shortestMs` the shortest (the busiest, or the newest listing), in ms.
+ */
+export interface ReadCadence {
+  source: WatchSourceKind;
+  count: number;
+  typicalMs: number;
+  shortestMs: number;
+}
 
 /** The engine; see the file comment. */
 export interface WatchEngine extends EventSource {
@@ -92,6 +138,11 @@ export interface WatchEngine extends EventSource {
   setRequestsPerMinute(rate: number): void;
   /** The scheduler's state, for the screen ("checking again at …", "the exchange is not answering"). */
   status(): ScheduleStatus;
+  /**
+   * How often each kind of thing is read now (one entry per source with something to read, pass
+   * order), from the read order's weights and the budget in force (priority.ts `readIntervals`).
+   */
+  cadence(): ReadCadence[];
   /** Calls `listener` on every scheduler change; returns the unsubscribe. */
   onStatus(listener: (status: ScheduleStatus) => void): () => void;
   /**
@@ -108,7 +159,18 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
   const off = new Set<WatchSourceKind>(options.off ?? []);
   const forbidden = new Set<WatchSourceKind>();
   const listeners = new Set<EventListener>();
-  let pass: WatchRead[] = [];
+  const order: ReadOrder = options.readOrder ?? 'busiest_first';
+  const catchUpCeiling =
+    options.catchUpRequestsPerMinute === undefined
+      ? CATCH_UP_REQUESTS_PER_MINUTE
+      : options.catchUpRequestsPerMinute;
+  /** When each thing (snapshot key) was last read, machine ms; forgotten for a fresh pass. */
+  const lastRead = new Map<string, number>();
+  /** A read waited out (429) or backed off (5xx, network): it goes first again. */
+  let retry: string | null = null;
+  /** While catching up: when the catch-up began (machine ms); else null. */
+  let catchUpSince: number | null = null;
+  let pausedAt: number | null = null;
   let lastClient: WatchClient | null = null;
   /**
    * When the watch began watching each thing not yet read (snapshot key → machine ms): the first time a
@@ -138,6 +200,64 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
         began.set(read.key, read.source === 'received_offers' ? Math.min(keyChosenAt, now) : now);
     }
     return reads;
+  }
+
+  /** A fresh pass: every thing is read once again, first in pass order (see the file comment). */
+  function freshPass(catchUp: boolean) {
+    lastRead.clear();
+    retry = null;
+    catchUpSince = catchUp && catchUpCeiling !== null ? clock.now() : null;
+    schedule.setCatchUp(catchUpSince === null ? null : catchUpCeiling);
+  }
+
+  /** Ends the catch-up once every thing planned now was read since it began. */
+  function checkCatchUp(reads: readonly WatchRead[]) {
+    if (catchUpSince === null) return;
+    const since = catchUpSince;
+    if (reads.every((read) => (lastRead.get(read.key) ?? -Infinity) >= since)) {
+      catchUpSince = null;
+      schedule.setCatchUp(null);
+    }
+  }
+
+  /**
+   * Expected news an hour of a read (priority.ts): for the offers on one of my listings, estimated from
+   * its stored offers' `createdAt` and the listing's `createdAt` and `dateFrom` (my listings' snapshot),
+   * on the exchange's clock (`createdAt` is the exchange's; the machine's time is moved onto it when
+   * known, docs/api.md); for my listings, their own news and the listings of mine published lately
+   * (`expectedListingsNewsPerHour`: a new listing is found by that read alone); for the rest,
+   * {@link SOURCE_NEWS_PER_HOUR}.
+   */
+  function rateOf(read: WatchRead, mine: ListingsSnapshot | null, now: number): number {
+    const parse = (text: string | null | undefined) => {
+      const at = text ? Date.parse(text) : NaN;
+      return Number.isNaN(at) ? null : at;
+    };
+    const exchangeNow = options.exchangeClock?.toExchange(now) ?? now;
+    if (read.source === 'my_listings') {
+      const published = Object.values(mine?.listings ?? {}).map((l) => parse(l.createdAt) ?? NaN);
+      return expectedListingsNewsPerHour(published, exchangeNow);
+    }
+    if (read.source !== 'received_offers') return SOURCE_NEWS_PER_HOUR;
+    const ref = read.key.slice('received-offers:'.length);
+    const listing = mine?.listings[ref];
+    const offers = options.log.snapshot<ReceivedOffersSnapshot>(read.key);
+    return expectedOffersPerHour(
+      {
+        offerTimes: offers?.offeredAt ?? [],
+        createdAt: parse(listing?.createdAt),
+        loadingFrom: parse(listing?.dateFrom),
+      },
+      exchangeNow,
+    );
+  }
+
+  /** The reads planned now whose source is on, each with its expected news an hour. */
+  function candidates(): { read: WatchRead; rate: number }[] {
+    const reads = plan().filter((read) => sourceState(read.source) === 'on');
+    const mine = options.log.snapshot<ListingsSnapshot>('my-listings');
+    const now = clock.now();
+    return reads.map((read) => ({ read, rate: rateOf(read, mine, now) }));
   }
 
   function emit(events: readonly WatchEvent[]) {
@@ -208,21 +328,44 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     requestsPerMinute: options.requestsPerMinute,
     classify,
     onResume: () => {
-      pass = [];
+      const away = pausedAt === null ? 0 : clock.now() - pausedAt;
+      pausedAt = null;
+      freshPass(away >= CATCH_UP_AFTER_AWAY_MS);
     },
     next: () => {
-      if (pass.length === 0) pass = plan();
-      // A source switched off or out since the pass was planned costs no slot of the budget.
-      let read = pass.shift();
-      while (read && sourceState(read.source) !== 'on') read = pass.shift();
-      if (!read) return null;
-      const current = read;
+      const planned = candidates();
+      checkCatchUp(planned.map(({ read }) => read));
+      if (planned.length === 0) return null;
+      const now = clock.now();
+      let index = retry === null ? -1 : planned.findIndex(({ read }) => read.key === retry);
+      retry = null;
+      if (index === -1) {
+        index = pickNext(
+          planned.map(({ read, rate }) => ({
+            lastReadAt: lastRead.get(read.key) ?? null,
+            ratePerHour: rate,
+          })),
+          now,
+          order,
+        );
+      }
+      const current = planned[index]!.read;
       return (sent) =>
         perform(current, sent).then(
-          () => undefined,
+          () => {
+            lastRead.set(current.key, clock.now());
+            checkCatchUp(plan().filter((read) => sourceState(read.source) === 'on'));
+          },
           (error: unknown) => {
-            // Waited out or backed off, the same read goes first again (a fresh pass has it anyway).
-            if (classify(error).kind !== 'other' && pass.length > 0) pass.unshift(current);
+            // Waited out or backed off, the same read goes first again.
+            const failure = classify(error);
+            if (failure.kind !== 'other') retry = current.key;
+            else lastRead.set(current.key, clock.now());
+            if (failure.kind === 'rate_limited' && catchUpSince !== null) {
+              // The exchange asked for less: no catch-up speed now (schedule.ts §Catch-up).
+              catchUpSince = null;
+              schedule.setCatchUp(null);
+            }
             throw error;
           },
         );
@@ -231,9 +374,15 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
 
   return {
     name: 'watch',
-    start: () => schedule.start(),
+    start() {
+      if (schedule.status().state === 'stopped') freshPass(true);
+      schedule.start();
+    },
     stop: () => schedule.stop(),
-    pause: () => schedule.pause(),
+    pause() {
+      if (schedule.status().state !== 'paused') pausedAt = clock.now();
+      schedule.pause();
+    },
     resume: () => schedule.resume(),
     subscribe(listener) {
       listeners.add(listener);
@@ -252,16 +401,40 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     refresh() {
       keyChosenAt = clock.now();
       forbidden.clear();
-      pass = [];
+      freshPass(true);
       schedule.wake();
     },
     checkNow() {
-      pass = [];
+      if (schedule.status().state === 'stopped' || schedule.status().state === 'paused') return;
+      freshPass(false);
       schedule.wake();
     },
     setRequestsPerMinute: (rate) => schedule.setRequestsPerMinute(rate),
     status: () => schedule.status(),
     onStatus: (listener) => schedule.onStatus(listener),
+    cadence() {
+      const planned = candidates();
+      const intervals = readIntervals(
+        planned.map(({ rate }) => rate),
+        schedule.status().requestsPerMinute,
+        order,
+      );
+      const bySource = new Map<WatchSourceKind, number[]>();
+      planned.forEach(({ read }, i) => {
+        const list = bySource.get(read.source) ?? [];
+        list.push(intervals[i]!);
+        bySource.set(read.source, list);
+      });
+      return [...bySource].map(([source, list]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return {
+          source,
+          count: sorted.length,
+          typicalMs: sorted[Math.floor((sorted.length - 1) / 2)]!,
+          shortestMs: sorted[0]!,
+        };
+      });
+    },
     async runPass() {
       const fresh: WatchEvent[] = [];
       for (const read of plan()) fresh.push(...(await perform(read)));

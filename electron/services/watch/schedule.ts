@@ -22,6 +22,11 @@
  * - **5xx, network, timeout**: backs off exponentially, `max(interval, BACKOFF_BASE_MS) * 2^(n-1)`
  *   after the n-th failure in a row, at most {@link BACKOFF_CAP_MS}; the state `backing_off` says so
  *   (with `failures` and `nextAt`) so a screen can tell the user. A success ends it.
+ * - **Catch-up** (`setCatchUp`, docs/watch.md §The budget): while the engine catches up (the first
+ *   pass after a start, or after a long time away), reads may leave as often as the catch-up ceiling
+ *   (at most {@link CATCH_UP_REQUESTS_PER_MINUTE}, 20 a minute, 3 s apart) instead of the budget; the
+ *   gap, one at a time and the user first still hold. Never while a 429's slowdown is in force: the
+ *   exchange asked for less, so the steady (halved) budget rules.
  * - **Pause/resume** (machine asleep or offline): `pause()` starts nothing more (a read already
  *   running finishes); `resume()` forgets a network back-off (the network is back), keeps a 429's
  *   wait, calls `onResume` once (the engine then starts one fresh catch-up pass, not one per missed
@@ -31,6 +36,12 @@ import { systemClock, type Clock } from '../clock';
 
 /** Default budget: reads a minute for all watching together (docs/watch.md §The budget). */
 export const WATCH_REQUESTS_PER_MINUTE = 4;
+/**
+ * The catch-up ceiling, reads a minute (docs/watch.md §The budget): the most the first pass after a
+ * start or a long time away may read. 20 a minute is 1/15 of the sandbox's 300 per holder (docs/api.md
+ * §Rate limits), so the user's own reads keep 280, and reads a shipper's 36 listings in about 2 minutes.
+ */
+export const CATCH_UP_REQUESTS_PER_MINUTE = 20;
 /** Least time between the end of one read and the start of the next, in ms (docs/watch.md §The budget). */
 export const WATCH_MIN_GAP_MS = 2_000;
 /** How long the rate stays lowered after a 429, in ms (docs/watch.md §The budget: "for the next hour"). */
@@ -77,6 +88,8 @@ export interface ScheduleStatus {
   requestsPerMinute: number;
   /** While a 429 slowdown is in force: when it ends; else null. */
   slowUntil: number | null;
+  /** Whether a catch-up ceiling is in force now (`setCatchUp`, not while slowed by a 429). */
+  catchingUp: boolean;
   /**
    * When the last read that ended well ended, or null before the first (a screen's "read at 10:42",
    * docs/watch.md §Fresh lists). A read failing for a reason of its own (`other`: 403, 404) does not
@@ -118,6 +131,12 @@ export interface WatchSchedule {
   wake(): void;
   /** Changes the budget, reads a minute (above 0); the next read is planned anew. Throws RangeError otherwise. */
   setRequestsPerMinute(rate: number): void;
+  /**
+   * Catching up at `ceiling` reads a minute (above 0, at most {@link CATCH_UP_REQUESTS_PER_MINUTE}; a
+   * higher one is lowered to it), or null to end it; the next read is planned anew. Reads never go
+   * slower than the budget for it. Throws RangeError for a ceiling not above 0.
+   */
+  setCatchUp(ceiling: number | null): void;
   /** The state now. */
   status(): ScheduleStatus;
   /** Calls `listener` on every change of state; returns the unsubscribe. */
@@ -146,13 +165,16 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
   let slowUntil = -Infinity;
   let nextAt: number | null = null;
   let lastReadAt: number | null = null;
+  let catchUp: number | null = null;
   const listeners = new Set<(status: ScheduleStatus) => void>();
 
   const slowdownNow = () => {
     if (slowdown > 1 && clock.now() >= slowUntil) slowdown = 1;
     return slowdown;
   };
-  const intervalMs = () => 60_000 / (rate / slowdownNow());
+  /** Catching up at a ceiling above the budget, and not slowed by a 429. */
+  const catchingUp = () => catchUp !== null && catchUp > rate && slowdownNow() === 1;
+  const intervalMs = () => 60_000 / (catchingUp() ? catchUp! : rate / slowdownNow());
 
   function status(): ScheduleStatus {
     const now = clock.now();
@@ -172,6 +194,7 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
       failures,
       requestsPerMinute: rate / divisor,
       slowUntil: divisor > 1 ? slowUntil : null,
+      catchingUp: catchingUp(),
       lastReadAt,
     };
   }
@@ -285,6 +308,10 @@ export function createSchedule(options: ScheduleOptions): WatchSchedule {
     },
     setRequestsPerMinute(value) {
       rate = checkedRate(value);
+      if (!reading) plan();
+    },
+    setCatchUp(ceiling) {
+      catchUp = ceiling === null ? null : Math.min(CATCH_UP_REQUESTS_PER_MINUTE, checkedRate(ceiling));
       if (!reading) plan();
     },
     status,

@@ -68,7 +68,8 @@ export interface ServerOptions {
 
 /**
  * Builds (does not start) the server over `ctx`. Every response carries `X-Request-Id` equal to the
- * body's `requestId` (a uuid per request), the parser's refusals included. Order of the checks: the
+ * body's `requestId` (a uuid per request), the parser's refusals included; every answer Fastify writes
+ * carries a `Date` header on the sandbox clock (`ctx.now()`, whole seconds), not the machine's. Order of the checks: the
  * request guard (421 Host, 414 request-target over 8 KiB, 431 header fields over 16 KiB), then on /v1
  * the dialects' refusals (`options.dialects`), the injected faults, the key (401), the budget (429),
  * the method (405 `method_not_allowed` with `Allow: GET, HEAD` on a /v1 route), an unknown route
@@ -135,6 +136,11 @@ export function buildServer(ctx: SandboxContext, options: ServerOptions = {}): F
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // The exchange's clock is the sandbox clock (`--clock`, `/_sandbox/clock/advance`), so the `Date`
+    // header (RFC 9110 §6.6.1) reads it too, not the machine's time that Node would send on its own:
+    // the app dates the watch's start on it (docs/api.md §Outside /v1; docs/watch.md §News from the
+    // first read). Set before any check, so every answer that goes through Fastify carries it.
+    reply.header('Date', new Date(ctx.now()).toUTCString());
     const problem = guard(request.raw);
     if (problem) throw problem;
     if (request.is404 && !isV1Path(request.url)) throw noRouteError(request.method);

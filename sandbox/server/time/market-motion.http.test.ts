@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 import { startSandbox, type MarketChange, type RunningSandbox } from '../../index';
-import { call, pastCursorGap } from '../../testing/http';
+import { call, keyOf, pastCursorGap } from '../../testing/http';
 import { send } from '../../testing/control';
 
 const FROZEN = Date.parse('2026-11-20T08:00:00.000Z');
@@ -131,6 +131,30 @@ describe('the clock', () => {
     const listing = changes.find((c) => c.kind === 'listing.published');
     const createdAt = listing?.kind === 'listing.published' ? Date.parse(listing.listing.createdAt) : NaN;
     expect(createdAt - Date.now()).toBeGreaterThanOrEqual(16 * 60_000 - 1_000);
+  });
+
+  it("says the sandbox clock's time in every answer's Date header, not the machine's", async () => {
+    const timed = await startSandbox({ port: 0, startAt: '2027-03-01T12:00:00Z' });
+    try {
+      const before = timed.clock.now();
+      const answers = [
+        await call(timed, '/v1/listings?limit=1', { key: keyOf(timed, 'shipper') }),
+        await call(timed, '/v1/listings?limit=1'), // 401: an error answer too
+        await send(timed, 'GET', '/_sandbox/clock'),
+      ];
+      const after = timed.clock.now();
+      for (const answer of answers) {
+        const date = Date.parse(answer.headers.get('date') ?? '');
+        // whole seconds (RFC 9110 §6.6.1): the header may read up to 1 s before `before`
+        expect(date).toBeGreaterThan(before - 1_000);
+        expect(date).toBeLessThanOrEqual(after);
+      }
+      timed.clock.advance(3_600_000);
+      const later = await call(timed, '/v1/listings?limit=1');
+      expect(Date.parse(later.headers.get('date') ?? '') - before).toBeGreaterThanOrEqual(3_599_000);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('starts at `startAt` and runs from there', async () => {

@@ -21,7 +21,7 @@ import {
   type OfferRecord,
   type VehicleRecord,
 } from '../../market';
-import { applyChange, type MarketMutations } from '../../market/steps';
+import { applyChange, type MarketMutations, type OfferArrivals } from '../../market/steps';
 import type { PlaceIndex } from '../../places';
 import type { SandboxClock } from './clock';
 
@@ -50,6 +50,8 @@ export interface MarketMotionOptions {
     vehicles: ChangeLog<VehicleRecord>;
   };
   mutations: MarketMutations;
+  /** How offers choose the demo shipper's listing (steps.ts `OfferArrivals`); default `uniform`. */
+  arrivals?: OfferArrivals;
 }
 
 /** Smallest tick interval, seconds (keeps a typo from spinning the event loop). */
@@ -88,7 +90,13 @@ export class MarketMotion {
     const { seed, places, clock } = this.options;
     return clock.hold((now) => {
       const step = ++this.steps;
-      const changes = planMarketStep(this.current(), { seed, step, now: new Date(now), places });
+      const changes = planMarketStep(this.current(), {
+        seed,
+        step,
+        now: new Date(now),
+        places,
+        arrivals: this.options.arrivals,
+      });
       for (const change of changes) applyChange(this.options.mutations, change);
       return changes;
     });

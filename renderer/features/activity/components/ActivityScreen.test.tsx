@@ -189,4 +189,28 @@ describe('ActivityScreen', () => {
     await waitFor(() => expect(fake.of('watch.checkNow')).toHaveLength(1));
     expect(await screen.findByText('Checking now…')).toBeTruthy();
   });
+
+  it('says how often each kind of thing is read, and what twice the budget would change', async () => {
+    const minutes = (n: number) => n * 60_000;
+    fakeMain(
+      [],
+      status({
+        requestsPerMinute: 4,
+        cadence: [
+          { source: 'received_offers', count: 36, typicalMs: minutes(9), shortestMs: minutes(2) },
+          { source: 'my_listings', count: 1, typicalMs: minutes(5), shortestMs: minutes(5) },
+        ],
+      }),
+    );
+    renderApp('/activity');
+    expect(
+      await screen.findByText(
+        'Offers on your 36 listings: each read about every 9 minutes; the busiest and the newest every 2 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Your offers, listings and vehicles: read about every 5 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText("At 8 reads a minute, each listing's offers would be read about every 5 minutes."),
+    ).toBeTruthy();
+  });
 });

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/format/useLocale';
 import { activityQueries } from '../../../shared/notify/activityQueries';
+import { WatchCadence } from '../../../shared/notify/WatchCadence';
 import { useCheckNow } from '../api/activityList';
 import { watchLine, type WatchLine } from '../model/watchStateLine';
 import { formatTimeOfDay } from '../model/when';
 
 /**
  * The watch's state in a sentence ("Checked at 10:42", "Waiting for the exchange until 10:50", "The
- * exchange is not answering; trying again at 10:42", paused, off) and "Check now" (docs/watch.md §The budget,
- * §In the renderer), from the summary the shell reads every 5 s. A live region, so a change is read out
+ * exchange is not answering; trying again at 10:42", paused, off), "Check now", and how often each kind
+ * of thing is read (WatchCadence; docs/watch.md §The budget, §The wait said plainly, §In the renderer), from the summary the shell reads every 5 s. A live region, so a change is read out
  * politely.
  */
 export function WatchStatusLine() {
@@ -52,6 +53,7 @@ export function WatchStatusLine() {
           {t('watch.checkNow')}
         </button>
       ) : null}
+      {enabled ? <WatchCadence /> : null}
     </div>
   );
 }

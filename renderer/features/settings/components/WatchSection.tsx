@@ -16,6 +16,7 @@ import { useLocale } from '../../../shared/format/useLocale';
 import { activityKeys, activityQueries } from '../../../shared/notify/activityQueries';
 import { settingsKeys } from '../../../shared/settings/settingsKeys';
 import { NotifyPermission } from '../../../shared/notify/NotifyPermission';
+import { WatchCadence } from '../../../shared/notify/WatchCadence';
 import { call, toAppError } from '../../../shared/transport';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { checkWatchForm, requestsPerHour, watchFormOf, type WatchForm } from '../model/watchForm';
@@ -133,6 +134,7 @@ function WatchSettingsForm({ settings }: { settings: WatchSettings }) {
             : t('watch.rateHint')}
         </span>
         <FieldMessage id="watch-rate-error" message={rateMessage} />
+        <WatchCadence rate={checked.problems.rate ? null : checked.perMinute} />
       </div>
       <SwitchList
         legend={t('watch.sources')}
