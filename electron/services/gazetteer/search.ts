@@ -71,9 +71,15 @@ export function createPlaceIndex(
       // Rank by rank, candidates in tie order: every entry whose best rank is `rank` is among the
       // candidates read for that rank (each lookup returns a superset), so the first `limit` found
       // are those of a scan of every place.
-      const lists = [postings.equal(query), postings.startingWith(query), postings.wordStartingWith(query)];
-      for (let rank = 0; rank < lists.length; rank++) {
-        for (const i of lists[rank]!)
+      // a whole name: a capital before the places of its name (Praga, Prague, before a Praga district)
+      const exact = [...postings.equal(query)].map((i) => entries[i]!.record);
+      for (const record of [...exact.filter((r) => r.isCapital), ...exact.filter((r) => !r.isCapital)]) {
+        found.push(record);
+        if (found.length >= limit) return found;
+      }
+      const lists = [postings.startingWith(query), postings.wordStartingWith(query)];
+      for (let rank = 1; rank <= lists.length; rank++) {
+        for (const i of lists[rank - 1]!)
           if (take(entries[i]!, rank, query, wordStart, found, limit)) return found;
       }
       postings.eachContaining(query, (i) => take(entries[i]!, SUBSTRING, query, wordStart, found, limit));
