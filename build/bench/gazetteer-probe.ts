@@ -1,5 +1,5 @@
 /**
- * Run by the bench in a fresh process: the app's gazetteer on first use (electron/services/gazetteer):
+ * Run by the bench in a fresh process: the app's gazetteer on first use (places):
  * its modules imported (the names' data included), the places loaded and indexed, and one look-up,
  * timed; and the memory the loaded gazetteer takes: the resident set's growth from after the import
  * (tsx's compiling of the modules left out: the app runs them bundled) to after the first look-up, and
@@ -33,7 +33,7 @@ const used = () => {
   return heapUsed + external;
 };
 const started = performance.now();
-const { loadPlaces } = await import('../../electron/services/gazetteer/places');
+const { loadPlaces } = await import('../../places/places');
 const imported = performance.now();
 const rssBefore = process.memoryUsage.rss();
 const usedBefore = used();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPlaces as loadAppPlaces } from '@dispatch/gazetteer/places';
+import { loadPlaces as loadAppPlaces } from '@dispatch/places/places';
 import { loadPlaces } from './index';
 
 const places = loadPlaces();

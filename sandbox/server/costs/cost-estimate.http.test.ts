@@ -1,6 +1,6 @@
 /** `GET /v1/cost-estimate` over real HTTP (docs/api.md §Cost estimate). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roadDistanceKm } from '@dispatch/gazetteer/distance';
+import { roadDistanceKm } from '@dispatch/places/distance';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { EUR_TO_RON } from '../../market';
 import { loadPlaces, type PlaceRecord } from '../../places';

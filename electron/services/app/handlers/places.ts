@@ -4,7 +4,7 @@
  */
 import { sameNamedPlace } from '../../../../shared/domain/place-match';
 import type { placeCalls } from '../../../../shared/contract/places';
-import type { PlaceOnRoute } from '../../gazetteer/deadhead';
+import type { PlaceOnRoute } from '@dispatch/places/deadhead';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /**
