@@ -22,6 +22,13 @@ describe("the sandbox's places", () => {
       ['Brussel', 'Brussels'],
       ['Cologne', 'Köln'],
       ['Bucharest', 'București'],
+      // outside the market (issue 50 §6)
+      ['Zürich', 'Zürich'],
+      ['Zurich', 'Zürich'],
+      ['London', 'London'],
+      ['Ljubljana', 'Ljubljana'],
+      ['Göteborg', 'Göteborg'],
+      ['Gothenburg', 'Göteborg'],
     ] as const)
       expect(places.search(query)[0]?.city, query).toBe(city);
     expect(places.find('DE', 'Munchen')?.city).toBe('Munich');

@@ -51,6 +51,15 @@ describe('the estimate', () => {
     expect(data.note).toMatch(/not a recommended rate/i);
   });
 
+  it('answers for any place of the gazetteer, outside the market too: Zürich -> Ljubljana, London', async () => {
+    const data = await estimate('fromCountry=CH&toCountry=SI&from=Zurich&to=Ljubljana');
+    expect(data.from).toMatchObject({ city: 'Zürich', country: 'CH' });
+    expect(data.to).toMatchObject({ city: 'Ljubljana', country: 'SI' });
+    expect(data.distanceKm).toBe(roadDistanceKm(place('CH', 'Zürich'), place('SI', 'Ljubljana')));
+    const london = await estimate('fromCountry=RO&toCountry=GB&from=Cluj-Napoca&to=London');
+    expect(london.to).toMatchObject({ city: 'London', country: 'GB' });
+  });
+
   it('RON figures are the EUR ones x 4.97 (within rounding)', async () => {
     const query = 'fromCountry=RO&toCountry=HU&from=Cluj-Napoca&to=Budapest';
     const eur = await estimate(query);
