@@ -4,7 +4,8 @@
  * answered nothing, gives the one name to ask again under.
  */
 import { endonyms, everyName } from './names';
-import { searchKey } from './normalise';
+import { nameKeys, searchKey } from './normalise';
+import { ROMANIAN_SPEAKING } from './regions';
 import { rankKey } from './search';
 import type { PlaceIndex, PlaceRecord } from './types';
 
@@ -57,7 +58,11 @@ export function createPlaceLookup(places: () => PlaceIndex): PlaceLookup {
         .map((place, index) => {
           const record = known(place);
           const names = record ? [place.city, ...everyName(record)] : [place.city];
-          const tier = Math.min(...names.map((name) => rankKey(searchKey(name), needle)));
+          const tier = Math.min(
+            ...names
+              .flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(place.country)))
+              .map((key) => rankKey(key, needle)),
+          );
           const capital = record?.isCapital ? 0 : 1;
           return { place, index, tier, capital, population: record ? record.population : -1 };
         })
@@ -73,7 +78,9 @@ export function createPlaceLookup(places: () => PlaceIndex): PlaceLookup {
       if (!place) return null;
       const typed = searchKey(q);
       if (answer.length > 0) {
-        const whole = everyName(place).some((name) => searchKey(name) === typed);
+        const whole = everyName(place).some((name) =>
+          nameKeys(name, ROMANIAN_SPEAKING.has(place.country)).includes(typed),
+        );
         if (!whole || answer.some((answered) => known(answered)?.id === place.id)) return null;
       }
       const names = [answeredAs.get(place.id), ...endonyms(place), place.city, place.names.en];

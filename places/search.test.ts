@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyName } from './names';
-import { searchKey } from './normalise';
+import { nameKeys, searchKey } from './normalise';
+import { ROMANIAN_SPEAKING } from './regions';
 import { loadPlaces } from './places';
 import { createPlaceIndex, SEARCH_LIMIT } from './search';
 import type { PlaceRecord } from './types';
@@ -8,7 +9,9 @@ import type { PlaceRecord } from './types';
 const records = loadPlaces().all;
 // the app's index: every name a place goes by (own, endonym, English, Romanian, ...)
 const index = createPlaceIndex(records, everyName);
-const keysOf = records.map((record) => everyName(record).map(searchKey));
+const keysOf = records.map((record) =>
+  everyName(record).flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(record.country))),
+);
 
 /**
  * The ranking rule written as a scan of every place (docs/api.md §Places): exact name (a capital

@@ -2,7 +2,8 @@
  * The place index: search ranking and lookups over records built once (docs/api.md §Places). Keys are normalised at build time and indexed (`postings.ts`), so a search
  * reads a few short lists in tie order instead of testing every place.
  */
-import { searchKey } from './normalise';
+import { nameKeys, searchKey } from './normalise';
+import { ROMANIAN_SPEAKING } from './regions';
 import { KeyPostings } from './postings';
 import type { PlaceIndex, PlaceRecord } from './types';
 
@@ -33,7 +34,9 @@ export function createPlaceIndex(
 ): PlaceIndex {
   const entries: Entry[] = records.map((record) => {
     const key = searchKey(record.city);
-    const others = [...new Set(namesOf(record).map(searchKey))].filter((k) => k !== key && k !== '');
+    const others = [
+      ...new Set(namesOf(record).flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(record.country)))),
+    ].filter((k) => k !== key && k !== '');
     return { record, key, aliasKeys: others.length > 0 ? others : null };
   });
   const byCountry = new Map<string, PlaceRecord[]>();
