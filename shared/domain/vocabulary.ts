@@ -105,7 +105,6 @@ export const EUROPEAN_COUNTRIES = [
   'UA',
   'BY',
 ] as const;
-export type EuropeanCountry = (typeof EUROPEAN_COUNTRIES)[number];
 
 /** Page size bounds of every list (docs/api.md §Lists and cursors): `limit` 1 to 20, default 20. */
 export const PAGE_LIMIT_MAX = 20;
