@@ -16,11 +16,13 @@
 //    UI; electron/main.ts and electron/preload.ts import no UI either;
 //  - the app (electron/) imports nothing of the sandbox (`@dispatch/sandbox`) but the launcher of the
 //    embedded sandbox process (electron/services/sandbox-process/), session-state.ts's type of the running
-//    sandbox, and tests: the places are the app's own gazetteer (electron/services/gazetteer), which the
-//    sandbox imports;
+//    sandbox, and tests: the places are the gazetteer (places/, `@dispatch/places`), which the
+//    sandbox imports too;
+//  - places/ is the ground floor: it imports only shared/ (by its package name) and plain libraries,
+//    never electron/, renderer/, sandbox/, build/ or e2e/;
 //  - the sandbox is a package of its own: the rest of the repository imports it by its name,
-//    `@dispatch/sandbox`, never by a relative path into sandbox/, and it reaches shared/ and the app's
-//    gazetteer by the names of their packages, `@dispatch/shared` and `@dispatch/gazetteer`, never by
+//    `@dispatch/sandbox`, never by a relative path into sandbox/, and it reaches shared/ and the
+//    places by the names of their packages, `@dispatch/shared` and `@dispatch/places`, never by
 //    climbing out of sandbox/;
 //  - no import cycles;
 //  - every feature folder has one anatomy: its front door index.ts, api/ (queries and calls),
@@ -224,13 +226,26 @@ const serviceZones = [
   },
 ];
 
+/**
+ * places/ (`@dispatch/places`, the gazetteer) is the ground floor the app, the browser host and the
+ * sandbox stand on: it imports none of them, nor the renderer, the tooling, UI or electron.
+ */
+const placesZones = [
+  {
+    target: './places',
+    from: ['./electron', './renderer', './sandbox', './build', './e2e', ELECTRON_PACKAGE, ...UI_PACKAGES],
+    message:
+      'places/ (@dispatch/places) is the ground floor: it imports only shared/ (as @dispatch/shared) and plain libraries, never electron/, renderer/, sandbox/ or the tooling.',
+  },
+];
+
 /** The app takes nothing from the simulated exchange (docs/architecture.md §The layers and what each may import). */
 const appZones = [
   {
     target: './electron',
     from: './sandbox',
     message:
-      'The app imports nothing of @dispatch/sandbox (its places are electron/services/gazetteer): only the launcher of the embedded sandbox (electron/services/sandbox-process/) and tests do.',
+      'The app imports nothing of @dispatch/sandbox (its places are @dispatch/places, places/): only the launcher of the embedded sandbox (electron/services/sandbox-process/) and tests do.',
   },
 ];
 
@@ -242,10 +257,17 @@ const sandboxByName = {
 };
 
 /** The sandbox reaches outside sandbox/ only through the packages it depends on, never by a climb. */
+// (`places/<module>`: the sandbox's own sandbox/places/ holds only its index, `../places`)
 const sandboxClimbs = {
-  regex: '^(\\.\\./)+(shared|electron)(/|$)',
+  regex: '^(\\.\\./)+((shared|electron)(/|$)|places/(?!index$))',
   message:
-    "The sandbox imports shared/ as '@dispatch/shared/<path>' and the app's gazetteer as '@dispatch/gazetteer/<path>' (the modules their package.json files export), not by a relative climb.",
+    "The sandbox imports shared/ as '@dispatch/shared/<path>' and the places as '@dispatch/places/<path>' (the modules their package.json files export), not by a relative climb.",
+};
+
+/** places/ reaches shared/ by its package name, never by a climb (it stands below everything else). */
+const placesClimbs = {
+  regex: '^(\\.\\./)+(shared|electron|sandbox|renderer|build)(/|$)',
+  message: "places/ imports shared/ as '@dispatch/shared/<path>', and nothing else of the repository.",
 };
 
 export default tseslint.config(
@@ -284,6 +306,13 @@ export default tseslint.config(
   {
     files: ['sandbox/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sandboxClimbs] }] },
+  },
+  {
+    files: ['places/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sandboxByName, placesClimbs] }],
+      'import/no-restricted-paths': ['error', { zones: placesZones }],
+    },
   },
   {
     // a spec takes test and expect from e2e/fixtures.ts: there each worker starts its own hosts before

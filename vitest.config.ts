@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** The main process's, the sandbox's, the shared code's and the build's tests: plain Node. */
+/** The main process's, the sandbox's, the places', the shared code's and the build's tests: plain Node. */
 const NODE_TESTS = [
   'shared/**/*.test.ts',
+  'places/**/*.test.ts',
   'sandbox/**/*.test.ts',
   'electron/**/*.test.ts',
   'build/**/*.test.ts',

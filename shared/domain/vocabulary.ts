@@ -69,6 +69,43 @@ export const MARKET_COUNTRIES = [
 ] as const;
 export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
 
+/**
+ * Every country a Romanian carrier drives to or through (issue 50 §2, docs/api.md §Places): the market's
+ * countries in their order, then the rest of the EU 27 (HR, CY, DK, EE, FI, IE, LV, LT, LU, MT, PT, SI,
+ * SE), CH, NO, IS, LI, GB, RS, BA, ME, MK, AL, XK, UA, and BY (for geography). ISO 3166-1 alpha-2
+ * (XK, Kosovo, as CLDR and GeoNames write it). The gazetteer holds places of each; the country filters
+ * and "Home country" offer them; the sandbox's market stays in `MARKET_COUNTRIES`.
+ */
+export const EUROPEAN_COUNTRIES = [
+  ...MARKET_COUNTRIES,
+  'HR',
+  'CY',
+  'DK',
+  'EE',
+  'FI',
+  'IE',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'PT',
+  'SI',
+  'SE',
+  'CH',
+  'NO',
+  'IS',
+  'LI',
+  'GB',
+  'RS',
+  'BA',
+  'ME',
+  'MK',
+  'AL',
+  'XK',
+  'UA',
+  'BY',
+] as const;
+
 /** Page size bounds of every list (docs/api.md §Lists and cursors): `limit` 1 to 20, default 20. */
 export const PAGE_LIMIT_MAX = 20;
 

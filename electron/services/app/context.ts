@@ -9,7 +9,7 @@ import type { CallName, Calls } from '../../../shared/contract/calls';
 import type { DesktopSettingsView, UpdateView } from '../../../shared/contract/desktop';
 import type { ApiClient } from '../api/client';
 import type { Desk } from '../db/desk';
-import type { Gazetteer } from '../gazetteer/deadhead';
+import type { Gazetteer } from '@dispatch/places/deadhead';
 import type { SessionState } from './session-state';
 import type { WatchService } from './watch-service';
 

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { systemClock, type Clock } from '../clock';
 import { openDesk, type Desk } from '../db/desk';
 import type { PlaceNamesInput } from '../../../shared/contract/places';
-import { createGazetteer } from '../gazetteer/deadhead';
+import { createGazetteer } from '@dispatch/places/deadhead';
 import { createExchangeClock, fetchNotingDate } from '../watch/exchange-clock';
 import { createKeychainKeyStore } from '../keys/keychain';
 import { createSettingsStore, type SettingsProblem, type SettingsStore } from '../settings/settings-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../shared/notify/testEntries';
 import { entrySentence } from '../../../shared/notify/entrySentence';
-import { createGazetteer } from '../gazetteer/deadhead';
+import { createGazetteer } from '@dispatch/places/deadhead';
 import { watchLanguage, watchWords } from './watch-words';
 
 describe('the watch words of the main process', () => {

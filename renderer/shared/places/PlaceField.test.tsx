@@ -91,6 +91,27 @@ function typeWithoutPause(text: string) {
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('PlaceField', () => {
+  it("writes each option in the UI's language, the exchange's spelling beside it where it differs", async () => {
+    const vienna: Place = { city: 'Vienna', county: 'Vienna', country: 'AT', slug: 'vienna-vienna-at' };
+    const asked: string[] = [];
+    restore = setTransport(async (name, input) => {
+      if (name === 'places.search') return { ok: true, value: [vienna, BRATISLAVA] };
+      if (name === 'places.names') {
+        const { places } = input as { places: { city: string }[] };
+        asked.push(places.map((place) => place.city).join());
+        // the gazetteer's Romanian name of Vienna; Bratislava is written the same
+        return { ok: true, value: places.map((place) => (place.city === 'Vienna' ? 'Viena' : null)) };
+      }
+      return { ok: false, error: { kind: 'unexpected', message: `no fake for ${name}` } };
+    });
+    renderWithClient(<Harness />);
+    typeWithoutPause('viena');
+    const option = await screen.findByRole('option', { name: /Vienna/ });
+    await waitFor(() => expect(option.textContent).toContain('Viena (on the exchange: Vienna)'));
+    expect(screen.getByRole('option', { name: /Bratislava/ }).textContent).not.toContain('exchange');
+    expect(asked.some((cities) => cities.includes('Vienna'))).toBe(true);
+  });
+
   it('sends no look-up under 2 characters and says so', async () => {
     const seen = fakePlaces(() => [BRASOV]);
     const { user } = renderWithClient(<Harness />);

@@ -17,6 +17,7 @@ import { countryName } from '../format/countries';
 import { useLocale } from '../format/useLocale';
 import { toAppError } from '../transport';
 import { matchSegments } from './matchText';
+import { useShownCities } from './shownCities';
 import { isPlaceQuery, PLACE_DEBOUNCE_MS, placeQueries } from './placeQueries';
 import { useDebouncedValue } from './useDebouncedValue';
 import './placeField.css';
@@ -117,6 +118,9 @@ export function PlaceField({
     return value && !shown.some((place) => place.slug === value.slug) ? [value, ...shown] : shown;
   }, [search.data, stale, query, country, value]);
 
+  // each option in the UI's language (places.names, local), the exchange's spelling beside it
+  const shownCity = useShownCities(places);
+
   const setText = (next: string) => {
     typed(next.trim(), keyAt.current);
     keyAt.current = undefined;
@@ -181,12 +185,20 @@ export function PlaceField({
       </div>
       <Popover className="place-field-popover" placement="bottom start">
         <ListBox<Place>
+          // the options are written again when the names in the UI's language arrive
+          dependencies={[shownCity, query]}
           className="place-field-list"
           renderEmptyState={() => <div className="place-field-empty">{status || t('place.minChars')}</div>}
         >
           {(place) => (
             <ListBoxItem id={place.slug} className="place-field-option" textValue={place.city}>
-              <PlaceOptionText place={place} query={query} locale={locale} />
+              <PlaceOptionText
+                place={place}
+                shown={shownCity(place.city, place.country)}
+                query={query}
+                locale={locale}
+                onExchange={(city) => t('place.optionOnExchange', { city })}
+              />
             </ListBoxItem>
           )}
         </ListBox>
@@ -200,12 +212,25 @@ function shownNameMatches(place: Place, query: string): boolean {
   return [place.city, place.county].some((name) => matchSegments(name, query).some((part) => part.match));
 }
 
+/** What an option is written from (see PlaceOptionText). */
+interface PlaceOptionTextProps {
+  place: Place;
+  /** The place's city in the UI's language (`useShownCities`), else the exchange's `place.city`. */
+  shown: string;
+  query: string;
+  locale: string;
+  /** The words for the exchange's spelling beside a city shown otherwise ("on the exchange: Vienna"). */
+  onExchange: (city: string) => string;
+}
+
 /**
- * One option's text: "Brașov" over "Brașov, Romania", the part matching `query` marked, the country
- * named in `locale` (given by the field: one language subscription for the list, not one per option).
+ * One option's text (docs/api.md §Places, "A place in the UI's language"): "Viena" (the city in the UI's
+ * language, with "on the exchange: Vienna" beside it where the exchange writes it otherwise) over
+ * "Wien, Austria", the part matching `query` marked, the country named in `locale` (given by the
+ * field: one language subscription for the list, not one per option).
  */
-function PlaceOptionText({ place, query, locale }: { place: Place; query: string; locale: string }) {
-  const city = matchSegments(place.city, query);
+function PlaceOptionText({ place, shown, query, locale, onExchange }: PlaceOptionTextProps) {
+  const city = matchSegments(shown, query);
   const cityMatched = city.some((segment) => segment.match);
   const county = cityMatched ? [{ text: place.county, match: false }] : matchSegments(place.county, query);
   const render = (segments: { text: string; match: boolean }[]) =>
@@ -214,7 +239,12 @@ function PlaceOptionText({ place, query, locale }: { place: Place; query: string
     );
   return (
     <span className="place-option">
-      <span className="place-option-city">{render(city)}</span>
+      <span className="place-option-city">
+        {render(city)}
+        {shown !== place.city ? (
+          <span className="place-option-exchange"> ({onExchange(place.city)})</span>
+        ) : null}
+      </span>
       <span className="place-option-where">
         {render(county)}, {countryName(place.country, locale)}
       </span>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { EUROPEAN_COUNTRIES } from '../../../shared/domain/vocabulary';
 import { FieldMessage } from '../FieldMessage';
 import { countryName } from '../format/countries';
 import { useLocale } from '../format/useLocale';
@@ -18,7 +18,7 @@ export interface CountryFieldsProps {
 }
 
 /**
- * The from and to country selects of a search form (docs/api.md §Filters: the market's countries),
+ * The from and to country selects of a search form (docs/api.md §Filters: the countries of Europe a Romanian carrier drives to, `EUROPEAN_COUNTRIES`),
  * each with its label and its message; the countries are named once per language for both
  * (Intl.DisplayNames is slow to start). docs/architecture.md §The search-screen kit.
  */
@@ -27,7 +27,7 @@ export function CountryFields({ field, messageOf }: CountryFieldsProps) {
   const locale = useLocale();
   const options = useMemo(
     () =>
-      MARKET_COUNTRIES.map((code) => (
+      EUROPEAN_COUNTRIES.map((code) => (
         <option key={code} value={code}>
           {t('countries.option', { name: countryName(code, locale), code })}
         </option>

@@ -4,7 +4,7 @@
  * Romania until the user chooses, the market the app serves.
  */
 import { persistedStore } from '../persistedStore';
-import { MARKET_COUNTRIES } from '../../../shared/domain/vocabulary';
+import { EUROPEAN_COUNTRIES } from '../../../shared/domain/vocabulary';
 
 /** The localStorage key of the home country. */
 export const HOME_COUNTRY_STORAGE_KEY = 'dispatch.homeCountry';
@@ -12,15 +12,15 @@ export const HOME_COUNTRY_STORAGE_KEY = 'dispatch.homeCountry';
 /** The home country of a user who never chose. */
 export const DEFAULT_HOME_COUNTRY = 'RO';
 
-/** The home country store: an ISO 3166-1 alpha-2 code of the market's countries, and its setter. */
+/** The home country store: an ISO 3166-1 alpha-2 code of `EUROPEAN_COUNTRIES`, and its setter. */
 export interface HomeCountryState {
   homeCountry: string;
   setHomeCountry: (country: string) => void;
 }
 
-/** `value` when it is one of the market's countries (a stored value may be anything), else Romania. */
+/** `value` when it is one of Europe's countries the app offers (a stored value may be anything), else Romania. */
 function marketCountry(value: unknown): string {
-  return typeof value === 'string' && (MARKET_COUNTRIES as readonly string[]).includes(value)
+  return typeof value === 'string' && (EUROPEAN_COUNTRIES as readonly string[]).includes(value)
     ? value
     : DEFAULT_HOME_COUNTRY;
 }

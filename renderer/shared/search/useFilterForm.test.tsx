@@ -7,6 +7,7 @@ import i18n from 'i18next';
 import { CountryFields } from './CountryFields';
 import { DateRangeField } from './DateRangeField';
 import { useFilterForm, type SearchFormValues } from './useFilterForm';
+import { EUROPEAN_COUNTRIES } from '../../../shared/domain/vocabulary';
 
 afterEach(async () => {
   cleanup();
@@ -70,6 +71,17 @@ describe('useFilterForm and CountryFields (the search-screen kit)', () => {
     expect(screen.getByRole('combobox', { name: 'Țara de încărcare' })).toBe(from);
     expect(named()[0]).toBe('Oricare');
     expect(named()).toContain('Germania (DE)');
+    // all of Europe a Romanian carrier drives to, not only the sandbox's market (issue 50 §2)
+    expect(named()).toEqual(
+      expect.arrayContaining([
+        'Elveția (CH)',
+        'Regatul Unit (GB)',
+        'Slovenia (SI)',
+        'Kosovo (XK)',
+        'Suedia (SE)',
+      ]),
+    );
+    expect(named()).toHaveLength(1 + EUROPEAN_COUNTRIES.length);
   });
 
   it("says a field's problem next to it, tied to it, and sends nothing", async () => {

@@ -1,6 +1,6 @@
 /** `GET /v1/cost-estimate` over real HTTP (docs/api.md §Cost estimate). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roadDistanceKm } from '@dispatch/gazetteer/distance';
+import { roadDistanceKm } from '@dispatch/places/distance';
 import { startSandbox, type RunningSandbox } from '../../index';
 import { EUR_TO_RON } from '../../market';
 import { loadPlaces, type PlaceRecord } from '../../places';
@@ -49,6 +49,15 @@ describe('the estimate', () => {
     expect(data).toMatchObject({ currency: 'EUR', vehicle: null, category: null, price: null });
     expect(data.note).toMatch(/information/i);
     expect(data.note).toMatch(/not a recommended rate/i);
+  });
+
+  it('answers for any place of the gazetteer, outside the market too: Zürich -> Ljubljana, London', async () => {
+    const data = await estimate('fromCountry=CH&toCountry=SI&from=Zurich&to=Ljubljana');
+    expect(data.from).toMatchObject({ city: 'Zürich', country: 'CH' });
+    expect(data.to).toMatchObject({ city: 'Ljubljana', country: 'SI' });
+    expect(data.distanceKm).toBe(roadDistanceKm(place('CH', 'Zürich'), place('SI', 'Ljubljana')));
+    const london = await estimate('fromCountry=RO&toCountry=GB&from=Cluj-Napoca&to=London');
+    expect(london.to).toMatchObject({ city: 'London', country: 'GB' });
   });
 
   it('RON figures are the EUR ones x 4.97 (within rounding)', async () => {

@@ -3,13 +3,13 @@
  * our sandbox names them (docs/api.md §Where the real exchange may differ, the spelling of a place):
  * "München", "Wien", "Praha", "Warszawa", "Milano", "Bruxelles", and some of them, as typed on a
  * keyboard without the letters, "Munchen", "Bucuresti". A client must read a place by any of its names
- * (the app's gazetteer does: electron/services/gazetteer, docs/api.md §Places).
+ * (the app's gazetteer does: places/, docs/api.md §Places).
  *
  * Which spelling a row gets is fixed by its ref (a listing) or id (a vehicle): the same row reads the
  * same in a page and alone; about half the rows drop the diacritics. A city the sandbox's places do
  * not know is left as it is.
  */
-import { endonyms } from '@dispatch/gazetteer/names';
+import { endonyms } from '@dispatch/places/names';
 import { loadPlaces } from '../../places';
 import { isRecord, type Dialect, type DialectAnswer } from './dialect';
 

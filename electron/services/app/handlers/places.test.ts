@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadPlaces as loadExchangePlaces } from '@dispatch/sandbox';
 import type { ApiClient } from '../../api/client';
-import { createGazetteer } from '../../gazetteer/deadhead';
-import { toPlace } from '../../gazetteer/places';
+import { createGazetteer } from '@dispatch/places/deadhead';
+import { toPlace } from '@dispatch/places/places';
 import type { ServiceContext } from '../context';
 import { placeHandlers } from './places';
 

@@ -4,7 +4,7 @@
  */
 import { sameNamedPlace } from '../../../../shared/domain/place-match';
 import type { placeCalls } from '../../../../shared/contract/places';
-import type { PlaceOnRoute } from '../../gazetteer/deadhead';
+import type { PlaceOnRoute } from '@dispatch/places/deadhead';
 import type { HandlerGroup, ServiceContext } from '../context';
 
 /**
@@ -13,17 +13,20 @@ import type { HandlerGroup, ServiceContext } from '../context';
  */
 export function placeHandlers(context: ServiceContext): HandlerGroup<typeof placeCalls> {
   return {
-    // ranked by the app over every name a place goes by (exact, prefix, word, contained; the bigger
-    // place first; at most 10), whatever order the exchange gave; where the exchange answered nothing,
-    // asked once more under a name it knows the place by (docs/api.md §Places, "Any name")
+    // ranked by the app over every name a place goes by (exact, prefix, word, contained; a capital,
+    // then the bigger place first; at most 10), whatever order the exchange gave; where the exchange answered nothing,
+    // or left out the place whose whole name was typed, asked once more under a name it knows the place
+    // by, the two answers joined (docs/api.md §Places, "Any name")
     'places.search': async ({ q }, call) => {
       const client = await context.client();
       const ask = async (query: string) =>
         (await client.get('/places', { query: { q: query } }, { signal: call?.signal })).data;
       let answer = await ask(q);
-      if (answer.length === 0) {
-        const again = context.gazetteer.askAgainAs(q);
-        if (again !== null) answer = await ask(again);
+      // nothing, or not the place whose whole name was typed (Praga: Prague, not only Warsaw's districts)
+      const again = context.gazetteer.askAgainAs(q, answer);
+      if (again !== null) {
+        const seen = new Set(answer.map((place) => place.slug));
+        answer = [...answer, ...(await ask(again)).filter((place) => !seen.has(place.slug))];
       }
       context.gazetteer.remember(answer);
       return context.gazetteer.rank(answer, q);

@@ -8,7 +8,7 @@ import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import {
   CURRENCIES,
   LISTING_CATEGORIES,
-  MARKET_COUNTRIES,
+  EUROPEAN_COUNTRIES,
   TRUCK_TYPES,
 } from '../../../../shared/domain/vocabulary';
 import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
@@ -91,7 +91,7 @@ export function EstimateForm({ initial, onEstimate }: EstimateFormProps) {
             {...described(countryField)}
           >
             <option value="">{t('form.chooseCountry')}</option>
-            {MARKET_COUNTRIES.map((code) => (
+            {EUROPEAN_COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {t('form.countryOption', { name: countryName(code, locale), code })}
               </option>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n';
 import { toAppLanguage, type AppLanguage } from '../../../shared/format/locale';
 import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '../../../shared/theme/themeStore';
-import { MARKET_COUNTRIES } from '../../../../shared/domain/vocabulary';
+import { EUROPEAN_COUNTRIES } from '../../../../shared/domain/vocabulary';
 import { countryName } from '../../../shared/format/countries';
 import { useLocale } from '../../../shared/format/useLocale';
 import { useHomeCountryStore } from '../../../shared/search/homeCountryStore';
@@ -81,7 +81,7 @@ export function HomeCountryChoice() {
         aria-describedby="home-country-hint"
         onChange={(event) => setHomeCountry(event.target.value)}
       >
-        {MARKET_COUNTRIES.map((code) => (
+        {EUROPEAN_COUNTRIES.map((code) => (
           <option key={code} value={code}>
             {common('countries.option', { name: countryName(code, locale), code })}
           </option>

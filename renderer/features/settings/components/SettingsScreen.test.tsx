@@ -204,5 +204,9 @@ describe('Settings', () => {
     expect(JSON.parse(localStorage.getItem('dispatch.homeCountry') ?? '{}')).toMatchObject({
       state: { homeCountry: 'BG' },
     });
+    // a home country outside the sandbox's market (issue 50 §2)
+    await user.selectOptions(home, 'CH');
+    expect(home.selectedOptions[0]?.textContent).toBe('Switzerland (CH)');
+    expect(useHomeCountryStore.getState().homeCountry).toBe('CH');
   });
 });

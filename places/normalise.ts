@@ -52,6 +52,37 @@ export function searchKey(text: string): string {
 }
 
 /**
+ * Letters a dispatcher without the keyboard writes as two (issue 50 §4): German and Nordic ü ö ä å ø
+ * æ as ue oe ae aa oe ae ("Muenchen", "Koeln", "Goeteborg", "Aarhus", "Koebenhavn"), Croatian and
+ * Serbian đ as dj ("Djakovo").
+ */
+const TWO_LETTER_SPELLINGS: Readonly<Record<string, string>> = {
+  ü: 'ue',
+  ö: 'oe',
+  ä: 'ae',
+  å: 'aa',
+  ø: 'oe',
+  æ: 'ae',
+  đ: 'dj',
+};
+const TWO_LETTER_PATTERN = new RegExp(`[${Object.keys(TWO_LETTER_SPELLINGS).join('')}]`, 'g');
+
+/**
+ * The search keys a name is found by (docs/api.md §Places): its `searchKey`, and, where it differs, the
+ * key of its spelling with {@link TWO_LETTER_SPELLINGS} ("München" -> `["munchen", "muenchen"]`);
+ * with `romanian` (a place of Romania or Moldova), â read as î, the spelling before 1993
+ * ("Târgu Mureș" -> `["targu mures", "tirgu mures"]`). Typed text is folded with `searchKey` only, so
+ * "Muenchen", "Munchen" and "München" all find München.
+ */
+export function nameKeys(name: string, romanian = false): string[] {
+  const key = searchKey(name);
+  let lower = name.normalize('NFC').toLowerCase();
+  if (romanian) lower = lower.replace(/â/g, 'î');
+  const spelled = searchKey(lower.replace(TWO_LETTER_PATTERN, (ch) => TWO_LETTER_SPELLINGS[ch] ?? ch));
+  return spelled === key ? [key] : [key, spelled];
+}
+
+/**
  * Lower-case ASCII, hyphen-separated form of a text for slugs: `"Bistrița-Năsăud"` -> `"bistrita-nasaud"`.
  * Anything that is not a letter or digit after folding becomes a separator. Empty for a text with none.
  */

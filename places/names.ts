@@ -10,7 +10,7 @@ import type { PlaceNames, PlaceRecord } from './types';
 
 /**
  * The catalogs the names are read from, ISO 639-1: Romanian and English, and the languages of the
- * market countries written in Latin script (Bulgarian and Greek names are not kept: data/README.md).
+ * European countries written in Latin script (Cyrillic and Greek names are not kept: data/README.md).
  * Of each place, the names in Romanian, English and its own languages are kept (`ENDONYM_LANGUAGES`).
  */
 export const NAME_LANGUAGES = [
@@ -26,9 +26,26 @@ export const NAME_LANGUAGES = [
   'hu',
   'nl',
   'tr',
+  'pt',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'hr',
+  'bs',
+  'sl',
+  'sq',
+  'is',
+  'et',
+  'lv',
+  'lt',
+  'mt',
 ] as const;
 
-/** The language(s) each market country writes its places in (Belgium: Dutch and French), ISO 639-1. */
+/**
+ * The language(s) each country writes its places in (Belgium: Dutch and French; Switzerland's by
+ * canton, {@link REGION_LANGUAGES}), ISO 639-1, in Latin script.
+ */
 export const ENDONYM_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   RO: ['ro'],
   MD: ['ro'],
@@ -44,6 +61,29 @@ export const ENDONYM_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   CZ: ['cs'],
   SK: ['sk'],
   TR: ['tr'],
+  // the rest of Europe (issue 50 §2) whose people write in Latin script; Serbian, Macedonian,
+  // Ukrainian, Belarusian, Greek and Bulgarian catalogs are Cyrillic or Greek, not what a dispatcher
+  // types: those places keep their GeoNames (Latin) name
+  PT: ['pt'],
+  SE: ['sv'],
+  DK: ['da'],
+  NO: ['nb'],
+  FI: ['fi', 'sv'],
+  IS: ['is'],
+  EE: ['et'],
+  LV: ['lv'],
+  LT: ['lt'],
+  HR: ['hr'],
+  SI: ['sl'],
+  BA: ['bs', 'hr'],
+  AL: ['sq'],
+  XK: ['sq'],
+  MT: ['mt', 'en'],
+  IE: ['en'],
+  GB: ['en'],
+  LU: ['fr', 'de'],
+  LI: ['de'],
+  CH: ['de', 'fr', 'it'],
 };
 
 /**
@@ -53,7 +93,7 @@ export const ENDONYM_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
  * Wallonia are French, Mechelen, Kortrijk and Dendermonde in Flanders Dutch; not Namen, Bergen, Malines,
  * Courtrai, Termonde). Brussels is both. Switzerland's cantons likewise (French: Geneva, Vaud, Neuchâtel,
  * Jura; Italian: Ticino; French and German: Fribourg, Valais; German and French: Bern; German and
- * Italian: Grisons; German the others), though no Swiss place is in the gazetteer yet (data/README.md).
+ * Italian: Grisons; German the others).
  * A region missing here keeps the country's languages ({@link ENDONYM_LANGUAGES}).
  */
 export const REGION_LANGUAGES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {

@@ -2,7 +2,8 @@
  * The place index: search ranking and lookups over records built once (docs/api.md §Places). Keys are normalised at build time and indexed (`postings.ts`), so a search
  * reads a few short lists in tie order instead of testing every place.
  */
-import { searchKey } from './normalise';
+import { nameKeys, searchKey } from './normalise';
+import { ROMANIAN_SPEAKING } from './regions';
 import { KeyPostings } from './postings';
 import type { PlaceIndex, PlaceRecord } from './types';
 
@@ -33,7 +34,9 @@ export function createPlaceIndex(
 ): PlaceIndex {
   const entries: Entry[] = records.map((record) => {
     const key = searchKey(record.city);
-    const others = [...new Set(namesOf(record).map(searchKey))].filter((k) => k !== key && k !== '');
+    const others = [
+      ...new Set(namesOf(record).flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(record.country)))),
+    ].filter((k) => k !== key && k !== '');
     return { record, key, aliasKeys: others.length > 0 ? others : null };
   });
   const byCountry = new Map<string, PlaceRecord[]>();
@@ -71,9 +74,15 @@ export function createPlaceIndex(
       // Rank by rank, candidates in tie order: every entry whose best rank is `rank` is among the
       // candidates read for that rank (each lookup returns a superset), so the first `limit` found
       // are those of a scan of every place.
-      const lists = [postings.equal(query), postings.startingWith(query), postings.wordStartingWith(query)];
-      for (let rank = 0; rank < lists.length; rank++) {
-        for (const i of lists[rank]!)
+      // a whole name: a capital before the places of its name (Praga, Prague, before a Praga district)
+      const exact = [...postings.equal(query)].map((i) => entries[i]!.record);
+      for (const record of [...exact.filter((r) => r.isCapital), ...exact.filter((r) => !r.isCapital)]) {
+        found.push(record);
+        if (found.length >= limit) return found;
+      }
+      const lists = [postings.startingWith(query), postings.wordStartingWith(query)];
+      for (let rank = 1; rank <= lists.length; rank++) {
+        for (const i of lists[rank - 1]!)
           if (take(entries[i]!, rank, query, wordStart, found, limit)) return found;
       }
       postings.eachContaining(query, (i) => take(entries[i]!, SUBSTRING, query, wordStart, found, limit));

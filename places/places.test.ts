@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
+import { EUROPEAN_COUNTRIES, MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 import { loadPlaces, toPlace } from './places';
 import { regionName } from './regions';
 
@@ -83,6 +83,19 @@ describe('loadPlaces', () => {
       expect(places.capital(country)?.isCapital, country).toBe(true);
     }
     expect(places.capital('de')?.city).toBe('Berlin');
+  });
+
+  it('holds every European country a Romanian carrier drives to, each with its capital and its main towns', () => {
+    // Liechtenstein has 11 places of 1,000 inhabitants in GeoNames, Iceland 33: all of them
+    const small = new Set(['LI', 'IS']);
+    for (const country of EUROPEAN_COUNTRIES) {
+      expect(places.inCountry(country).length, country).toBeGreaterThanOrEqual(small.has(country) ? 10 : 30);
+      expect(places.capital(country)?.isCapital, country).toBe(true);
+    }
+    expect(places.capital('gb')?.city).toBe('London');
+    expect(places.capital('ch')?.city).toBe('Bern');
+    expect(places.find('SI', 'Ljubljana')?.isCapital).toBe(true);
+    expect(places.find('SE', 'Goteborg')?.city).toBe('Göteborg');
   });
 
   it('names the capital București with county București and alias Bucharest', () => {

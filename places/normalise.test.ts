@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dropQualifier, foldDiacritics, romanianOrthography, searchKey, slugPart } from './normalise';
+import {
+  dropQualifier,
+  foldDiacritics,
+  nameKeys,
+  romanianOrthography,
+  searchKey,
+  slugPart,
+} from './normalise';
 
 describe('place text normalisation', () => {
   it('folds Romanian letters in both cedilla and comma-below forms', () => {
@@ -25,6 +32,18 @@ describe('place text normalisation', () => {
   it('writes Romanian comma-below letters and drops the stray acute i', () => {
     expect(romanianOrthography('Constanţa, Târgu-Mureş, ŞEÍCA')).toBe('Constanța, Târgu-Mureș, ȘEÍCA');
     expect(romanianOrthography('Faraoaní')).toBe('Faraoani');
+  });
+
+  it('finds a name by its two-letter spellings too: German and Nordic ue oe ae aa, đ as dj, Romanian î for â', () => {
+    expect(nameKeys('München')).toEqual(['munchen', 'muenchen']);
+    expect(nameKeys('Köln')).toEqual(['koln', 'koeln']);
+    expect(nameKeys('Århus')).toEqual(['arhus', 'aarhus']);
+    expect(nameKeys('København')).toEqual(['kobenhavn', 'koebenhavn']);
+    expect(nameKeys('Đakovo')).toEqual(['dakovo', 'djakovo']);
+    expect(nameKeys('Târgu-Mureș', true)).toEqual(['targu mures', 'tirgu mures']);
+    // â is î's old spelling only in Romanian: Châteauroux keeps one key
+    expect(nameKeys('Châteauroux')).toEqual(['chateauroux']);
+    expect(nameKeys('Brașov', true)).toEqual(['brasov']);
   });
 
   it('drops a parenthesised qualifier', () => {

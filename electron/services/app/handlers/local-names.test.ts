@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
 import { okBody } from '@dispatch/sandbox/testing/dialects';
 import { call } from '@dispatch/sandbox/testing/http';
-import type { ServiceContext } from '../app/context';
-import { placeHandlers } from '../app/handlers/places';
-import { createGazetteer } from './deadhead';
+import type { ServiceContext } from '../context';
+import { placeHandlers } from './places';
+import { createGazetteer } from '@dispatch/places/deadhead';
 
 let sandbox: RunningSandbox;
 const handlers = placeHandlers({ gazetteer: createGazetteer() } as unknown as ServiceContext);

