@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The main process's, the sandbox's, the places', the shared code's and the build's tests: plain Node. */
-const NODE_TESTS = [
+export const NODE_TESTS = [
   'shared/**/*.test.ts',
   'places/**/*.test.ts',
   'sandbox/**/*.test.ts',

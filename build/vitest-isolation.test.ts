@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_TESTS } from '../vitest.config';
+import { ISOLATED_TESTS, NODE_TESTS } from '../vitest.config';
 
 /**
  * What changes state beyond one file: module mocks and module resets, fake timers or a fixed system
@@ -20,17 +20,7 @@ const SHARED_STATE =
 
 /** The Node project's test files (vitest.config.ts NODE_TESTS), as git tracks them. */
 function nodeTestFiles(): string[] {
-  return execFileSync(
-    'git',
-    [
-      'ls-files',
-      'shared/**/*.test.ts',
-      'sandbox/**/*.test.ts',
-      'electron/**/*.test.ts',
-      'build/**/*.test.ts',
-    ],
-    { encoding: 'utf8' },
-  )
+  return execFileSync('git', ['ls-files', ...NODE_TESTS], { encoding: 'utf8' })
     .split('\n')
     .filter((path) => path !== '');
 }
