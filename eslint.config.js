@@ -257,9 +257,10 @@ const sandboxByName = {
 };
 
 /** The sandbox reaches outside sandbox/ only through the packages it depends on, never by a climb. */
-// (`places/<module>`: the sandbox's own sandbox/places/ holds only its index, `../places`)
+// `../places` alone is the sandbox's own sandbox/places/, `../places/routes` its sandbox/server/places/:
+// a climb into the top-level places/ names one of its modules (`../../places/distance`)
 const sandboxClimbs = {
-  regex: '^(\\.\\./)+((shared|electron)(/|$)|places/(?!index$))',
+  regex: '^(\\.\\./)+((shared|electron)(/|$)|places/(?!(index|routes)$))',
   message:
     "The sandbox imports shared/ as '@dispatch/shared/<path>' and the places as '@dispatch/places/<path>' (the modules their package.json files export), not by a relative climb.",
 };
