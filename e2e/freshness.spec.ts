@@ -39,7 +39,12 @@ test('a list says when it was read, and on page 2 a bar tells of a new listing w
 
   await bar.getByRole('button', { name: 'Start over' }).click();
   await expect(status).toHaveText(/^Page 1 · 20 listings/);
-  await expect(grid.getByRole('rowheader').first()).toHaveText(newRef);
+  // the listing the check brought is marked new since the last read (•, its words in the tooltip), and
+  // page 1 says how many
+  const first = grid.getByRole('rowheader').first();
+  await expect(first).toContainText(newRef);
+  await expect(first.locator('.ref-mark[title="new since the last read"]')).toBeVisible();
+  await expect(page.locator('.new-since-read')).toHaveText('1 new since the last read');
   await expect(bar).toHaveCount(0);
   await expect(page.getByText(/^Read at \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

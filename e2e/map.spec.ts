@@ -170,6 +170,18 @@ test("a listing's page draws its route, and with Truck at the empty run to its l
   await expect(empty).toHaveAttribute('data-km', /^\d+$/);
   await expect(empty.locator('text')).toHaveText(/^\d[\d,]* km$/);
   await expect(withTruck.locator('figcaption')).toContainText(`Empty run from Cluj-Napoca, RO to ${from}:`);
+  // the labels read as text does at 1366 px, not at 5 px: each at least 12 CSS px tall as drawn (about 6 before)
+  const heights = await withTruck
+    .locator('text.map-label')
+    .evaluateAll((labels) =>
+      labels.map(
+        (label) =>
+          (label as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect()
+            .height,
+      ),
+    );
+  expect(heights.length).toBeGreaterThan(0);
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(12);
 });
 
 for (const theme of ['light', 'dark'] as const) {

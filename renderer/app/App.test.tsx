@@ -206,6 +206,21 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ fromCountry: 'RO' }));
   });
 
+  it('keeps Listings highlighted after a new search, linking to that search, not the one before', async () => {
+    fakeMain();
+    const { router } = renderApp('/listings?fromCountry=%22RO%22');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 20 listings'));
+    await router.navigate({ to: '/listings', search: { fromCountry: 'DE' } as never });
+    await waitFor(() => expect(router.state.location.search).toEqual({ fromCountry: 'DE' }));
+    const link = within(screen.getByRole('navigation', { name: 'Screens' })).getByRole('link', {
+      name: 'Listings',
+    });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('DE'));
+    expect(link.getAttribute('href')).not.toContain('RO');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.className).toContain('active');
+  });
+
   it('switches to Romanian from the language menu, remembers it, and sets <html lang>', async () => {
     fakeMain();
     const { user } = renderApp('/listings');

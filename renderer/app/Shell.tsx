@@ -6,7 +6,7 @@ import { ExchangeWait } from './ExchangeWait';
 import { useKeyShortcut } from '../shared/keyboard/useKeyShortcut';
 import { lazyAfterFirstReads } from '../shared/startup/afterFirstReads';
 import { useAppliedTheme } from '../shared/theme/useAppliedTheme';
-import { recallSearch, rememberSearch } from '../shared/search/lastSearch';
+import { recallSearch, rememberSearch, screenOf } from '../shared/search/lastSearch';
 import { navGroups } from './navItems';
 
 /** The language menu (react-aria Menu and Popover): its own chunk, loaded after the first reads. */
@@ -43,6 +43,17 @@ const ShortcutsDialog = lazy(() =>
  * watch's bridge (./WatchBridge.tsx) keeps the nav counts, the badge and the notifications current.
  * Above the screen, once per start, the notice of a local database that was moved aside (./DeskNotice.tsx).
  */
+/**
+ * The search a navigation link to `to` carries: the current one on its own screen (remembered only after
+ * the render, so the last one would be a search behind), the one the user left elsewhere
+ * (shared/search/lastSearch.ts). The link stays highlighted whatever the search (`includeSearch: false`).
+ */
+function navSearch(to: string, location: { pathname: string; search: unknown }): Record<string, unknown> {
+  return screenOf(location.pathname) === screenOf(to)
+    ? (location.search as Record<string, unknown>)
+    : recallSearch(to);
+}
+
 export function Shell() {
   const { t } = useTranslation('common');
   const location = useRouterState({ select: (state) => state.location });
@@ -76,8 +87,9 @@ export function Shell() {
                     <li key={item.to}>
                       <Link
                         to={item.to}
-                        search={recallSearch(item.to) as never}
+                        search={navSearch(item.to, location) as never}
                         activeProps={{ className: 'active' }}
+                        activeOptions={{ includeSearch: false }}
                       >
                         {item.label}
                         {item.to === '/inbox' ? (

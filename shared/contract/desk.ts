@@ -98,6 +98,11 @@ interface SavedSearchFields {
   /** When the search was last run (`savedSearches.markRun`), or null if never. */
   lastRunAt: string | null;
   /**
+   * When the watch last read the search's first page (its snapshot `search:<id>`, kept at each read:
+   * docs/watch.md §Saved searches as alerts), or null if it never did. Kept while Watch is off.
+   */
+  watchReadAt: string | null;
+  /**
    * Whether the watch reads this search's first page and tells what is new on it (docs/watch.md §Saved
    * searches as alerts, §What is watched, and the events). Off until the user switches it on.
    */

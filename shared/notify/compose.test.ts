@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import enActivity from '../../renderer/i18n/locales/en/activity.json';
 import enVocab from '../../renderer/i18n/locales/en/vocab.json';
+import roActivity from '../../renderer/i18n/locales/ro/activity.json';
+import roVocab from '../../renderer/i18n/locales/ro/vocab.json';
 import { makeEntry } from './testEntries';
 import { ACTIVITY_KINDS, type WatchSettings } from '../contract/activity';
-import { composeNotices, notifiable } from './compose';
+import { bodyAfterTitle, composeNotices, notifiable } from './compose';
 import { catalogWords } from './words';
 
 // the words as the main process builds them: its own translator over the renderer's catalog files
 const en = catalogWords({ activity: enActivity, vocab: enVocab }, 'en');
+const ro = catalogWords({ activity: roActivity, vocab: roVocab }, 'ro');
 
 const allOn = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, true])) as WatchSettings['notify'];
 const noon = new Date(2026, 10, 25, 12, 0);
@@ -50,6 +53,36 @@ describe('composeNotices', () => {
         path: '/offers/offer-1',
       },
     ]);
+  });
+
+  it('never says the title twice: the body goes on from the title (docs/watch.md §In the renderer)', () => {
+    const load = makeEntry(1, 'listing.created', {
+      data: { searchId: 's1', searchName: 'RO → DE', from: 'Arad', to: 'Wien' },
+    });
+    expect(composeNotices([load], en)).toEqual([
+      { title: 'New load', body: 'Arad → Wien (FX-7K2M9Q) in “RO → DE”', path: '/listings/FX-7K2M9Q' },
+    ]);
+    const vehicle = makeEntry(2, 'vehicle.created', {
+      subject: { kind: 'vehicle', id: 'v-1' },
+      data: { searchId: 's1', searchName: 'RO → DE', from: 'Arad', to: 'Wien' },
+    });
+    for (const words of [en, ro]) {
+      for (const entry of [load, vehicle, offer(3, '1400')]) {
+        const [notice] = composeNotices([entry], words);
+        expect(notice!.body.toLowerCase()).not.toContain(notice!.title.toLowerCase());
+      }
+    }
+    expect(composeNotices([load], ro)[0]).toMatchObject({
+      title: 'Încărcătură nouă',
+      body: 'Arad → Wien (FX-7K2M9Q) în „RO → DE”',
+    });
+  });
+
+  it('keeps the whole sentence when it does not start with the title as whole words', () => {
+    expect(bodyAfterTitle('New offer', 'New offers on FX-1', 'en')).toBe('New offers on FX-1');
+    expect(bodyAfterTitle('Offer accepted', 'Your offer was accepted', 'en')).toBe('Your offer was accepted');
+    expect(bodyAfterTitle('New offer', 'new offer: 1,400 EUR', 'en')).toBe('1,400 EUR');
+    expect(bodyAfterTitle('New offer', 'New offer', 'en')).toBe('New offer');
   });
 
   it('tells only the latest stage of a listing', () => {

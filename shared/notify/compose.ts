@@ -6,7 +6,8 @@
  *   among those in the newest offer's currency), opening the inbox;
  * - new loads (or free vehicles) in one watched search: "4 new loads in “RO → DE”", opening the search;
  * - stage changes of one listing: only the latest stage;
- * - anything else: one notification each, its kind as the title and its sentence as the body;
+ * - anything else: one notification each, its kind as the title and its sentence as the body, without
+ *   the sentence's first words when they are the title's ("New offer" / "of 1,450 EUR on FX-7K2M9Q");
  * - at most `max` (3) notifications a batch: past that, the last one says "And N more changes" and
  *   opens the Activity screen.
  * Texts in the UI language (./entrySentence.ts), never contact data.
@@ -72,10 +73,27 @@ function bestPrice(offers: readonly ActivityEntryView[], locale: string): string
   return entryPrice((best ?? offers[0])?.data ?? {}, locale);
 }
 
+/**
+ * The body under `title` that does not say the title's words twice: `sentence` without its first words
+ * when they are the title ("New offer" over "New offer of 1,450 EUR on FX-7K2M9Q" leaves "of 1,450 EUR on
+ * FX-7K2M9Q": title and body read as one sentence), compared in `locale` ignoring case; the whole
+ * sentence otherwise, or when nothing would be left. docs/watch.md §In the renderer "Notifications".
+ */
+export function bodyAfterTitle(title: string, sentence: string, locale: string): string {
+  const head = sentence.slice(0, title.length);
+  if (title === '' || head.localeCompare(title, locale, { sensitivity: 'accent' }) !== 0) return sentence;
+  const rest = sentence.slice(title.length);
+  // the title's words end where the sentence's next word starts, never inside a word ("New offers")
+  if (/^[\p{L}\p{N}]/u.test(rest)) return sentence;
+  const trimmed = rest.replace(/^[\s:,.·–—-]+/u, '');
+  return trimmed === '' ? sentence : trimmed;
+}
+
 function single(entry: ActivityEntryView, words: EntryWords): DesktopNotice {
+  const title = eventKindName(words.vocabT, entry.type);
   return {
-    title: eventKindName(words.vocabT, entry.type),
-    body: entrySentence(entry, words),
+    title,
+    body: bodyAfterTitle(title, entrySentence(entry, words), words.locale),
     path: targetPath(entryTarget(entry)),
   };
 }

@@ -18,6 +18,7 @@ describe('saved searches', () => {
       filters: { fromCountry: 'RO', toCountry: 'DE', truckTypes: ['tautliner'], weightMax: 24000 },
       createdAt: '2025-11-22T08:00:00.000Z',
       lastRunAt: null,
+      watchReadAt: null,
       watch: false,
       relativeDates: null,
       truckAt: null,
@@ -218,6 +219,22 @@ describe('saved searches', () => {
     ).toMatchObject({ kind: 'invalid_input', fields: [{ path: 'truckAt.slug' }] });
     fx.desk.db.prepare('UPDATE saved_searches SET truck_at = ? WHERE id = ?').run('{"city":1}', search.id);
     expect(fx.desk.savedSearches.get(search.id)).toMatchObject({ truckAt: null, filtersProblem: null });
+  });
+
+  it('says when the watch last read the search: its snapshot’s time, moved by each read', () => {
+    const search = fx.desk.savedSearches.create({ kind: 'listings', name: 'Watched', filters: {} });
+    const save = fx.desk.db.prepare(
+      `INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, '{}', ?)
+       ON CONFLICT (key) DO UPDATE SET taken_at = excluded.taken_at`,
+    );
+    // another search's snapshot, and one whose key only starts like this one's, are not its reads
+    save.run(`search:${search.id}x`, Date.UTC(2025, 10, 22, 9, 0));
+    expect(fx.desk.savedSearches.get(search.id).watchReadAt).toBeNull();
+    save.run(`search:${search.id}`, Date.UTC(2025, 10, 22, 9, 5));
+    save.run(`search:${search.id}`, Date.UTC(2025, 10, 22, 9, 6));
+    expect(fx.desk.savedSearches.get(search.id).watchReadAt).toBe('2025-11-22T09:06:00.000Z');
+    expect(fx.desk.savedSearches.list()[0]!.watchReadAt).toBe('2025-11-22T09:06:00.000Z');
+    expect(fx.desk.savedSearches.get(search.id).lastRunAt).toBeNull();
   });
 
   it('lists the reposts the watch kept in the search’s snapshot, leaving out what does not read as one', () => {

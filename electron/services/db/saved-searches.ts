@@ -72,12 +72,16 @@ interface Row {
   filters: string;
   created_at: number;
   last_run_at: number | null;
+  watch_read_at: number | null;
   watch: number;
   relative_dates: string | null;
   truck_at: string | null;
 }
 
-const COLUMNS = 'id, kind, name, filters, created_at, last_run_at, watch, relative_dates, truck_at';
+// the watch's last read of the search: when its snapshot `search:<id>` was taken (docs/watch.md §Saved
+// searches as alerts; activity-log.ts keeps one row per key, taken_at moved at every read)
+const COLUMNS = `id, kind, name, filters, created_at, last_run_at, watch, relative_dates, truck_at,
+  (SELECT taken_at FROM watch_snapshots WHERE key = 'search:' || saved_searches.id) AS watch_read_at`;
 const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 
 /** The saved-search store over an open local database (see database.ts). */
@@ -211,6 +215,7 @@ function toSavedSearch(row: Row): SavedSearch {
     filters,
     createdAt: new Date(row.created_at).toISOString(),
     lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
+    watchReadAt: row.watch_read_at === null ? null : new Date(row.watch_read_at).toISOString(),
     watch: row.watch === 1,
     relativeDates,
     truckAt: truckAtOf(row),

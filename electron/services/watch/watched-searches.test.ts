@@ -17,6 +17,7 @@ function saved(overrides: Partial<SavedSearch>): SavedSearch {
     filters: { fromCountry: 'RO', dateFrom: '2026-10-01', dateTo: '2026-10-02' },
     createdAt: '2026-10-01T08:00:00Z',
     lastRunAt: null,
+    watchReadAt: null,
     watch: true,
     relativeDates: null,
     filtersProblem: null,

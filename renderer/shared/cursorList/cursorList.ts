@@ -17,7 +17,7 @@
  */
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { isFirstPageOld, itemId } from '../freshness/rules';
+import { isFirstPageOld, itemId, newSinceRead } from '../freshness/rules';
 import { listKey, listPageKey, LIST_KEY_ROOT } from './keys';
 
 /** One page of a keyset list, as every list route answers it (at most 20 items). */
@@ -39,6 +39,14 @@ export interface CursorListState<F> {
    * null on page 1: what "N new since you started paging" compares with (docs/watch.md §Fresh lists).
    */
   pagingFrom: string[] | null;
+  /**
+   * The ids of the items page 1 gained at its last read again (`rereadFirstPage`: "Check for new", or
+   * opening the screen with an old page 1): on that page 1, not on page 1 as read before it
+   * (freshness/rules.ts `newSinceRead`). Emptied by `restart` (a new search, "Start over" after a fault,
+   * a session change); kept by `showFirstPage`, which shows that very page 1. What a list marks
+   * "new since the last read" (docs/watch.md §Fresh lists).
+   */
+  newSinceRead: string[];
   /**
    * Goes to the next page, given the current page's `nextCursor`. From page 1, `firstPageIds` (the ids
    * on page 1 now) become `pagingFrom`.
@@ -86,8 +94,9 @@ export interface CursorList<F, T> {
    * Reads page 1 of the current filters again, keeping it on screen meanwhile, and never moves the
    * user: on page 2 or later only page 1's cached copy changes (what "N new since you started paging"
    * reads); on page 1 the later pages are dropped too (their cursors came from the old page 1).
-   * docs/watch.md §Fresh lists. Resolves when read; rejects with the call's error (the page keeps its old
-   * copy).
+   * Sets `newSinceRead`: the ids the new page 1 has that the old one had not (none when page 1 was not
+   * read before). docs/watch.md §Fresh lists. Resolves when read; rejects with the call's error (the page
+   * keeps its old copy and `newSinceRead` its ids).
    */
   rereadFirstPage: (queryClient: QueryClient) => Promise<void>;
   /**
@@ -132,6 +141,7 @@ export function createCursorList<F, T>(config: CursorListConfig<F, T>): CursorLi
     cursors: [null] as (string | null)[],
     selectedId: null,
     pagingFrom: null,
+    newSinceRead: [] as string[],
   };
   const useStore = create<CursorListState<F>>()((set) => ({
     ...initial,
@@ -167,14 +177,21 @@ export function createCursorList<F, T>(config: CursorListConfig<F, T>): CursorLi
     restart: (queryClient, filters) => {
       const next = filters ?? useStore.getState().filters;
       const firstKey = dropLaterPages(queryClient, next);
-      useStore.setState({ filters: next, cursors: [null], pagingFrom: null });
+      useStore.setState({ filters: next, cursors: [null], pagingFrom: null, newSinceRead: [] });
       void queryClient.resetQueries({ queryKey: firstKey, exact: true });
     },
     rereadFirstPage: async (queryClient) => {
       const { filters, cursors } = useStore.getState();
       if (cursors.length === 1) dropLaterPages(queryClient, filters);
+      const before = queryClient.getQueryData<CursorPage<T>>(listPageKey(config.name, filters, null));
       // fetchQuery, not refetchQueries: page 1 has no enabled observer while the user is on page 2
-      await queryClient.fetchQuery({ ...pageQueryOptions(config, filters, null), staleTime: 0 });
+      const after = await queryClient.fetchQuery({
+        ...pageQueryOptions(config, filters, null),
+        staleTime: 0,
+      });
+      // a new search meanwhile has its own page 1: these ids are not its news
+      if (hashKey([useStore.getState().filters]) !== hashKey([filters])) return;
+      useStore.setState({ newSinceRead: before ? newSinceRead(before, after) : [] });
     },
     showFirstPage: (queryClient) => {
       const { filters } = useStore.getState();

@@ -232,3 +232,34 @@ describe('fresh lists: "N new since you started paging"', () => {
     expect(view.result.current.freshness.checkFailed).toBe(false);
   });
 });
+
+describe('fresh lists: "new since the last read"', () => {
+  it('"Check for new" on page 1 gives the ids it brought; the next check replaces them; a new search empties them', async () => {
+    const { list, route, client, view } = await openAtPage1();
+    expect(view.result.current.freshness.newSinceRead).toEqual([]);
+    route.publish('N1');
+    act(() => view.result.current.freshness.checkForNew());
+    await waitFor(() => expect(view.result.current.freshness.newSinceRead).toEqual(['N1']));
+    expect(refs(view.result.current.data)).toEqual(['N1', 'R6']);
+    act(() => view.result.current.freshness.checkForNew());
+    await waitFor(() => expect(route.cursors).toEqual([null, null, null]));
+    await waitFor(() => expect(view.result.current.freshness.newSinceRead).toEqual([]));
+    route.publish('N2');
+    act(() => view.result.current.freshness.checkForNew());
+    await waitFor(() => expect(view.result.current.freshness.newSinceRead).toEqual(['N2']));
+    act(() => list.restart(client));
+    expect(view.result.current.freshness.newSinceRead).toEqual([]);
+  });
+
+  it('a check from page 2 marks what page 1 gained once the user is back on it', async () => {
+    const { route, view } = await openAtPage1();
+    act(() => view.result.current.next());
+    await waitFor(() => expect(refs(view.result.current.data)).toEqual(['R4', 'R3']));
+    route.publish('N1');
+    act(() => view.result.current.freshness.checkForNew());
+    await waitFor(() => expect(view.result.current.freshness.newSincePaging?.count).toBe(1));
+    act(() => view.result.current.freshness.startOver());
+    expect(refs(view.result.current.data)).toEqual(['N1', 'R6']);
+    expect(view.result.current.freshness.newSinceRead).toEqual(['N1']);
+  });
+});

@@ -12,6 +12,14 @@ export interface ListFreshness {
    * again and has some; null otherwise (renderer/shared/freshness/rules.ts `newSincePaging`).
    */
   newSincePaging: NewSincePaging | null;
+  /**
+   * The ids of the items page 1 gained at its last read again ("Check for new", or opening the screen
+   * with an old page 1), in page order; empty when none or after a new search (cursorList.ts
+   * `newSinceRead`). A screen marks these rows "new since the last read"; page 1 says how many.
+   */
+  newSinceRead: readonly string[];
+  /** The page on screen (1-based): the count of `newSinceRead` is said on page 1 only. */
+  page: number;
   /** True while page 1 is being read again (by "Check for new", on opening the screen, or a restart). */
   checking: boolean;
   /** True when the last "Check for new" made from page 2 or later failed (page 1's own faults show in the list). */
@@ -27,7 +35,8 @@ export interface ListFreshness {
  * - opening the screen (mounting this hook) with a page 1 older than `FIRST_PAGE_FRESH_MS` reads
  *   page 1 again, and only page 1, whatever page the user is on;
  * - "Check for new" reads page 1 again the same way (the user's own request);
- * - on page 2 or later, `newSincePaging` compares page 1 as last read with page 1 when paging started.
+ * - on page 2 or later, `newSincePaging` compares page 1 as last read with page 1 when paging started;
+ * - `newSinceRead`: what the last read of page 1 brought (the rows a screen marks new).
  * No request of its own beyond these two: nothing is polled (every request counts against the
  * exchange's limits, docs/api.md §Rate limits), so the bar shows only once page 1 was read again.
  * `readAt` is given by the caller (the page on screen's `dataUpdatedAt`).
@@ -39,6 +48,7 @@ export function useListFreshness<F, T>(
 ): ListFreshness {
   const queryClient = useQueryClient();
   const pagingFrom = list.useStore((s) => s.pagingFrom);
+  const newSinceRead = list.useStore((s) => s.newSinceRead);
   // page 1 as cached, observed without ever fetching it from here
   const firstPage = useQuery({ ...list.pageQuery(filters, null), enabled: false });
   const [checkFailed, setCheckFailed] = useState(false);
@@ -69,6 +79,8 @@ export function useListFreshness<F, T>(
   return {
     readAt: state.readAt,
     newSincePaging: counted && counted.count > 0 ? counted : null,
+    newSinceRead,
+    page: state.page,
     checking: firstPage.isFetching,
     checkFailed: checkFailed && state.page > 1,
     checkForNew: rereadFirstPage,

@@ -11,6 +11,8 @@ function props(overrides: Partial<ListFreshnessProps> = {}): ListFreshnessProps 
   return {
     readAt: new Date(2026, 10, 25, 10, 42).getTime(),
     newSincePaging: null,
+    newSinceRead: [],
+    page: 1,
     checking: false,
     checkFailed: false,
     checkForNew: vi.fn(),
@@ -63,6 +65,18 @@ describe('ListFreshness', () => {
     view.rerender(<ListFreshness {...given} newSincePaging={{ count: 20, atLeast: true }} checkFailed />);
     expect(screen.getByText('20 or more new since you started paging')).toBeTruthy();
     expect(screen.getByText('Could not check for new items. Try again in a moment.')).toBeTruthy();
+  });
+
+  it('on page 1 says how many rows the last read brought, in a polite live region, in Romanian too', async () => {
+    const view = render(<ListFreshness {...props({ newSinceRead: ['a', 'b'] })} />);
+    expect(screen.getByText('2 new since the last read').closest('[aria-live="polite"]')).not.toBeNull();
+    // on page 2 the bar speaks instead
+    view.rerender(<ListFreshness {...props({ newSinceRead: ['a', 'b'], page: 2 })} />);
+    expect(screen.queryByText('2 new since the last read')).toBeNull();
+    view.unmount();
+    await i18n.changeLanguage('ro');
+    render(<ListFreshness {...props({ newSinceRead: ['a'] })} />);
+    expect(screen.getByText('Noi de la citirea anterioară: 1')).toBeTruthy();
   });
 
   it('shows nothing before a page is read', () => {

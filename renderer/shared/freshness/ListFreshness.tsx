@@ -8,7 +8,8 @@ import './freshness.css';
 /**
  * docs/watch.md §Fresh lists, above a list's rows: "Read at 10:42" (plain text, in the UI language's
  * clock; "yesterday" or the date when not today), "Check for new" (page 1 read again; the user is not
- * moved), and on page 2 or later the bar "3 new since you started paging" with "Start over". The bar
+ * moved), on page 1 what its last read brought ("3 new rows since the last read", the rows a screen
+ * marks), and on page 2 or later the bar "3 new since you started paging" with "Start over". The bar
  * and a failed check are said in a polite live region (not `role="status"`: the pager's line is the
  * list's status). "Check for new" is `aria-disabled` while page 1 is read, so it keeps the focus.
  * Its props: what `useCursorList(...).freshness` gives.
@@ -49,6 +50,11 @@ export function ListFreshness(props: ListFreshnessState) {
       </button>
       <div aria-live="polite">
         {props.checkFailed ? <p>{t('freshness.checkFailed')}</p> : null}
+        {props.page === 1 && props.newSinceRead.length > 0 ? (
+          <p className="new-since-read">
+            {t('freshness.newSinceRead', { count: props.newSinceRead.length })}
+          </p>
+        ) : null}
         {newText !== null ? (
           <div className="new-since-paging">
             <p>{newText}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_FRESH_MS, isFirstPageOld, itemId, newSincePaging, pageIds } from './rules';
+import { FIRST_PAGE_FRESH_MS, isFirstPageOld, itemId, newSincePaging, newSinceRead, pageIds } from './rules';
 
 describe('isFirstPageOld: page 1 is read again on opening its screen after 3 minutes', () => {
   const readAt = 1_000_000;
@@ -49,5 +49,16 @@ describe('newSincePaging: what the bar counts', () => {
   it('says nothing before paging started or while page 1 is not known', () => {
     expect(newSincePaging(null, page(['A']))).toBeNull();
     expect(newSincePaging(['A'], undefined)).toBeNull();
+  });
+});
+
+describe('newSinceRead: what the last read of page 1 brought', () => {
+  const page = (refs: string[]) => ({ data: refs.map((ref) => ({ ref })), hasMore: true });
+
+  it('is the ids of page 1 as just read that were not on it before, in page order', () => {
+    expect(newSinceRead(page(['A', 'B', 'C']), page(['N', 'M', 'A']))).toEqual(['N', 'M']);
+    expect(newSinceRead(page(['A', 'B']), page(['A', 'B']))).toEqual([]);
+    // an item that left page 1 is not news; one that moved within it is not either
+    expect(newSinceRead(page(['A', 'B', 'C']), page(['C', 'A']))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The rules of fresh lists (docs/watch.md §Fresh lists), apart from React so they can be tested
  * with plain numbers:
  * - how old a first page may be when its screen opens before it is read again (`FIRST_PAGE_FRESH_MS`);
- * - what "N new since you started paging" counts (`newSincePaging`).
+ * - what "N new since you started paging" counts (`newSincePaging`);
+ * - which rows page 1 gained at its last read (`newSinceRead`).
  */
 import { hashKey } from '@tanstack/react-query';
 
@@ -78,4 +79,15 @@ export function newSincePaging(
   const ids = pageIds(firstPage);
   const count = ids.filter((id) => !before.has(id)).length;
   return { count, atLeast: count > 0 && count === ids.length && firstPage.hasMore };
+}
+
+/**
+ * docs/watch.md §Fresh lists: "Check for new" (or opening a screen whose page 1 is old) marks what it
+ * brought. The ids of the items of `after` (page 1 as just read) that were not on `before` (page 1 as
+ * read the time before), in `after`'s order; items that left page 1 are not counted. Empty when nothing
+ * arrived.
+ */
+export function newSinceRead(before: PageItems, after: PageItems): string[] {
+  const known = new Set(pageIds(before));
+  return pageIds(after).filter((id) => !known.has(id));
 }

@@ -69,6 +69,10 @@ describe('CostEstimateScreen', () => {
     ).toBeTruthy();
     expect(screen.getByText('Information only, not a recommended rate.')).toBeTruthy();
     expect(screen.getByTestId('band-price')).toBeTruthy();
+    // the verdict above the map, so a laptop's screen shows it without scrolling past the map
+    const verdict = document.querySelector('.estimate-position')!;
+    const map = document.querySelector('.estimate-map')!;
+    expect(verdict.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("says when the exchange measured another route than the listing's, never sends routeKm, and forgets it at Estimate", async () => {

@@ -21,7 +21,8 @@ function bandOf(estimate: CostEstimateReading) {
  * One estimate (docs/api.md §Cost estimate): the route as the exchange matched it (a country's capital
  * stands in where no place was given), distance in km, the low–typical–high band in words and as a
  * bar with the user's price marked, the price per km, where the price falls (below / within / above,
- * in words), and the API's note that the figure is information, not a recommended rate. A part the
+ * in words), and the API's note that the figure is information, not a recommended rate, then the route's
+ * map (below the verdict, so the verdict is in view on a laptop's screen). A part the
  * exchange's answer did not carry in a form the app reads (`unread`) is said in a sentence; the rest
  * is shown (docs/api.md §Where the real exchange may differ). Opened from a listing (`routeKm`, its
  * road km), a distance that differs from the listing's says the exchange may have matched another
@@ -77,19 +78,6 @@ export function EstimateResult({ estimate, routeKm }: { estimate: CostEstimateRe
           })}
         </p>
       ) : null}
-      <Suspense fallback={null}>
-        <LazyRouteMap
-          route={{
-            fromCountry: estimate.fromCountry,
-            fromCity: estimate.from?.city ?? null,
-            fromSlug: estimate.from?.slug,
-            toCountry: estimate.toCountry,
-            toCity: estimate.to?.city ?? null,
-            toSlug: estimate.to?.slug,
-            distanceKm: estimate.distanceKm,
-          }}
-        />
-      </Suspense>
       {figures ? (
         <EstimateBand estimate={estimate} figures={figures} where={where} price={price} />
       ) : (
@@ -100,6 +88,22 @@ export function EstimateResult({ estimate, routeKm }: { estimate: CostEstimateRe
           <strong>{t('result.noteLabel')}</strong> {t('result.noteOurs')} <q>{estimate.note}</q>
         </p>
       ) : null}
+      {/* the map after the verdict: at 1366×768 the verdict is in view without scrolling past it */}
+      <div className="estimate-map">
+        <Suspense fallback={null}>
+          <LazyRouteMap
+            route={{
+              fromCountry: estimate.fromCountry,
+              fromCity: estimate.from?.city ?? null,
+              fromSlug: estimate.from?.slug,
+              toCountry: estimate.toCountry,
+              toCity: estimate.to?.city ?? null,
+              toSlug: estimate.to?.slug,
+              distanceKm: estimate.distanceKm,
+            }}
+          />
+        </Suspense>
+      </div>
     </section>
   );
 }

@@ -12,11 +12,16 @@ export interface ListingMarks<T> {
   /** Whether hidden loads are shown (the page's Show / Hide again toggle). */
   showHidden: boolean;
   setShowHidden: (show: boolean) => void;
-  /** The mark of each marked row, by ref: seen (opened before) or hidden (shown anyway). */
+  /**
+   * The mark of each marked row, by ref: hidden (shown anyway), seen (opened before), or new (brought by
+   * the last read of page 1, docs/watch.md §Fresh lists), in that order of precedence.
+   */
   marks: ReadonlyMap<string, ListingRowMark>;
   /** The read rows given (`readRows`: every page read in this search) as `visible` has the page's. */
   visibleRead: readonly T[];
 }
+
+const NO_REFS: readonly string[] = [];
 
 /** The page's rows, then the other rows read in this search (each ref once). */
 export function pageThenRead<T extends { ref: string }>(rows: readonly T[], readRows: readonly T[]): T[] {
@@ -26,7 +31,7 @@ export function pageThenRead<T extends { ref: string }>(rows: readonly T[], read
 
 /** A row's mark beside its ref: what it is, and its word in the UI language ("seen", "văzută"). */
 export interface ListingRowMark {
-  kind: 'seen' | 'hidden';
+  kind: 'seen' | 'hidden' | 'new';
   word: string;
 }
 
@@ -51,11 +56,14 @@ function withMark<T extends object>(row: T, mark: string | undefined): T {
  * `setShowHidden(true)`. While the marks load, every row shows and none is marked. A marked row in
  * `visible` is a copy of the page's (same fields; see `withMark`). `readRows` (every page read in this
  * search, the page's rows among them) are marked and left out the same way, in `visibleRead`, for a
- * sort among them; one read of the opened refs covers both.
+ * sort among them; one read of the opened refs covers both. `newRefs` (the list's `newSinceRead`,
+ * renderer/shared/cursorList) are marked new unless hidden or opened before: a load the user opened is
+ * not news to them, wherever it shows.
  */
 export function useListingMarks<T extends { ref: string }>(
   rows: readonly T[],
   readRows: readonly T[] = rows,
+  newRefs: readonly string[] = NO_REFS,
 ): ListingMarks<T> {
   const { t } = useTranslation('common');
   const refs = useMemo(() => pageThenRead(rows, readRows).map((row) => row.ref), [rows, readRows]);
@@ -65,10 +73,12 @@ export function useListingMarks<T extends { ref: string }>(
   return useMemo(() => {
     const hiddenRefs = new Set((hidden.data ?? []).map((load) => load.ref));
     const openedRefs = new Set(opened.data ?? []);
+    const arrived = new Set(newRefs);
     const marks = new Map<string, ListingRowMark>();
     for (const ref of refs) {
       if (hiddenRefs.has(ref)) marks.set(ref, { kind: 'hidden', word: t('listingMarks.hidden') });
       else if (openedRefs.has(ref)) marks.set(ref, { kind: 'seen', word: t('listingMarks.seen') });
+      else if (arrived.has(ref)) marks.set(ref, { kind: 'new', word: t('listingMarks.new') });
     }
     // the rows to show of `list`: the hidden ones left out unless shown, the marked ones as copies;
     // the very array given while nothing is hidden or marked, so the grid keeps its rows as they are
@@ -86,5 +96,5 @@ export function useListingMarks<T extends { ref: string }>(
       setShowHidden,
       marks,
     };
-  }, [rows, readRows, refs, hidden.data, opened.data, showHidden, t]);
+  }, [rows, readRows, refs, newRefs, hidden.data, opened.data, showHidden, t]);
 }

@@ -19,7 +19,12 @@ afterEach(() => {
  * A fake exchange with one page (FX-AA0001..3) and a fake local desk: seen marks per scope and hidden
  * loads in memory, as the desk's calls keep them.
  */
-function fakeDesk(hiddenAtStart: string[] = [], openedAtStart: string[] = []) {
+function fakeDesk(
+  hiddenAtStart: string[] = [],
+  openedAtStart: string[] = [],
+  pages = [makePage('AA', 3, null)],
+) {
+  let reads = 0;
   const seen = new Map<string, Set<string>>([['opened', new Set(openedAtStart)]]);
   let hidden: HiddenLoad[] = hiddenAtStart.map((ref) => ({
     ref,
@@ -27,7 +32,8 @@ function fakeDesk(hiddenAtStart: string[] = [], openedAtStart: string[] = []) {
     route: null,
   }));
   const fake = installFakeTransport({
-    'listings.search': (() => makePage('AA', 3, null)) as never,
+    // page 1 as each read finds it: the last of `pages` from then on
+    'listings.search': (() => pages[Math.min(reads++, pages.length - 1)]) as never,
     'listings.get': ((input: { ref: string }) => makeListing({ ref: input.ref })) as never,
     'seen.unseen': ((input: { scope: string; ids: string[] }) =>
       input.ids.filter((id) => !seen.get(input.scope)?.has(id))) as never,
@@ -78,6 +84,30 @@ describe('Listings: seen and hidden loads', () => {
       expect(fake.of('seen.mark').map((c) => c.input)).toEqual([{ scope: 'opened', ids: ['FX-AA0001'] }]),
     );
     await waitFor(() => expect(refCells()).toEqual(['FX-AA0001 · seen', 'FX-AA0002', 'FX-AA0003 · seen']));
+  });
+
+  it('"Check for new" marks the loads it brought, unless opened before, and says how many (docs/watch.md §Fresh lists)', async () => {
+    const first = makePage('AA', 3, null);
+    const arrived = [makeListing({ ref: 'FX-NN0001' }), makeListing({ ref: 'FX-NN0002' })];
+    const second = { ...first, data: [...arrived, ...first.data.slice(0, 2)] };
+    fakeDesk([], ['FX-NN0002'], [first, second]);
+    const { user } = renderApp('/listings');
+    await waitFor(() => expect(refCells()).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']));
+    expect(document.querySelector('.new-since-read')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check for new' }));
+    await waitFor(() =>
+      expect(refCells()).toEqual([
+        'FX-NN0001 · new since the last read',
+        'FX-NN0002 · seen',
+        'FX-AA0001',
+        'FX-AA0002',
+      ]),
+    );
+    expect(document.querySelector('.new-since-read')?.textContent).toBe('2 new since the last read');
+    // a check that brings nothing: nothing is new since that read
+    await user.click(screen.getByRole('button', { name: 'Check for new' }));
+    await waitFor(() => expect(document.querySelector('.new-since-read')).toBeNull());
+    expect(refCells()[0]).toBe('FX-NN0001');
   });
 
   it('leaves hidden loads out, with a line to show them, marked "hidden" when shown', async () => {

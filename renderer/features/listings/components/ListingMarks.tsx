@@ -16,11 +16,14 @@ export function RowMark({ mark }: { mark: string | undefined }) {
   return <span className="row-mark"> · {mark}</span>;
 }
 
-/** The glyph a Listings row shows beside its ref for each mark (RefMark). */
-const REF_MARK_GLYPHS: Record<ListingRowMark['kind'], string> = { seen: '✓', hidden: '⊘' };
+/**
+ * The glyph a Listings row shows beside its ref for each mark (RefMark): ✓ seen, ⊘ hidden, • new since
+ * the last read (characters every text font has: no emoji).
+ */
+const REF_MARK_GLYPHS: Record<ListingRowMark['kind'], string> = { seen: '✓', hidden: '⊘', new: '•' };
 
 /**
- * The Listings grid's mark beside a ref: a quiet glyph (✓ seen, ⊘ hidden), its word in the tooltip and
+ * The Listings grid's mark beside a ref: a quiet glyph (✓ seen, ⊘ hidden, • new since the last read), its word in the tooltip and
  * for screen readers (the row reads "FX-AB12CD · seen"), never colour alone. Its slot is one glyph
  * wide on every row, marked or not, so marks read after the first paint move no column and no row
  * (at 1366 px the word itself widened the ref by 51-66 px and pushed Flags out of view, wrapped the
@@ -29,7 +32,7 @@ const REF_MARK_GLYPHS: Record<ListingRowMark['kind'], string> = { seen: '✓', h
 export function RefMark({ mark }: { mark: ListingRowMark | undefined }) {
   if (!mark) return <span className="ref-mark" aria-hidden="true" />;
   return (
-    <span className="ref-mark" title={mark.word}>
+    <span className={mark.kind === 'new' ? 'ref-mark ref-mark-new' : 'ref-mark'} title={mark.word}>
       <span aria-hidden="true">{REF_MARK_GLYPHS[mark.kind]}</span>
       <span className="sr-only"> · {mark.word}</span>
     </span>

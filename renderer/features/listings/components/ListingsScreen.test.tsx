@@ -890,7 +890,9 @@ describe('ListingDetail: loads back from here', () => {
     const opened = await screen.findByRole('region', { name: 'Listing details' });
     const trip = await within(opened).findByText('Round trip with FX-7K2M9A');
     const value = trip.nextElementSibling?.textContent;
-    expect(value).toBe('2,450 EUR against 2,700 EUR estimated Within estimate -9%');
+    expect(value).toBe(
+      '2,450 EUR against 2,700 EUR estimated, without the empty run between them · Within estimate -9%',
+    );
   });
 });
 

@@ -97,7 +97,8 @@ export function ListingsScreen() {
   const known = useMemo(() => pageThenRead(rows, read.items), [rows, read.items]);
   // seen and hidden loads (docs/watch.md §Seen and hidden loads): hidden ones leave the page, with a line to
   // show them
-  const listingMarks = useListingMarks(rows, read.items);
+  // and the loads the last read of page 1 brought, marked new (docs/watch.md §Fresh lists)
+  const listingMarks = useListingMarks(rows, read.items, list.freshness.newSinceRead);
   const deadhead = useQuery({
     ...deadheadQueries.forRows(truckAt?.slug ?? '', known),
     enabled: truckAt !== null && known.length > 0,

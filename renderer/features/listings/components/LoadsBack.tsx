@@ -38,8 +38,8 @@ export function LoadsBackButton({ listing }: { listing: Listing }) {
 
 /**
  * The round trip of the outbound load ("Loads back from here") and `listing`, a load from where the
- * outbound one unloads: both budgets against both estimated costs, and the margin of the pair
- * (`roundTripOf`). Nothing when there is no outbound load, `listing` does not load in its unloading
+ * outbound one unloads: both budgets against both estimated costs, saying the empty run between
+ * them is not counted, then " · " and the margin of the pair (`roundTripOf`). Nothing when there is no outbound load, `listing` does not load in its unloading
  * country, or a figure is missing (or the currencies differ).
  */
 export function RoundTripItem({ listing }: { listing: Listing }) {
@@ -57,7 +57,8 @@ export function RoundTripItem({ listing }: { listing: Listing }) {
       {t('detail.roundTripValue', {
         budget: format.money(pair.budget, trip.currency),
         cost: format.money(pair.estimatedCost, trip.currency),
-      })}{' '}
+      })}
+      {' · '}
       <MarginText {...marginWords(pair, t, locale)} />
     </DetailItem>
   );

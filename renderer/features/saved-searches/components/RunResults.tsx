@@ -31,7 +31,8 @@ export interface RunResultsProps {
  * A run of a saved search, always from the first page: recorded with `savedSearches.markRun`, then
  * page by page on the search-screen kit (docs/architecture.md §The search-screen kit: useSearchScreen over
  * the list `saved-search-results`, ResultsLayout; no filters on screen, and a row opens on its own screen). Each page's results not seen in the search's earlier runs are marked "New" (text), and the
- * page is then marked seen (api/runQueries.ts `newResultsQuery`). "Run again" starts a new run.
+ * page is then marked seen (api/runQueries.ts `newResultsQuery`); a listing opened before is "seen", never
+ * "New", the first run too. "Run again" starts a new run.
  * Relative dates (docs/watch.md §Saved searches as alerts) are resolved against the day of each run
  * (`filtersForRun`, the user's calendar), and a listing search's saved "Truck at" is put back in the truck
  * store, so the listings opened from here count the empty run from it. A listing opened before says "seen";
@@ -118,11 +119,15 @@ export function RunResults({ search, back }: RunResultsProps) {
     ...newResultsQuery(target, shownIds),
     enabled: shownIds.length > 0 && !list.stale,
   });
-  const newIds = useMemo(() => new Set(marks.data ?? []), [marks.data]);
+  // a load the user opened (anywhere) or hid is not news, even on the search's first run: "seen", never "New"
+  const newIds = useMemo(
+    () => new Set((marks.data ?? []).filter((ref) => !listingMarks.marks.has(ref))),
+    [marks.data, listingMarks.marks],
+  );
 
   const count = list.data?.data.length ?? 0;
   const items = kind === 'listings' ? t('results.listings', { count }) : t('results.vehicles', { count });
-  const newCount = list.data && marks.data && !list.stale ? marks.data.length : null;
+  const newCount = list.data && marks.data && !list.stale ? newIds.size : null;
   const countText = list.data
     ? newCount && newCount > 0
       ? t('results.withNew', { items, count: newCount })

@@ -40,6 +40,7 @@ describe('SaveSearchButton', () => {
         name: input.name.trim(),
         createdAt: '2026-10-01T00:00:00Z',
         lastRunAt: null,
+        watchReadAt: null,
         watch: false,
         filtersProblem: null,
       })) as never,
@@ -69,6 +70,7 @@ describe('SaveSearchButton', () => {
       ...input,
       createdAt: '2026-10-01T00:00:00Z',
       lastRunAt: null,
+      watchReadAt: null,
       watch: false,
       filtersProblem: null,
     })) as never;

@@ -14,7 +14,8 @@ export interface SavedSearchItemProps {
 }
 
 /**
- * One saved search in the list: its name (a heading), kind, filters in words, last run, and "Run"
+ * One saved search in the list: its name (a heading), kind, filters in words, last run and the watch's
+ * last read of it (`watchReadAt`), and "Run"
  * (to `#/saved-searches/<id>`), "Rename", "Delete". A search whose saved filters no longer apply
  * (`filtersProblem`) says so instead of its filters, with the store's words as details, and cannot
  * be run: only renamed or deleted. Each action is described by the search's name (`aria-describedby`).
@@ -30,6 +31,11 @@ export function SavedSearchItem({ search, onRename, onDelete }: SavedSearchItemP
   const lastRun = search.lastRunAt
     ? t('list.lastRun', { when: formatDateTime(search.lastRunAt, locale) })
     : t('list.neverRun');
+  // the watch's reads are said beside the user's runs, never taken for them (docs/watch.md §Saved searches
+  // as alerts): "Never run · Read by the watch 29 Nov 2026, 10:42"
+  const watchRead = search.watchReadAt
+    ? t('list.watchRead', { when: formatDateTime(search.watchReadAt, locale) })
+    : null;
 
   return (
     <li className="saved-search">
@@ -37,7 +43,8 @@ export function SavedSearchItem({ search, onRename, onDelete }: SavedSearchItemP
         {search.name}
       </h2>
       <p className="saved-search-meta">
-        <span className="badge">{kind}</span> <span className="muted">{lastRun}</span>
+        <span className="badge">{kind}</span>{' '}
+        <span className="muted">{watchRead ? `${lastRun} · ${watchRead}` : lastRun}</span>
       </p>
       {search.filtersProblem === null && summary !== null ? (
         <p className="saved-search-summary">{summary}</p>

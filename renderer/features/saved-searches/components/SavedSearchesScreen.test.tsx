@@ -24,6 +24,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     filters: { fromCountry: 'RO', toCountry: 'DE' },
     createdAt: '2026-10-01T08:00:00Z',
     lastRunAt: null,
+    watchReadAt: null,
     watch: false,
     relativeDates: null,
     truckAt: null,
@@ -182,15 +183,17 @@ describe('SavedSearchesScreen: hidden loads', () => {
     });
     renderApp('/saved-searches/s1');
     await waitFor(() =>
-      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent)).toEqual([
-        'FX-AA0001 New',
-        'FX-AA0002 · reposted (price 1,400 EUR → 1,310 EUR) New',
-        'FX-AA0003 · reposted New',
-      ]),
+      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent?.trim())).toEqual(
+        [
+          'FX-AA0001 New',
+          'FX-AA0002 · reposted (price 1,400 EUR → 1,310 EUR) New',
+          'FX-AA0003 · reposted New',
+        ],
+      ),
     );
   });
 
-  it('leaves hidden loads out of a run and marks opened ones seen', async () => {
+  it('leaves hidden loads out of a run and marks opened ones seen, not New, on the first run too', async () => {
     const { seen } = fakeDesk([saved()], {
       'hiddenLoads.list': (() => [
         { ref: 'FX-AA0002', hiddenAt: '2026-11-25T09:00:00Z', route: null },
@@ -199,11 +202,11 @@ describe('SavedSearchesScreen: hidden loads', () => {
     seen.set('opened', new Set(['FX-AA0003']));
     renderApp('/saved-searches/s1');
     await waitFor(() =>
-      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent)).toEqual([
-        'FX-AA0001 New',
-        'FX-AA0003 · seen New',
-      ]),
+      expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent?.trim())).toEqual(
+        ['FX-AA0001 New', 'FX-AA0003 · seen'],
+      ),
     );
+    expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 1 new');
     expect(document.querySelector('.hidden-line')?.textContent).toBe('1 hidden load on this page · Show');
   });
 });
@@ -233,8 +236,16 @@ describe('SavedSearchesScreen: the list', () => {
     expect(items[0]!.textContent).toContain('Romania to Germany');
     expect(items[0]!.textContent).toContain('from Romania · to Germany');
     expect(items[0]!.textContent).toContain('Never run');
+    expect(items[0]!.textContent).not.toContain('watch');
     expect(items[1]!.textContent).toContain('Free vehicles');
     expect(items[1]!.textContent).toContain('Van');
+  });
+
+  it('says when the watch last read a search, beside the user’s own runs', async () => {
+    fakeDesk([saved({ watch: true, watchReadAt: '2026-11-25T08:42:00Z' })]);
+    renderApp('/saved-searches');
+    const [item] = await savedItems();
+    expect(item!.textContent).toMatch(/Never run · Read by the watch .*2026/);
   });
 
   it('says why a search can no longer run, and offers only rename and delete', async () => {

@@ -95,6 +95,7 @@ describe('summarizeSavedSearch', () => {
     name: 'x',
     createdAt: '2026-10-01T00:00:00Z',
     lastRunAt: null,
+    watchReadAt: null,
     watch: false,
     relativeDates: null,
     truckAt: null,
