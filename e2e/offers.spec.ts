@@ -123,8 +123,12 @@ test('inbox: a delivered offer is new, counted in the navigation, and opens its 
   );
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/screenshots/inbox.png' });
-  // one inbox call for the page's listings; the badge stays while the offers are marked seen
-  expect(inboxCalls).toHaveLength(1);
+  // the page's listings in one inbox call, never a call a listing: the screen's read, and at most one
+  // read again when the watch notices the offer while the inbox is open (renderer/app/freshAfterActivity.ts;
+  // its catch-up pass reads the holder's listings within the test's first seconds, docs/watch.md)
+  expect(inboxCalls.length).toBeGreaterThanOrEqual(1);
+  expect(inboxCalls.length).toBeLessThanOrEqual(2);
+  expect(new Set(inboxCalls).size).toBe(1);
 
   // the status filter: "Declined" hides the new (sent) offer, "All" brings it back
   await page.getByRole('radio', { name: 'Declined' }).click();

@@ -14,7 +14,7 @@ import { isKeyProblem, KeyNotice, useKeyReady } from '../../../shared/keyNotice/
 import type { GridSort } from '../../../shared/table/GridTable';
 import { toAppError } from '../../../shared/transport';
 import { useVocab } from '../../../shared/vocab/useVocab';
-import { markInboxSeen } from '../api/inboxSeen';
+import { markInboxSeen, useInboxSeen } from '../api/inboxSeen';
 import { inboxListings, offerKeys, offerQueries } from '../api/offerQueries';
 import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
 import { inboxRows } from '../model/inboxTable';
@@ -32,7 +32,8 @@ import './offers.css';
  * the offers of the listings on the page being viewed are read with one `offers.inbox` call (main
  * reads at most 2 listings at a time, each one's first page of offers). Nothing is re-read until the
  * user asks (Refresh, `r`); `/` goes to the status filter. Offers not seen before carry a "New" badge; once shown they are marked
- * seen (`seen.mark`, scope `inbox`), and keep their badge for the rest of this visit. Needs a key
+ * seen (`seen.mark`, scope `inbox`), and keep their badge until the app starts again (the offers marked
+ * during this run, `useInboxSeen`), also when the inbox opens again. Needs a key
  * with `listings:read` and `offers:read`; the notice names whichever a 403 was about.
  */
 export function InboxScreen() {
@@ -59,8 +60,12 @@ function InboxBody() {
   const inboxError = inbox.isError ? toAppError(inbox.error) : null;
   const entries = inbox.data;
   const [status, setStatus] = useState<StatusFilter>('all');
-  // offers that were new when shown during this visit keep their badge after they are marked seen
-  const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string>>(() => new Set());
+  // offers that were new when shown keep their badge after they are marked seen, for this run of the
+  // app: back from an offer's page the inbox opens again, and the watch may have read the inbox again
+  // meanwhile (the offer then comes back already seen), so the badge is not left to that timing
+  const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string>>(
+    () => new Set(useInboxSeen.getState().marked),
+  );
   const [sort, setSort] = useState<GridSort | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
