@@ -21,8 +21,11 @@
  * (process.platform set before the bundle loads; main and the stub follow it; the tray host is a
  * `gdbus` on PATH answering the bus's NameHasOwner), each started at sign-in, and prints a table: the
  * tray image's size, scales and template flag, whether a window opened, what closing it does and the
- * dialog it shows, and what start at sign-in writes (docs/watch.md §The tray and closing the window,
- * per OS). About 5 s a platform here.
+ * dialog it shows, what start at sign-in writes, and the badge of an unread count a previous day left
+ * once the window is open (docs/watch.md §The tray and closing the window, per OS). About 5 s a
+ * platform here. (The updater's install call is not in the table: a development bundle has no
+ * electron-updater, which loads only in a packaged app; electron/desktop/updater.test.ts holds it per
+ * OS with electron-updater's own NsisUpdater, MacUpdater and AppImageUpdater.)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,8 @@ import {
   PAGE_ERROR_CHANNEL,
 } from '../electron/ipc-channels';
 import { bundleElectron } from './bundle-electron';
+import { openDeskDatabase } from '../electron/services/db/database';
+import { createActivityLog } from '../electron/services/watch/activity-log';
 import { writeElectronStub } from './electron-stub';
 
 const root = join(import.meta.dirname, '..');
@@ -380,6 +385,12 @@ interface PlatformReport {
   loginItem: { on: boolean; written: string | null };
   /** Closing the window: the app quits, or the window is hidden / destroyed; the dialogs shown. */
   closed: { quits: boolean; destroyed: boolean; visible: boolean; boxes: string[] };
+  /**
+   * The badge of the unread count the day before left (1), once the window is open after the hidden
+   * start: the dock or launcher count (`app.getBadgeCount()`, macOS and Linux), or the taskbar overlay's
+   * description on the window (Windows; null: no dot).
+   */
+  badge: { count: number | null; overlay: string | null };
 }
 
 /**
@@ -408,6 +419,10 @@ if (hiddenStartWindows === 0) stub().trays[0].contextMenu.items[0].click();
 await wait(() => stub().windows[0]?.loaded, 30_000);
 const window = stub().windows[0];
 const call = async (name, input) => (await stub().invoke(${JSON.stringify(CALL_CHANNEL)}, name, input)).value;
+const badge = {
+  count: process.platform === 'win32' ? null : app.getBadgeCount(),
+  overlay: process.platform === 'win32' ? (window.overlay?.description ?? null) : null,
+};
 const { closeChoice, keepInTray, trayShown } = await call('desktop.settings', {});
 const on = (await call('desktop.updateSettings', { startAtLogin: true })).startAtLogin;
 const autostart = process.env.XDG_CONFIG_HOME + '/autostart/dispatch.desktop';
@@ -415,7 +430,7 @@ const written =
   process.platform === 'linux'
     ? (existsSync(autostart) ? readFileSync(autostart, 'utf8').split('\\n').find((l) => l.startsWith('Exec=')) : null)
     : JSON.stringify(app.getLoginItemSettings(process.platform === 'win32' ? { args: ['--hidden'] } : {}).openAtLogin);
-const report = { hiddenStartWindows, tray, settings: { closeChoice, keepInTray, trayShown }, loginItem: { on, written } };
+const report = { hiddenStartWindows, tray, settings: { closeChoice, keepInTray, trayShown }, loginItem: { on, written }, badge };
 let printed = false;
 const print = (closed) => {
   if (printed) return;
@@ -435,7 +450,7 @@ app.quit();
 }
 
 describe('every desktop as it runs: the same bundle booted as Windows, macOS and Linux with and without a tray host', () => {
-  it('prints per platform the tray image, the close policy and the login item after a start at sign-in', async () => {
+  it('prints per platform the tray image, the close policy, the login item and the badge after a start at sign-in', async () => {
     const rows: Record<string, PlatformReport> = {};
     const noTrayBin = join(outDir, 'bin-no-tray-host');
     mkdirSync(noTrayBin, { recursive: true });
@@ -453,6 +468,20 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
     ];
     for (const [name, platform, extra] of cases) {
       const home = mkdtempSync(join(outDir, 'platform-'));
+      // the day before left one unread offer in Activity (the badge's count at the start)
+      const { db } = openDeskDatabase({ dir: join(home, 'Dispatch') });
+      createActivityLog(db).commit([
+        {
+          id: 'offer.received:O-1',
+          type: 'offer.received',
+          subject: { kind: 'offer', id: 'O-1' },
+          listingRef: 'L-1',
+          occurredAt: '2026-11-28T18:00:00Z',
+          data: {},
+          source: 'watch',
+        },
+      ]);
+      db.close();
       const { report, code, stderr } = await runDriver<PlatformReport>(
         `platform-${platform}-driver.mjs`,
         platformDriver(platform),
@@ -480,6 +509,8 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
             'first-close dialog': r.closed.boxes.join(' ') || '-',
             'start at sign-in':
               `${r.loginItem.on} ${(r.loginItem.written ?? '').replace(/^Exec=.*\//, 'Exec=…/')}`.trim(),
+            'badge after a hidden start':
+              r.badge.count !== null ? `count ${r.badge.count}` : `overlay ${r.badge.overlay ?? 'none'}`,
           },
         ]),
       ),
@@ -510,5 +541,9 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
     // start at sign-in: the Run key (Windows, with --hidden), the login item (macOS), the autostart entry
     for (const r of [win, mac]) expect(r.loginItem).toEqual({ on: true, written: 'true' });
     for (const r of [linux, gnome]) expect(r.loginItem.written).toMatch(/^Exec=.* --hidden$/);
+    // the badge asked for while no window was there: Windows' overlay (the window's) is set on the window
+    // opened after the hidden start; the dock and launcher count is the app's
+    expect(win.badge).toEqual({ count: null, overlay: expect.stringMatching(/\b1\b/) });
+    for (const r of [mac, linux, gnome]) expect(r.badge).toEqual({ count: 1, overlay: null });
   }, 240_000);
 });

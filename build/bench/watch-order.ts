@@ -44,6 +44,8 @@ const BUDGET = 4;
 /** One run's figures; times in simulated ms. */
 export interface OrderRun {
   account: 'shipper' | 'carrier';
+  /** The sandbox's seed (its market). */
+  seed: number;
   arrivals: OfferArrivals;
   order: ReadOrder;
   /** From the key chosen to the first event, or null when none came within the hour. */
@@ -63,17 +65,18 @@ export interface OrderRun {
   rateLimited: number;
 }
 
-/** One simulated hour; see the file comment. */
-async function runOnce(
+/** One simulated hour on the sandbox of `seed`; see the file comment. */
+export async function runOnce(
   account: OrderRun['account'],
   arrivals: OfferArrivals,
   order: ReadOrder,
+  seed = 1,
 ): Promise<OrderRun> {
   const T0 = Date.UTC(2026, 10, 25, 8, 0, 0);
   const clock = createManualClock(T0);
   const sandbox = await startSandbox({
     port: 0,
-    seed: 1,
+    seed,
     now: () => clock.now(),
     rateLimitPerMinute: 0,
     arrivals,
@@ -151,6 +154,7 @@ async function runOnce(
     const afterCatchUp = starts.filter((t) => t >= (catchUpEnd ?? T0));
     return {
       account,
+      seed,
       arrivals,
       order,
       firstWordMs: firstWordAt === null ? null : firstWordAt - T0,
@@ -170,13 +174,21 @@ async function runOnce(
   }
 }
 
-/** Every run: both accounts, both arrival curves, both orders (today's and the round-robin of before). */
-export async function benchWatchOrder(): Promise<OrderRun[]> {
+/** The sandbox seeds each combination is run on: one seed's median swings by ±30 %, so five. */
+export const ORDER_SEEDS = [1, 2, 3, 4, 5];
+
+/**
+ * Every run: both accounts, both arrival curves, both orders (today's and the round-robin of before),
+ * each on every seed of `seeds` (default {@link ORDER_SEEDS}).
+ */
+export async function benchWatchOrder(seeds: readonly number[] = ORDER_SEEDS): Promise<OrderRun[]> {
   const runs: OrderRun[] = [];
   for (const account of ['shipper', 'carrier'] as const) {
     for (const arrivals of ['uniform', 'decaying'] as const) {
-      for (const order of ['busiest_first', 'round_robin'] as const) {
-        runs.push(await runOnce(account, arrivals, order));
+      for (const seed of seeds) {
+        for (const order of ['busiest_first', 'round_robin'] as const) {
+          runs.push(await runOnce(account, arrivals, order, seed));
+        }
       }
     }
   }

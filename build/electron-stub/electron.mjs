@@ -16,6 +16,8 @@
 //                          (Windows: turned off in Task Manager's Startup apps, the StartupApproved
 //                          value; browser_win.cc) or `requires-approval` (macOS 13+: not yet allowed in
 //                          System Settings → Login Items; browser_mac.mm)
+//   ELECTRON_STUB_UNSIGNED  `1`: the app carries no code signature, so on macOS Squirrel.Mac refuses
+//                          to update it (autoUpdater, ./squirrel-mac.mjs)
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -25,6 +27,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { squirrelMacAutoUpdater } from './squirrel-mac.mjs';
 
 const WHEN_READY_REACHED = 'whenReady reached';
 const mode = process.env.ELECTRON_STUB_MODE ?? 'stop-at-ready';
@@ -1028,6 +1031,12 @@ const screen = strict('screen', {
     return [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }];
   },
 });
+// ---- autoUpdater (docs/api/auto-updater.md): macOS's Squirrel.Mac; Squirrel.Windows is not modelled
+// (the app updates Windows through electron-updater's NSIS installer) and Linux has none ----
+const autoUpdater =
+  process.platform === 'darwin'
+    ? squirrelMacAutoUpdater({ signed: process.env.ELECTRON_STUB_UNSIGNED !== '1' })
+    : strict('autoUpdater', {});
 const shell = strict('shell', { openExternal: async (url) => void stub.openedExternally.push(url) });
 const nativeTheme = strict('nativeTheme', { shouldUseDarkColors: false, themeSource: 'system' });
 const contextBridge = strict('contextBridge', {});
@@ -1110,6 +1119,7 @@ globalThis.__electronStub = stub;
 // (named exports only: the bundles import `{ app, ... }`; the preload's `require('electron')` never runs here)
 export {
   app,
+  autoUpdater,
   BrowserWindow,
   contextBridge,
   dialog,

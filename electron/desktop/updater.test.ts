@@ -10,9 +10,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppImageUpdater, NsisUpdater } from 'electron-updater';
+import { AppImageUpdater, MacUpdater, NsisUpdater } from 'electron-updater';
 // @ts-expect-error: a plain ES module of the stub, without types
 import { nsisInstallerRun } from '../../build/electron-stub/nsis-installer.mjs';
+// @ts-expect-error: a plain ES module of the stub, without types
+import { squirrelMacAutoUpdater, UNSIGNED_REASON } from '../../build/electron-stub/squirrel-mac.mjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_EVERY_MS, createUpdates, type UpdaterLike } from './updater';
 
@@ -98,7 +100,22 @@ beforeEach(async () => {
           '',
         ].join('\n'),
       );
-    } else if (path === '/Dispatch-0.2.0.AppImage') {
+    } else if (path === '/latest-mac.yml') {
+      res.setHeader('content-type', 'text/yaml');
+      res.end(
+        [
+          'version: 0.2.0',
+          'files:',
+          '  - url: Dispatch-0.2.0-mac.zip',
+          `    sha512: ${sha512(NEW_APP)}`,
+          `    size: ${NEW_APP.length}`,
+          'path: Dispatch-0.2.0-mac.zip',
+          `sha512: ${sha512(NEW_APP)}`,
+          "releaseDate: '2026-11-27T08:00:00.000Z'",
+          '',
+        ].join('\n'),
+      );
+    } else if (path === '/Dispatch-0.2.0.AppImage' || path === '/Dispatch-0.2.0-mac.zip') {
       res.setHeader('content-length', served.length);
       res.end(served);
     } else {
@@ -274,5 +291,114 @@ describe('"Restart to update" on Windows (the assisted NSIS installer, nsis.oneC
       wizard: false,
       relaunches: 'always',
     });
+  });
+});
+
+/** The stub's model of Squirrel.Mac (build/electron-stub/squirrel-mac.mjs). */
+interface SquirrelMac {
+  relaunchedToInstall: number;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/**
+ * The real MacUpdater over the stub's Squirrel.Mac (`signed` or not), as a packaged 0.1.0 reading the
+ * loopback feed: its `require('electron').autoUpdater` is the model, for its construction only.
+ */
+function realMacUpdater(signed: boolean) {
+  writeFileSync(
+    join(dir, 'app-update.yml'),
+    `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: dispatch-updater\n`,
+  );
+  const native = squirrelMacAutoUpdater({ signed }) as SquirrelMac;
+  const fromUpdater = createRequire(createRequire(import.meta.url).resolve('electron-updater'));
+  const electronPath = fromUpdater.resolve('electron');
+  fromUpdater.cache[electronPath] = { loaded: true, exports: { autoUpdater: native } } as never;
+  try {
+    const updater = new MacUpdater(undefined, {
+      version: '0.1.0',
+      name: 'Dispatch',
+      isPackaged: true,
+      appUpdateConfigPath: join(dir, 'app-update.yml'),
+      userDataPath: join(dir, 'userData'),
+      baseCachePath: join(dir, 'cache'),
+      whenReady: () => Promise.resolve(),
+      quit: () => undefined,
+      relaunch: () => undefined,
+      onQuit: () => undefined,
+    });
+    // electron-updater's own test hook: the feed of macOS (latest-mac.yml), a full download
+    Object.assign(updater, {
+      httpExecutor: new NodeHttpExecutor(),
+      _testOnlyOptions: { platform: 'darwin', isUseDifferentialDownload: false },
+    });
+    return { updater, native };
+  } finally {
+    delete fromUpdater.cache[electronPath];
+  }
+}
+
+describe('updates on macOS (electron-updater MacUpdater handing the download to Squirrel.Mac)', () => {
+  it('an unsigned build: told once that this copy cannot update itself, no "Restart to update", no check every 6 hours', async () => {
+    const { updater, native } = realMacUpdater(false);
+    const nativeErrors: string[] = [];
+    native.on('error', (error) => nativeErrors.push((error as Error).message));
+    const log = vi.fn<(message: string) => void>();
+    const states: string[] = [];
+    let running: unknown = null;
+    const timers: (() => void)[] = [];
+    const updates = createUpdates({
+      updater: updater as unknown as UpdaterLike,
+      log,
+      onChange: () => states.push(updates.status().state),
+      setInterval: (run) => (timers.push(run), (running = timers.length)),
+      clearInterval: (handle) => void (running === handle && (running = null)),
+    });
+    try {
+      updates.start();
+      await vi.waitFor(() => expect(updates.status().state).toBe('unsupported'), { timeout: 10_000 });
+      // the download was served, and Squirrel refused the app
+      expect(asked).toContain('/Dispatch-0.2.0-mac.zip');
+      expect(nativeErrors).toEqual([UNSIGNED_REASON]);
+      // a day of checks every 6 hours (the interval's runs, had it not been stopped)
+      expect(running).toBeNull();
+      asked.length = 0;
+      for (let hour = 6; hour <= 24; hour += 6) {
+        timers[0]!();
+        await updates.check();
+      }
+      expect(asked).toEqual([]);
+      // "Restart to update" never appeared (it would do nothing), and the words came once
+      expect(states).not.toContain('ready');
+      expect(updates.status()).toEqual({ state: 'unsupported', version: null });
+      expect(updates.restart()).toBe(false);
+      const told = log.mock.calls.flat().filter((line) => /not signed/.test(line));
+      expect(told).toEqual([
+        expect.stringMatching(/not signed, so macOS refuses to install version 0\.2\.0/),
+      ]);
+    } finally {
+      (updater as unknown as { closeServerIfExists(): void }).closeServerIfExists();
+    }
+  });
+
+  it('a signed build: Squirrel.Mac takes the download, and "Restart to update" relaunches into it', async () => {
+    const { updater, native } = realMacUpdater(true);
+    const updates = createUpdates({
+      updater: updater as unknown as UpdaterLike,
+      log: () => undefined,
+      onChange: () => undefined,
+    });
+    try {
+      await updates.check();
+      expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0' });
+      await vi.waitFor(() =>
+        expect((updater as unknown as { squirrelDownloadedUpdate: boolean }).squirrelDownloadedUpdate).toBe(
+          true,
+        ),
+      );
+      expect(updates.restart()).toBe(true);
+      expect(native.relaunchedToInstall).toBe(1);
+    } finally {
+      (updater as unknown as { closeServerIfExists(): void }).closeServerIfExists();
+    }
   });
 });

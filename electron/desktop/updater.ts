@@ -12,6 +12,13 @@
  * corrupted or altered file) is reported (`state: 'failed'`, logged) and tried again at the next
  * check. A development run (not packaged) checks nothing (electron-updater's `isUpdaterActive`).
  *
+ * An unsigned macOS build can never update itself: Squirrel.Mac refuses an app without a code signature
+ * (Electron docs/api/auto-updater.md; its "Could not get code signature for running application" comes
+ * as an 'error' while electron-updater's MacUpdater hands it the download, around `update-downloaded`).
+ * That refusal ends the updates for the run (`state: 'unsupported'`): logged once, said in Settings, no
+ * "Restart to update" (it would do nothing) and no more checks every 6 hours (docs/packaging.md
+ * §Updates).
+ *
  * Plain logic over a narrow stand-in of electron-updater's `AppUpdater`; electron/main.ts hands in its
  * `autoUpdater` (updater.test.ts drives the real AppUpdater against a feed on loopback).
  */
@@ -93,6 +100,11 @@ export interface Updates {
   stop(): void;
 }
 
+/** Squirrel.Mac's refusal of an app with no code signature (SQRLUpdater.m, via Electron's autoUpdater). */
+function isUnsignedRefusal(error: Error): boolean {
+  return /could not get code signature for running application/i.test(error.message);
+}
+
 /** A checksum's refusal by builder-util-runtime (`ERR_CHECKSUM_MISMATCH`, "sha512 checksum mismatch"). */
 function isChecksumError(error: Error & { code?: unknown }): boolean {
   return error.code === 'ERR_CHECKSUM_MISMATCH' || /checksum mismatch/i.test(error.message);
@@ -121,11 +133,21 @@ export function createUpdates(options: UpdatesOptions): Updates {
   updater.on('update-not-available', () => set({ state: 'idle', version: null }));
   updater.on('update-available', (info) => set({ state: 'downloading', version: info.version }));
   updater.on('update-downloaded', (info) => {
+    if (view.state === 'unsupported') return; // Squirrel.Mac refused this app: nothing will install
     log(`Updates: version ${info.version} is downloaded; it is installed when Dispatch restarts or quits.`);
     set({ state: 'ready', version: info.version });
     if (info.downloadedFile) options.onDownloaded?.(info.downloadedFile);
   });
   updater.on('error', (error) => {
+    if (view.state === 'unsupported') return;
+    if (isUnsignedRefusal(error)) {
+      log(
+        `Updates: this copy of Dispatch is not signed, so macOS refuses to install version ${view.version ?? '(unknown)'} or any other (${error.message}); no more checks until Dispatch starts again.`,
+      );
+      set({ state: 'unsupported', version: null });
+      stopChecks();
+      return;
+    }
     if (view.state === 'downloading' && isChecksumError(error)) {
       log(`Updates: the download of version ${view.version} was refused: ${error.message}`);
       set({ state: 'failed', version: view.version });
@@ -136,7 +158,13 @@ export function createUpdates(options: UpdatesOptions): Updates {
     set({ state: 'idle', version: null });
   });
 
+  const stopChecks = () => {
+    if (timer !== null) stopEvery(timer);
+    timer = null;
+  };
+
   const check = async () => {
+    if (view.state === 'unsupported') return;
     if (view.state === 'checking' || view.state === 'downloading' || view.state === 'ready') return;
     try {
       const result = await updater.checkForUpdates();
@@ -149,6 +177,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
 
   return {
     start() {
+      if (view.state === 'unsupported') return;
       if (timer === null) timer = every(() => void check(), CHECK_EVERY_MS);
       void check();
     },
@@ -167,9 +196,6 @@ export function createUpdates(options: UpdatesOptions): Updates {
       updater.quitAndInstall(true, false);
       return true;
     },
-    stop() {
-      if (timer !== null) stopEvery(timer);
-      timer = null;
-    },
+    stop: stopChecks,
   };
 }

@@ -41,9 +41,10 @@ export interface UpdateView {
   /**
    * `idle` (none known, or none checked yet), `checking`, `downloading` (a newer version, in the
    * background), `ready` (downloaded: "Restart to update"), `failed` (its download was refused, e.g.
-   * by its checksum; tried again at the next check).
+   * by its checksum; tried again at the next check), `unsupported` (this copy can't update itself:
+   * an unsigned macOS build, refused by Squirrel.Mac; no more checks this run).
    */
-  state: 'idle' | 'checking' | 'downloading' | 'ready' | 'failed';
+  state: 'idle' | 'checking' | 'downloading' | 'ready' | 'failed' | 'unsupported';
   /** The newer version, while there is one. */
   version: string | null;
 }

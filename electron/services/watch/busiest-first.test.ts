@@ -184,4 +184,26 @@ describe('the busiest first', () => {
       expect(Math.max(...gaps)).toBeLessThanOrEqual(MAX_READ_INTERVAL_MS);
     }
   });
+
+  it('reads my offers and my vehicles, when I have none (a shipper), no more often than a quiet listing', async () => {
+    const { exchange, engine, run } = watch(30);
+    engine.start();
+    // an offer on one listing every 4 minutes for two hours
+    const busy = exchange.refs[7]!;
+    for (let t = T0; t < T0 + 2 * 60 * MINUTE; t += 4 * MINUTE) {
+      await run(t);
+      exchange.offer(busy);
+    }
+    await run(T0 + 2 * 60 * MINUTE);
+    engine.stop();
+    const secondHour = exchange.reads.filter((r) => r.at >= T0 + 60 * MINUTE);
+    const readsOf = (path: string) => secondHour.filter((r) => r.path === path).length;
+    const quiet = exchange.refs
+      .filter((ref) => ref !== busy)
+      .map((ref) => readsOf(`/listings/${ref}/offers`));
+    // nothing there can be answered: they expect as little news as a listing with no offer
+    expect(readsOf('/offers/mine')).toBeGreaterThanOrEqual(1);
+    expect(readsOf('/offers/mine')).toBeLessThanOrEqual(Math.max(...quiet));
+    expect(readsOf('/vehicles/mine')).toBeLessThanOrEqual(Math.max(...quiet));
+  });
 });

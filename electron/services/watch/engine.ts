@@ -33,14 +33,17 @@ import { systemClock, type Clock } from '../clock';
 import { scrubHeldKeys } from '../keys/held-keys';
 import type { ActivityLog } from './activity-log';
 import type { ExchangeClock } from './exchange-clock';
-import type { ListingsSnapshot, ReceivedOffersSnapshot } from './diff';
+import type { ListingsSnapshot, MyOffersSnapshot, ReceivedOffersSnapshot, VehiclesSnapshot } from './diff';
 import type { EventListener, EventSource, Permission, WatchEvent } from './events';
 import {
+  accountOffers,
+  type AccountOffers,
   expectedListingsNewsPerHour,
   expectedOffersPerHour,
   pickNext,
   readIntervals,
   SOURCE_NEWS_PER_HOUR,
+  sourceNewsPerHour,
   type ReadOrder,
 } from './priority';
 import {
@@ -225,10 +228,17 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
    * its stored offers' `createdAt` and the listing's `createdAt` and `dateFrom` (my listings' snapshot),
    * on the exchange's clock (`createdAt` is the exchange's; the machine's time is moved onto it when
    * known, docs/api.md); for my listings, their own news and the listings of mine published lately
-   * (`expectedListingsNewsPerHour`: a new listing is found by that read alone); for the rest,
-   * {@link SOURCE_NEWS_PER_HOUR}.
+   * (`expectedListingsNewsPerHour`: a new listing is found by that read alone); for my offers and my
+   * vehicles, `sourceNewsPerHour` of what there can still change (offers `sent`, vehicles); for the
+   * rest, {@link SOURCE_NEWS_PER_HOUR}. `account` is the pooled prior of every listing's offers
+   * (`accountOffers`).
    */
-  function rateOf(read: WatchRead, mine: ListingsSnapshot | null, now: number): number {
+  function rateOf(
+    read: WatchRead,
+    mine: ListingsSnapshot | null,
+    now: number,
+    account: AccountOffers | null,
+  ): number {
     const parse = (text: string | null | undefined) => {
       const at = text ? Date.parse(text) : NaN;
       return Number.isNaN(at) ? null : at;
@@ -237,6 +247,14 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     if (read.source === 'my_listings') {
       const published = Object.values(mine?.listings ?? {}).map((l) => parse(l.createdAt) ?? NaN);
       return expectedListingsNewsPerHour(published, exchangeNow);
+    }
+    if (read.source === 'my_offers') {
+      const offers = Object.values(options.log.snapshot<MyOffersSnapshot>(read.key)?.offers ?? {});
+      return sourceNewsPerHour(offers.filter((offer) => offer.status === 'sent').length);
+    }
+    if (read.source === 'my_vehicles') {
+      const vehicles = options.log.snapshot<VehiclesSnapshot>(read.key)?.vehicles ?? {};
+      return sourceNewsPerHour(Object.keys(vehicles).length);
     }
     if (read.source !== 'received_offers') return SOURCE_NEWS_PER_HOUR;
     const ref = read.key.slice('received-offers:'.length);
@@ -247,6 +265,7 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
         offerTimes: offers?.offeredAt ?? [],
         createdAt: parse(listing?.createdAt),
         loadingFrom: parse(listing?.dateFrom),
+        account: account ?? undefined,
       },
       exchangeNow,
     );
@@ -257,7 +276,15 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     const reads = plan().filter((read) => sourceState(read.source) === 'on');
     const mine = options.log.snapshot<ListingsSnapshot>('my-listings');
     const now = clock.now();
-    return reads.map((read) => ({ read, rate: rateOf(read, mine, now) }));
+    const exchangeNow = options.exchangeClock?.toExchange(now) ?? now;
+    const published = Object.values(mine?.listings ?? {})
+      .filter((listing) => listing.status === 'published')
+      .map((listing) => (listing.createdAt ? Date.parse(listing.createdAt) : NaN));
+    const offerTimes = reads
+      .filter((read) => read.source === 'received_offers')
+      .flatMap((read) => options.log.snapshot<ReceivedOffersSnapshot>(read.key)?.offeredAt ?? []);
+    const account = accountOffers(offerTimes, published, exchangeNow);
+    return reads.map((read) => ({ read, rate: rateOf(read, mine, now, account) }));
   }
 
   function emit(events: readonly WatchEvent[]) {

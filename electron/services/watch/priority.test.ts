@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountOffers,
   DUE_AFTER_MS,
   expectedListingsNewsPerHour,
   expectedOffersPerHour,
@@ -9,6 +10,7 @@ import {
   pickNext,
   readIntervals,
   SOURCE_NEWS_PER_HOUR,
+  sourceNewsPerHour,
   type Candidate,
   type ReadOrder,
 } from './priority';
@@ -109,6 +111,40 @@ describe('expectedOffersPerHour', () => {
     expect(
       expectedOffersPerHour({ offerTimes: [Number.NaN], createdAt: Number.NaN, loadingFrom: null }, T0),
     ).toBe(FLOOR_PER_HOUR);
+  });
+});
+
+describe("the pooled prior: a young listing expects its share of the account's offers", () => {
+  it('gives a listing just published the share its age weighs among my published listings', () => {
+    // the account got 12 offers in the last minutes; two listings just published, two a day old
+    const offers = Array.from({ length: 12 }, (_, i) => T0 - i * 60_000);
+    const published = [T0, T0, T0 - 24 * HOUR, T0 - 24 * HOUR];
+    const account = accountOffers(offers, published, T0);
+    expect(account.ageWeight).toBeCloseTo(2, 3);
+    const young = expectedOffersPerHour({ offerTimes: [], createdAt: T0, loadingFrom: null, account }, T0);
+    // half of about 6 an hour (12 offers weighed over τ = 2 h), far above the constant prior of 2
+    expect(young).toBeGreaterThan(2.5);
+    expect(young).toBeCloseTo(account.offersPerHour / 2, 3);
+    // a day-old listing's share is nothing: it keeps the floor
+    const old = expectedOffersPerHour(
+      { offerTimes: [], createdAt: T0 - 24 * HOUR, loadingFrom: null, account },
+      T0,
+    );
+    expect(old).toBe(FLOOR_PER_HOUR);
+  });
+
+  it('keeps the constant prior for an account with no offers yet', () => {
+    const account = accountOffers([], [T0], T0);
+    expect(expectedOffersPerHour({ offerTimes: [], createdAt: T0, loadingFrom: null, account }, T0)).toBe(
+      NEW_LISTING_OFFERS_PER_HOUR,
+    );
+  });
+});
+
+describe('sourceNewsPerHour', () => {
+  it('expects news from my offers or vehicles only while some can still change', () => {
+    expect(sourceNewsPerHour(3)).toBe(SOURCE_NEWS_PER_HOUR);
+    expect(sourceNewsPerHour(0)).toBe(FLOOR_PER_HOUR);
   });
 });
 

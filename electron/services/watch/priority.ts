@@ -46,6 +46,16 @@ export const FLOOR_PER_HOUR = 1 / 24;
  */
 export const SOURCE_NEWS_PER_HOUR = 1;
 /**
+ * The expected news an hour of the read of my offers or my vehicles (docs/watch.md §The busiest first),
+ * from the items of it that can still change as last stored (my offers still `sent`, my vehicles):
+ * {@link SOURCE_NEWS_PER_HOUR} while there is any, else {@link FLOOR_PER_HOUR} (a shipper with no offers
+ * out and no vehicles has nothing there to be answered; the hourly read still finds a new one).
+ */
+export function sourceNewsPerHour(openItems: number): number {
+  return openItems > 0 ? SOURCE_NEWS_PER_HOUR : FLOOR_PER_HOUR;
+}
+
+/**
  * The expected news an hour of the read of my listings (`GET /listings/mine`) at `now` (ms):
  * {@link SOURCE_NEWS_PER_HOUR} for its own news (stages, closings), plus the listings of mine published
  * lately, each weighing `exp(−age / τ)` as offers do (an exponentially weighted count over
@@ -74,6 +84,44 @@ export interface ListingHistory {
   createdAt: number | null;
   /** When its loading starts (its `dateFrom`), or null when not known. */
   loadingFrom: number | null;
+  /**
+   * The whole account's offers, for a prior pooled over its listings (see {@link accountOffers}):
+   * absent, the prior is {@link NEW_LISTING_OFFERS_PER_HOUR} alone.
+   */
+  account?: AccountOffers;
+}
+
+/** The account's recent offers over all its published listings, and their summed age weights. */
+export interface AccountOffers {
+  /** Offers an hour on all my listings lately: Σ exp(−age / τ) over every offer, divided by τ in hours. */
+  offersPerHour: number;
+  /**
+   * Σ exp(−a / τ) over my published listings with a known `createdAt`: a listing's share of the
+   * account's offers is its weight over this, counted as at least 1 (one listing just published), so
+   * that offers on old listings are not handed out as shares among old listings.
+   */
+  ageWeight: number;
+}
+
+/**
+ * The account's offers at `now` (ms), for the pooled prior of {@link expectedOffersPerHour}: on the
+ * decaying curve a listing `a` old gets the share `exp(−a / τ) / Σ exp(−aⱼ / τ)` of the account's
+ * offers, so a young listing's expected rate is read off every listing's history, not its own few
+ * offers (docs/watch.md §The busiest first). `offerTimes` of every listing, `createdAt` of the
+ * published ones (ms, unreadable ones skipped).
+ */
+export function accountOffers(
+  offerTimes: readonly number[],
+  createdAt: readonly number[],
+  now: number,
+): AccountOffers {
+  const weight = (at: number) =>
+    Number.isFinite(at) ? Math.exp(-Math.max(0, now - at) / RATE_MEMORY_MS) : 0;
+  let offers = 0;
+  for (const at of offerTimes) offers += weight(at);
+  let ageWeight = 0;
+  for (const at of createdAt) ageWeight += weight(at);
+  return { offersPerHour: offers / (RATE_MEMORY_MS / HOUR), ageWeight };
 }
 
 /**
@@ -90,7 +138,12 @@ export function expectedOffersPerHour(history: ListingHistory, now: number): num
   for (const at of history.offerTimes) if (Number.isFinite(at)) recent += decay(at);
   let rate = recent / (RATE_MEMORY_MS / HOUR);
   if (history.createdAt !== null && Number.isFinite(history.createdAt)) {
-    rate += NEW_LISTING_OFFERS_PER_HOUR * decay(history.createdAt);
+    const young = decay(history.createdAt);
+    const pooled =
+      history.account && history.account.ageWeight > 0
+        ? (history.account.offersPerHour * young) / Math.max(1, history.account.ageWeight)
+        : 0;
+    rate += Math.max(NEW_LISTING_OFFERS_PER_HOUR * young, pooled);
   }
   if (history.loadingFrom !== null && history.loadingFrom - now <= LOADING_SOON_MS)
     rate *= LOADING_SOON_FACTOR;

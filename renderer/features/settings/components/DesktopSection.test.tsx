@@ -106,6 +106,14 @@ describe('Settings → Desktop', () => {
     await waitFor(() => expect(fake.of('update.restart')).toHaveLength(1));
   });
 
+  it('says in words that an unsigned macOS copy cannot update itself, with no Restart to update', async () => {
+    fakeDesktop({}, { state: 'unsupported', version: null });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Desktop' });
+    expect(await within(section).findByText(/This copy of Dispatch can't update itself/)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Restart to update' })).toBeNull();
+  });
+
   it('shows nothing in a host without a desktop (the browser host)', async () => {
     const fake = fakeDesktop({ available: false });
     renderApp('/settings');

@@ -92,6 +92,7 @@ function UpdateLine({
   if (update.state === 'downloading')
     return <p role="status">{t('desktop.updateDownloading', { version })}</p>;
   if (update.state === 'failed') return <p role="status">{t('desktop.updateFailed', { version })}</p>;
+  if (update.state === 'unsupported') return <p role="status">{t('desktop.updateUnsupported')}</p>;
   if (update.state !== 'ready') return null;
   return (
     <p role="status">
