@@ -1,6 +1,7 @@
 /**
  * Run by the bench in a fresh process: the app's gazetteer on first use (places):
- * its modules imported (the names' data included), the places loaded and indexed, and one look-up,
+ * its modules imported (the names' data included), its store opened (built before by the bench,
+ * `ensurePlaceStore`), and one look-up,
  * timed; and the memory the loaded gazetteer takes: the resident set's growth from after the import
  * (tsx's compiling of the modules left out: the app runs them bundled) to after the first look-up, and
  * what stays on the heap after a full GC. Prints one JSON line.
@@ -26,8 +27,10 @@ export interface GazetteerProbe {
    * and whole names of every seventh place, and names typed as dispatchers type them).
    */
   lookupP95Ms: number;
-  /** The gazetteer's data files on disk (places/data/*.json), bytes. */
+  /** The gazetteer's committed lists on disk (places/data/*.json), bytes. */
   dataBytes: number;
+  /** The store the app opens (places/data/places.sqlite, as `npm run build` ships it), bytes. */
+  storeBytes: number;
   /** How many places, and how many of them have names in other languages. */
   places: number;
   named: number;
@@ -67,10 +70,12 @@ const dataDir = new URL('../../places/data/', import.meta.url);
 const dataBytes = readdirSync(dataDir)
   .filter((name) => name.endsWith('.json'))
   .reduce((sum, name) => sum + statSync(new URL(name, dataDir)).size, 0);
+const storeBytes = statSync(new URL('places.sqlite', dataDir)).size;
 
 const probe: GazetteerProbe = {
   lookupP95Ms: times[Math.floor(times.length * 0.95)]!,
   dataBytes,
+  storeBytes,
   importMs: imported - started,
   loadMs: loaded - imported,
   rssGrowth: rss - rssBefore,
