@@ -42,6 +42,7 @@ describe('the store file', () => {
         place(3, 'Praga', 100, { country: 'CZ', names: {} }),
         place(4, 'Nowa Praga', 50),
         place(5, 'Sopragao', 10),
+        place(6, 'Pradera Prados', 5),
       ],
       everyName,
       'test',
@@ -50,8 +51,12 @@ describe('the store file', () => {
     expect(store.search('praga').map((p) => p.id)).toEqual([3, 2, 4, 5]);
     expect(store.search('varsovia').map((p) => p.id)).toEqual([1]);
     expect(store.search('pr', 1).map((p) => p.id)).toEqual([2]);
+    // once each, at its best rank: Pradera Prados starts with "pr" and so does its later word
+    expect(store.search('pr').map((p) => p.id)).toEqual([2, 3, 6, 4, 5]);
+    expect(store.search('prad').map((p) => p.id)).toEqual([6]);
+    expect(store.search('prados').map((p) => p.id)).toEqual([6]);
     expect(store.find('pl', 'warszawa')).toBe(store.capital('PL'));
-    expect(store.all.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(store.all.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(storeMeta(path, 'source')).toBe('test');
     expect(storeMeta(join(folder, 'none.sqlite'), 'source')).toBeUndefined();
   });

@@ -14,7 +14,13 @@ import { searchKeysOf, SEARCH_LIMIT } from './search';
 import type { PlaceIndex, PlaceRecord } from './types';
 
 /** The store's layout; a file of another version is rebuilt (`ensurePlaceStore`). */
-export const STORE_VERSION = '1';
+export const STORE_VERSION = '2';
+
+/**
+ * Prefixes up to this many characters are tables of their own, walked in tie order and left early
+ * once a search has its places; a longer query reads a range of the keys (few places).
+ */
+export const PREFIX_CHARS = 4;
 
 /** The highest code point: a key range `[q, q + TOP)` holds every key that starts with `q`. */
 const TOP = '\u{10FFFF}';
@@ -44,12 +50,20 @@ export function writePlaceStore(
         population INTEGER NOT NULL, capital INTEGER NOT NULL, aliases TEXT, names TEXT);
       CREATE TABLE name_key (key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (key, n)) WITHOUT ROWID;
       CREATE TABLE word_key (word TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (word, n)) WITHOUT ROWID;
+      CREATE TABLE name_prefix (p TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (p, n)) WITHOUT ROWID;
+      CREATE TABLE word_prefix (p TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (p, n)) WITHOUT ROWID;
       CREATE VIRTUAL TABLE key_gram USING fts5(key, tokenize = 'trigram');
     `);
     const meta = db.prepare('INSERT INTO meta (k, v) VALUES (?, ?)');
     const place = db.prepare('INSERT INTO place VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const nameKey = db.prepare('INSERT OR IGNORE INTO name_key (key, n) VALUES (?, ?)');
     const wordKey = db.prepare('INSERT OR IGNORE INTO word_key (word, n) VALUES (?, ?)');
+    const namePrefix = db.prepare('INSERT OR IGNORE INTO name_prefix (p, n) VALUES (?, ?)');
+    const wordPrefix = db.prepare('INSERT OR IGNORE INTO word_prefix (p, n) VALUES (?, ?)');
+    const prefixes = (text: string, into: StatementSync, n: number) => {
+      for (let length = 1; length <= Math.min(PREFIX_CHARS, text.length); length++)
+        into.run(text.slice(0, length), n);
+    };
     // key_gram's rowid is the place's number: a substring match gives the place
     const gram = db.prepare('INSERT INTO key_gram (rowid, key) VALUES (?, ?)');
     db.exec('BEGIN');
@@ -75,14 +89,19 @@ export function writePlaceStore(
       const keys = searchKeysOf(record, namesOf);
       for (const key of keys) {
         nameKey.run(key, n);
-        for (let start = key.indexOf(' ') + 1; start > 0; start = key.indexOf(' ', start) + 1)
+        prefixes(key, namePrefix, n);
+        for (let start = key.indexOf(' ') + 1; start > 0; start = key.indexOf(' ', start) + 1) {
           wordKey.run(key.slice(start), n);
+          prefixes(key.slice(start), wordPrefix, n);
+        }
       }
       gram.run(n, keys.join('\n'));
     });
     db.exec(`
       CREATE UNIQUE INDEX place_slug ON place (slug);
       CREATE INDEX place_country ON place (country, n);
+      CREATE INDEX name_key_n ON name_key (n, key);
+      CREATE INDEX word_key_n ON word_key (n, word);
       COMMIT;
       INSERT INTO key_gram (key_gram) VALUES ('optimize');
       VACUUM;
@@ -201,43 +220,40 @@ export function openPlaceStore(path: string): PlaceIndex {
       const exact = places(numbers('SELECT n FROM name_key WHERE key = ?', query));
       const found = [...exact.filter((r) => r.isCapital), ...exact.filter((r) => !r.isCapital)];
       if (found.length >= limit) return found.slice(0, limit);
+      // whether place `T.n` has a key that starts with the query, or a later word that does: the prefix
+      // tables for a short query, a range of the keys for a longer one
+      const short = query.length <= PREFIX_CHARS;
+      const hasPrefix = short
+        ? 'EXISTS (SELECT 1 FROM name_prefix x WHERE x.p = ?1 AND x.n = T.n)'
+        : 'EXISTS (SELECT 1 FROM name_key x WHERE x.n = T.n AND x.key >= ?1 AND x.key < ?2)';
+      const hasWord = short
+        ? 'EXISTS (SELECT 1 FROM word_prefix x WHERE x.p = ?1 AND x.n = T.n)'
+        : 'EXISTS (SELECT 1 FROM word_key x WHERE x.n = T.n AND x.word >= ?1 AND x.word < ?2)';
+      const isWhole = 'EXISTS (SELECT 1 FROM name_key x WHERE x.key = ?1 AND x.n = T.n)';
+      const stage = (sql: string, ...more: string[]) => {
+        found.push(...places(numbers(sql, query, end, limit - found.length, ...more)));
+        return found.length >= limit;
+      };
       // a name's prefix (the whole names are among them: left out)
-      const prefix = `SELECT n FROM name_key WHERE key >= ?1 AND key < ?2`;
-      found.push(
-        ...places(
-          numbers(
-            `SELECT DISTINCT n FROM name_key WHERE key > ?1 AND key < ?2
-               AND n NOT IN (SELECT n FROM name_key WHERE key = ?1) ORDER BY n LIMIT ?3`,
-            query,
-            end,
-            limit - found.length,
-          ),
-        ),
-      );
-      if (found.length >= limit) return found;
+      const prefixed = short
+        ? `SELECT n FROM name_prefix T WHERE p = ?1 AND NOT ${isWhole} ORDER BY n LIMIT ?3`
+        : `SELECT DISTINCT n FROM name_key T WHERE key > ?1 AND key < ?2 AND NOT ${isWhole}
+             ORDER BY n LIMIT ?3`;
+      if (stage(prefixed)) return found;
       // a later word's prefix, of a place no name of which starts with the query
-      const word = `SELECT n FROM word_key WHERE word >= ?1 AND word < ?2`;
-      found.push(
-        ...places(
-          numbers(
-            `SELECT DISTINCT n FROM word_key WHERE word >= ?1 AND word < ?2
-               AND n NOT IN (${prefix}) ORDER BY n LIMIT ?3`,
-            query,
-            end,
-            limit - found.length,
-          ),
-        ),
-      );
-      if (found.length >= limit) return found;
+      const worded = short
+        ? `SELECT n FROM word_prefix T WHERE p = ?1 AND NOT ${hasPrefix} ORDER BY n LIMIT ?3`
+        : `SELECT DISTINCT n FROM word_key T WHERE word >= ?1 AND word < ?2 AND NOT ${hasPrefix}
+             ORDER BY n LIMIT ?3`;
+      if (stage(worded)) return found;
       // contained: the trigram table for 3 characters or more, else a scan of the keys
       const contained =
         query.length >= 3
-          ? `SELECT rowid AS n FROM key_gram WHERE key_gram MATCH ?4
-               AND rowid NOT IN (${prefix}) AND rowid NOT IN (${word}) ORDER BY rowid LIMIT ?3`
-          : `SELECT DISTINCT n FROM name_key WHERE instr(key, ?4) > 0
-               AND n NOT IN (${prefix}) AND n NOT IN (${word}) ORDER BY n LIMIT ?3`;
-      const phrase = query.length >= 3 ? `"${query.replaceAll('"', '""')}"` : query;
-      found.push(...places(numbers(contained, query, end, limit - found.length, phrase)));
+          ? `SELECT T.n FROM (SELECT rowid AS n FROM key_gram WHERE key_gram MATCH ?4) T
+               WHERE NOT ${hasPrefix} AND NOT ${hasWord} ORDER BY T.n LIMIT ?3`
+          : `SELECT DISTINCT n FROM name_key T WHERE instr(key, ?4) > 0
+               AND NOT ${hasPrefix} AND NOT ${hasWord} ORDER BY n LIMIT ?3`;
+      stage(contained, query.length >= 3 ? `"${query.replaceAll('"', '""')}"` : query);
       return found;
     },
     // the most populous of them: the places of a name are in tie order
