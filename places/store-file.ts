@@ -60,7 +60,12 @@ export function ensurePlaceStore(path: string, records: () => readonly PlaceReco
   const building = `${path}.${randomUUID()}.tmp`;
   try {
     writePlaceStore(building, records(), everyName, source);
-    renameSync(building, path);
+    try {
+      renameSync(building, path);
+    } catch (error) {
+      // Windows refuses to replace a file another process has open: fine when that process built it
+      if (storeMeta(path, 'source') !== source) throw error;
+    }
   } finally {
     rmSync(building, { force: true });
   }

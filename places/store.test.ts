@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { everyName } from './names';
 import { openPlaceStore, storeMeta, STORE_VERSION, writePlaceStore } from './store';
-import { placeStorePath } from './store-file';
+import { ensurePlaceStore, placeStorePath, storeSource } from './store-file';
 import type { PlaceRecord } from './types';
 
 const folder = mkdtempSync(join(tmpdir(), 'places-store-'));
@@ -68,6 +68,22 @@ describe('the store file', () => {
     db.prepare("UPDATE meta SET v = ? WHERE k = 'version'").run(`${STORE_VERSION}-old`);
     db.close();
     expect(() => openPlaceStore(path)).toThrow(/version/);
+  });
+});
+
+describe('ensurePlaceStore', () => {
+  const one = () => [place(7, 'Warsaw', 1_700_000, { isCapital: true })];
+  const never = () => {
+    throw new Error('built again');
+  };
+  it('builds a missing store, keeps one built from the same lists, rebuilds one built from others', () => {
+    const path = join(folder, 'ensured.sqlite');
+    expect(ensurePlaceStore(path, one)).toBe(path);
+    expect(storeMeta(path, 'source')).toBe(storeSource());
+    expect(openPlaceStore(path).all.map((p) => p.city)).toEqual(['Warsaw']);
+    expect(() => ensurePlaceStore(path, never)).not.toThrow();
+    writePlaceStore(join(folder, 'other.sqlite'), [], everyName, 'other lists');
+    expect(() => ensurePlaceStore(join(folder, 'other.sqlite'), never)).toThrow('built again');
   });
 });
 
