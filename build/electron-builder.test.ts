@@ -57,7 +57,7 @@ describe('electron-builder.yml', () => {
 
   it('names better-sqlite3 nowhere (node:sqlite replaced it)', () => {
     expect(text).not.toMatch(/better[-_]sqlite3/);
-    expect(config.asarUnpack).toEqual(['**/*.node', 'node_modules/keytar/**']);
+    expect(config.asarUnpack).toEqual(['**/*.node', 'dist/electron/places.sqlite', 'node_modules/keytar/**']);
   });
 
   it("the deb depends on libgbm1, ALSA under either Ubuntu name, and all of electron-builder's defaults", () => {

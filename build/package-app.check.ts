@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DatabaseSync } from 'node:sqlite';
 import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -104,6 +105,16 @@ describe('the packaged app', () => {
     expect(binary.includes('napi_register_module_v1')).toBe(true);
     expect(binary.includes('node_register_module_v')).toBe(false);
     expect(unpackedFiles.filter((path) => path.endsWith('.node'))).toEqual([file]);
+  });
+
+  it("ships the gazetteer's store unpacked beside the archive, where the bundles open it (places/store-file.ts)", () => {
+    const file = 'dist/electron/places.sqlite';
+    expect(entry(file).unpacked).toBe(true);
+    expect(unpackedFiles).toContain(file);
+    const store = new DatabaseSync(join(`${archive}.unpacked`, file), { readOnly: true });
+    const { places } = store.prepare('SELECT count(*) AS places FROM place').get() as { places: number };
+    store.close();
+    expect(places).toBeGreaterThan(7_000);
   });
 
   it('holds no better-sqlite3: not the package, not its binary, not an import in the main bundle', () => {

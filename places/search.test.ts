@@ -83,6 +83,42 @@ describe('the place index', () => {
   });
 });
 
+describe('the store (store.ts), as the app opens it', () => {
+  const store = loadPlaces();
+  it('answers what a scan of every place answers, under the limits of 10 and 25', () => {
+    // a sample: the scan is what costs (each query tests every place's keys)
+    const some = queries().filter((_, i) => i % 25 === 0);
+    const differing = some.filter((q) =>
+      [SEARCH_LIMIT, 25].some(
+        (limit) =>
+          store
+            .search(q, limit)
+            .map((p) => p.slug)
+            .join() !==
+          scan(q, limit)
+            .map((p) => p.slug)
+            .join(),
+      ),
+    );
+    expect(differing).toEqual([]);
+  });
+  it('finds as the index finds: every namesake, the capital, a country', () => {
+    for (const [country, name] of [
+      ['RO', 'Călinești'],
+      ['PL', 'praga'],
+      ['DE', 'Frankfurt'],
+      ['RO', 'Bucuresti'],
+    ] as const) {
+      expect(store.findAll(country, name).map((p) => p.slug)).toEqual(
+        index.findAll(country, name).map((p) => p.slug),
+      );
+    }
+    expect(store.capital('cz')?.city).toBe('Prague');
+    expect(store.inCountry('at').map((p) => p.slug)).toEqual(index.inCountry('AT').map((p) => p.slug));
+    expect(store.find('RO', 'Călinești')).toBe(store.findAll('RO', 'calinesti')[0]);
+  });
+});
+
 describe('findAll', () => {
   it("gives every place a name may mean, most populous first, the first being find's", () => {
     const named = index.findAll('RO', 'Călinești');

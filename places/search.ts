@@ -33,11 +33,8 @@ export function createPlaceIndex(
   namesOf: (record: PlaceRecord) => readonly string[] = (record) => [record.city, ...record.aliases],
 ): PlaceIndex {
   const entries: Entry[] = records.map((record) => {
-    const key = searchKey(record.city);
-    const others = [
-      ...new Set(namesOf(record).flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(record.country)))),
-    ].filter((k) => k !== key && k !== '');
-    return { record, key, aliasKeys: others.length > 0 ? others : null };
+    const [key, ...others] = searchKeysOf(record, namesOf);
+    return { record, key: key!, aliasKeys: others.length > 0 ? others : null };
   });
   const byCountry = new Map<string, PlaceRecord[]>();
   const bySlug = new Map<string, PlaceRecord>();
@@ -98,6 +95,22 @@ export function createPlaceIndex(
       return byCountry.get(country.toUpperCase()) ?? [];
     },
   };
+}
+
+/**
+ * The search keys a place answers to (`searchKey` of its name first, then each other key of
+ * `namesOf`'s names, `nameKeys` with Romanian spellings for RO/MD, once each, never empty): what the
+ * index and the store (`store.ts`) match a folded query against (docs/api.md §Places).
+ */
+export function searchKeysOf(
+  record: PlaceRecord,
+  namesOf: (record: PlaceRecord) => readonly string[],
+): string[] {
+  const key = searchKey(record.city);
+  const others = [
+    ...new Set(namesOf(record).flatMap((name) => nameKeys(name, ROMANIAN_SPEAKING.has(record.country)))),
+  ].filter((k) => k !== key && k !== '');
+  return [key, ...others];
 }
 
 /** Adds the entry to `found` when its best rank is `rank`; true once `found` holds `limit` places. */

@@ -1,6 +1,7 @@
 /**
  * Run by the bench in a fresh process: the app's gazetteer on first use (places):
- * its modules imported (the names' data included), the places loaded and indexed, and one look-up,
+ * its modules imported (the names' data included), its store opened (built before by the bench,
+ * `ensurePlaceStore`), and one look-up,
  * timed; and the memory the loaded gazetteer takes: the resident set's growth from after the import
  * (tsx's compiling of the modules left out: the app runs them bundled) to after the first look-up, and
  * what stays on the heap after a full GC. Prints one JSON line.
@@ -15,6 +16,12 @@ export interface GazetteerProbe {
   importMs: number;
   /** `loadPlaces()` and the first `search`, ms. */
   loadMs: number;
+  /**
+   * The CPU time (user + system) of the import and of the load, ms: what the process itself spent,
+   * less swayed than the wall time by other processes on a shared machine.
+   */
+  importCpuMs: number;
+  loadCpuMs: number;
   /** Resident set size growth from after the import to after the first look-up, bytes. */
   rssGrowth: number;
   /** Heap and external memory still used after a full GC, growth over the same span, bytes. */
@@ -26,8 +33,10 @@ export interface GazetteerProbe {
    * and whole names of every seventh place, and names typed as dispatchers type them).
    */
   lookupP95Ms: number;
-  /** The gazetteer's data files on disk (places/data/*.json), bytes. */
+  /** The gazetteer's committed lists on disk (places/data/*.json), bytes. */
   dataBytes: number;
+  /** The store the app opens (places/data/places.sqlite, as `npm run build` ships it), bytes. */
+  storeBytes: number;
   /** How many places, and how many of them have names in other languages. */
   places: number;
   named: number;
@@ -40,14 +49,24 @@ const used = () => {
   const { heapUsed, external } = process.memoryUsage();
   return heapUsed + external;
 };
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1_000;
+};
 const started = performance.now();
+const startedCpu = process.cpuUsage();
 const { loadPlaces } = await import('../../places/places');
 const imported = performance.now();
+const importCpuMs = cpuMs(startedCpu);
 const rssBefore = process.memoryUsage.rss();
 const usedBefore = used();
+// timed after the GC above, which is the probe's, not the gazetteer's
+const loading = performance.now();
+const loadingCpu = process.cpuUsage();
 const places = loadPlaces();
 const first = places.search('munchen')[0];
 const loaded = performance.now();
+const loadCpuMs = cpuMs(loadingCpu);
 if (first?.city !== 'Munich') throw new Error(`the look-up answered ${first?.city}`);
 const rss = process.memoryUsage.rss();
 
@@ -67,12 +86,16 @@ const dataDir = new URL('../../places/data/', import.meta.url);
 const dataBytes = readdirSync(dataDir)
   .filter((name) => name.endsWith('.json'))
   .reduce((sum, name) => sum + statSync(new URL(name, dataDir)).size, 0);
+const storeBytes = statSync(new URL('places.sqlite', dataDir)).size;
 
 const probe: GazetteerProbe = {
   lookupP95Ms: times[Math.floor(times.length * 0.95)]!,
   dataBytes,
+  storeBytes,
   importMs: imported - started,
-  loadMs: loaded - imported,
+  loadMs: loaded - loading,
+  importCpuMs,
+  loadCpuMs,
   rssGrowth: rss - rssBefore,
   retained: used() - usedBefore,
   rss,

@@ -5,7 +5,7 @@
  * ("Viena" finds nothing here, as on an exchange that does not know it).
  */
 import { exchangeNames } from '@dispatch/places/names';
-import { loadPlaceRecords } from '@dispatch/places/places';
+import { loadPlaces as loadAppPlaces } from '@dispatch/places/places';
 import { createPlaceIndex } from '@dispatch/places/search';
 import type { PlaceIndex } from '@dispatch/places/types';
 
@@ -14,8 +14,11 @@ export { SEARCH_LIMIT, toPlace } from '@dispatch/places/places';
 
 let loaded: PlaceIndex | undefined;
 
-/** Loads and indexes the places on the exchange's names; memoised per process. */
+/**
+ * Indexes the app gazetteer's places (read from its store) on the exchange's names; memoised per
+ * process.
+ */
 export function loadPlaces(): PlaceIndex {
-  loaded ??= createPlaceIndex(loadPlaceRecords(), exchangeNames);
+  loaded ??= createPlaceIndex(loadAppPlaces().all, exchangeNames);
   return loaded;
 }

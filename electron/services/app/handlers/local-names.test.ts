@@ -13,7 +13,15 @@ import { placeHandlers } from './places';
 import { createGazetteer } from '@dispatch/places/deadhead';
 
 let sandbox: RunningSandbox;
-const handlers = placeHandlers({ gazetteer: createGazetteer() } as unknown as ServiceContext);
+/** The app's client, as far as the look-up uses it: a GET of the sandbox's API. */
+const client = {
+  get: async (path: string, request: { query: Record<string, string> }) =>
+    okBody(sandbox, `/v1${path}?${new URLSearchParams(request.query)}`),
+};
+const handlers = placeHandlers({
+  gazetteer: createGazetteer(),
+  client: async () => client,
+} as unknown as ServiceContext);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, rateLimitPerMinute: 0, dialects: ['local-names'] });
@@ -52,6 +60,31 @@ describe('the app under local-names', () => {
     expect(empty.truckAt?.city).toBe('Cluj-Napoca');
     expect(loadingPlaces.filter((_, i) => empty.km[i] === null)).toEqual([]);
   });
+
+  // issue 50 §7: a truck outside the sandbox's market, found as a dispatcher types it and as its
+  // people write it, reaches every row of a page written by local names
+  it.each([
+    ['Zurich', 'Zürich', 'CH'],
+    ['Ljubljana', 'Ljubljana', 'SI'],
+    ['Londra', 'London', 'GB'],
+  ])(
+    'a truck at %s (outside the market): the look-up finds %s, %s, and the empty run reaches every row',
+    async (q, city, country) => {
+      const [first] = await handlers['places.search']({ q }, undefined as never);
+      expect([first?.city, first?.country]).toEqual([city, country]);
+      const rows = (await okBody(sandbox, '/v1/listings?fromCountry=AT&limit=20')).data as Row[];
+      const loadingPlaces = rows
+        .filter((r) => r.fromCity !== null)
+        .map((r) => ({ country: r.fromCountry, city: r.fromCity }));
+      expect(loadingPlaces.length).toBeGreaterThan(0);
+      const empty = await handlers['places.deadhead'](
+        { truckAt: first!.slug, loadingPlaces },
+        undefined as never,
+      );
+      expect(empty.truckAt?.country).toBe(country);
+      expect(loadingPlaces.filter((_, i) => empty.km[i] === null)).toEqual([]);
+    },
+  );
 
   it('gets an estimate from the exchange for every route of a page, under the names it wrote', async () => {
     const rows = (await okBody(sandbox, '/v1/listings?fromCountry=DE&limit=20')).data as Row[];
