@@ -12,13 +12,23 @@
  *   ship), which are bundled like the app's own files; the main bundle holds none of the sandbox's
  *   server (Fastify, ajv, the market), so the app starts without loading it and loads it only in demo
  *   mode;
- * - `electron/preload.ts` -> `dist/electron/preload.cjs` (CommonJS: sandboxed preloads can't be ESM).
+ * - `electron/preload.ts` -> `dist/electron/preload.cjs` (CommonJS: sandboxed preloads can't be ESM);
+ * - the gazetteer's store, `dist/electron/places.sqlite` (places/store-file.ts, docs/api.md §Places),
+ *   which the two bundles open from their folder (`__DISPATCH_BUNDLE__`).
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { loadPlaceRecords } from '../places/places';
+import { ensurePlaceStore, STORE_FILE } from '../places/store-file';
+
+/**
+ * What the bundles of the main process and the sandbox child are built with: `__DISPATCH_BUNDLE__`
+ * tells places/store-file.ts that its store is in the bundle's folder (`bundleElectron` writes it there).
+ */
+const BUNDLE_DEFINE = { __DISPATCH_BUNDLE__: 'true' };
 
 /** A bare import with a subpath: `pkg/sub/path` or `@scope/pkg/sub/path`. */
 const DEEP_IMPORT = /^(?:@[^/]+\/)?[^./@][^/]*\/.+/;
@@ -80,6 +90,12 @@ const externalPackages: Plugin = {
  * packages resolve from its node_modules); throws esbuild's error when a bundle fails.
  */
 export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
+  // the gazetteer's store beside the bundles, where places/store-file.ts looks for it once bundled
+  // (about a second, docs/benchmarks.md), anew from the committed lists
+  const store = join(outDir, STORE_FILE);
+  mkdirSync(outDir, { recursive: true });
+  rmSync(store, { force: true });
+  ensurePlaceStore(store, loadPlaceRecords);
   await Promise.all([
     build({
       // main.mjs, and what it imports after `whenReady` (the services) as chunks beside it
@@ -94,6 +110,7 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
       target: 'node24',
       packages: 'external',
       plugins: [workspacePackages, externalPackages],
+      define: BUNDLE_DEFINE,
       logLevel: 'warning',
     }),
     build({
@@ -105,6 +122,7 @@ export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
       target: 'node24',
       packages: 'external',
       plugins: [workspacePackages, externalPackages],
+      define: BUNDLE_DEFINE,
       logLevel: 'warning',
     }),
     build({

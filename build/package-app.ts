@@ -31,8 +31,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from 'electron-builder';
 import { bundleElectron } from './bundle-electron';
-import { writeAppPlaceStore } from './gazetteer/store';
-import { STORE_FILE } from '../places/store-file';
 import { nodeToolLaunch } from './launch';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -139,8 +137,8 @@ async function buildApp(): Promise<void> {
   const vite = nodeToolLaunch('vite', ['build', '--logLevel', 'warn']);
   const built = spawnSync(vite.command, vite.args, { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status}).`);
+  // the bundles and, beside them, the places store
   await bundleElectron(join(ROOT, 'dist', 'electron'));
-  writeAppPlaceStore(join(ROOT, 'dist', 'electron', STORE_FILE));
 }
 
 /** The configuration both steps use: the yml, this Electron version, the stand-in runtime. */

@@ -1,7 +1,7 @@
 /**
  * Where the gazetteer's store is (docs/api.md §Places, "The store") and how it comes to be there: in
  * the packaged app, `dist/electron/places.sqlite`, written by `npm run build`
- * (`build/gazetteer/store.ts`) and unpacked beside the app's archive (build/electron-builder.yml
+ * (`build/bundle-electron.ts`) and unpacked beside the app's archive (build/electron-builder.yml
  * `asarUnpack`: SQLite opens a real file, not one inside app.asar); in the repository (tests, dev,
  * the browser host, the sandbox), `places/data/places.sqlite` (not committed), built on first need
  * from the committed lists (`data/places.json`, `data/place-names.json`) when missing or built from
@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { everyName } from './names';
 import { STORE_VERSION, storeMeta, writePlaceStore } from './store';
@@ -19,17 +19,29 @@ import type { PlaceRecord } from './types';
 export const STORE_FILE = 'places.sqlite';
 
 /**
- * The store's path for the module at `moduleFile` (a path): bundled into `…/dist/electron/` (the
- * main bundle or one of its `chunks/`), that folder's `places.sqlite`, read from `app.asar.unpacked`
- * where the folder is inside `app.asar`; otherwise `places/data/places.sqlite` beside this module.
+ * Set by the desktop bundle's build (build/bundle-electron.ts `define`): this module runs bundled, and
+ * the bundle's folder holds its store (`bundleElectron` writes it there). Undefined elsewhere.
  */
-export function placeStorePath(moduleFile: string = fileURLToPath(import.meta.url)): string {
-  const bundle = new RegExp(`^(.*[\\\\/]dist[\\\\/]electron)[\\\\/]`).exec(moduleFile);
-  if (bundle) {
-    const folder = bundle[1]!.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
-    return join(folder, STORE_FILE);
-  }
-  return join(dirname(moduleFile), 'data', STORE_FILE);
+declare const __DISPATCH_BUNDLE__: boolean | undefined;
+
+/** Whether this module runs inside the desktop bundle (see `__DISPATCH_BUNDLE__`). */
+const BUNDLED = typeof __DISPATCH_BUNDLE__ !== 'undefined' && __DISPATCH_BUNDLE__;
+
+/**
+ * The store's path for the module at `moduleFile` (a path). Bundled (`bundled`): the bundle's folder's
+ * `places.sqlite` (the folder of the main bundle, of `sandbox-process.mjs`, or the parent of the
+ * `chunks/` they split into; `dist/electron/` in the app, any folder a test bundles into), read from
+ * `app.asar.unpacked` where the folder is inside `app.asar` (SQLite opens real files only). In the
+ * repository: `places/data/places.sqlite` beside this module.
+ */
+export function placeStorePath(
+  moduleFile: string = fileURLToPath(import.meta.url),
+  bundled: boolean = BUNDLED,
+): string {
+  if (!bundled) return join(dirname(moduleFile), 'data', STORE_FILE);
+  let folder = dirname(moduleFile);
+  if (basename(folder) === 'chunks') folder = dirname(folder);
+  return join(folder.replace(/([\\/])app\.asar(?=[\\/]|$)/, '$1app.asar.unpacked'), STORE_FILE);
 }
 
 /** The lists the store is built from, beside this module in the repository (absent in a bundle). */

@@ -89,12 +89,23 @@ describe('ensurePlaceStore', () => {
 
 describe('placeStorePath', () => {
   it('is the bundle folder’s file, out of app.asar, in the packaged app', () => {
-    expect(placeStorePath('/opt/Dispatch/resources/app.asar/dist/electron/chunks/services-x.mjs')).toBe(
+    expect(placeStorePath('/opt/Dispatch/resources/app.asar/dist/electron/chunks/services-x.mjs', true)).toBe(
       '/opt/Dispatch/resources/app.asar.unpacked/dist/electron/places.sqlite',
     );
-    expect(placeStorePath('/repo/dist/electron/main.mjs')).toBe('/repo/dist/electron/places.sqlite');
+    expect(placeStorePath('/repo/dist/electron/main.mjs', true)).toBe('/repo/dist/electron/places.sqlite');
+  });
+  it('is the folder of any bundle: the one a test builds elsewhere, the sandbox child beside main', () => {
+    expect(placeStorePath('/repo/dist/boot-test-x1/chunks/places-y.mjs', true)).toBe(
+      '/repo/dist/boot-test-x1/places.sqlite',
+    );
+    expect(placeStorePath('/repo/dist/boot-test-x1/sandbox-process.mjs', true)).toBe(
+      '/repo/dist/boot-test-x1/places.sqlite',
+    );
   });
   it('is places/data/places.sqlite in the repository', () => {
     expect(placeStorePath('/repo/places/store-file.ts')).toBe('/repo/places/data/places.sqlite');
+    expect(placeStorePath('/repo/dist/electron/x/places/store-file.ts', false)).toBe(
+      '/repo/dist/electron/x/places/data/places.sqlite',
+    );
   });
 });
