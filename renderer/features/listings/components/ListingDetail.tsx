@@ -22,6 +22,7 @@ import { useListingFormat } from '../model/format';
 import { budgetPerKm } from '../model/margin';
 import { LoadsBackButton, RoundTripItem } from './LoadsBack';
 import { TripHomeButton, TripHomeResult } from './TripHome';
+import { PrintListingButton } from './PrintListing';
 import { MarginHint } from './MarginHint';
 import { EarningsItems } from './EarningsItems';
 import { PassedDatesMark } from './PassedDatesMark';
@@ -152,6 +153,7 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
             <TripHomeButton listing={listing} />
             <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
             <HideLoadButton listingRef={listing.ref} route={format.route(listing)} />
+            <PrintListingButton listingRef={listing.ref} />
           </p>
           <TripHomeResult listing={listing} />
           <NoteEditor
