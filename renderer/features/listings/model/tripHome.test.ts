@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../../shared/api/types';
 import type { ListingFilters } from '../../../../shared/contract/calls';
 import type { LatLon } from '../../../../shared/contract/places';
-import type { CursorPage } from '../../../shared/cursorList/cursorList';
 import type { MapPlace } from '../../../shared/map/model';
 import { makeListing } from '../../../test/fakeTransport';
-import { planTripHome, rankTrips, TRIP_HOME_READ_MAX, tripOf, type TripHome } from './tripHome';
+import {
+  planTripHome,
+  rankTrips,
+  TRIP_HOME_READ_MAX,
+  tripOf,
+  type ListingsPage,
+  type TripHome,
+} from './tripHome';
 
 const TODAY = '2026-11-28';
 const TRUCK = { costPerKm: 1, currency: 'EUR' as const, kmPerDay: 600 };
@@ -49,7 +55,7 @@ const OUTBOUND = load(['Cluj-Napoca', 'RO'], ['München', 'DE'], 2000, 1200, '20
 /** A fixed market: the listings of each search (`from>to`, `to` empty for anywhere), in pages of `size`. */
 function market(searches: Record<string, Listing[]>, size = 20) {
   const asked: { filters: ListingFilters; cursor: string | null }[] = [];
-  const readPage = async (filters: ListingFilters, cursor: string | null): Promise<CursorPage<Listing>> => {
+  const readPage = async (filters: ListingFilters, cursor: string | null): Promise<ListingsPage> => {
     asked.push({ filters, cursor });
     const all = searches[`${filters.fromCountry}>${filters.toCountry ?? ''}`] ?? [];
     const start = cursor === null ? 0 : Number(cursor);

@@ -19,9 +19,15 @@ import {
   type LoadEarnings,
   type TruckCosts,
 } from '../../../../shared/domain/earnings';
-import type { CursorPage } from '../../../shared/cursorList/cursorList';
 import { routeEnds, type MapPlace } from '../../../shared/map/model';
 import { loadsBackFilters, unloadingDay } from './loadsBack';
+
+/** One page of the listings search as the exchange gives it (the cursor-list kit's `CursorPage`). */
+export interface ListingsPage {
+  data: Listing[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
 
 /** Most reads of the exchange one trip home makes (issue 51 §3): a ninth is never sent. */
 export const TRIP_HOME_READ_MAX = 8;
@@ -75,7 +81,7 @@ export interface TripHomeInput {
   /** Today, `YYYY-MM-DD`, the earliest loading day. */
   today: string;
   /** Reads one page of the listings search `filters` (the listings' paging gate): one read of the exchange. */
-  readPage: (filters: ListingFilters, cursor: string | null) => Promise<CursorPage<Listing>>;
+  readPage: (filters: ListingFilters, cursor: string | null) => Promise<ListingsPage>;
   /** Where each place is (the gazetteer, local), null where unknown; in order. */
   locate: (places: readonly MapPlace[]) => Promise<readonly (LatLon | null)[]>;
 }
@@ -106,7 +112,7 @@ async function searchOf(
   let cursor: string | null = null;
   for (let page = 0; page < TRIP_HOME_PAGES_PER_SEARCH; page += 1) {
     if (!gate.take()) break;
-    const read: CursorPage<Listing> = await readPage(filters, cursor);
+    const read: ListingsPage = await readPage(filters, cursor);
     found.push(...read.data);
     if (!read.hasMore || read.nextCursor === null) break;
     cursor = read.nextCursor;
