@@ -23,7 +23,9 @@
  * 9. (`gazetteer`) the app's gazetteer on first use, in fresh processes: import, load and one look-up,
  *    and its resident memory (build/bench/gazetteer-probe.ts);
  * 10. (`session`) the long session at full length: 500 navigations and pages in one window, the page's
- *    heap, DOM nodes and listeners after it (e2e/long-session.spec.ts through build/bench/session.ts).
+ *    heap, DOM nodes and listeners after it (e2e/long-session.spec.ts through build/bench/session.ts);
+ * 11. (`trip-home`) a trip home from a load to Germany against an in-process sandbox: the planner with the
+ *    app's client and gazetteer, its answer's time, reads and ways home (build/bench/trip-home.ts).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
@@ -37,6 +39,7 @@ import { runProbe } from './bench/child';
 import { benchHttp } from './bench/http';
 import { benchMainBoot } from './bench/main-process';
 import { benchPaging, PAGES } from './bench/paging';
+import { benchTripHome } from './bench/trip-home';
 import { median, num, percentile, report, section, summary } from './bench/report';
 import { benchSession, SESSION_STEPS } from './bench/session';
 import { benchSoak } from './bench/soak';
@@ -75,6 +78,19 @@ if (runs('paging')) {
     goal: '0',
     met: paging.wire429 === 0,
     note: `of ${paging.wireRequests} requests`,
+  });
+}
+
+if (runs('trip-home')) {
+  section('A trip home against the sandbox (5 plans, a new client each, the sandbox without its rate limit)');
+  const trip = await benchTripHome(5);
+  const worst = Math.max(...trip.timesMs);
+  report({
+    name: 'trip home from a load to Germany: the answer (worst of 5)',
+    value: `${num(worst)} ms`,
+    goal: '<= 5000 ms; <= 8 reads; a way back to Romania',
+    met: worst <= 5000 && trip.reads <= 8 && trip.homeTrips > 0,
+    note: `runs ${trip.timesMs.map((ms) => num(ms)).join(', ')} ms; ${trip.reads} pages read${trip.stopped ? ' (stopped at the limit)' : ''}; ${trip.trips} ways shown, ${trip.homeTrips} to RO; from ${trip.outbound}`,
   });
 }
 

@@ -209,6 +209,25 @@ test('what a load earns my truck, in Romanian at 1366×768: profit by the sum, s
       .slice(1)
       .map((line) => line.split(',')[0]);
     expect(refs).toEqual(shown.map((ref) => ref.match(/FX-[0-9A-Z]{6}/)?.[0]));
+
+    // Drum spre casă: the truck based in Cluj-Napoca, from a load to Germany, a way back to Romania
+    const [truck] = (await rpc<{ trucks: Record<string, unknown>[] }>(request, 'trucks.get')).value!.trucks;
+    const [cluj] = (await rpc<Record<string, unknown>[]>(request, 'places.search', { q: 'Cluj-Napoca' }))
+      .value!;
+    const { truckAt: _at, ...saved } = truck!;
+    await rpc(request, 'trucks.save', { ...saved, home: cluj });
+    await openApp(page, '/listings?fromCountry=%22RO%22&toCountry=%22DE%22');
+    await listingRows(page).first().click();
+    const details = page.getByRole('region', { name: 'Detaliile încărcăturii' });
+    await details.getByRole('button', { name: 'Drum spre casă' }).click();
+    const tripHome = page.getByRole('region', { name: 'Drum spre casă' });
+    await expect(tripHome.getByText(/^S-a(u)? citit \d+ (de )?pagin/)).toBeVisible();
+    await expect(
+      tripHome
+        .getByRole('listitem')
+        .filter({ hasText: /, RO, [\d.]+ km goi, profit / })
+        .first(),
+    ).toBeVisible();
   } finally {
     // the worker's other specs find no truck
     const mine = await rpc<{ trucks: { id: string }[] }>(request, 'trucks.get');

@@ -27,3 +27,9 @@ export const PAGE_ERROR_CHANNEL = 'dispatch:page-error';
  * `onActivity`.
  */
 export const ACTIVITY_CHANNEL = 'dispatch:activity';
+/**
+ * "Print" on the desktop (`invoke`/`handle`, `(fileName)` -> `'saved' | 'canceled' | 'refused' |
+ * 'failed'`): main shows the save dialog and writes the page as a PDF (shell/print-to-pdf.ts); the
+ * preload's `printToPdf`.
+ */
+export const PRINT_PDF_CHANNEL = 'dispatch:print-pdf';

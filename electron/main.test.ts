@@ -83,6 +83,7 @@ const fake = vi.hoisted(() => {
     setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
       this.windowOpenHandler = handler;
     }
+    printToPDF = vi.fn(async (_options: Record<string, unknown>) => new Uint8Array());
   }
 
   class BrowserWindow extends Emitter {
@@ -197,6 +198,11 @@ const fake = vi.hoisted(() => {
     showMessageBox: vi.fn(async (_window: unknown, _options: Record<string, unknown>) => ({
       response: 0,
       checkboxChecked: false,
+    })),
+    // showSaveDialog([window, ]options) (docs/api/dialog.md): here the user cancels
+    showSaveDialog: vi.fn(async (_window: unknown, _options: Record<string, unknown>) => ({
+      canceled: true,
+      filePath: '',
     })),
   };
   const screen = {
@@ -320,8 +326,14 @@ vi.mock('./services/app/services', () => ({
   DEMO_TICK_SECONDS: 120,
 }));
 
-const { CALL_CHANNEL, CANCEL_CHANNEL, OPEN_PATH_CHANNEL, OPEN_PATH_READY_CHANNEL, PAGE_ERROR_CHANNEL } =
-  await import('./ipc-channels');
+const {
+  CALL_CHANNEL,
+  CANCEL_CHANNEL,
+  OPEN_PATH_CHANNEL,
+  OPEN_PATH_READY_CHANNEL,
+  PAGE_ERROR_CHANNEL,
+  PRINT_PDF_CHANNEL,
+} = await import('./ipc-channels');
 const { run, start } = await import('./main');
 const { createAppServices } = await import('./services/app/services');
 // the electron stub's net, in boot mode and ready, behind the fake's net.request
@@ -1122,5 +1134,29 @@ describe('main: a page that dies, and its errors', () => {
     expect(logged.filter((line) => line.startsWith('The page failed'))).toEqual([
       'The page failed: TypeError: x is undefined at index.js:1:2',
     ]);
+  });
+});
+
+describe('main: Print on the desktop (issue 51 §4)', () => {
+  it('answers the app’s page only: the save dialog on its window, nothing printed when cancelled', async () => {
+    const { window } = await startShell();
+    const registered = fake.ipcMain.handle.mock.calls.find(([channel]) => channel === PRINT_PDF_CHANNEL);
+    expect(registered).toBeDefined();
+    const handler = registered![1] as (event: unknown, name: unknown) => Promise<unknown>;
+    const subframe = { ...appFrame, parent: appFrame };
+    expect(await handler({ senderFrame: subframe, sender: window.webContents }, 'FX-7K2M9Q.pdf')).toBe(
+      'refused',
+    );
+    expect(await handler({ senderFrame: appFrame, sender: { id: 99 } }, 'FX-7K2M9Q.pdf')).toBe('refused');
+    expect(fake.dialog.showSaveDialog).not.toHaveBeenCalled();
+
+    expect(await handler({ senderFrame: appFrame, sender: window.webContents }, 'FX-7K2M9Q.pdf')).toBe(
+      'canceled',
+    );
+    expect(fake.dialog.showSaveDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ defaultPath: expect.stringMatching(/[\\/]FX-7K2M9Q\.pdf$/) }),
+    );
+    expect(window.webContents.printToPDF).not.toHaveBeenCalled();
   });
 });

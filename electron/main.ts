@@ -28,6 +28,7 @@
  *   the tray (unless the user chose otherwise); a start at sign-in opens to the tray; updates are
  *   checked and downloaded in the background and installed only on the user's restart (`desktop/`).
  */
+import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
@@ -55,6 +56,7 @@ import {
   CANCEL_CHANNEL,
   OPEN_PATH_CHANNEL,
   OPEN_PATH_READY_CHANNEL,
+  PRINT_PDF_CHANNEL,
   PAGE_ERROR_CHANNEL,
 } from './ipc-channels';
 import type { AppServices, DesktopShellPort } from './services/app/services';
@@ -69,6 +71,7 @@ import {
 import { claimAppIdentity, startupFailureText, windowBackground } from './shell/app-identity';
 import { BADGE_DOT_DATA_URL, createDesktopPort } from './shell/desktop-port';
 import { isAppSender } from './shell/ipc-sender';
+import { savePageAsPdf } from './shell/print-to-pdf';
 import { netRequestFetch } from './shell/net-request-fetch';
 import { openLogFile, type LogFile } from './shell/log-file';
 import { utilityFork } from './shell/utility-fork';
@@ -385,6 +388,33 @@ export async function start(options: ShellOptions = {}): Promise<RunningShell | 
       ? openPathRelay.pageListens()
       : null,
   );
+
+  // "Print" on the desktop: the window's page as a PDF where the user saves it (shell/print-to-pdf.ts)
+  ipcMain.handle(PRINT_PDF_CHANNEL, async (event, name: unknown) => {
+    const window = mainWindow;
+    if (!isAppSender(event.senderFrame) || !window || event.sender !== window.webContents) return 'refused';
+    let folder: string;
+    try {
+      folder = app.getPath('documents');
+    } catch {
+      folder = homedir();
+    }
+    try {
+      const outcome = await savePageAsPdf(
+        event.sender,
+        name,
+        folder,
+        (options) => dialog.showSaveDialog(window, options),
+        (path, data) => writeFile(path, data),
+      );
+      return outcome.kind;
+    } catch (error) {
+      log(
+        `Dispatch could not save the page as a PDF: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 'failed';
+    }
+  });
 
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(platform, app.name, !app.isPackaged)));
 

@@ -47,8 +47,9 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes four functions, invoke, cancel, onOpenPath and onActivity, and nothing of Electron', () => {
-    expect(Object.keys(exposed)).toEqual(['invoke', 'cancel', 'onOpenPath', 'onActivity']);
+  it('exposes five functions, invoke, cancel, onOpenPath, printToPdf and onActivity, and nothing of Electron', () => {
+    expect(Object.keys(exposed)).toEqual(['invoke', 'cancel', 'onOpenPath', 'printToPdf', 'onActivity']);
+    expect(typeof exposed.printToPdf).toBe('function');
     expect(typeof exposed.onActivity).toBe('function');
     expect(typeof exposed.invoke).toBe('function');
     expect(typeof exposed.cancel).toBe('function');
@@ -56,6 +57,17 @@ describe('preload', () => {
     for (const electronFunction of [fake.invoke, fake.send, fake.on, fake.removeListener]) {
       expect(Object.values(exposed)).not.toContain(electronFunction);
     }
+  });
+
+  it('asks main for a PDF on its print channel with a file name that is a string, nothing else', async () => {
+    const { PRINT_PDF_CHANNEL } = await import('./ipc-channels');
+    fake.invoke.mockClear();
+    fake.invoke.mockImplementationOnce(async () => 'saved');
+    const printToPdf = exposed.printToPdf as (name: unknown) => Promise<unknown>;
+    expect(await printToPdf('FX-7K2M9Q.pdf')).toBe('saved');
+    expect(fake.invoke).toHaveBeenCalledExactlyOnceWith(PRINT_PDF_CHANNEL, 'FX-7K2M9Q.pdf');
+    await expect(printToPdf({ name: 'x.pdf' })).rejects.toThrow(TypeError);
+    expect(fake.invoke).toHaveBeenCalledTimes(1);
   });
 
   it('tells main once, at the first onOpenPath, that the page listens, and opens the click main kept', async () => {

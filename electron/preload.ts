@@ -8,7 +8,9 @@
  * (shell/open-path-relay.ts); a path that comes while no callback listens (React's StrictMode
  * unsubscribes and subscribes again) waits here for the next one. `window.dispatch.onActivity(callback)`
  * calls `callback(push)` with each change of the activity main pushes (`dispatch:activity`: the summary
- * and the entries just noticed, docs/watch.md §How the page is told) and returns its unsubscribe. The page's uncaught errors and
+ * and the entries just noticed, docs/watch.md §How the page is told) and returns its unsubscribe.
+ * `window.dispatch.printToPdf(fileName)` asks main to save the page as a PDF (`dispatch:print-pdf`,
+ * shell/print-to-pdf.ts: main shows the save dialog). The page's uncaught errors and
  * unhandled rejections go to main as text (`dispatch:page-error`), for `main.log`. Nothing else of Electron or
  * Node reaches the renderer (Electron security checklist: "do not expose Electron APIs to untrusted web
  * content"): not `ipcRenderer`, not the event, only these functions on their channels,
@@ -23,6 +25,7 @@ import {
   CANCEL_CHANNEL,
   OPEN_PATH_CHANNEL,
   OPEN_PATH_READY_CHANNEL,
+  PRINT_PDF_CHANNEL,
   PAGE_ERROR_CHANNEL,
 } from './ipc-channels';
 import { isAppPath } from './shell/app-path';
@@ -114,6 +117,10 @@ contextBridge.exposeInMainWorld('dispatch', {
     return () => {
       openPathCallbacks.delete(listener);
     };
+  },
+  printToPdf: (fileName: string): Promise<unknown> => {
+    if (typeof fileName !== 'string') return Promise.reject(new TypeError('A file name is a string.'));
+    return ipcRenderer.invoke(PRINT_PDF_CHANNEL, fileName);
   },
   onActivity: (callback: (push: unknown) => void): (() => void) => {
     if (typeof callback !== 'function') throw new TypeError('onActivity takes a function.');

@@ -23,6 +23,11 @@ declare global {
        * the page is told); returns the unsubscribe. Absent in older builds.
        */
       onActivity?(listener: (push: ActivityPush) => void): () => void;
+      /**
+       * Desktop app: saves the page as a one-page PDF where the user chooses, suggesting `fileName`
+       * (`FX-7K2M9Q.pdf`; electron/shell/print-to-pdf.ts). Absent in older builds.
+       */
+      printToPdf?(fileName: string): Promise<'saved' | 'canceled' | 'refused' | 'failed'>;
     };
   }
 }

@@ -247,6 +247,57 @@ class WebContents extends EventEmitter {
     this.windowOpenHandler = handler;
   }
   /**
+   * printToPDF(options) as lib/browser/print-to-pdf.ts checks its options (Electron 41): `margins` an
+   * object, `pageSize` a paper name (a0-a6, letter, legal, tabloid, ledger, any case) or
+   * `{ width, height }` in inches (else Error `Invalid pageSize` / TypeError), margins within the paper,
+   * each other option of its type (TypeError `<name> must be a <type>`). Resolves a Buffer: a minimal
+   * PDF whose text is the settings asked (stub.printedToPdf records them). The page is never laid out.
+   */
+  async printToPDF(options) {
+    const check = (value, type, name) => {
+      if (typeof value !== type) throw new TypeError(`${name} must be a ${type}`);
+      return value;
+    };
+    const margins = check(options.margins ?? {}, 'object', 'margins');
+    const papers = {
+      letter: [8.5, 11],
+      legal: [8.5, 14],
+      tabloid: [11, 17],
+      ledger: [17, 11],
+      a0: [33.1, 46.8],
+      a1: [23.4, 33.1],
+      a2: [16.54, 23.4],
+      a3: [11.7, 16.54],
+      a4: [8.27, 11.7],
+      a5: [5.83, 8.27],
+      a6: [4.13, 5.83],
+    };
+    const pageSize = options.pageSize ?? 'letter';
+    let paper;
+    if (typeof pageSize === 'string') {
+      paper = papers[pageSize.toLowerCase()];
+      if (!paper) throw new Error(`Invalid pageSize ${pageSize}`);
+    } else if (typeof pageSize === 'object') {
+      if (typeof pageSize.width !== 'number' || typeof pageSize.height !== 'number')
+        throw new TypeError('width and height properties are required for pageSize');
+      paper = [pageSize.width, pageSize.height];
+    } else throw new TypeError('pageSize must be a string or an object');
+    const within = (ends, size) => ends.every((end) => end === undefined || end <= size);
+    if (!within([margins.top, margins.bottom], paper[1]) || !within([margins.left, margins.right], paper[0]))
+      throw new Error('margins must be less than or equal to pageSize');
+    const settings = {
+      landscape: check(options.landscape ?? false, 'boolean', 'landscape'),
+      printBackground: check(options.printBackground ?? false, 'boolean', 'printBackground'),
+      scale: check(options.scale ?? 1, 'number', 'scale'),
+      pageRanges: check(options.pageRanges ?? '', 'string', 'pageRanges'),
+      preferCSSPageSize: check(options.preferCSSPageSize ?? false, 'boolean', 'preferCSSPageSize'),
+      paperWidth: paper[0],
+      paperHeight: paper[1],
+    };
+    stub.printedToPdf.push({ webContents: this, settings });
+    return Buffer.from(`%PDF-1.4\n% stub ${JSON.stringify(settings)}\n%%EOF\n`);
+  }
+  /**
    * The stub's own (for tests): a navigation the page starts (a link clicked, `location` set) in its
    * main frame or a subframe, through Electron's navigation throttle as
    * shell/browser/electron_navigation_throttle.cc WillStartRequest runs it: 'will-frame-navigate' for
@@ -924,6 +975,13 @@ const dialog = strict('dialog', {
       checkboxChecked: options.checkboxChecked === true,
     };
   },
+  // showSaveDialog([window, ]options) (docs/api/dialog.md): resolves { canceled, filePath } once the user
+  // answers: here at once, with stub.saveDialogAnswer (default: cancelled, filePath '')
+  showSaveDialog: async (first, second) => {
+    const [window, options] = first instanceof BrowserWindow ? [first, second] : [null, first];
+    stub.saveDialogs.push({ window, ...(options ?? {}) });
+    return stub.saveDialogAnswer ?? { canceled: true, filePath: '' };
+  },
   // showMessageBoxSync([window, ]options): the same, answering the button's index
   showMessageBoxSync: (first, second) => {
     const { window, options } = messageBoxArguments(first, second);
@@ -1051,6 +1109,12 @@ const stub = {
   messageBoxes: [],
   /** The button dialog.showMessageBox answers (undefined: the defaultId, else 0). */
   messageBoxResponse: undefined,
+  /** dialog.showSaveDialog's options, with their `window` (null for none), in order. */
+  saveDialogs: [],
+  /** What dialog.showSaveDialog answers (undefined: cancelled, `{ canceled: true, filePath: '' }`). */
+  saveDialogAnswer: undefined,
+  /** Each webContents.printToPDF asked: its webContents and the settings it checked, in order. */
+  printedToPdf: [],
   openedExternally: [],
   /** The trays made (Tray), in order. */
   trays: [],

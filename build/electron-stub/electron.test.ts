@@ -189,3 +189,38 @@ describe('electron stub: permissions, tray, login items, crashes, message boxes'
     expect(stub().messageBoxes).toEqual([{ window, message: 'x', buttons: ['OK'] }]);
   });
 });
+
+describe('electron stub: printToPDF and the save dialog (issue 51 §4)', () => {
+  it('checks printToPDF’s options as lib/browser/print-to-pdf.ts does and resolves PDF bytes', async () => {
+    const { BrowserWindow } = await freshStub();
+    const contents = new BrowserWindow().webContents;
+    const pdf = await contents.printToPDF({ pageSize: 'A4', pageRanges: '1', preferCSSPageSize: true });
+    expect(pdf.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(stub().printedToPdf[0].settings).toMatchObject({
+      paperWidth: 8.27,
+      paperHeight: 11.7,
+      pageRanges: '1',
+    });
+    await expect(contents.printToPDF({ pageSize: 'B5' })).rejects.toThrow('Invalid pageSize B5');
+    await expect(contents.printToPDF({ pageRanges: 1 })).rejects.toThrow('pageRanges must be a string');
+    await expect(contents.printToPDF({ margins: { top: 12 } })).rejects.toThrow('margins must be less than');
+  });
+
+  it('showSaveDialog records its options and answers cancelled unless told otherwise', async () => {
+    const { BrowserWindow, dialog } = await freshStub();
+    const window = new BrowserWindow();
+    expect(await dialog.showSaveDialog(window, { defaultPath: 'a.pdf' })).toEqual({
+      canceled: true,
+      filePath: '',
+    });
+    stub().saveDialogAnswer = { canceled: false, filePath: '/tmp/a.pdf' };
+    expect(await dialog.showSaveDialog({ defaultPath: 'b.pdf' })).toEqual({
+      canceled: false,
+      filePath: '/tmp/a.pdf',
+    });
+    expect(stub().saveDialogs.map((d: any) => [d.window === window, d.defaultPath])).toEqual([
+      [true, 'a.pdf'],
+      [false, 'b.pdf'],
+    ]);
+  });
+});

@@ -21,6 +21,8 @@ import { estimateSearchOf } from '../model/estimateSearch';
 import { useListingFormat } from '../model/format';
 import { budgetPerKm } from '../model/margin';
 import { LoadsBackButton, RoundTripItem } from './LoadsBack';
+import { TripHomeButton, TripHomeResult } from './TripHome';
+import { PrintListingButton } from './PrintListing';
 import { MarginHint } from './MarginHint';
 import { EarningsItems } from './EarningsItems';
 import { PassedDatesMark } from './PassedDatesMark';
@@ -148,9 +150,12 @@ export function ListingDetail({ listingRef, onClose }: ListingDetailProps) {
               {t('detail.estimateRoute')}
             </Link>
             <LoadsBackButton listing={listing} />
+            <TripHomeButton listing={listing} />
             <CopyTextButton key={listing.ref} text={() => listingAsText(listing, format, t, url)} />
             <HideLoadButton listingRef={listing.ref} route={format.route(listing)} />
+            <PrintListingButton listingRef={listing.ref} />
           </p>
+          <TripHomeResult listing={listing} />
           <NoteEditor
             key={listing.ref}
             subject={{ kind: 'listing', id: listing.ref }}

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MyTrucks } from '../../../../shared/contract/trucks';
+import type { MyTrucks, TruckInput } from '../../../../shared/contract/trucks';
+import type { ExchangeRate } from '../../../../shared/domain/earnings';
 import { formatNumberInput, formatPerKm, NO_VALUE } from '../../../../shared/format/numbers';
 import { ErrorAlert, QueryErrorAlert } from '../../../shared/ErrorAlert';
-import { describedBy, FieldMessage } from '../../../shared/FieldMessage';
+import { FormField } from '../../../shared/FormField';
 import { formatDay } from '../../../shared/format/dates';
 import { placeText } from '../../../shared/format/places';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -12,10 +14,11 @@ import { PlaceField } from '../../../shared/places/PlaceField';
 import { toAppError } from '../../../shared/transport';
 import { truckQueries, useTruckWrites } from '../../../shared/trucks/myTrucks';
 import {
-  checkRateForm,
-  checkTruckForm,
   newTruckForm,
+  rateFormSchema,
   truckFormOf,
+  truckFormSchema,
+  type RateForm,
   type TruckForm,
   type TruckProblem,
 } from '../model/truckForm';
@@ -38,15 +41,18 @@ function MyTrucksForms({ mine }: { mine: MyTrucks }) {
   const { t } = useTranslation('settings');
   const locale = useLocale();
   const writes = useTruckWrites();
-  const [form, setForm] = useState<TruckForm>(newTruckForm);
-  const [tried, setTried] = useState(false);
-  const [ronPerEur, setRonPerEur] = useState(() =>
-    mine.rate ? formatNumberInput(mine.rate.ronPerEur, locale) : '',
-  );
-  const [rateDate, setRateDate] = useState(() => mine.rate?.date ?? '');
-  const [rateTried, setRateTried] = useState(false);
-  const checked = checkTruckForm(form, locale);
-  const rateChecked = checkRateForm(ronPerEur, rateDate, locale);
+  const truck = useForm<TruckForm, unknown, TruckInput>({
+    resolver: zodResolver(truckFormSchema(locale)),
+    defaultValues: newTruckForm(),
+  });
+  const rate = useForm<RateForm, unknown, ExchangeRate | null>({
+    resolver: zodResolver(rateFormSchema(locale)),
+    defaultValues: {
+      ronPerEur: mine.rate ? formatNumberInput(mine.rate.ronPerEur, locale) : '',
+      date: mine.rate?.date ?? '',
+    },
+  });
+  const editingId = useWatch({ control: truck.control, name: 'id' });
   const problemWords: Record<TruckProblem, string> = {
     'trucks.problem.name': t('trucks.problem.name'),
     'trucks.problem.costPerKm': t('trucks.problem.costPerKm'),
@@ -54,31 +60,18 @@ function MyTrucksForms({ mine }: { mine: MyTrucks }) {
     'trucks.problem.rate': t('trucks.problem.rate'),
     'trucks.problem.rateDate': t('trucks.problem.rateDate'),
   };
-  const message = (field: 'name' | 'costPerKm' | 'kmPerDay') => {
-    const problem = checked.problems[field];
-    return tried && problem ? problemWords[problem] : null;
-  };
-  const rateMessage = rateTried && rateChecked.problem ? problemWords[rateChecked.problem] : null;
+  /** A field's problem in a sentence (its issue's message is a TruckProblem), or nothing. */
+  const words = (error: FieldError | undefined) =>
+    error?.message ? (problemWords[error.message as TruckProblem] ?? null) : null;
+  const truckErrors = truck.formState.errors;
+  const rateErrors = rate.formState.errors;
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!checked.input) return;
-    writes.mutate(
-      { call: 'trucks.save', input: checked.input },
-      {
-        onSuccess: () => {
-          setForm(newTruckForm());
-          setTried(false);
-        },
-      },
-    );
-  };
-  const onRate = (event: FormEvent) => {
-    event.preventDefault();
-    setRateTried(true);
-    if (!rateChecked.problem) writes.mutate({ call: 'trucks.setRate', input: { rate: rateChecked.rate } });
-  };
+  const onSave = truck.handleSubmit((input) =>
+    writes.mutate({ call: 'trucks.save', input }, { onSuccess: () => truck.reset(newTruckForm()) }),
+  );
+  const onRate = rate.handleSubmit((value) =>
+    writes.mutate({ call: 'trucks.setRate', input: { rate: value } }),
+  );
 
   return (
     <div className="my-trucks">
@@ -98,33 +91,33 @@ function MyTrucksForms({ mine }: { mine: MyTrucks }) {
             </tr>
           </thead>
           <tbody>
-            {mine.trucks.map((truck) => {
-              const current = truck.id === mine.currentId;
+            {mine.trucks.map((row) => {
+              const current = row.id === mine.currentId;
               return (
-                <tr key={truck.id} aria-current={current ? 'true' : undefined}>
+                <tr key={row.id} aria-current={current ? 'true' : undefined}>
                   <th scope="row">
-                    {truck.name} {current ? <strong>{t('trucks.current')}</strong> : null}
+                    {row.name} {current ? <strong>{t('trucks.current')}</strong> : null}
                   </th>
-                  <td>{formatPerKm(truck.costPerKm, truck.currency, locale)}</td>
-                  <td>{formatNumberInput(truck.kmPerDay, locale)}</td>
-                  <td>{truck.home ? placeText(truck.home.city, truck.home.country, locale) : NO_VALUE}</td>
+                  <td>{formatPerKm(row.costPerKm, row.currency, locale)}</td>
+                  <td>{formatNumberInput(row.kmPerDay, locale)}</td>
+                  <td>{row.home ? placeText(row.home.city, row.home.country, locale) : NO_VALUE}</td>
                   <td>
                     {current ? null : (
                       <button
                         type="button"
-                        onClick={() => writes.mutate({ call: 'trucks.setCurrent', input: { id: truck.id } })}
+                        onClick={() => writes.mutate({ call: 'trucks.setCurrent', input: { id: row.id } })}
                       >
-                        {t('trucks.makeCurrent', { name: truck.name })}
+                        {t('trucks.makeCurrent', { name: row.name })}
                       </button>
                     )}{' '}
-                    <button type="button" onClick={() => setForm(truckFormOf(truck, locale))}>
-                      {t('trucks.edit', { name: truck.name })}
+                    <button type="button" onClick={() => truck.reset(truckFormOf(row, locale))}>
+                      {t('trucks.edit', { name: row.name })}
                     </button>{' '}
                     <button
                       type="button"
-                      onClick={() => writes.mutate({ call: 'trucks.delete', input: { id: truck.id } })}
+                      onClick={() => writes.mutate({ call: 'trucks.delete', input: { id: row.id } })}
                     >
-                      {t('trucks.delete', { name: truck.name })}
+                      {t('trucks.delete', { name: row.name })}
                     </button>
                   </td>
                 </tr>
@@ -133,72 +126,63 @@ function MyTrucksForms({ mine }: { mine: MyTrucks }) {
           </tbody>
         </table>
       )}
-      <form className="my-trucks-form" onSubmit={onSave} noValidate aria-labelledby="my-trucks-form-title">
-        <h3 id="my-trucks-form-title">{form.id ? t('trucks.editTitle') : t('trucks.addTitle')}</h3>
-        <div className="field">
-          <label htmlFor="truck-name">{t('trucks.name')}</label>
-          <input
-            id="truck-name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            {...describedBy('truck-name-error', message('name'))}
-          />
-          <FieldMessage id="truck-name-error" message={message('name')} />
-        </div>
-        <div className="field">
-          <label htmlFor="truck-cost">{t('trucks.costPerKm')}</label>
-          <input
-            id="truck-cost"
-            inputMode="decimal"
-            value={form.costPerKm}
-            onChange={(e) => setForm({ ...form, costPerKm: e.target.value })}
-            {...describedBy('truck-cost-error', message('costPerKm'))}
-          />
-          <FieldMessage id="truck-cost-error" message={message('costPerKm')} />
-        </div>
-        <div className="field">
-          <label htmlFor="truck-currency">{t('trucks.currency')}</label>
-          <select
-            id="truck-currency"
-            value={form.currency}
-            onChange={(e) => setForm({ ...form, currency: e.target.value === 'RON' ? 'RON' : 'EUR' })}
-          >
-            <option value="EUR">EUR</option>
-            <option value="RON">RON</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="truck-km-per-day">{t('trucks.kmPerDay')}</label>
-          <input
-            id="truck-km-per-day"
-            inputMode="numeric"
-            value={form.kmPerDay}
-            onChange={(e) => setForm({ ...form, kmPerDay: e.target.value })}
-            aria-describedby="truck-km-per-day-hint"
-            {...describedBy('truck-km-per-day-error', message('kmPerDay'))}
-          />
-          <span id="truck-km-per-day-hint" className="muted small">
-            {t('trucks.kmPerDayHint')}
-          </span>
-          <FieldMessage id="truck-km-per-day-error" message={message('kmPerDay')} />
-        </div>
-        <PlaceField
-          id="truck-home"
-          label={t('trucks.home')}
-          description={t('trucks.homeHint')}
-          value={form.home}
-          onChange={(home) => setForm({ ...form, home })}
+      <form
+        className="my-trucks-form"
+        onSubmit={(event) => void onSave(event)}
+        noValidate
+        aria-labelledby="my-trucks-form-title"
+      >
+        <h3 id="my-trucks-form-title">{editingId ? t('trucks.editTitle') : t('trucks.addTitle')}</h3>
+        <FormField id="truck-name" label={t('trucks.name')} message={words(truckErrors.name)}>
+          {(control) => <input {...control} {...truck.register('name')} />}
+        </FormField>
+        <FormField id="truck-cost" label={t('trucks.costPerKm')} message={words(truckErrors.costPerKm)}>
+          {(control) => <input {...control} inputMode="decimal" {...truck.register('costPerKm')} />}
+        </FormField>
+        <FormField id="truck-currency" label={t('trucks.currency')}>
+          {(control) => (
+            <select {...control} {...truck.register('currency')}>
+              <option value="EUR">EUR</option>
+              <option value="RON">RON</option>
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="truck-km-per-day"
+          label={t('trucks.kmPerDay')}
+          hint={t('trucks.kmPerDayHint')}
+          message={words(truckErrors.kmPerDay)}
+        >
+          {(control) => <input {...control} inputMode="numeric" {...truck.register('kmPerDay')} />}
+        </FormField>
+        <Controller
+          control={truck.control}
+          name="home"
+          render={({ field }) => (
+            <PlaceField
+              id="truck-home"
+              label={t('trucks.home')}
+              description={t('trucks.homeHint')}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <button type="submit" disabled={writes.isPending}>
-          {form.id ? t('trucks.saveChanges') : t('trucks.add')}
+          {editingId ? t('trucks.saveChanges') : t('trucks.add')}
         </button>
-        {form.id ? (
-          <button type="button" onClick={() => setForm(newTruckForm())}>
+        {editingId ? (
+          <button type="button" onClick={() => truck.reset(newTruckForm())}>
             {t('trucks.cancelEdit')}
           </button>
         ) : null}
       </form>
-      <form className="my-trucks-rate" onSubmit={onRate} noValidate aria-labelledby="my-trucks-rate-title">
+      <form
+        className="my-trucks-rate"
+        onSubmit={(event) => void onRate(event)}
+        noValidate
+        aria-labelledby="my-trucks-rate-title"
+      >
         <h3 id="my-trucks-rate-title">{t('trucks.rateTitle')}</h3>
         <p className="muted small" role="status">
           {mine.rate
@@ -208,27 +192,12 @@ function MyTrucksForms({ mine }: { mine: MyTrucks }) {
               })
             : t('trucks.rateNone')}
         </p>
-        <div className="field">
-          <label htmlFor="truck-rate">{t('trucks.rate')}</label>
-          <input
-            id="truck-rate"
-            inputMode="decimal"
-            value={ronPerEur}
-            onChange={(e) => setRonPerEur(e.target.value)}
-            {...describedBy('truck-rate-error', rateMessage)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="truck-rate-date">{t('trucks.rateDate')}</label>
-          <input
-            id="truck-rate-date"
-            type="date"
-            value={rateDate}
-            onChange={(e) => setRateDate(e.target.value)}
-            {...describedBy('truck-rate-error', rateMessage)}
-          />
-        </div>
-        <FieldMessage id="truck-rate-error" message={rateMessage} />
+        <FormField id="truck-rate" label={t('trucks.rate')} message={words(rateErrors.ronPerEur)}>
+          {(control) => <input {...control} inputMode="decimal" {...rate.register('ronPerEur')} />}
+        </FormField>
+        <FormField id="truck-rate-date" label={t('trucks.rateDate')} message={words(rateErrors.date)}>
+          {(control) => <input {...control} type="date" {...rate.register('date')} />}
+        </FormField>
         <button type="submit" disabled={writes.isPending}>
           {t('trucks.saveRate')}
         </button>

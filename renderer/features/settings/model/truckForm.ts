@@ -3,6 +3,7 @@
  * truck's fields and the EUR↔RON rate as typed in the UI's language (`1,10` in ro, `1.10` in en),
  * checked before anything is sent. Each problem is a catalog key of `settings` (`trucks.problem.*`).
  */
+import { z } from 'zod';
 import type { Place } from '../../../../shared/api/types';
 import {
   COST_PER_KM_MAX,
@@ -101,4 +102,48 @@ export function checkRateForm(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
     return { rate: null, problem: 'trucks.problem.rateDate' };
   return { rate: { ronPerEur: value, date }, problem: null };
+}
+
+/** The rate form's two texts: RON for 1 EUR as typed, and its day (`YYYY-MM-DD`, a date input's value). */
+export interface RateForm {
+  ronPerEur: string;
+  date: string;
+}
+
+/** A truck form's values for zod: every field as the form holds it. */
+const truckFields = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  costPerKm: z.string(),
+  currency: z.enum(['EUR', 'RON']),
+  kmPerDay: z.string(),
+  home: z.custom<Place | null>(),
+});
+
+/**
+ * TruckForm -> the TruckInput to save, for react-hook-form's zodResolver: checkTruckForm's rules, each
+ * problem an issue on its field's path whose message is its catalog key (TruckProblem).
+ */
+export function truckFormSchema(locale: string) {
+  return truckFields.transform((form, ctx): TruckInput => {
+    const checked = checkTruckForm(form, locale);
+    for (const [path, problem] of Object.entries(checked.problems))
+      ctx.addIssue({ code: 'custom', path: [path], message: problem });
+    return checked.input ?? z.NEVER;
+  });
+}
+
+/**
+ * RateForm -> the rate to save (null: both empty, no rate), for react-hook-form's zodResolver:
+ * checkRateForm's rules, a bad figure an issue on `ronPerEur`, a bad day on `date`, each message its
+ * catalog key (TruckProblem).
+ */
+export function rateFormSchema(locale: string) {
+  return z.object({ ronPerEur: z.string(), date: z.string() }).transform((form, ctx): ExchangeRate | null => {
+    const checked = checkRateForm(form.ronPerEur, form.date, locale);
+    if (!checked.problem) return checked.rate;
+    const path = checked.problem === 'trucks.problem.rateDate' ? 'date' : 'ronPerEur';
+    ctx.addIssue({ code: 'custom', path: [path], message: checked.problem });
+    return z.NEVER;
+  });
 }
