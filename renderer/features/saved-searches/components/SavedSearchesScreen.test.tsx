@@ -85,6 +85,7 @@ function fakeDesk(initial: SavedSearch[], extra: Partial<Record<CallName, Handle
       return { added: input.ids.length };
     }) as never,
     'listings.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
+    'savedSearches.watchBaseline': (() => []) as never,
     ...extra,
   });
   restore = fake.restore;
@@ -344,6 +345,20 @@ describe('SavedSearchesScreen: a re-run', () => {
       .map((c) => c.name);
     expect(order).toEqual(['seen.unseen', 'seen.mark']);
     expect([...seen.get('search:s1')!]).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']);
+  });
+
+  it('marks New on a watched search’s first run only what the watch’s baseline did not hold', async () => {
+    const { fake } = fakeDesk([saved({ watch: true, watchReadAt: '2026-10-02T08:00:00Z' })], {
+      // the watch found FX-AA0001 already there (and told FX-AA0003: not in its baseline)
+      'savedSearches.watchBaseline': (() => ['FX-AA0001', 'FX-ZZ0009']) as never,
+    });
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 2 new'));
+    expect(fake.of('savedSearches.watchBaseline')[0]?.input).toEqual({ id: 's1' });
+    const rows = resultRows();
+    expect(rows[0]!.textContent).not.toContain('New');
+    expect(rows[1]!.textContent).toContain('New');
+    expect(rows[2]!.textContent).toContain('New');
   });
 
   it('resolves relative dates against the day of the run, and says them as such', async () => {
