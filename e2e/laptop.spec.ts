@@ -105,7 +105,7 @@ test('1366×768: the rows stay where they were first painted while the seen mark
 });
 
 for (const [width, height, language] of LAYOUTS) {
-  test(`${width}×${height}, ${language}: the deciding columns in view, 16 rows above the fold`, async ({
+  test(`${width}×${height}, ${language}: the deciding columns in view, 16 rows above the fold, and with a listing open`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -125,6 +125,27 @@ for (const [width, height, language] of LAYOUTS) {
     );
     const aboveFold = bottoms.filter((bottom) => bottom <= height).length;
     expect(aboveFold, 'rows above the fold').toBeGreaterThanOrEqual(16);
+
+    // with a listing open (issue 53 §8: Truck, Payment and the flags went off the right edge at 1366, the
+    // budget per km with the empty run was cut mid-number): the route, dates, budget and empty run stay,
+    // every column shown ends inside the list, no cell is cut
+    await first.locator('[data-column="budget"]').click();
+    await expect(page.locator('section.detail dl')).toBeVisible();
+    const { listRight, cells } = await shownCells(page);
+    for (const column of ['ref', 'route', 'dates', 'budget', 'deadhead', 'perKmDeadhead']) {
+      expect(
+        cells.some((cell) => cell.id === column),
+        `${column} shown`,
+      ).toBe(true);
+    }
+    expect(
+      cells.filter((cell) => cell.right > listRight + 1).map((cell) => `${cell.id} ends at ${cell.right}`),
+      `cells past the list's right edge (${listRight} px)`,
+    ).toEqual([]);
+    expect(
+      cells.filter((cell) => cell.cut).map((cell) => `${cell.id}: ${cell.text}`),
+      'cut cells',
+    ).toEqual([]);
   });
 }
 
@@ -141,6 +162,33 @@ async function cellBoxes(
       return { id, left: box.left, right: box.right, cut: cell.scrollWidth > cell.clientWidth + 1 };
     });
   })()`)) as { id: string; left: number; right: number; cut: boolean }[];
+}
+
+/**
+ * Every shown cell of the listings grid's header and first rows, with its right edge (CSS px) and
+ * whether its content is cut (wider than its box; a long route's ellipsis is not, its whole words are
+ * its title by design), and the right edge of the list that holds the grid.
+ */
+async function shownCells(page: Page): Promise<{
+  listRight: number;
+  cells: { id: string; right: number; cut: boolean; text: string }[];
+}> {
+  return (await page.evaluate(`(() => {
+    const list = document.querySelector('.results .list').getBoundingClientRect();
+    const cells = [];
+    const rows = [document.querySelector('table.listings thead tr'),
+      ...document.querySelectorAll('table.listings tbody tr[data-key]')].slice(0, 6);
+    for (const row of rows) {
+      for (const cell of row.querySelectorAll('[data-column]')) {
+        if (getComputedStyle(cell).display === 'none') continue;
+        const box = cell.getBoundingClientRect();
+        cells.push({ id: cell.dataset.column, right: box.right, cut: cell.scrollWidth > cell.clientWidth + 1
+          && (cell.querySelector('[title]') || {}).title !== (cell.textContent || '').trim(),
+          text: (cell.textContent || '').slice(0, 40) });
+      }
+    }
+    return { listRight: Math.min(list.right, window.innerWidth), cells };
+  })()`)) as { listRight: number; cells: { id: string; right: number; cut: boolean; text: string }[] };
 }
 
 for (const language of LANGUAGES) {

@@ -44,7 +44,7 @@ test.describe('in Romanian', () => {
   // issue 50: a whole name in any language first (Praga is Prague, not a district of Warsaw), a name the
   // exchange does not know asked again under one it knows (Viena, Londra), a German name typed without
   // its umlaut (Muenchen); each option written in Romanian, and the empty run counted from it
-  test('Truck at finds Praga, Viena, Londra and Muenchen, written in Romanian, and the empty run fills', async ({
+  test('Truck at finds Praga, Viena, Londra and Muenchen, written in Romanian, the empty run fills, and a reload keeps it', async ({
     page,
   }) => {
     await openApp(page, '/listings');
@@ -65,6 +65,17 @@ test.describe('in Romanian', () => {
       await expect(truckAt).toHaveValue(exchange);
       await expect(kmCells.filter({ hasText: /^\d[\d.]* km$/ }).first()).toBeVisible();
     }
+    // the Romanian walk (issue 53 §3, done when): after a reload the truck is still in München, its empty
+    // runs counted again under "Km goi"
+    await page.reload();
+    await expect(listingRows(page)).toHaveCount(20);
+    await expect(page.getByRole('combobox', { name: 'Camionul este la' })).toHaveValue('Munich');
+    await expect(
+      page
+        .getByRole('grid', { name: 'Încărcături' })
+        .getByRole('columnheader', { name: 'Km goi', exact: true }),
+    ).toBeVisible();
+    await expect(kmCells.filter({ hasText: /^\d[\d.]* km$/ }).first()).toBeVisible();
   });
 });
 

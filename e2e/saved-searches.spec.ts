@@ -185,7 +185,8 @@ test('a saved search survives a host restart; its re-run marks the listing publi
   await expect(item(page, 'București → Cluj')).toContainText('Last run');
   await item(page, 'București → Cluj').getByRole('link', { name: 'Run' }).click();
   await expect(pageStatus(page)).toHaveText(/^Page 1 · 20 listings · 1 new$/);
-  await expect(resultRows(page).first().getByRole('rowheader')).toHaveText(`${published} New`);
+  // the Listings grid's mark: • with the word for screen readers (docs/watch.md §Saved searches as alerts)
+  await expect(resultRows(page).first().getByRole('rowheader')).toHaveAccessibleName(`${published} · New`);
   await expect(resultRows(page).filter({ hasText: 'New' })).toHaveCount(1);
 
   await hostRpc(request, lab, 'savedSearches.delete', { id });

@@ -252,6 +252,12 @@ export const deskCalls = {
    * alerts): what the watch's last read of it kept; empty when it was never watched.
    */
   'savedSearches.reposts': call(z.object({ id: resourceIdSchema }), output<Record<string, SearchRepost>>()),
+  /**
+   * The watch's baseline of a saved search (docs/watch.md §Saved searches as alerts): the ids (listing refs,
+   * free-vehicle ids) its reads found already there and never told as news; a run marks none of them New.
+   * Empty when it was never watched.
+   */
+  'savedSearches.watchBaseline': call(z.object({ id: resourceIdSchema }), output<string[]>()),
   /** Marks items seen in a scope (an item already seen keeps its first time); `added`: how many of the ids were not seen before (now marked). */
   'seen.mark': call(seenMarksInputSchema, output<{ added: number }>()),
   /** Of `ids`, those never marked seen in the scope, in the given order, each once. */

@@ -232,6 +232,7 @@ const inputs: Record<CallName, fc.Arbitrary<unknown>> = {
   'savedSearches.markRun': fc.record({ id }),
   'savedSearches.setWatch': fc.record({ id, watch: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)) }),
   'savedSearches.reposts': fc.record({ id }),
+  'savedSearches.watchBaseline': fc.record({ id }),
   'hiddenLoads.list': junk,
   'hiddenLoads.hide': fc.record({
     ref,

@@ -54,6 +54,7 @@ const VALID_INPUTS: { [N in CallName]: CallInput<N> } = {
   'savedSearches.markRun': { id: UUID },
   'savedSearches.setWatch': { id: UUID, watch: true },
   'savedSearches.reposts': { id: UUID },
+  'savedSearches.watchBaseline': { id: UUID },
   'hiddenLoads.list': {},
   'hiddenLoads.hide': { ref: REF },
   'hiddenLoads.unhide': { ref: REF },

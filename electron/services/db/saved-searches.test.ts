@@ -253,6 +253,40 @@ describe('saved searches', () => {
     );
   });
 
+  it('gives the watch’s baseline of a search: what its snapshot holds as seen, less what the watch told', () => {
+    const search = fx.desk.savedSearches.create({ kind: 'listings', name: 'Watched', filters: {} });
+    const other = fx.desk.savedSearches.create({ kind: 'listings', name: 'Other', filters: {} });
+    expect(fx.desk.savedSearches.watchBaseline(search.id)).toEqual([]);
+    fx.desk.db
+      .prepare('INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, 1)')
+      .run(
+        `search:${search.id}`,
+        JSON.stringify({ seen: ['FX-AAAAAA', 'FX-BBBBBB', 'FX-CCCCCC', 7], floor: null }),
+      );
+    const tell = fx.desk.db.prepare(
+      `INSERT INTO activity_events (id, type, subject_kind, subject_id, source, data, seen_at)
+       VALUES (?, ?, 'listing', ?, 'watch', ?, 1)`,
+    );
+    // told in this search: news, not baseline; told in another search only: still this one's baseline
+    tell.run(
+      `listing.created:${search.id}:FX-BBBBBB`,
+      'listing.created',
+      'FX-BBBBBB',
+      JSON.stringify({ searchId: search.id }),
+    );
+    tell.run(
+      `listing.created:${other.id}:FX-CCCCCC`,
+      'listing.created',
+      'FX-CCCCCC',
+      JSON.stringify({ searchId: other.id }),
+    );
+    expect(fx.desk.savedSearches.watchBaseline(search.id)).toEqual(['FX-AAAAAA', 'FX-CCCCCC']);
+    expect(fx.desk.savedSearches.watchBaseline(other.id)).toEqual([]);
+    expect(
+      failureOf(() => fx.desk.savedSearches.watchBaseline('00000000-0000-4000-8000-999999999999')).kind,
+    ).toBe('not_found');
+  });
+
   it('lists a search whose stored filters no longer pass the schema with the problem, keeping the text', () => {
     const search = fx.desk.savedSearches.create({ kind: 'listings', name: 'Old rules', filters: {} });
     const stored = '{"weightMax":250000}';

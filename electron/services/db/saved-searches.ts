@@ -55,6 +55,14 @@ export interface SavedSearchStore {
    * stored entry that does not read as a repost is left out. Throws `not_found`.
    */
   reposts(id: string): Record<string, SearchRepost>;
+  /**
+   * The watch's baseline of this search: the ids (listing refs, free-vehicle ids) its snapshot
+   * `search:<id>` holds as seen that the watch never told as news (no `listing.created` /
+   * `vehicle.created` event of this search in the activity log). A run marks New only what this does not
+   * hold (docs/watch.md §Saved searches as alerts, issue 53 §6): what the watch found already there is
+   * not news on the first run, what it told is. Empty when never watched. Throws `not_found`.
+   */
+  watchBaseline(id: string): string[];
 }
 
 /** Options of `createSavedSearchStore`. */
@@ -106,6 +114,11 @@ export function createSavedSearchStore(
     markRun: db.prepare('UPDATE saved_searches SET last_run_at = ? WHERE id = ?'),
     setWatch: db.prepare('UPDATE saved_searches SET watch = ? WHERE id = ?'),
     snapshot: db.prepare('SELECT snapshot FROM watch_snapshots WHERE key = ?'),
+    // the items the watch told as news in this search (diff.ts searchEvent: `data.searchId`)
+    told: db.prepare(
+      `SELECT subject_id FROM activity_events
+       WHERE type IN ('listing.created', 'vehicle.created') AND json_extract(data, '$.searchId') = ?`,
+    ),
   };
 
   const find = (id: string): Row => {
@@ -183,6 +196,13 @@ export function createSavedSearchStore(
       const row = statements.snapshot.get(`search:${id}`) as { snapshot: string } | undefined;
       return row ? repostsOf(row.snapshot) : {};
     },
+    watchBaseline(id) {
+      find(id);
+      const row = statements.snapshot.get(`search:${id}`) as { snapshot: string } | undefined;
+      if (!row) return [];
+      const told = new Set((statements.told.all(id) as { subject_id: string }[]).map((r) => r.subject_id));
+      return seenOf(row.snapshot).filter((seenId) => !told.has(seenId));
+    },
   };
 }
 
@@ -235,6 +255,13 @@ function repostsOf(snapshot: string): Record<string, SearchRepost> {
     if (parsed.success) kept[ref] = parsed.data;
   }
   return kept;
+}
+
+/** The ids a stored search snapshot holds as seen (`seen`, watch/diff.ts SearchSnapshot); none when unreadable. */
+function seenOf(snapshot: string): string[] {
+  const stored: unknown = JSON.parse(snapshot);
+  const seen = typeof stored === 'object' && stored !== null ? (stored as { seen?: unknown }).seen : null;
+  return Array.isArray(seen) ? seen.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** The row's saved "Truck at", or null: none, or one that no longer passes (a convenience, not a filter: dropped). */

@@ -17,6 +17,7 @@ import {
   type RouteInput,
 } from './model';
 import { placeLabel } from './placeLabel';
+import { placeLabels, type LabelRequest } from './labelPlacement';
 import { useShownCities } from '../places/shownCities';
 import './i18n';
 
@@ -35,13 +36,18 @@ export interface RouteMapProps {
   truckAt?: Place | null;
 }
 
+/** The route map's label size in its picture's SVG units (map.css `.map-route .map-label`: 30 px). */
+const LABEL_SIZE = 30;
+
 /**
  * A listing's route on a map (docs/map.md §A listing's route), on its page and on the cost estimate:
  * the load's run from → to as a solid arrow, and when "Truck at" is set the empty run from the
  * truck's place to the loading place as a dashed one, each with its distance written on it; the map
  * is fitted to these places. Each leg carries `data-leg` (load, empty), `data-from`, `data-to` and
  * `data-km`. The places come from the local `places.coordinates`; a list (for screen readers) gives
- * the same facts, and says which places are "not on the map".
+ * the same facts, and says which places are "not on the map". Labels of places close together never
+ * cover one another (./labelPlacement.ts: moved around their dot, the empty run's km left out when no spot
+ * is free; the truck's and the load's always drawn).
  */
 export default function RouteMap({ route: fields, truckAt = null }: RouteMapProps) {
   const { t } = useTranslation('map');
@@ -106,6 +112,42 @@ export default function RouteMap({ route: fields, truckAt = null }: RouteMapProp
       ]),
     ),
   ];
+  // the labels, so that none covers another (./labelPlacement.ts): the places first (the truck's, the
+  // load's ends), then the load's km, then the empty run's km, which alone may be left out
+  const requests: LabelRequest[] = [
+    ...drawn.flatMap(({ leg, start, end }): LabelRequest[] => [
+      ...(leg.kind === 'empty' || drawn.length === 1
+        ? [
+            {
+              key: `${leg.kind}-from`,
+              text: leg.from.city ?? leg.from.country,
+              at: start,
+              kind: 'place' as const,
+              keep: true,
+            },
+          ]
+        : []),
+      { key: `${leg.kind}-to`, text: leg.to.city ?? leg.to.country, at: end, kind: 'place', keep: true },
+    ]),
+    ...[...drawn]
+      .sort((a, b) => (a.leg.kind === 'load' ? 0 : 1) - (b.leg.kind === 'load' ? 0 : 1))
+      .map(({ leg, middle }): LabelRequest => ({
+        key: `${leg.kind}-km`,
+        text: km(leg.km),
+        at: middle,
+        kind: 'middle',
+        keep: leg.kind === 'load',
+      })),
+  ];
+  const labels = new Map(placeLabels(requests, LABEL_SIZE).map((label) => [label.key, label]));
+  const labelText = (key: string) => {
+    const label = labels.get(key);
+    return label ? (
+      <text key={key} className="map-label" x={label.x} y={label.y} textAnchor={label.anchor}>
+        {label.text}
+      </text>
+    ) : null;
+  };
   const legText = (leg: (typeof legs)[number]) => {
     const facts = { from: placeLabel(leg.from, shown), to: placeLabel(leg.to, shown), km: km(leg.km) };
     return leg.kind === 'load' ? t('route.load', facts) : t('route.empty', facts);
@@ -114,7 +156,7 @@ export default function RouteMap({ route: fields, truckAt = null }: RouteMapProp
   return (
     <figure className="map-route" data-testid="route-map" data-legs={drawn.length}>
       <MapCanvas projection={projection} label={t('route.label')} markerId={markerId}>
-        {drawn.map(({ leg, d, middle }) => (
+        {drawn.map(({ leg, d }) => (
           <g
             key={leg.kind}
             data-leg={leg.kind}
@@ -127,27 +169,14 @@ export default function RouteMap({ route: fields, truckAt = null }: RouteMapProp
               d={d}
               markerEnd={`url(#${markerId}-${leg.kind === 'load' ? 'hot' : 'arrow'})`}
             />
-            <text className="map-label" x={middle[0]} y={middle[1]} textAnchor="middle">
-              {km(leg.km)}
-            </text>
+            {labelText(`${leg.kind}-km`)}
           </g>
         ))}
         {drawn.flatMap(({ leg, start, end }) => [
           <circle key={`${leg.kind}-start`} className="map-place" cx={start[0]} cy={start[1]} r={4} />,
           <circle key={`${leg.kind}-end`} className="map-place" cx={end[0]} cy={end[1]} r={4} />,
         ])}
-        {drawn.flatMap(({ leg, start, end }) => [
-          ...(leg.kind === 'empty' || drawn.length === 1
-            ? [
-                <text key={`${leg.kind}-from`} className="map-label" x={start[0] + 7} y={start[1] - 7}>
-                  {leg.from.city ?? leg.from.country}
-                </text>,
-              ]
-            : []),
-          <text key={`${leg.kind}-to`} className="map-label" x={end[0] + 7} y={end[1] - 7}>
-            {leg.to.city ?? leg.to.country}
-          </text>,
-        ])}
+        {drawn.flatMap(({ leg }) => [labelText(`${leg.kind}-from`), labelText(`${leg.kind}-to`)])}
       </MapCanvas>
       <figcaption className="sr-only">
         <ul>

@@ -26,6 +26,7 @@ export function deskHandlers(context: ServiceContext): HandlerGroup<typeof deskC
     'savedSearches.markRun': async ({ id }) => desk().savedSearches.markRun(id),
     'savedSearches.setWatch': async ({ id, watch }) => changed(desk().savedSearches.setWatch(id, watch)),
     'savedSearches.reposts': async ({ id }) => desk().savedSearches.reposts(id),
+    'savedSearches.watchBaseline': async ({ id }) => desk().savedSearches.watchBaseline(id),
     'seen.mark': async ({ scope, ids }) => {
       const added = desk().seenMarks.markSeen(scope, ids);
       // the inbox count is offers not yet seen in the inbox (docs/watch.md §The inbox count)

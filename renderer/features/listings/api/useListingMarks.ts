@@ -58,12 +58,14 @@ function withMark<T extends object>(row: T, mark: string | undefined): T {
  * search, the page's rows among them) are marked and left out the same way, in `visibleRead`, for a
  * sort among them; one read of the opened refs covers both. `newRefs` (the list's `newSinceRead`,
  * renderer/shared/cursorList) are marked new unless hidden or opened before: a load the user opened is
- * not news to them, wherever it shows.
+ * not news to them, wherever it shows. `newWord` names that mark (default "new since the last read"; a
+ * saved search's run says "New": not seen in its earlier runs).
  */
 export function useListingMarks<T extends { ref: string }>(
   rows: readonly T[],
   readRows: readonly T[] = rows,
   newRefs: readonly string[] = NO_REFS,
+  newWord?: string,
 ): ListingMarks<T> {
   const { t } = useTranslation('common');
   const refs = useMemo(() => pageThenRead(rows, readRows).map((row) => row.ref), [rows, readRows]);
@@ -78,7 +80,7 @@ export function useListingMarks<T extends { ref: string }>(
     for (const ref of refs) {
       if (hiddenRefs.has(ref)) marks.set(ref, { kind: 'hidden', word: t('listingMarks.hidden') });
       else if (openedRefs.has(ref)) marks.set(ref, { kind: 'seen', word: t('listingMarks.seen') });
-      else if (arrived.has(ref)) marks.set(ref, { kind: 'new', word: t('listingMarks.new') });
+      else if (arrived.has(ref)) marks.set(ref, { kind: 'new', word: newWord ?? t('listingMarks.new') });
     }
     // the rows to show of `list`: the hidden ones left out unless shown, the marked ones as copies;
     // the very array given while nothing is hidden or marked, so the grid keeps its rows as they are
@@ -96,5 +98,5 @@ export function useListingMarks<T extends { ref: string }>(
       setShowHidden,
       marks,
     };
-  }, [rows, readRows, refs, newRefs, hidden.data, opened.data, showHidden, t]);
+  }, [rows, readRows, refs, newRefs, newWord, hidden.data, opened.data, showHidden, t]);
 }

@@ -13,7 +13,7 @@ import { SortNote } from '../../../shared/table/SortNote';
 import { TableViewMenu } from '../../../shared/table/TableViewMenu';
 import { EMPTY_VIEW, isColumnShown, useTableViewStore } from '../../../shared/table/tableViewStore';
 import { pageThenRead, type ListingRowMark } from '../api/useListingMarks';
-import { RefMark } from './ListingMarks';
+import { RefMark, RowMark } from './ListingMarks';
 import { useListingFormat } from '../model/format';
 import { rowPlaces, useShownCities } from '../../../shared/places/shownCities';
 import { listingCell, type ListingColumnId } from '../model/cells';
@@ -52,6 +52,13 @@ export interface ListingsTableProps {
    * §4). Keep it stable.
    */
   onSortedCount?: (count: number | null) => void;
+  /** The grid's accessible name (default "Listings"): a saved search's results are "Results". */
+  label?: string;
+  /**
+   * Words after a row's mark, by ref, said in full (a saved search's "reposted (price 1,400 → 1,310
+   * EUR)", docs/watch.md §Saved searches as alerts). Keep it stable.
+   */
+  rowNotes?: ReadonlyMap<string, string> | null;
 }
 
 /** What ListingsTable sorts when a column is sorted (see `ListingsTableProps.read`). */
@@ -122,6 +129,8 @@ export const ListingsTable = memo(function ListingsTable({
   rowMarks = null,
   read = null,
   onSortedCount,
+  label,
+  rowNotes = null,
 }: ListingsTableProps) {
   const { t } = useTranslation('listings');
   const shown = useShownCities(
@@ -177,6 +186,7 @@ export const ListingsTable = memo(function ListingsTable({
           <>
             {listing.ref}
             <RefMark mark={rowMarks?.get(listing.ref)} />
+            <RowMark mark={rowNotes?.get(listing.ref)} />
             <ListingNoteMark listingRef={listing.ref} />
           </>
         ),
@@ -250,7 +260,7 @@ export const ListingsTable = memo(function ListingsTable({
         sortValue: money((listing) => toNumber(listing.estimatedCost)),
       }),
     ];
-  }, [t, format, locale, today, deadheadKm, rowMarks, earnings, costs]);
+  }, [t, format, locale, today, deadheadKm, rowMarks, rowNotes, earnings, costs]);
 
   const available = useMemo(
     () =>
@@ -277,7 +287,11 @@ export const ListingsTable = memo(function ListingsTable({
     [available],
   );
   // the cells' words: a language's formatters with the cities' names, and the empty runs
-  const redrawCellsOn = useMemo(() => ({ format, deadheadKm, earnings }), [format, deadheadKm, earnings]);
+  // (and the notes after the marks, which come after the rows)
+  const redrawCellsOn = useMemo(
+    () => ({ format, deadheadKm, earnings, rowNotes }),
+    [format, deadheadKm, earnings, rowNotes],
+  );
   const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
   // sorted: every listing read in this search (when given), in the column's order; else the page
   const sorted = sortColumn !== undefined && read !== null;
@@ -319,7 +333,7 @@ export const ListingsTable = memo(function ListingsTable({
         />
       </div>
       <GridTable
-        aria-label={t('table.label')}
+        aria-label={label ?? t('table.label')}
         className={`listings density-${view.density}`}
         columns={columns}
         items={rows}

@@ -48,18 +48,24 @@ export function searchScope(searchId: string): string {
 
 /**
  * Which of one page's results are new, asked once per run and page: `seen.unseen` first (those never
- * marked in scope `search:<id>`), then `seen.mark` for all of them, so the next run finds them seen.
- * Kept for the run (Previous page shows the same marks); never retried (a second ask would find
- * everything already marked). Resolves to the new ids, in page order.
+ * marked in scope `search:<id>`), less the watch's baseline of the search (`savedSearches.watchBaseline`:
+ * what the watch found already there and never told, so a watched search's first run marks New only
+ * what the watch did not already hold; issue 53 §6), then `seen.mark` for all of them, so the next run
+ * finds them seen. Kept for the run (Previous page shows the same marks); never retried (a second ask
+ * would find everything already marked). Resolves to the new ids, in page order.
  */
 export function newResultsQuery(target: RunTarget, ids: readonly string[]) {
   const scope = searchScope(target.id);
   return queryOptions({
     queryKey: seenMarkKeys.run(scope, target.run, ids),
     queryFn: async () => {
-      const unseen = await call('seen.unseen', { scope, ids: [...ids] });
+      const [unseen, baseline] = await Promise.all([
+        call('seen.unseen', { scope, ids: [...ids] }),
+        call('savedSearches.watchBaseline', { id: target.id }),
+      ]);
       if (ids.length > 0) await call('seen.mark', { scope, ids: [...ids] });
-      return unseen;
+      const held = new Set(baseline);
+      return unseen.filter((id) => !held.has(id));
     },
     staleTime: Infinity,
     gcTime: 30 * 60_000,

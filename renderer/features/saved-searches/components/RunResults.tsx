@@ -2,13 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Listing, Place } from '../../../../shared/api/types';
+import type { Listing, Place, Vehicle } from '../../../../shared/api/types';
 import type { SavedSearch } from '../../../../shared/contract/calls';
 import { filtersForRun } from '../../../../shared/contract/desk';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
-import { HiddenLine, useListingMarks } from '../../listings';
+import { HiddenLine, loadListingsTable, useListingMarks } from '../../listings';
+import { deadheadQueries } from '../../../shared/places/deadheadQueries';
+import { useReadItems } from '../../../shared/cursorList/useCursorList';
 import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
 import { formatMoney } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -20,6 +22,9 @@ import { useSearchSummary } from '../model/summary';
 
 const tableModule = import('./RunResultsTable');
 const RunResultsTable = lazy(() => tableModule.then((module) => ({ default: module.RunResultsTable })));
+/** A listing search's results: the Listings grid itself (its columns, cells, sort and column chooser). */
+const ListingsTable = lazy(() => loadListingsTable().then((module) => ({ default: module.ListingsTable })));
+const NO_IDS: readonly string[] = [];
 
 /** Props of RunResults: a saved search whose filters apply, and the way back to the list. */
 export interface RunResultsProps {
@@ -37,7 +42,10 @@ export interface RunResultsProps {
  * (`filtersForRun`, the user's calendar), and a listing search's saved "Truck at" is put back in the truck
  * store, so the listings opened from here count the empty run from it. A listing opened before says "seen";
  * hidden loads leave the page, with a line to show them; a listing the watch folded as a repost says
- * "reposted (price 1,400 → 1,310 EUR)" (`savedSearches.reposts`). Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
+ * "reposted (price 1,400 → 1,310 EUR)" (`savedSearches.reposts`). A listing search's results are the Listings
+ * grid (issue 53 §6): the same columns and cells (Empty run and Budget/km with it from Truck at, Margin,
+ * Loaded km, Profit and Profit/day with a current truck), its column chooser, and its sort over every page
+ * read in this run; a New result has Listings' • mark with the word "New". Nothing runs in the background. Enter or a click on a row opens the listing (`#/listings/<ref>`)
  * or free vehicle (`#/vehicles/<id>`) beside the same filters.
  */
 export function RunResults({ search, back }: RunResultsProps) {
@@ -85,13 +93,55 @@ export function RunResults({ search, back }: RunResultsProps) {
     if (savedTruckJson) useTruckStore.getState().setTruckAt(JSON.parse(savedTruckJson) as Place);
   }, [savedTruckJson, run]);
 
-  const shownIds = useMemo(() => (list.shown?.data ?? []).map(resultId), [list.shown]);
-  // seen and hidden loads (docs/watch.md §Seen and hidden loads): listings only
+  const shown = list.shown;
+  const shownIds = useMemo(() => (shown?.data ?? []).map(resultId), [shown]);
+  // which results of the page are new in this run (api/runQueries.ts), gathered over the pages read in the
+  // run, so a sort over them marks them too
+  const marks = useQuery({
+    ...newResultsQuery(target, shownIds),
+    enabled: shownIds.length > 0 && !list.stale,
+  });
+  const [runNew, setRunNew] = useState<{ run: number; ids: readonly string[] }>({ run, ids: NO_IDS });
+  // gathered while rendering (React's "storing information from previous renders"): a new page's answer
+  // adds its ids, a new run starts afresh
+  const found = marks.data;
+  if (found && (runNew.run !== run || found.some((ref) => !runNew.ids.includes(ref)))) {
+    const kept = runNew.run === run ? runNew.ids : NO_IDS;
+    setRunNew({ run, ids: [...kept, ...found.filter((ref) => !kept.includes(ref))] });
+  }
+  const newInRun = runNew.run === run ? runNew.ids : NO_IDS;
+  // every page read in this run: what a sorted column orders (Listings' sort), from the cache only
+  const read = useReadItems(savedSearchResults, target, shown);
+  // seen and hidden loads (docs/watch.md §Seen and hidden loads), and the new ones: listings only
   const shownListings = useMemo(
-    () => (kind === 'listings' ? ((list.shown?.data ?? []) as Listing[]) : []),
-    [kind, list.shown],
+    () => (kind === 'listings' ? ((shown?.data ?? []) as Listing[]) : []),
+    [kind, shown],
   );
-  const listingMarks = useListingMarks(shownListings);
+  const readListings = useMemo(
+    () => (kind === 'listings' ? (read.items as Listing[]) : []),
+    [kind, read.items],
+  );
+  const listingMarks = useListingMarks(shownListings, readListings, newInRun, t('results.new'));
+  // the empty run from Truck at for the rows known, as Listings counts it (renderer/shared/places)
+  const truckAt = useTruckStore((state) => state.truckAt);
+  const known = useMemo(
+    () => [...shownListings, ...readListings.filter((row) => !shownIds.includes(row.ref))],
+    [shownListings, readListings, shownIds],
+  );
+  const deadhead = useQuery({
+    ...deadheadQueries.forRows(truckAt?.slug ?? '', known),
+    enabled: truckAt !== null && known.length > 0,
+  });
+  const deadheadKm = useMemo(() => {
+    if (!truckAt || !deadhead.data) return null;
+    const km = deadhead.data;
+    return new Map(known.map((listing, index) => [listing.ref, km[index] ?? null]));
+  }, [truckAt, deadhead.data, known]);
+  const sortable = useMemo(
+    () => (readListings.length > 0 ? { listings: listingMarks.visibleRead, all: read.complete } : null),
+    [readListings, listingMarks.visibleRead, read.complete],
+  );
+  const [sortedCount, setSortedCount] = useState<number | null>(null);
   // reposts the watch folded in this search: "reposted (price 1,400 → 1,310 EUR)" (docs/watch.md §Saved
   // searches as alerts)
   const locale = useLocale();
@@ -99,34 +149,39 @@ export function RunResults({ search, back }: RunResultsProps) {
     ...savedSearchQueries.reposts(id),
     enabled: kind === 'listings' && search.watch,
   });
-  const rowMarks = useMemo(() => {
-    const marks = new Map([...listingMarks.marks].map(([ref, mark]) => [ref, mark.word]));
+  const rowNotes = useMemo(() => {
+    const notes = new Map<string, string>();
     for (const [ref, repost] of Object.entries(reposts.data ?? {})) {
       const { priceBefore, priceAfter, currency } = repost;
-      const words =
+      notes.set(
+        ref,
         priceBefore !== null && priceAfter !== null && currency !== null && priceBefore !== priceAfter
           ? t('results.repostedPrice', {
               before: formatMoney(priceBefore, currency, locale),
               after: formatMoney(priceAfter, currency, locale),
             })
-          : t('results.reposted');
-      const mark = marks.get(ref);
-      marks.set(ref, mark ? `${mark} · ${words}` : words);
+          : t('results.reposted'),
+      );
     }
-    return marks;
-  }, [listingMarks.marks, reposts.data, t, locale]);
-  const marks = useQuery({
-    ...newResultsQuery(target, shownIds),
-    enabled: shownIds.length > 0 && !list.stale,
-  });
-  // a load the user opened (anywhere) or hid is not news, even on the search's first run: "seen", never "New"
+    return notes;
+  }, [reposts.data, t, locale]);
+  // a load the user opened (anywhere) or hid is not news, even on the search's first run: "seen", never
+  // "New" (listings: their marks say which are new; free vehicles: the page's answer)
   const newIds = useMemo(
-    () => new Set((marks.data ?? []).filter((ref) => !listingMarks.marks.has(ref))),
-    [marks.data, listingMarks.marks],
+    () =>
+      kind === 'listings'
+        ? new Set(shownIds.filter((ref) => listingMarks.marks.get(ref)?.kind === 'new'))
+        : new Set(marks.data ?? []),
+    [kind, shownIds, listingMarks.marks, marks.data],
   );
 
   const count = list.data?.data.length ?? 0;
-  const items = kind === 'listings' ? t('results.listings', { count }) : t('results.vehicles', { count });
+  const items =
+    kind === 'listings'
+      ? sortedCount !== null
+        ? t('results.listingsRead', { count: sortedCount })
+        : t('results.listings', { count })
+      : t('results.vehicles', { count });
   const newCount = list.data && marks.data && !list.stale ? newIds.size : null;
   const countText = list.data
     ? newCount && newCount > 0
@@ -164,13 +219,23 @@ export function RunResults({ search, back }: RunResultsProps) {
         {marks.isError ? <p className="muted">{t('results.marksFailed')}</p> : null}
         <HiddenLine marks={listingMarks} />
         <Suspense fallback={<p className="muted">{t('results.loading')}</p>}>
-          <RunResultsTable
-            kind={kind}
-            results={kind === 'listings' ? listingMarks.visible : (list.shown?.data ?? [])}
-            newIds={newIds}
-            rowMarks={rowMarks}
-            onOpen={open}
-          />
+          {kind === 'listings' ? (
+            listingMarks.visible.length > 0 ? (
+              <ListingsTable
+                label={t('results.label')}
+                oneCategory={(target.filters as { category?: unknown }).category !== undefined}
+                listings={listingMarks.visible}
+                onOpen={open}
+                deadheadKm={deadheadKm}
+                rowMarks={listingMarks.marks}
+                rowNotes={rowNotes}
+                read={sortable}
+                onSortedCount={setSortedCount}
+              />
+            ) : null
+          ) : (
+            <RunResultsTable vehicles={(shown?.data ?? []) as Vehicle[]} newIds={newIds} onOpen={open} />
+          )}
         </Suspense>
       </ResultsLayout>
     </div>

@@ -85,6 +85,7 @@ function fakeDesk(initial: SavedSearch[], extra: Partial<Record<CallName, Handle
       return { added: input.ids.length };
     }) as never,
     'listings.search': ((input: { cursor: string | null }) => pages[input.cursor ?? 'first']) as never,
+    'savedSearches.watchBaseline': (() => []) as never,
     ...extra,
   });
   restore = fake.restore;
@@ -102,9 +103,15 @@ const resultRows = () =>
     .getAllByRole('row')
     .slice(1);
 
-/** The text of each cell of a row. */
-const cellTexts = (row: HTMLElement | undefined) =>
-  [...(row?.querySelectorAll('[role="rowheader"], [role="gridcell"]') ?? [])].map((cell) => cell.textContent);
+/** The text of each cell of a results row, by its column's header. */
+const cellsByColumn = (row: HTMLElement | undefined): Record<string, string | null> => {
+  // a header's words without its sort arrow
+  const headers = [...document.querySelectorAll('[role="columnheader"]')].map((header) =>
+    (header.textContent ?? '').replace(/\s*[↕↑↓]$/, ''),
+  );
+  const cells = [...(row?.querySelectorAll('[role="rowheader"], [role="gridcell"]') ?? [])];
+  return Object.fromEntries(cells.map((cell, i) => [headers[i] ?? String(i), cell.textContent]));
+};
 
 describe('SavedSearchesScreen: the Watch switch', () => {
   it('switches a search’s Watch on and off, said in words, described by its name', async () => {
@@ -185,9 +192,9 @@ describe('SavedSearchesScreen: hidden loads', () => {
     await waitFor(() =>
       expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent?.trim())).toEqual(
         [
-          'FX-AA0001 New',
-          'FX-AA0002 · reposted (price 1,400 EUR → 1,310 EUR) New',
-          'FX-AA0003 · reposted New',
+          'FX-AA0001• · New',
+          'FX-AA0002• · New · reposted (price 1,400 EUR → 1,310 EUR)',
+          'FX-AA0003• · New · reposted',
         ],
       ),
     );
@@ -203,7 +210,7 @@ describe('SavedSearchesScreen: hidden loads', () => {
     renderApp('/saved-searches/s1');
     await waitFor(() =>
       expect(resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent?.trim())).toEqual(
-        ['FX-AA0001 New', 'FX-AA0003 · seen'],
+        ['FX-AA0001• · New', 'FX-AA0003✓ · seen'],
       ),
     );
     expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 1 new');
@@ -346,6 +353,20 @@ describe('SavedSearchesScreen: a re-run', () => {
     expect([...seen.get('search:s1')!]).toEqual(['FX-AA0001', 'FX-AA0002', 'FX-AA0003']);
   });
 
+  it('marks New on a watched search’s first run only what the watch’s baseline did not hold', async () => {
+    const { fake } = fakeDesk([saved({ watch: true, watchReadAt: '2026-10-02T08:00:00Z' })], {
+      // the watch found FX-AA0001 already there (and told FX-AA0003: not in its baseline)
+      'savedSearches.watchBaseline': (() => ['FX-AA0001', 'FX-ZZ0009']) as never,
+    });
+    renderApp('/saved-searches/s1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 2 new'));
+    expect(fake.of('savedSearches.watchBaseline')[0]?.input).toEqual({ id: 's1' });
+    const rows = resultRows();
+    expect(rows[0]!.textContent).not.toContain('New');
+    expect(rows[1]!.textContent).toContain('New');
+    expect(rows[2]!.textContent).toContain('New');
+  });
+
   it('resolves relative dates against the day of the run, and says them as such', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 31, 23, 30));
@@ -377,7 +398,7 @@ describe('SavedSearchesScreen: a re-run', () => {
     );
   });
 
-  it('with a current truck, shows Loaded km, Profit and Profit/day from the saved Truck at (docs/api.md §What a load earns)', async () => {
+  it('shows Listings’ columns: with a current truck, Empty run, Margin, Loaded km, Profit and Profit/day from the saved Truck at (docs/api.md §What a load earns)', async () => {
     const cluj = { city: 'Cluj-Napoca', country: 'RO', county: 'Cluj', slug: 'cluj-napoca-cluj-ro' };
     useTruckStore.setState({ truckAt: null });
     const truck = {
@@ -400,8 +421,40 @@ describe('SavedSearchesScreen: a re-run', () => {
     await screen.findByRole('columnheader', { name: 'Profit' });
     // 1,250 EUR − 0.50 EUR/km × (100 + 1,234) km = 583 EUR, over 3 days on the road
     await waitFor(() =>
-      expect(cellTexts(resultRows()[0]).slice(-3)).toEqual(['1,234 km', '583 EUR', '194 EUR']),
+      expect(cellsByColumn(resultRows()[0])).toMatchObject({
+        'Empty run': '100 km',
+        'Loaded km': '1,234 km',
+        Profit: '583 EUR',
+        'Profit/day': '194 EUR',
+      }),
     );
+    // the margin against the exchange's estimate, as Listings says it (1,250 against 1,400 EUR)
+    expect(cellsByColumn(resultRows()[0])['Margin']).toBe('Within -11%');
+  });
+
+  it('sorts by a column over every page read in the run, as Listings does, and counts those rows', async () => {
+    const { pages } = fakeDesk([saved()]);
+    // page 1 budgets 1,000, 1,100, 1,200 EUR, page 2 950 and 1,050 EUR: the pages interleave
+    const priced = (page: (typeof pages)[string], from: number) => ({
+      ...page,
+      data: page.data.map((listing, i) => ({ ...listing, budget: `${from + 100 * i}.00` })),
+    });
+    pages.first = priced(pages.first!, 1000);
+    pages.c2 = priced(pages.c2!, 950);
+    const { user } = renderApp('/saved-searches/s1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 · 3 listings · 3 new'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 2 · 2 listings · 2 new'));
+    await user.click(
+      within(screen.getByRole('grid', { name: 'Results' })).getByRole('columnheader', { name: 'Budget' }),
+    );
+    await waitFor(() => expect(resultRows()).toHaveLength(5));
+    expect(
+      resultRows().map((row) => row.querySelector('[role="rowheader"]')?.textContent?.slice(0, 9)),
+    ).toEqual(['FX-BB0001', 'FX-AA0001', 'FX-BB0002', 'FX-AA0002', 'FX-AA0003']);
+    // the heading counts the rows the sort shows (issue 53 §4), and the New marks of both pages stay
+    expect(screen.getByRole('status').textContent).toBe('Page 2 · 5 listings read · 2 new');
+    expect(resultRows().filter((row) => row.textContent?.includes('New'))).toHaveLength(5);
   });
 
   it('pages by hand; Run again starts at page 1 and finds nothing new', async () => {
