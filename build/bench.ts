@@ -22,6 +22,8 @@
  *    minute (build/bench/watch-order.ts, docs/watch.md §Measured);
  * 9. (`gazetteer`) the app's gazetteer on first use, in fresh processes: import, load and one look-up,
  *    and its resident memory (build/bench/gazetteer-probe.ts);
+ * 9b. (`kill`) the kill test at full length: 100 SIGKILLs of a writing process, no confirmed write lost
+ *    (build/bench/kill.ts; `npm test` runs 30);
  * 10. (`session`) the long session at full length: 500 navigations and pages in one window, the page's
  *    heap, DOM nodes and listeners after it (e2e/long-session.spec.ts through build/bench/session.ts);
  * 11. (`trip-home`) a trip home from a load to Germany against an in-process sandbox: the planner with the
@@ -37,6 +39,7 @@ import { benchAutocomplete } from './bench/autocomplete';
 import { benchBrowser, eagerScripts, ensureRenderer, yardstickClicks } from './bench/browser';
 import { runProbe } from './bench/child';
 import { benchHttp } from './bench/http';
+import { benchKill, KILL_RUNS } from './bench/kill';
 import { benchMainBoot } from './bench/main-process';
 import { benchPaging, PAGES } from './bench/paging';
 import { benchTripHome } from './bench/trip-home';
@@ -476,6 +479,18 @@ if (runs('gazetteer')) {
     goal: 'printed (issue 50 §3)',
     met: true,
     note: `shipped as dist/electron/places.sqlite (npm run build); the committed lists it is built from (places/data/*.json): ${(probes[0]!.dataBytes / 2 ** 10).toFixed(0)} KB`,
+  });
+}
+
+if (runs('kill')) {
+  section(`The kill test: ${KILL_RUNS} SIGKILLs of a writing process over one database (Vitest)`);
+  const kill = await benchKill();
+  report({
+    name: `kill: confirmed writes lost over ${KILL_RUNS} kills`,
+    value: kill.passed ? '0' : 'some (the test failed)',
+    goal: '0, the file sound',
+    met: kill.passed,
+    note: `${kill.confirmed} confirmed writes in ${num(kill.seconds, 1)} s; a write ${kill.medianMicros} µs median, p99 ${kill.p99Micros} µs`,
   });
 }
 

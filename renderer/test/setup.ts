@@ -1,14 +1,9 @@
 /**
- * Renderer test setup (vitest.config.ts, project `renderer`): the app's i18n instance in English, so
- * tests assert the real English text of the catalogs. Every catalog of both languages is there from
- * the start (the app loads a language's catalogs as a chunk: renderer/i18n/i18n.ts), so a test that
- * needs Romanian switches with `i18n.changeLanguage('ro')` and back, nothing to wait for.
+ * Renderer test setup (vitest.config.ts, project `renderer`, in jsdom): the app's i18n instance in
+ * English (./setup-i18n.ts), testing-library's waits, and what jsdom lacks.
  */
 import { configure } from '@testing-library/react';
-import { initI18n } from '../i18n/i18n';
-import { resources } from '../i18n/resources';
-
-void initI18n({ lng: 'en', resources });
+import './setup-i18n';
 
 // waitFor and findBy* wait up to 20 s (testing-library's default is 1 s): they return as soon as what
 // they wait for is there, and a lazy chunk, a debounce or a sandbox answer can take seconds with two
