@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { ResultsLayout } from '../../../shared/searchScreen/ResultsLayout';
 import { useSearchScreen } from '../../../shared/searchScreen/useSearchScreen';
 import { useReadItems } from '../../../shared/cursorList/useCursorList';
 import { lazyAfterFirstReads } from '../../../shared/startup/afterFirstReads';
-import { deadheadQueries } from '../../../shared/places/deadheadQueries';
+import { useDeadheadKm } from '../../../shared/places/useDeadheadKm';
 import { listingSearch } from '../api/listingQueries';
 import { listingFiltersOf } from '../model/search';
 import { openAhead } from '../model/openingStore';
@@ -99,15 +98,7 @@ export function ListingsScreen() {
   // show them
   // and the loads the last read of page 1 brought, marked new (docs/watch.md §Fresh lists)
   const listingMarks = useListingMarks(rows, read.items, list.freshness.newSinceRead);
-  const deadhead = useQuery({
-    ...deadheadQueries.forRows(truckAt?.slug ?? '', known),
-    enabled: truckAt !== null && known.length > 0,
-  });
-  const deadheadKm = useMemo(() => {
-    if (!truckAt || !deadhead.data) return null;
-    const km = deadhead.data;
-    return new Map(known.map((listing, index) => [listing.ref, km[index] ?? null]));
-  }, [truckAt, deadhead.data, known]);
+  const deadheadKm = useDeadheadKm(truckAt, known);
   const readListings = useMemo(
     () => (read.items.length > 0 ? { listings: listingMarks.visibleRead, all: read.complete } : null),
     [read, listingMarks.visibleRead],

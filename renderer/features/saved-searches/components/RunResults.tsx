@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { localDay } from '../../../shared/search/dateRange';
 import { useTruckStore } from '../../../shared/search/truckAt';
 import { HiddenLine, loadListingsTable, useListingMarks } from '../../listings';
-import { deadheadQueries } from '../../../shared/places/deadheadQueries';
+import { useDeadheadKm } from '../../../shared/places/useDeadheadKm';
 import { useReadItems } from '../../../shared/cursorList/useCursorList';
 import { invalidateSavedSearches, savedSearchQueries, savedSearchWrites } from '../api/savedSearchQueries';
 import { formatMoney } from '../../../../shared/format/numbers';
@@ -128,15 +128,7 @@ export function RunResults({ search, back }: RunResultsProps) {
     () => [...shownListings, ...readListings.filter((row) => !shownIds.includes(row.ref))],
     [shownListings, readListings, shownIds],
   );
-  const deadhead = useQuery({
-    ...deadheadQueries.forRows(truckAt?.slug ?? '', known),
-    enabled: truckAt !== null && known.length > 0,
-  });
-  const deadheadKm = useMemo(() => {
-    if (!truckAt || !deadhead.data) return null;
-    const km = deadhead.data;
-    return new Map(known.map((listing, index) => [listing.ref, km[index] ?? null]));
-  }, [truckAt, deadhead.data, known]);
+  const deadheadKm = useDeadheadKm(truckAt, known);
   const sortable = useMemo(
     () => (readListings.length > 0 ? { listings: listingMarks.visibleRead, all: read.complete } : null),
     [readListings, listingMarks.visibleRead, read.complete],
