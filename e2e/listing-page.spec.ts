@@ -7,8 +7,8 @@
  * checks the link the page then shows. The shipper's demo key is saved for the test and removed at the end; the
  * listing's stage is put back as it was.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, labDemoKeys, openApp, rpc, sandboxControl } from './fixtures';
+import { expectAccessible } from './axe';
 
 type Listing = { ref: string; status: string; url: string; transportStage?: string | null };
 
@@ -62,9 +62,7 @@ test('the listing page shows the stage, Refresh reads the new one, and its links
     await expect(exchange).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(exchange).toHaveAttribute('href', `https://exchange.example/listings/${ref}`);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAccessible(page);
     await page.screenshot({ path: 'docs/screenshots/listing.png' });
 
     await detail.getByRole('link', { name: 'Estimate this route' }).click();

@@ -3,8 +3,8 @@
  * cost in words; with "Truck at" set (a place from the look-up) the empty-run columns appear, counted
  * locally (places.deadhead) for the rows on screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, openApp, rpc } from './fixtures';
+import { expectAccessible } from './axe';
 import { listingRows } from './screens';
 
 test('margin marks show, and Truck at adds the empty run to each row', async ({ page }) => {
@@ -30,9 +30,7 @@ test('margin marks show, and Truck at adds the empty run to each row', async ({ 
   const kmCells = listingRows(page).locator('[data-column="deadhead"]');
   await expect(kmCells.filter({ hasText: /^\d[\d,]* km$/ }).first()).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page);
   // the new columns are at the grid's right end: bring them into the picture
   await grid.getByRole('columnheader', { name: 'Budget/km with empty run' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/screenshots/listings.png' });
