@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingSystemPackages, NODE_MINIMUM, nodeVersionProblem } from './check-system';
+import {
+  CHROMIUM_ARGS,
+  missingSystemPackages,
+  NODE_MINIMUM,
+  nodeVersionProblem,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from './check-system';
 
 describe('system check: Node', () => {
   it('accepts Node 24.15 and later', () => {
@@ -41,5 +49,22 @@ describe('system check: packages', () => {
   it('names only the Debian packages the tests need', () => {
     const known = ['chromium', 'dbus', 'gnome-keyring', 'libsecret-1-dev'];
     expect(missingSystemPackages().every((name) => known.includes(name))).toBe(true);
+  });
+});
+
+describe('system check: Chromium switches', () => {
+  it("repeats Playwright's own disabled features in ours, which replaces its list", () => {
+    // playwright-core's bundle: `disabledFeatures = [ "A", // comment\n "B", ... ].filter(Boolean)`
+    const bundle = readFileSync(join('node_modules', 'playwright-core', 'lib', 'coreBundle.js'), 'utf8');
+    const start = bundle.indexOf('disabledFeatures = [');
+    expect(start, "playwright-core's disabledFeatures list").toBeGreaterThan(0);
+    const list = bundle.slice(start, bundle.indexOf('].filter(Boolean)', start));
+    const theirs = [...list.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    expect(theirs.length).toBeGreaterThan(5);
+    expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(theirs);
+    const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
+    expect(switches).toHaveLength(1);
+    const ours = switches[0]!.slice('--disable-features='.length).split(',');
+    expect(ours).toEqual(expect.arrayContaining([...theirs, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
   });
 });
