@@ -38,8 +38,49 @@ export const test = base.extend<object, { hosts: void }>({
 
 /** Opens the app on `host` (this worker's `demo` host by default) at the router path `path` (e.g. `/listings`), token included. */
 export async function openApp(page: Page, path = '/', host: E2eHostName = 'demo'): Promise<void> {
+  await page.goto(appUrl(path, host));
+}
+
+/** The URL that opens the app on `host` at the router path `path`, token included. */
+export function appUrl(path = '/', host: E2eHostName = 'demo'): string {
   const { url, token } = e2eHosts[host];
-  await page.goto(`${url}/?token=${token}#${path}`);
+  return `${url}/?token=${token}#${path}`;
+}
+
+/**
+ * Shows the app at `appUrl` (a host's origin, its token and the `#/route`, as `openApp` and a private
+ * lab's `url()` build it) on `page` the way a user moves between screens: when the page already shows
+ * the app of that origin, only the route changes (the hash, as the nav's links do), so no page loads
+ * again (a load is about 2 s of Chromium CPU on the CI's 2 cores: issue 47). Otherwise, and when the
+ * route is the one shown already, the page loads the URL (a reload reads every screen afresh).
+ *
+ * Resolves once the screen that was shown has left the page (its root element, the child of `<main>`
+ * that holds the `<h1>`, is gone): what the caller waits for next is the new screen's. A route the same
+ * screen shows with other search parameters keeps its root element: after 5 s the page is loaded
+ * instead, so a slow machine makes the call slower, never wrong.
+ */
+export async function showApp(page: Page, appUrl: string): Promise<void> {
+  const target = new URL(appUrl);
+  const current = page.url().startsWith('http') ? new URL(page.url()) : undefined;
+  if (current?.origin !== target.origin || current.hash === target.hash) {
+    await page.goto(appUrl);
+    return;
+  }
+  const marked = await page.evaluate((hash) => {
+    const root = document.querySelector('main > :has(h1)');
+    if (!root) return false;
+    root.setAttribute('data-e2e-leaving', '');
+    window.location.hash = hash;
+    return true;
+  }, target.hash);
+  const left = marked
+    ? await page
+        .locator('[data-e2e-leaving]')
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false)
+    : false;
+  if (!left) await page.goto(appUrl);
 }
 
 /** The headers a contract call needs on `host` (the per-launch token and the call marker). */

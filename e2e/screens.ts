@@ -7,7 +7,7 @@
  * wait for its content, e.g. a grid with rows). Both walkers then cover it.
  */
 import { expect, type Page } from '@playwright/test';
-import { openApp, rpc } from './fixtures';
+import { appUrl, rpc, showApp } from './fixtures';
 
 /** One screen to walk. */
 export interface ScreenEntry {
@@ -15,9 +15,12 @@ export interface ScreenEntry {
   open: (page: Page) => Promise<void>;
 }
 
-/** Opens the app at `path` (the project's host, e2e/fixtures.ts) and waits for the screen's single h1. */
+/**
+ * Shows the screen at `path` on the worker's demo host (e2e/fixtures.ts): opens the app, or moves to the
+ * screen inside the app already open as the nav does (`showApp`); waits for the screen's single h1.
+ */
 export async function openScreen(page: Page, path: string): Promise<void> {
-  await openApp(page, path);
+  await showApp(page, appUrl(path));
   await expect(page.locator('main h1')).toHaveCount(1);
 }
 
