@@ -636,6 +636,7 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
   it('prints per platform the tray image, the close policy, the login item, the badge after a start at sign-in and what "Restart to update" installs', async () => {
     const rows: Record<string, PlatformReport> = {};
     const appImages: Record<string, string> = {};
+    const homes: Record<string, string> = {};
     const noTrayBin = join(outDir, 'bin-no-tray-host');
     mkdirSync(noTrayBin, { recursive: true });
     // stock GNOME: the bus answers that no StatusNotifierWatcher owns its name
@@ -654,6 +655,7 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
     try {
       for (const [name, platform, extra] of cases) {
         const home = mkdtempSync(join(outDir, 'platform-'));
+        homes[name] = home;
         // the day before left one unread offer in Activity (the badge's count at the start)
         const { db } = openDeskDatabase({ dir: join(home, 'Dispatch') });
         createActivityLog(db).commit([
@@ -803,6 +805,11 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
       files: ['Dispatch-0.2.0.AppImage', 'Dispatch-0.2.0.AppImage.started'],
       env: 'APPIMAGE_SILENT_INSTALL=true APPIMAGE_EXIT_AFTER_INSTALL=',
     });
+    // start at sign-in follows the file the update left (the old one is gone)
+    for (const name of ['linux, tray host', 'linux, no tray host'])
+      expect(readFileSync(join(homes[name]!, 'config', 'autostart', 'dispatch.desktop'), 'utf8')).toContain(
+        `Exec=${join(appImages[name]!, 'Dispatch-0.2.0.AppImage')} --hidden`,
+      );
     expect(await startedAs(appImages['linux, no tray host']!)).toEqual({
       files: ['Dispatch-0.2.0.AppImage', 'Dispatch-0.2.0.AppImage.started'],
       env: 'APPIMAGE_SILENT_INSTALL=true APPIMAGE_EXIT_AFTER_INSTALL=true',
