@@ -30,7 +30,6 @@
  * page's `update.restart` makes it install (docs/packaging.md §Updates). About 5 s a platform here.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -56,6 +55,7 @@ import {
 import { bundleElectron } from './bundle-electron';
 import { openDeskDatabase } from '../electron/services/db/database';
 import { createActivityLog } from '../electron/services/watch/activity-log';
+import { channelYml, writeAppUpdateYml } from '../electron/desktop/updater-feed.fixture';
 import { writeElectronStub } from './electron-stub';
 // @ts-expect-error: a plain ES module of the stub, without types
 import { nsisInstallerRun } from './electron-stub/nsis-installer.mjs';
@@ -553,20 +553,7 @@ async function serveFeed(): Promise<{ url: string; close(): Promise<void> }> {
       '#!/bin/sh\necho "APPIMAGE_SILENT_INSTALL=$APPIMAGE_SILENT_INSTALL APPIMAGE_EXIT_AFTER_INSTALL=$APPIMAGE_EXIT_AFTER_INSTALL" > "$0.started"\n',
     ),
   };
-  const channel = (file: string) => {
-    const sha512 = createHash('sha512').update(files[file]!).digest('base64');
-    return [
-      `version: ${NEW_VERSION}`,
-      'files:',
-      `  - url: ${file}`,
-      `    sha512: ${sha512}`,
-      `    size: ${files[file]!.length}`,
-      `path: ${file}`,
-      `sha512: ${sha512}`,
-      "releaseDate: '2026-11-29T08:00:00.000Z'",
-      '',
-    ].join('\n');
-  };
+  const channel = (file: string) => channelYml(NEW_VERSION, file, files[file]!);
   const channels: Record<string, string> = {
     'latest.yml': channel('Dispatch-Setup-0.2.0.exe'),
     'latest-mac.yml': channel('Dispatch-0.2.0-mac.zip'),
@@ -593,10 +580,7 @@ async function serveFeed(): Promise<{ url: string; close(): Promise<void> }> {
 function packagedResources(home: string, feedUrl: string): string {
   const resources = join(home, 'resources');
   mkdirSync(join(resources, 'app'), { recursive: true });
-  writeFileSync(
-    join(resources, 'app-update.yml'),
-    `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: dispatch-updater\n`,
-  );
+  writeAppUpdateYml(resources, feedUrl);
   writeFileSync(
     join(resources, 'app', 'package.json'),
     JSON.stringify({ name: 'dispatch', version: '0.1.0' }),
