@@ -19,16 +19,29 @@
  *
  * A third boots the bundle four times as Windows, macOS, Linux with a tray host and Linux without one
  * (process.platform set before the bundle loads; main and the stub follow it; the tray host is a
- * `gdbus` on PATH answering the bus's NameHasOwner), each started at sign-in, and prints a table: the
- * tray image's size, scales and template flag, whether a window opened, what closing it does and the
- * dialog it shows, what start at sign-in writes, and the badge of an unread count a previous day left
- * once the window is open (docs/watch.md §The tray and closing the window, per OS). About 5 s a
- * platform here. (The updater's install call is not in the table: a development bundle has no
- * electron-updater, which loads only in a packaged app; electron/desktop/updater.test.ts holds it per
- * OS with electron-updater's own NsisUpdater, MacUpdater and AppImageUpdater.)
+ * `gdbus` on PATH answering the bus's NameHasOwner), each as the packaged app 0.1.0 (the stub's
+ * ELECTRON_STUB_RESOURCES: `app.isPackaged`, `process.resourcesPath` with electron-builder's
+ * `app-update.yml` naming a feed this test serves on loopback with 0.2.0) started at sign-in, and
+ * prints a table: the tray image's size, scales and template flag, whether a window opened, what
+ * closing it does and the dialog it shows, what start at sign-in writes, the badge of an unread count a
+ * previous day left once the window is open (docs/watch.md §The tray and closing the window, per OS),
+ * and what "Restart to update" installs: the real electron-updater (NsisUpdater, MacUpdater over the
+ * stub's Squirrel.Mac, AppImageUpdater) finds 0.2.0, downloads it with its sha512 checked, and the
+ * page's `update.restart` makes it install (docs/packaging.md §Updates). About 5 s a platform here.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
@@ -42,22 +55,37 @@ import {
 import { bundleElectron } from './bundle-electron';
 import { openDeskDatabase } from '../electron/services/db/database';
 import { createActivityLog } from '../electron/services/watch/activity-log';
+import { channelYml, writeAppUpdateYml } from '../electron/desktop/updater-feed.fixture';
 import { writeElectronStub } from './electron-stub';
+// @ts-expect-error: a plain ES module of the stub, without types
+import { nsisInstallerRun } from './electron-stub/nsis-installer.mjs';
 
 const root = join(import.meta.dirname, '..');
 let outDir: string;
+/**
+ * The bundle, laid out as in the package (`<app>/dist/electron`, with `<app>/dist/renderer` beside it
+ * and the contract the embedded sandbox reads at `<app>/shared/api/v1.json`).
+ */
+let bundleDir: string;
+/** The stand-in renderer (`<app>/dist/renderer`). */
+let rendererDir: string;
 let appData: string;
 
 beforeAll(async () => {
   mkdirSync(join(root, 'dist'), { recursive: true });
   outDir = mkdtempSync(join(root, 'dist', 'boot-test-'));
   appData = mkdtempSync(join(outDir, 'appdata-'));
-  await bundleElectron(outDir);
-  // the renderer the protocol serves (DISPATCH_RENDERER_DIR, development only): a stand-in page, as the
-  // built renderer may not be there yet when the unit tests run
-  mkdirSync(join(outDir, 'renderer'));
+  bundleDir = join(outDir, 'app', 'dist', 'electron');
+  rendererDir = join(outDir, 'app', 'dist', 'renderer');
+  await bundleElectron(bundleDir);
+  mkdirSync(join(outDir, 'app', 'shared', 'api'), { recursive: true });
+  copyFileSync(join(root, 'shared', 'api', 'v1.json'), join(outDir, 'app', 'shared', 'api', 'v1.json'));
+  // the renderer the protocol serves (DISPATCH_RENDERER_DIR in a development run; a packaged app's is
+  // `../renderer/` beside the bundle, here the same folder): a stand-in page, as the built renderer may
+  // not be there yet when the unit tests run
+  mkdirSync(rendererDir);
   writeFileSync(
-    join(outDir, 'renderer', 'index.html'),
+    join(rendererDir, 'index.html'),
     '<!doctype html><title>Dispatch</title><div id="root"></div>',
   );
 }, 60_000);
@@ -101,7 +129,7 @@ function boot(): Promise<{ report: BootReport; code: number | null; stderr: stri
   return runDriver(
     'boot-driver.mjs',
     `const stub = () => globalThis.__electronStub;
-await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
+await import(${JSON.stringify(pathToFileURL(join(bundleDir, 'main.mjs')).href)});
 const deadline = Date.now() + 60_000;
 while (!stub()?.windows?.[0]?.loaded && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 const window = stub().windows[0];
@@ -196,7 +224,7 @@ function runDriver<R>(
         ...process.env,
         ELECTRON_STUB_MODE: 'boot',
         ELECTRON_STUB_APPDATA: appData,
-        DISPATCH_RENDERER_DIR: join(outDir, 'renderer'),
+        DISPATCH_RENDERER_DIR: rendererDir,
         DBUS_SESSION_BUS_ADDRESS: 'disabled:',
         PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
         ...env,
@@ -231,7 +259,7 @@ describe('the bundled main process, booted with the electron stub', () => {
     expect(report.session.value!.demoAccounts.length).toBeGreaterThan(0);
     expect(report.search.ok).toBe(true);
     expect(report.search.value!.data.length).toBeGreaterThan(0);
-    expect(report.forks).toEqual([{ modulePath: join(outDir, 'sandbox-process.mjs'), args: ['120'] }]);
+    expect(report.forks).toEqual([{ modulePath: join(bundleDir, 'sandbox-process.mjs'), args: ['120'] }]);
     expect(report.created).toMatchObject({ ok: true, value: { name: 'Boot RO → DE' } });
     expect(report.listed.value!.map((s) => s.id)).toEqual([report.created.value!.id]);
     expect(existsSync(join(appData, 'Dispatch', 'dispatch.sqlite3'))).toBe(true);
@@ -296,7 +324,7 @@ interface HiddenStartReport {
 function hiddenDriver(until: string, waitMs: number): string {
   return `process.argv.push('--hidden');
 const started = Date.now();
-await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
+await import(${JSON.stringify(pathToFileURL(join(bundleDir, 'main.mjs')).href)});
 const stub = () => globalThis.__electronStub;
 const { app } = await import('electron');
 const { DatabaseSync } = await import('node:sqlite');
@@ -391,19 +419,52 @@ interface PlatformReport {
    * description on the window (Windows; null: no dot).
    */
   badge: { count: number | null; overlay: string | null };
+  /**
+   * The update the loopback feed offers, as the packaged app's electron-updater took it, and what
+   * installing it called: `update` is `update.status` once the download ended; `restarting` what
+   * `update.restart` (the page's "Restart to update") answered, null where closing the window had
+   * already quit (then the quit installs: electron-updater's `autoInstallOnAppQuit`); `quits` whether
+   * the app then quit; `started` each program electron-updater ran from then on (child_process `spawn`
+   * and `execFileSync`: its file's name, its arguments, detached or not); `relaunchedToInstall` how often
+   * Squirrel.Mac relaunched into the update (macOS).
+   */
+  install: {
+    update: { state: string; version: string | null };
+    restarting: boolean | null;
+    quits: boolean;
+    started: { how: string; file: string; args: string[]; detached: boolean }[];
+    relaunchedToInstall: number | null;
+  };
 }
 
 /**
  * A driver that runs the bundle as `platform` (process.platform, which main and the stub follow) started
- * at sign-in, reads what the tray shows, opens the window from the tray menu (if the start opened none),
- * switches start at sign-in on from Settings, then closes the window.
+ * at sign-in as the packaged app (ELECTRON_STUB_RESOURCES), reads what the tray shows, opens the window
+ * from the tray menu (if the start opened none), switches start at sign-in on from Settings, waits for
+ * the update electron-updater downloads at start, closes the window, then (if the app still runs)
+ * presses "Restart to update" through the page's call. What electron-updater starts is recorded as it
+ * calls child_process; a Windows installer cannot run on this machine, so in its place an empty Node
+ * process starts (what `spawnLog` waits for: a pid). The report is printed as the process exits.
  */
 function platformDriver(platform: NodeJS.Platform): string {
   return `Object.defineProperty(process, 'platform', { value: ${JSON.stringify(platform)} });
 if (process.platform !== 'darwin') process.argv.push('--hidden');
-await import(${JSON.stringify(pathToFileURL(join(outDir, 'main.mjs')).href)});
+const { basename } = await import('node:path');
+const childProcess = (await import('node:module')).createRequire(import.meta.url)('node:child_process');
+const { spawn, execFileSync } = childProcess;
+const started = [];
+let recording = false;
+const record = (how, file, args, options) => {
+  if (recording) started.push({ how, file: basename(file), args: args ?? [], detached: options?.detached === true });
+};
+childProcess.spawn = (file, args, options) => {
+  record('spawn', file, args, options);
+  return process.platform === 'win32' ? spawn(process.execPath, ['-e', ''], options) : spawn(file, args, options);
+};
+childProcess.execFileSync = (file, args, options) => (record('execFileSync', file, args, options), execFileSync(file, args, options));
+await import(${JSON.stringify(pathToFileURL(join(bundleDir, 'main.mjs')).href)});
 const stub = () => globalThis.__electronStub;
-const { app } = await import('electron');
+const { app, autoUpdater } = await import('electron');
 const { existsSync, readFileSync } = await import('node:fs');
 const wait = async (condition, ms) => {
   const deadline = Date.now() + ms;
@@ -430,28 +491,136 @@ const written =
   process.platform === 'linux'
     ? (existsSync(autostart) ? readFileSync(autostart, 'utf8').split('\\n').find((l) => l.startsWith('Exec=')) : null)
     : JSON.stringify(app.getLoginItemSettings(process.platform === 'win32' ? { args: ['--hidden'] } : {}).openAtLogin);
-const report = { hiddenStartWindows, tray, settings: { closeChoice, keepInTray, trayShown }, loginItem: { on, written }, badge };
-let printed = false;
-const print = (closed) => {
-  if (printed) return;
-  printed = true;
-  console.log('BOOT ' + JSON.stringify({ ...report, closed }));
-};
+// the update checked at start, downloaded in the background
+let update = await call('update.status', {});
+for (let i = 0; i < 600 && !['ready', 'unsupported', 'failed'].includes(update.state); i++) {
+  await new Promise((r) => setTimeout(r, 50));
+  update = await call('update.status', {});
+}
+// Squirrel.Mac's relaunches (macOS; elsewhere Electron's autoUpdater has no such thing)
+const relaunched = () => (process.platform === 'darwin' ? autoUpdater.relaunchedToInstall : null);
+const install = { update, restarting: null, quits: false, started, relaunchedToInstall: relaunched() };
+const report = { hiddenStartWindows, tray, settings: { closeChoice, keepInTray, trayShown }, loginItem: { on, written }, badge, install };
+process.on('exit', () => {
+  install.relaunchedToInstall = relaunched();
+  console.log('BOOT ' + JSON.stringify(report));
+});
 const before = stub().messageBoxes.length;
 const boxes = () => stub().messageBoxes.slice(before).map(({ message }) => message);
-app.on('before-quit', () => print({ quits: true, destroyed: window.isDestroyed(), visible: false, boxes: boxes() }));
+let closing = true;
+let quitAsked = false;
+app.on('before-quit', () => {
+  quitAsked = true;
+  if (closing && !report.closed) report.closed = { quits: true, destroyed: window.isDestroyed(), visible: false, boxes: boxes() };
+});
+// from here on, what electron-updater starts is its install (a quit installs a downloaded update)
+recording = true;
 window.close();
 await wait(() => window.isDestroyed() || stub().messageBoxes.length > before, 3_000);
 // the last window gone, main quits (window-all-closed) unless on macOS: given a moment to
-if (window.isDestroyed()) await wait(() => printed, 2_000);
-print({ quits: false, destroyed: window.isDestroyed(), visible: !window.isDestroyed() && window.isVisible(), boxes: boxes() });
-app.quit();
+if (window.isDestroyed()) await wait(() => report.closed !== undefined, 2_000);
+closing = false;
+install.quits = quitAsked;
+if (!report.closed) {
+  report.closed = { quits: false, destroyed: window.isDestroyed(), visible: !window.isDestroyed() && window.isVisible(), boxes: boxes() };
+  // "Restart to update" from the page: macOS opens the window again first (the tray's Open Dispatch)
+  if (window.isDestroyed()) {
+    stub().trays[0].contextMenu.items[0].click();
+    await wait(() => stub().windows.some((w) => !w.destroyed && w.loaded), 10_000);
+  }
+  install.restarting = (await call('update.restart', {})).restarting;
+  await wait(() => quitAsked || relaunched() > 0, 3_000);
+  install.quits = quitAsked;
+  app.quit(); // the driver's own quit, once the install's is seen (or not)
+}
 `;
 }
 
+/** The update the boot's feed offers (the packaged app is 0.1.0). */
+const NEW_VERSION = '0.2.0';
+
+/**
+ * The loopback feed of the per-platform boot, as electron-builder publishes a release on the generic
+ * provider (docs/packaging.md §Updates): `latest.yml` (the NSIS installer), `latest-mac.yml` (the
+ * zip), `latest-linux.yml` (the AppImage), each with its file's sha512 and size. The AppImage is a
+ * shell script that, once started, writes beside itself how it was started (`<file>.started`).
+ */
+async function serveFeed(): Promise<{ url: string; close(): Promise<void> }> {
+  const files: Record<string, Buffer> = {
+    'Dispatch-Setup-0.2.0.exe': Buffer.from('MZ the Dispatch 0.2.0 installer\n'.repeat(64)),
+    'Dispatch-0.2.0-mac.zip': Buffer.from('PK the Dispatch 0.2.0 app\n'.repeat(64)),
+    'Dispatch-0.2.0.AppImage': Buffer.from(
+      '#!/bin/sh\necho "APPIMAGE_SILENT_INSTALL=$APPIMAGE_SILENT_INSTALL APPIMAGE_EXIT_AFTER_INSTALL=$APPIMAGE_EXIT_AFTER_INSTALL" > "$0.started"\n',
+    ),
+  };
+  const channel = (file: string) => channelYml(NEW_VERSION, file, files[file]!);
+  const channels: Record<string, string> = {
+    'latest.yml': channel('Dispatch-Setup-0.2.0.exe'),
+    'latest-mac.yml': channel('Dispatch-0.2.0-mac.zip'),
+    'latest-linux.yml': channel('Dispatch-0.2.0.AppImage'),
+  };
+  const server = createServer((req, res) => {
+    const name = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(1); // reads carry ?noCache=
+    if (channels[name]) return res.end(channels[name]);
+    if (!files[name]) return res.writeHead(404).end();
+    res.setHeader('content-length', files[name].length);
+    res.end(files[name]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A packaged 0.1.0's resources folder in `home` (what electron-builder writes: `app-update.yml` naming
+ * the feed, the app's package.json in `app/`); returns its path.
+ */
+function packagedResources(home: string, feedUrl: string): string {
+  const resources = join(home, 'resources');
+  mkdirSync(join(resources, 'app'), { recursive: true });
+  writeAppUpdateYml(resources, feedUrl);
+  writeFileSync(
+    join(resources, 'app', 'package.json'),
+    JSON.stringify({ name: 'dispatch', version: '0.1.0' }),
+  );
+  return resources;
+}
+
+/** The "Restart to update" cell of a row: what installing called, in words. */
+function installCell(r: PlatformReport): string {
+  const { install } = r;
+  if (install.update.state !== 'ready') return `${install.update.state}, nothing to install`;
+  const tail = (path: string) => path.split('/').slice(-2).join('/');
+  const words = install.started.map((c) => {
+    if (c.file === 'mv')
+      return `mv ${c.args
+        .filter((a) => a !== '-f')
+        .map(tail)
+        .join(' → ')}`;
+    const run = `${c.how === 'spawn' ? 'started' : 'ran to its end'} ${[c.file, ...c.args].join(' ')}`;
+    if (c.file.endsWith('.exe')) {
+      const { wizard, relaunches } = nsisInstallerRun(c.args, WINDOWS_NSIS);
+      return `${run} (${wizard ? 'its wizard shown' : 'no wizard'}, Dispatch started again: ${relaunches})`;
+    }
+    return run;
+  });
+  if (install.relaunchedToInstall)
+    words.push(`Squirrel.Mac relaunches into it (${install.relaunchedToInstall}×)`);
+  const how =
+    install.restarting === null ? 'closing quit; the quit installs' : `restarting ${install.restarting}`;
+  return `${how}: ${words.join('; ') || 'nothing'}${install.quits ? '; the app quits' : ''}`;
+}
+
+/** The build's `nsis` settings the installer runs with (build/electron-builder.yml: an assisted installer). */
+const WINDOWS_NSIS = { oneClick: false };
+
 describe('every desktop as it runs: the same bundle booted as Windows, macOS and Linux with and without a tray host', () => {
-  it('prints per platform the tray image, the close policy, the login item and the badge after a start at sign-in', async () => {
+  it('prints per platform the tray image, the close policy, the login item, the badge after a start at sign-in and what "Restart to update" installs', async () => {
     const rows: Record<string, PlatformReport> = {};
+    const appImages: Record<string, string> = {};
+    const homes: Record<string, string> = {};
     const noTrayBin = join(outDir, 'bin-no-tray-host');
     mkdirSync(noTrayBin, { recursive: true });
     // stock GNOME: the bus answers that no StatusNotifierWatcher owns its name
@@ -466,29 +635,50 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
         { PATH: `${noTrayBin}${delimiter}${process.env.PATH ?? ''}`, EXPECT_WINDOW: '1' },
       ],
     ];
-    for (const [name, platform, extra] of cases) {
-      const home = mkdtempSync(join(outDir, 'platform-'));
-      // the day before left one unread offer in Activity (the badge's count at the start)
-      const { db } = openDeskDatabase({ dir: join(home, 'Dispatch') });
-      createActivityLog(db).commit([
-        {
-          id: 'offer.received:O-1',
-          type: 'offer.received',
-          subject: { kind: 'offer', id: 'O-1' },
-          listingRef: 'L-1',
-          occurredAt: '2026-11-28T18:00:00Z',
-          data: {},
-          source: 'watch',
-        },
-      ]);
-      db.close();
-      const { report, code, stderr } = await runDriver<PlatformReport>(
-        `platform-${platform}-driver.mjs`,
-        platformDriver(platform),
-        { ELECTRON_STUB_APPDATA: home, XDG_CONFIG_HOME: join(home, 'config'), ...extra },
-      );
-      expect(code, `${name}: ${stderr}`).toBe(0);
-      rows[name] = report;
+    const feed = await serveFeed();
+    try {
+      for (const [name, platform, extra] of cases) {
+        const home = mkdtempSync(join(outDir, 'platform-'));
+        homes[name] = home;
+        // the day before left one unread offer in Activity (the badge's count at the start)
+        const { db } = openDeskDatabase({ dir: join(home, 'Dispatch') });
+        createActivityLog(db).commit([
+          {
+            id: 'offer.received:O-1',
+            type: 'offer.received',
+            subject: { kind: 'offer', id: 'O-1' },
+            listingRef: 'L-1',
+            occurredAt: '2026-11-28T18:00:00Z',
+            data: {},
+            source: 'watch',
+          },
+        ]);
+        db.close();
+        // Linux: the AppImage runs from a file of its own name ($APPIMAGE); a deb does not update itself
+        const appImages_ = join(home, 'Applications');
+        mkdirSync(appImages_);
+        writeFileSync(join(appImages_, 'Dispatch-0.1.0.AppImage'), 'the old one');
+        appImages[name] = appImages_;
+        const { report, code, stderr } = await runDriver<PlatformReport>(
+          `platform-${platform}-driver.mjs`,
+          platformDriver(platform),
+          {
+            ELECTRON_STUB_APPDATA: home,
+            ELECTRON_STUB_RESOURCES: packagedResources(home, feed.url),
+            XDG_CONFIG_HOME: join(home, 'config'),
+            // electron-updater's download cache (getAppCacheDir, per platform)
+            HOME: home,
+            XDG_CACHE_HOME: join(home, 'cache'),
+            LOCALAPPDATA: join(home, 'AppData', 'Local'),
+            ...(platform === 'linux' ? { APPIMAGE: join(appImages_, 'Dispatch-0.1.0.AppImage') } : {}),
+            ...extra,
+          },
+        );
+        expect(code, `${name}: ${stderr}`).toBe(0);
+        rows[name] = report;
+      }
+    } finally {
+      await feed.close();
     }
     console.table(
       Object.fromEntries(
@@ -511,6 +701,7 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
               `${r.loginItem.on} ${(r.loginItem.written ?? '').replace(/^Exec=.*\//, 'Exec=…/')}`.trim(),
             'badge after a hidden start':
               r.badge.count !== null ? `count ${r.badge.count}` : `overlay ${r.badge.overlay ?? 'none'}`,
+            'Restart to update': installCell(r),
           },
         ]),
       ),
@@ -545,5 +736,67 @@ describe('every desktop as it runs: the same bundle booted as Windows, macOS and
     // opened after the hidden start; the dock and launcher count is the app's
     expect(win.badge).toEqual({ count: null, overlay: expect.stringMatching(/\b1\b/) });
     for (const r of [mac, linux, gnome]) expect(r.badge).toEqual({ count: 1, overlay: null });
+    // the update: found and downloaded (its sha512 checked) on every desktop
+    for (const r of [win, mac, linux, gnome])
+      expect(r.install.update).toEqual({ state: 'ready', version: NEW_VERSION });
+    // Windows: "Restart to update" runs the installer silent with --force-run, so the assisted
+    // installer shows no wizard and starts Dispatch again itself; the app quits for it
+    expect(win.install).toMatchObject({ restarting: true, quits: true });
+    expect(win.install.started).toEqual([
+      {
+        how: 'spawn',
+        file: 'Dispatch-Setup-0.2.0.exe',
+        args: ['--updated', '/S', '--force-run'],
+        detached: true,
+      },
+    ]);
+    expect(nsisInstallerRun(win.install.started[0]!.args, WINDOWS_NSIS)).toEqual({
+      wizard: false,
+      relaunches: 'always',
+    });
+    // macOS (signed): Squirrel.Mac took the download and relaunches into it (the app quits for it);
+    // nothing else is started
+    expect(mac.install).toMatchObject({ restarting: true, quits: true, started: [], relaunchedToInstall: 1 });
+    // Linux, AppImage: the new image replaces the old file under its own versioned name and is started
+    // (detached, told it was a silent install); the app quits
+    expect(linux.install).toMatchObject({ restarting: true, quits: true });
+    expect(linux.install.started).toEqual([
+      {
+        how: 'execFileSync',
+        file: 'mv',
+        args: [
+          '-f',
+          expect.stringMatching(/Dispatch-0\.2\.0\.AppImage$/),
+          join(appImages['linux, tray host']!, 'Dispatch-0.2.0.AppImage'),
+        ],
+        detached: false,
+      },
+      { how: 'spawn', file: 'Dispatch-0.2.0.AppImage', args: [], detached: true },
+    ]);
+    // with no tray host closing quits, and the quit installs the downloaded update silently
+    // (autoInstallOnAppQuit): replaced the same way, run to finish its install, not started again
+    expect(gnome.install).toMatchObject({ restarting: null, quits: true });
+    expect(gnome.install.started.map((c) => [c.how, c.file, c.detached])).toEqual([
+      ['execFileSync', 'mv', false],
+      ['execFileSync', 'Dispatch-0.2.0.AppImage', false],
+    ]);
+    const startedAs = async (dir: string) => {
+      const marker = join(dir, 'Dispatch-0.2.0.AppImage.started');
+      for (let i = 0; i < 100 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 20));
+      return { files: readdirSync(dir).sort(), env: readFileSync(marker, 'utf8').trim() };
+    };
+    expect(await startedAs(appImages['linux, tray host']!)).toEqual({
+      files: ['Dispatch-0.2.0.AppImage', 'Dispatch-0.2.0.AppImage.started'],
+      env: 'APPIMAGE_SILENT_INSTALL=true APPIMAGE_EXIT_AFTER_INSTALL=',
+    });
+    // start at sign-in follows the file the update left (the old one is gone)
+    for (const name of ['linux, tray host', 'linux, no tray host'])
+      expect(readFileSync(join(homes[name]!, 'config', 'autostart', 'dispatch.desktop'), 'utf8')).toContain(
+        `Exec=${join(appImages[name]!, 'Dispatch-0.2.0.AppImage')} --hidden`,
+      );
+    expect(await startedAs(appImages['linux, no tray host']!)).toEqual({
+      files: ['Dispatch-0.2.0.AppImage', 'Dispatch-0.2.0.AppImage.started'],
+      env: 'APPIMAGE_SILENT_INSTALL=true APPIMAGE_EXIT_AFTER_INSTALL=true',
+    });
   }, 240_000);
 });

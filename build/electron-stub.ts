@@ -17,23 +17,24 @@ export const WHEN_READY_REACHED = 'whenReady reached';
 const ELECTRON_STUB_MODULE = fileURLToPath(new URL('./electron-stub/electron.mjs', import.meta.url));
 
 /**
- * Writes a loader hook into `dir` that resolves `electron` to the stub; returns the file to pass to
- * `node --import` so that `import 'electron'` loads it.
+ * Writes into `dir` a module that resolves `electron` to the stub, for `import` and for `require` alike
+ * (node:module `registerHooks`, whose hooks run in the loading thread for both; an async `register`
+ * hook never sees a CommonJS `require`): a bundle's `import 'electron'` and electron-updater's
+ * `require("electron")` get the same stub instance, as both get Electron's one module in the app.
+ * Returns the file to pass to `node --import`.
  */
 export function writeElectronStub(dir: string): string {
-  const hooks = join(dir, 'electron-hooks.mjs');
-  writeFileSync(
-    hooks,
-    `export async function resolve(specifier, context, next) {
-  if (specifier === 'electron') return { url: ${JSON.stringify(pathToFileURL(ELECTRON_STUB_MODULE).href)}, shortCircuit: true };
-  return next(specifier, context);
-}
-`,
-  );
   const register = join(dir, 'electron-register.mjs');
   writeFileSync(
     register,
-    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+    `import { registerHooks } from 'node:module';
+registerHooks({
+  resolve(specifier, context, next) {
+    if (specifier === 'electron') return { url: ${JSON.stringify(pathToFileURL(ELECTRON_STUB_MODULE).href)}, shortCircuit: true };
+    return next(specifier, context);
+  },
+});
+`,
   );
   return register;
 }

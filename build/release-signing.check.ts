@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NsisUpdater } from 'electron-updater';
+import { packagedApp } from '../electron/desktop/updater-feed.fixture';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -97,18 +98,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function updaterVerification(appUpdateYml: string, signer: string) {
   const file = join(dir, `app-update-${Math.random().toString(36).slice(2)}.yml`);
   writeFileSync(file, appUpdateYml);
-  const updater = new NsisUpdater(undefined, {
-    version: '0.1.0',
-    name: 'Dispatch',
-    isPackaged: true,
-    appUpdateConfigPath: file,
-    userDataPath: join(dir, 'userData'),
-    baseCachePath: join(dir, 'cache'),
-    whenReady: () => Promise.resolve(),
-    quit: () => undefined,
-    relaunch: () => undefined,
-    onQuit: () => undefined,
-  });
+  const updater = new NsisUpdater(undefined, packagedApp(dir, file));
   let asked: string[] | null = null;
   // Windows' WinVerifyTrust stands in as a signer check: the installer is signed by `signer`
   updater.verifyUpdateCodeSignature = (names) => {

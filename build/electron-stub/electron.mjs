@@ -18,10 +18,15 @@
 //                          System Settings → Login Items; browser_mac.mm)
 //   ELECTRON_STUB_UNSIGNED  `1`: the app carries no code signature, so on macOS Squirrel.Mac refuses
 //                          to update it (autoUpdater, ./squirrel-mac.mjs)
+//   ELECTRON_STUB_RESOURCES  a packaged app's `resources` folder: app.isPackaged is true,
+//                          process.resourcesPath is that folder (where electron-builder writes
+//                          `app-update.yml`) and app.getVersion() the version of `<folder>/app/package.json`
+//                          (the app's own package.json, as an unpacked `resources/app`); unset: a
+//                          development run (`electron path/to/main.mjs`: not packaged, Electron's version)
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -43,6 +48,24 @@ function strict(name, members) {
 }
 
 // ---- app (docs/api/app.md) ----
+/** The packaged app's resources folder (ELECTRON_STUB_RESOURCES), null in a development run. */
+const resources = process.env.ELECTRON_STUB_RESOURCES ?? null;
+// process.resourcesPath (docs/api/process.md): the app's resources folder (a development run's would be
+// Electron's own; nothing reads it there, so it is left unset)
+if (resources !== null) process.resourcesPath = resources;
+/**
+ * app.getVersion(): "the version in the application's package.json; if none is found, the version of
+ * the current bundle or executable" (docs/api/app.md). A development run's app is Electron's default
+ * app here: the stub's own version.
+ */
+function appVersion() {
+  if (resources === null) return '0.0.0-stub';
+  try {
+    return JSON.parse(readFileSync(join(resources, 'app', 'package.json'), 'utf8')).version ?? '0.0.0-stub';
+  } catch {
+    return '0.0.0-stub';
+  }
+}
 const appEvents = new EventEmitter();
 const paths = new Map([
   ['appData', process.env.ELECTRON_STUB_APPDATA ?? mkdtempSync(join(tmpdir(), 'appdata-'))],
@@ -52,13 +75,14 @@ let quitting = false;
 const readyWaiters = [];
 const app = strict('app', {
   name: 'Electron', // the default app's name under `electron path/to/main.mjs`
-  isPackaged: false,
+  // isPackaged (docs/api/app.md): true when the app runs from its package (ELECTRON_STUB_RESOURCES)
+  isPackaged: resources !== null,
   on: (event, listener) => (appEvents.on(event, listener), app),
   once: (event, listener) => (appEvents.once(event, listener), app),
   emit: (event, ...args) => appEvents.emit(event, ...args),
   setName: (name) => void (app.name = name),
   getName: () => app.name,
-  getVersion: () => '0.0.0-stub',
+  getVersion: appVersion,
   // getLocale(): the system's locale (ELECTRON_STUB_LOCALE, default en-US)
   getLocale: () => process.env.ELECTRON_STUB_LOCALE ?? 'en-US',
   // getPath: a name it has not got throws ("Failed to get 'x' path")
@@ -750,6 +774,17 @@ function methodForRedirect(method, status) {
   return method;
 }
 /**
+ * The URL of a request given by its parts (net-client-request.ts parseOptions, no `url`): `protocol`
+ * (default http:), `host` or else `hostname` (default localhost) and `port`, `path` (default /; a space
+ * in it throws).
+ */
+function urlOfParts(opts) {
+  if (opts.path && / /.test(opts.path)) throw new TypeError('Request path contains unescaped characters');
+  const where = opts.host ?? `${opts.hostname ?? 'localhost'}${opts.port ? `:${opts.port}` : ''}`;
+  const path = new URL(opts.path || '/', 'http://localhost');
+  return `${opts.protocol || 'http:'}//${where}${path.pathname}${path.search}${path.hash}`;
+}
+/**
  * ClientRequest (docs/api/client-request.md; lib/common/api/net-client-request.ts at v41.7.1), for a
  * request without a body: `end()` starts it. Chromium's URL loader stands in as Node's fetch with
  * `redirect: 'manual'`, one hop at a time, so each redirect goes through the policy as the real
@@ -767,8 +802,9 @@ class ClientRequest extends EventEmitter {
   constructor(options) {
     super();
     const opts = typeof options === 'string' ? { url: options } : { ...options };
-    const url = opts.url ?? opts.href;
-    if (typeof url !== 'string') throw new Error('not in the stub: net.request without options.url');
+    const url = opts.url ?? opts.href ?? urlOfParts(opts);
+    if (opts.session !== undefined && !(opts.session instanceof Session))
+      throw new TypeError('`session` should be an instance of the Session class');
     this._policy = opts.redirect ?? 'follow';
     if (!['follow', 'error', 'manual'].includes(this._policy))
       throw new Error('redirect mode should be one of follow, error or manual');
@@ -989,7 +1025,22 @@ const dialog = strict('dialog', {
     return stub.messageBoxResponse ?? options.defaultId ?? 0;
   },
 });
+/**
+ * A Session (docs/api/session.md) made by `session.fromPartition`, for `net.request({ session })`:
+ * requests through it are made as any other here (its cache and cookies are not modelled).
+ */
+class Session {}
+/** The sessions made, by partition (fromPartition gives the same one for the same partition). */
+const partitions = new Map();
 const session = strict('session', {
+  // fromPartition(partition[, options]): after ready only; a `persist:` prefix keeps it on disk (not
+  // modelled); the same partition answers the same Session
+  fromPartition: (partition) => {
+    if (!ready) throw new Error('Session can only be received when app is ready');
+    if (typeof partition !== 'string') throw new TypeError('Error processing argument at index 0');
+    if (!partitions.has(partition)) partitions.set(partition, strict(`session(${partition})`, new Session()));
+    return partitions.get(partition);
+  },
   defaultSession: strict('session.defaultSession', {
     setPermissionRequestHandler: (handler) => void (stub.permissionRequestHandler = handler),
     setPermissionCheckHandler: (handler) => void (stub.permissionCheckHandler = handler),
@@ -1089,12 +1140,36 @@ const screen = strict('screen', {
     return [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }];
   },
 });
-// ---- autoUpdater (docs/api/auto-updater.md): macOS's Squirrel.Mac; Squirrel.Windows is not modelled
-// (the app updates Windows through electron-updater's NSIS installer) and Linux has none ----
+// ---- autoUpdater (docs/api/auto-updater.md): macOS's Squirrel.Mac. Elsewhere an EventEmitter
+// (lib/browser/api/auto-updater/auto-updater-win.ts on Windows, the native one given EventEmitter's
+// prototype on Linux), on which electron-updater's BaseUpdater emits `before-quit-for-update` before
+// it quits to install; Squirrel.Windows' own checks are not modelled (the app updates Windows through
+// electron-updater's NSIS installer) and Linux's does nothing ----
 const autoUpdater =
-  process.platform === 'darwin'
-    ? squirrelMacAutoUpdater({ signed: process.env.ELECTRON_STUB_UNSIGNED !== '1' })
-    : strict('autoUpdater', {});
+  process.platform === 'darwin' ? macAutoUpdater() : strict('autoUpdater', new EventEmitter());
+
+/**
+ * macOS's autoUpdater: Squirrel.Mac (./squirrel-mac.mjs) under Electron's own quitAndInstall
+ * (shell/browser/api/electron_api_auto_updater.cc `QuitAndInstall`): `before-quit-for-update`, then the
+ * windows are closed and, once none is left (`OnWindowAllClosed`), Squirrel relaunches into the update;
+ * its `relaunchToInstallUpdate` terminates the app (the app's quit: before-quit, will-quit, quit).
+ */
+function macAutoUpdater() {
+  const squirrel = squirrelMacAutoUpdater({ signed: process.env.ELECTRON_STUB_UNSIGNED !== '1' });
+  const relaunchToInstall = squirrel.quitAndInstall;
+  const install = () => {
+    const before = squirrel.relaunchedToInstall;
+    relaunchToInstall();
+    if (squirrel.relaunchedToInstall > before) app.quit();
+  };
+  squirrel.quitAndInstall = () => {
+    squirrel.emit('before-quit-for-update');
+    if (BrowserWindow.getAllWindows().length === 0) return install();
+    appEvents.once('window-all-closed', install);
+    for (const window of BrowserWindow.getAllWindows()) window.close();
+  };
+  return squirrel;
+}
 const shell = strict('shell', { openExternal: async (url) => void stub.openedExternally.push(url) });
 const nativeTheme = strict('nativeTheme', { shouldUseDarkColors: false, themeSource: 'system' });
 const contextBridge = strict('contextBridge', {});
@@ -1170,11 +1245,14 @@ const stub = {
       ...structuredClone(args),
     );
   },
-  /** Calls an ipcMain handler as the page at the first window's top frame does (ipcRenderer.invoke). */
+  /**
+   * Calls an ipcMain handler as the page at the first open window's top frame does (ipcRenderer.invoke;
+   * a destroyed window has no page left to call).
+   */
   async invoke(channel, ...args) {
     const handler = ipcHandlers.get(channel);
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
-    const window = windows[0];
+    const window = windows.find((w) => !w.destroyed) ?? windows[0];
     return handler({ sender: window.webContents, senderFrame: window.webContents.mainFrame }, ...args);
   },
 };

@@ -199,3 +199,29 @@ describe('electron stub: net.fetch, as net-fetch.ts over its ClientRequest', () 
     await expect(pending).rejects.toThrow('withdrawn');
   });
 });
+
+describe("electron stub: net.request as electron-updater's ElectronHttpExecutor makes it", () => {
+  it('takes the URL by its parts and a session from session.fromPartition; refuses another session and a path with a space', async () => {
+    vi.resetModules();
+    vi.stubEnv('ELECTRON_STUB_MODE', 'boot');
+    const { app, net, session } = await import(/* @vite-ignore */ STUB);
+    expect(() => session.fromPartition('electron-updater')).toThrow(
+      'Session can only be received when app is ready',
+    );
+    await app.whenReady();
+    const updates = session.fromPartition('electron-updater', { cache: false });
+    expect(session.fromPartition('electron-updater')).toBe(updates);
+    const feed = await serve(() => [200, { 'Content-Type': 'text/yaml' }, 'version: 0.2.0\n']);
+    const { port } = new URL(feed.base);
+    const parts = { protocol: 'http:', hostname: '127.0.0.1', port, redirect: 'manual' };
+    const read = await outcome(net.request({ ...parts, path: '/latest.yml?noCache=1', session: updates }));
+    expect(read).toMatchObject({ status: 200, body: 'version: 0.2.0\n' });
+    expect(feed.seen).toEqual(['/latest.yml?noCache=1']);
+    expect(() => net.request({ ...parts, path: '/', session: {} })).toThrow(
+      '`session` should be an instance of the Session class',
+    );
+    expect(() => net.request({ ...parts, path: '/Dispatch Setup.exe' })).toThrow(
+      'Request path contains unescaped characters',
+    );
+  });
+});

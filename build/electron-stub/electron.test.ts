@@ -5,6 +5,11 @@
  * minimized or hidden hides its page, permission checks come with Electron's real arguments, Tray and
  * the login items, render-process-gone and the message box.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is plain JavaScript, without types */
@@ -222,5 +227,75 @@ describe('electron stub: printToPDF and the save dialog (issue 51 §4)', () => {
       [true, 'a.pdf'],
       [false, 'b.pdf'],
     ]);
+  });
+});
+
+describe('electron stub: a packaged app and its updater', () => {
+  const savedResources = (process as any).resourcesPath;
+  afterEach(() => {
+    (process as any).resourcesPath = savedResources;
+    if (savedResources === undefined) delete (process as any).resourcesPath;
+  });
+
+  it("packaged (ELECTRON_STUB_RESOURCES): isPackaged, process.resourcesPath, and the app's package.json version; else a development run", async () => {
+    const resources = mkdtempSync(join(tmpdir(), 'stub-resources-'));
+    try {
+      mkdirSync(join(resources, 'app'));
+      writeFileSync(join(resources, 'app', 'package.json'), '{"name":"dispatch","version":"0.1.0"}');
+      vi.stubEnv('ELECTRON_STUB_RESOURCES', resources);
+      vi.resetModules();
+      const packaged = (await import(/* @vite-ignore */ STUB)).app;
+      expect([packaged.isPackaged, (process as any).resourcesPath, packaged.getVersion()]).toEqual([
+        true,
+        resources,
+        '0.1.0',
+      ]);
+      const development = (await freshStub()).app;
+      expect([development.isPackaged, development.getVersion()]).toEqual([false, '0.0.0-stub']);
+    } finally {
+      rmSync(resources, { recursive: true, force: true });
+    }
+  });
+
+  it('autoUpdater off macOS: an EventEmitter (electron-updater emits before-quit-for-update on it) with nothing else', async () => {
+    const { autoUpdater } = await freshStub();
+    const seen = vi.fn();
+    autoUpdater.on('before-quit-for-update', seen);
+    autoUpdater.emit('before-quit-for-update');
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(() => autoUpdater.checkForUpdates()).toThrow(/not in the stub/);
+  });
+
+  it('macOS quitAndInstall: before-quit-for-update, the windows closed, then Squirrel relaunches into the update and the app quits', async () => {
+    const zip = createServer((request, response) =>
+      response.end(request.url === '/feed' ? JSON.stringify({ url: `${base}/app.zip` }) : 'PK'),
+    );
+    await new Promise<void>((resolve) => zip.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(zip.address() as AddressInfo).port}`;
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'darwin' });
+    try {
+      const { app, autoUpdater, BrowserWindow } = await freshStub();
+      autoUpdater.setFeedURL({ url: `${base}/feed` });
+      const downloaded = new Promise((resolve) => autoUpdater.once('update-downloaded', resolve));
+      autoUpdater.checkForUpdates();
+      await downloaded;
+      const window = new BrowserWindow();
+      const events: string[] = [];
+      autoUpdater.on('before-quit-for-update', () => events.push('before-quit-for-update'));
+      window.on('closed', () => events.push(`window closed, relaunched ${autoUpdater.relaunchedToInstall}`));
+      app.on('before-quit', () => events.push(`before-quit, relaunched ${autoUpdater.relaunchedToInstall}`));
+      // the test's process goes on: the quit stops at will-quit
+      app.on('will-quit', (event: { preventDefault(): void }) => event.preventDefault());
+      autoUpdater.quitAndInstall();
+      expect(events).toEqual([
+        'before-quit-for-update',
+        'window closed, relaunched 0',
+        'before-quit, relaunched 1',
+      ]);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+      await new Promise((resolve) => zip.close(resolve));
+    }
   });
 });

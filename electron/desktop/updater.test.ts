@@ -3,7 +3,6 @@
  * Linux updater: its GenericProvider reads `latest-linux.yml`, its download checks the file's sha512)
  * and a Node HTTP executor in place of Chromium's (the one thing of Electron it needs for this).
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,6 +16,7 @@ import { nsisInstallerRun } from '../../build/electron-stub/nsis-installer.mjs';
 import { squirrelMacAutoUpdater, UNSIGNED_REASON } from '../../build/electron-stub/squirrel-mac.mjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_EVERY_MS, createUpdates, type UpdaterLike } from './updater';
+import { channelYml, packagedApp, writeAppUpdateYml } from './updater-feed.fixture';
 
 /** builder-util-runtime's HttpExecutor (what electron-updater's Electron executor extends). */
 interface Executor {
@@ -67,7 +67,6 @@ class NodeHttpExecutor extends runtime.HttpExecutor {
 }
 
 const NEW_APP = Buffer.from('the new Dispatch AppImage, version 0.2.0\n'.repeat(200));
-const sha512 = (bytes: Buffer) => createHash('sha512').update(bytes).digest('base64');
 
 let dir: string;
 let server: Server;
@@ -87,34 +86,10 @@ beforeEach(async () => {
     asked.push(path);
     if (path === '/latest-linux.yml') {
       res.setHeader('content-type', 'text/yaml');
-      res.end(
-        [
-          'version: 0.2.0',
-          'files:',
-          '  - url: Dispatch-0.2.0.AppImage',
-          `    sha512: ${sha512(NEW_APP)}`,
-          `    size: ${NEW_APP.length}`,
-          'path: Dispatch-0.2.0.AppImage',
-          `sha512: ${sha512(NEW_APP)}`,
-          "releaseDate: '2026-11-27T08:00:00.000Z'",
-          '',
-        ].join('\n'),
-      );
+      res.end(channelYml('0.2.0', 'Dispatch-0.2.0.AppImage', NEW_APP));
     } else if (path === '/latest-mac.yml') {
       res.setHeader('content-type', 'text/yaml');
-      res.end(
-        [
-          'version: 0.2.0',
-          'files:',
-          '  - url: Dispatch-0.2.0-mac.zip',
-          `    sha512: ${sha512(NEW_APP)}`,
-          `    size: ${NEW_APP.length}`,
-          'path: Dispatch-0.2.0-mac.zip',
-          `sha512: ${sha512(NEW_APP)}`,
-          "releaseDate: '2026-11-27T08:00:00.000Z'",
-          '',
-        ].join('\n'),
-      );
+      res.end(channelYml('0.2.0', 'Dispatch-0.2.0-mac.zip', NEW_APP));
     } else if (path === '/Dispatch-0.2.0.AppImage' || path === '/Dispatch-0.2.0-mac.zip') {
       res.setHeader('content-length', served.length);
       res.end(served);
@@ -136,22 +111,7 @@ afterEach(async () => {
 
 /** The real updater, as a packaged 0.1.0 whose app-update.yml (electron-builder's) names `url`. */
 function realUpdater(url: string, version = '0.1.0') {
-  writeFileSync(
-    join(dir, 'app-update.yml'),
-    `provider: generic\nurl: ${url}\nupdaterCacheDirName: dispatch-updater\n`,
-  );
-  const updater = new AppImageUpdater(undefined, {
-    version,
-    name: 'Dispatch',
-    isPackaged: true,
-    appUpdateConfigPath: join(dir, 'app-update.yml'),
-    userDataPath: join(dir, 'userData'),
-    baseCachePath: join(dir, 'cache'),
-    whenReady: () => Promise.resolve(),
-    quit: () => undefined,
-    relaunch: () => undefined,
-    onQuit: () => undefined,
-  });
+  const updater = new AppImageUpdater(undefined, packagedApp(dir, writeAppUpdateYml(dir, url), version));
   (updater as unknown as { httpExecutor: unknown }).httpExecutor = new NodeHttpExecutor();
   return updater;
 }
@@ -251,18 +211,7 @@ describe('updates from the generic feed', () => {
 describe('"Restart to update" on Windows (the assisted NSIS installer, nsis.oneClick false)', () => {
   it('runs the installer silent and has it start Dispatch again: no wizard, no "Run" box to tick', () => {
     // the real NsisUpdater, its download done; what it would spawn is recorded, nothing runs
-    const nsis = new NsisUpdater(undefined, {
-      version: '0.1.0',
-      name: 'Dispatch',
-      isPackaged: true,
-      appUpdateConfigPath: join(dir, 'app-update.yml'),
-      userDataPath: join(dir, 'userData'),
-      baseCachePath: join(dir, 'cache'),
-      whenReady: () => Promise.resolve(),
-      quit: () => undefined,
-      relaunch: () => undefined,
-      onQuit: () => undefined,
-    });
+    const nsis = new NsisUpdater(undefined, packagedApp(dir, join(dir, 'app-update.yml')));
     const spawned: string[][] = [];
     Object.assign(nsis, {
       downloadedUpdateHelper: {
@@ -305,27 +254,13 @@ interface SquirrelMac {
  * loopback feed: its `require('electron').autoUpdater` is the model, for its construction only.
  */
 function realMacUpdater(signed: boolean) {
-  writeFileSync(
-    join(dir, 'app-update.yml'),
-    `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: dispatch-updater\n`,
-  );
+  const appUpdateYml = writeAppUpdateYml(dir, feedUrl);
   const native = squirrelMacAutoUpdater({ signed }) as SquirrelMac;
   const fromUpdater = createRequire(createRequire(import.meta.url).resolve('electron-updater'));
   const electronPath = fromUpdater.resolve('electron');
   fromUpdater.cache[electronPath] = { loaded: true, exports: { autoUpdater: native } } as never;
   try {
-    const updater = new MacUpdater(undefined, {
-      version: '0.1.0',
-      name: 'Dispatch',
-      isPackaged: true,
-      appUpdateConfigPath: join(dir, 'app-update.yml'),
-      userDataPath: join(dir, 'userData'),
-      baseCachePath: join(dir, 'cache'),
-      whenReady: () => Promise.resolve(),
-      quit: () => undefined,
-      relaunch: () => undefined,
-      onQuit: () => undefined,
-    });
+    const updater = new MacUpdater(undefined, packagedApp(dir, appUpdateYml));
     // electron-updater's own test hook: the feed of macOS (latest-mac.yml), a full download
     Object.assign(updater, {
       httpExecutor: new NodeHttpExecutor(),
