@@ -27,7 +27,9 @@
  * 10. (`session`) the long session at full length: 500 navigations and pages in one window, the page's
  *    heap, DOM nodes and listeners after it (e2e/long-session.spec.ts through build/bench/session.ts);
  * 11. (`trip-home`) a trip home from a load to Germany against an in-process sandbox: the planner with the
- *    app's client and gazetteer, its answer's time, reads and ways home (build/bench/trip-home.ts).
+ *    app's client and gazetteer, its answer's time, reads and ways home (build/bench/trip-home.ts);
+ * 12. (`profit`) the Listings grid's render in headless Chromium, a page of 20 and every page read (100),
+ *    without and with a current truck: what the profit columns add (build/bench/profit-columns.ts).
  * Environment: `BENCH_SECONDS` (each requests-a-second run, default 10), `BENCH_SOAK_SECONDS` (each
  * load-run round, default 30), `BENCH_ONLY` (e.g. `paging,http,autocomplete`: sections to run), `BENCH_REBUILD=1`
  * (build the renderer even when `dist/renderer` exists).
@@ -42,6 +44,13 @@ import { benchHttp } from './bench/http';
 import { benchKill, KILL_RUNS } from './bench/kill';
 import { benchMainBoot } from './bench/main-process';
 import { benchPaging, PAGES } from './bench/paging';
+import {
+  benchProfitColumns,
+  PROFIT_RENDERS,
+  PROFIT_ROWS_PAGE,
+  PROFIT_ROWS_READ,
+  profitCost,
+} from './bench/profit-columns';
 import { benchTripHome } from './bench/trip-home';
 import { median, num, percentile, report, section, summary } from './bench/report';
 import { benchSession, SESSION_STEPS } from './bench/session';
@@ -95,6 +104,35 @@ if (runs('trip-home')) {
     met: worst <= 5000 && trip.reads <= 8 && trip.homeTrips > 0,
     note: `runs ${trip.timesMs.map((ms) => num(ms)).join(', ')} ms; ${trip.reads} pages read${trip.stopped ? ' (stopped at the limit)' : ''}; ${trip.trips} ways shown, ${trip.homeTrips} to RO; from ${trip.outbound}`,
   });
+}
+
+if (runs('profit')) {
+  section(
+    `The profit columns in the Listings grid (headless Chromium, the app's ListingsTable, ${PROFIT_RENDERS} renders of each case, interleaved)`,
+  );
+  const profit = await benchProfitColumns();
+  const yardstick = median(profit.yardstickCpuMs);
+  report({
+    name: 'yardstick: a bare React table of 20 rows, render and layout, main-thread CPU',
+    value: `${num(yardstick, 2)} ms`,
+    goal: '',
+    note: `the yardstick, rendered the same way in the same page; wall ${num(median(profit.yardstickMs), 2)} ms`,
+  });
+  const shownWith = profit.cases.find((c) => c.withTruck)?.columns ?? [];
+  const shownWithout = profit.cases.find((c) => !c.withTruck)?.columns ?? [];
+  const extra = shownWith.filter((title) => !shownWithout.includes(title));
+  for (const rows of [PROFIT_ROWS_PAGE, PROFIT_ROWS_READ]) {
+    const cpu = profitCost(profit, rows, 'cpuMs');
+    const wall = profitCost(profit, rows, 'timesMs');
+    report({
+      name: `profit columns: added to the grid's render, ${rows} rows, main-thread CPU (median)`,
+      value: `${num(cpu.added, 2)} ms`,
+      // the issue's goal is a page's render (20 rows); every page read is printed beside it
+      goal: rows === PROFIT_ROWS_PAGE ? '<= 5 ms' : '',
+      met: rows === PROFIT_ROWS_PAGE ? cpu.added <= 5 : undefined,
+      note: `CPU ${num(cpu.without, 1)} ms without a truck, ${num(cpu.withTruck, 1)} ms with (${(cpu.without / yardstick).toFixed(1)} x and ${(cpu.withTruck / yardstick).toFixed(1)} x the yardstick); wall ${num(wall.without, 1)} and ${num(wall.withTruck, 1)} ms (${wall.added >= 0 ? '+' : ''}${num(wall.added, 1)} ms); columns added: ${extra.map((title) => title.replace(/\s*↕$/, '')).join(', ') || 'none'}`,
+    });
+  }
 }
 
 if (runs('http')) {

@@ -1,19 +1,19 @@
 /**
  * The trip home against the sandbox (issue 51 "Done when": "a trip home answers in ≤ 5 s against the
- * sandbox"): the renderer's planner (renderer/features/listings/model/tripHome.ts) with the app's API
- * client as its page reader (the same `GET /listings` query main's `listings.search` sends, through the
- * client's paging gate) and the app's gazetteer as its place look-up, from a load to Germany home to
- * Romania. An in-process sandbox without its rate limit, so the time is the planner's and the pages'.
+ * sandbox"): the app's planner (shared/domain/trip-home.ts, as the renderer's Trip home runs it) with
+ * the app's API client as its page reader (the same `GET /listings` query main's `listings.search` sends,
+ * through the client's paging gate) and the app's gazetteer and road-distance estimate as its place
+ * look-up, from a load to Germany home to Romania. An in-process sandbox without its rate limit, so the
+ * time is the planner's and the pages'.
  */
 import { createGazetteer } from '@dispatch/places/deadhead';
+import { roadDistanceKm } from '@dispatch/places/distance';
 import { startSandbox } from '@dispatch/sandbox';
 import type { Listing } from '../../shared/api/types';
 import { todayIn } from '../../shared/domain/relative-dates';
+import { planTripHome, type ListingsPage } from '../../shared/domain/trip-home';
 import { createApiClient } from '../../electron/services/api/client';
 import { listingFiltersQuery } from '../../electron/services/api/query';
-// the planner is pure (no React, router, query or store): measured here in Node, as the renderer runs it
-// eslint-disable-next-line import/no-restricted-paths
-import { planTripHome, type ListingsPage } from '../../renderer/features/listings/model/tripHome';
 
 /** What `benchTripHome` measured: each answer's time, and what the last one read and found. */
 export interface TripHomeFigures {
@@ -68,6 +68,7 @@ export async function benchTripHome(runs = 5): Promise<TripHomeFigures> {
               ...(place.routeTo ? { routeTo: place.routeTo } : {}),
             })),
           }),
+        roadKm: roadDistanceKm,
       });
       figures.timesMs.push(performance.now() - started);
       figures.reads = plan.reads;

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 
 /** Where the yardstick's sources and build go (ignored by git with the rest of node_modules). */
 const DIR = join('node_modules', '.cache', 'dispatch-bench-yardstick');
@@ -65,22 +65,40 @@ export interface Yardstick {
 }
 
 /** Builds the yardstick page (a production build, as the app's) and serves it on 127.0.0.1. */
-export async function startYardstick(): Promise<Yardstick> {
-  rmSync(DIR, { recursive: true, force: true });
-  mkdirSync(DIR, { recursive: true });
-  writeFileSync(join(DIR, 'index.html'), INDEX_HTML);
-  writeFileSync(join(DIR, 'main.js'), MAIN_JS);
-  const outDir = join(DIR, 'dist');
+export function startYardstick(): Promise<Yardstick> {
+  return buildAndServe(DIR, MAIN_JS);
+}
+
+/**
+ * Writes a page (INDEX_HTML with the entry `mainJs`) into `dir`, builds it with Vite in production mode
+ * (React's production build, as the app's) with `plugins`, and serves the build on 127.0.0.1: the
+ * yardstick, and the bench's other built pages (./profit-columns.ts).
+ */
+export async function buildAndServe(
+  dir: string,
+  mainJs: string,
+  plugins: PluginOption[] = [],
+): Promise<Yardstick> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'main.js'), mainJs);
   await build({
-    root: DIR,
+    root: dir,
     base: './',
     configFile: false,
     logLevel: 'warn',
+    plugins,
     // React's production build, as the app's (tsx may leave NODE_ENV unset or set to development)
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir: 'dist', emptyOutDir: true },
   });
+  return serveFolder(join(dir, 'dist'));
+}
+
+/** Serves the built page in `outDir` (its `index.html` at `/`, nothing outside the folder) on 127.0.0.1. */
+async function serveFolder(outDir: string): Promise<Yardstick> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(outDir, path === sep || path === '/' ? 'index.html' : path);

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MapPlace } from './model';
+import type { MapPlace } from '../../../shared/domain/route-ends';
 import { installFakeTransport } from '../../test/fakeTransport';
 import { renderWithClient } from '../../test/render';
 import { PageMapArea, type PageMapRow } from './PageMapArea';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mapRowsOf, type RouteFields } from './model';
+import type { RouteFields } from '../../../shared/domain/route-ends';
+import { mapRowsOf } from './model';
 import { useRowLink } from './rowLink';
 import { useMapViewStore, type MapViewChoice } from './viewStore';
 import './i18n';

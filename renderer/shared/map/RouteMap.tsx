@@ -7,15 +7,8 @@ import { mapQueries } from './api';
 import { arrowPath, fittedProjection, project } from './geometry';
 import { MapCanvas } from './MapCanvas';
 import type { Place } from '../../../shared/api/types';
-import {
-  locate,
-  routeEnds,
-  routeLegs,
-  routePlaces,
-  type MapPlace,
-  type RouteFields,
-  type RouteInput,
-} from './model';
+import { routeEnds, type MapPlace, type RouteFields } from '../../../shared/domain/route-ends';
+import { locate, routeLegs, routePlaces, type RouteInput } from './model';
 import { placeLabel } from './placeLabel';
 import { placeLabels, type LabelRequest } from './labelPlacement';
 import { useShownCities } from '../places/shownCities';

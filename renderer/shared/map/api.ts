@@ -7,7 +7,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { COORDINATES_BATCH_MAX, type LocatedPlace } from '../../../shared/contract/places';
 import { placeKeys } from '../places/placeQueries';
 import { call } from '../transport';
-import { placeKey, type MapPlace } from './model';
+import type { MapPlace } from '../../../shared/domain/route-ends';
+import { placeKey } from './model';
 
 /** The query-options factory of the map's local calls (keys: `placeKeys`, renderer/shared/places). */
 export const mapQueries = {

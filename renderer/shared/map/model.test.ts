@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MapPlace } from '../../../shared/domain/route-ends';
 import {
   locate,
   mapRowsOf,
@@ -8,7 +9,6 @@ import {
   routeLegs,
   routePlaces,
   spotsToName,
-  type MapPlace,
 } from './model';
 
 const listing = (

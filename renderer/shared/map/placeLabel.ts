@@ -1,4 +1,4 @@
-import type { MapPlace } from './model';
+import type { MapPlace } from '../../../shared/domain/route-ends';
 
 /**
  * A place as the lists write it: "Brașov, RO", its city in the UI language where the app's gazetteer

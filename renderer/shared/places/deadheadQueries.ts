@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing } from '../../../shared/api/types';
-import { routeEnds } from '../map/model';
+import { routeEnds } from '../../../shared/domain/route-ends';
 import { placeKeys } from './placeQueries';
 import { call } from '../transport';
 

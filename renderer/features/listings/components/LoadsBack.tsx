@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../../shared/api/types';
+import { loadsBackFilters } from '../../../../shared/domain/loads-back';
 import { todayIn } from '../../../../shared/domain/relative-dates';
 import { DetailItem } from '../../../shared/detail/DetailItem';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -9,14 +10,14 @@ import { useHomeCountryStore } from '../../../shared/search/homeCountryStore';
 import { placeTruckAt } from '../../../shared/search/truckAt';
 import { marginWords } from '../model/cells';
 import { useListingFormat } from '../model/format';
-import { loadsBackFilters, roundTripOf } from '../model/loadsBack';
+import { roundTripOf } from '../model/loadsBack';
 import { useReturnTripStore } from '../model/returnTripStore';
 import { MarginText } from './MarginHint';
 
 /**
  * "Loads back from here" (issue 41 §4): searches Listings for loads from the listing's unloading
  * country toward the user's home country (Settings), loading from its unloading day
- * (model/loadsBack.ts `loadsBackFilters`), with "Truck at" set to its unloading place (`placeTruckAt`,
+ * (shared/domain/loads-back.ts `loadsBackFilters`), with "Truck at" set to its unloading place (`placeTruckAt`,
  * one place look-up). The listing is kept as the outbound load of the round trip (`useReturnTripStore`).
  */
 export function LoadsBackButton({ listing }: { listing: Listing }) {

@@ -2,9 +2,11 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
+import { roadDistanceKm } from '@dispatch/places/distance';
 import type { Listing } from '../../../../shared/api/types';
-import { todayIn } from '../../../../shared/domain/relative-dates';
 import type { ExchangeRate, TruckCosts } from '../../../../shared/domain/earnings';
+import { todayIn } from '../../../../shared/domain/relative-dates';
+import { planTripHome, TRIP_HOME_READ_MAX } from '../../../../shared/domain/trip-home';
 import { formatInteger, formatMoney } from '../../../../shared/format/numbers';
 import { ErrorAlert } from '../../../shared/ErrorAlert';
 import { useLocale } from '../../../shared/format/useLocale';
@@ -13,7 +15,6 @@ import { toAppError } from '../../../shared/transport';
 import { useTruckCosts } from '../../../shared/trucks/myTrucks';
 import { listingSearch } from '../api/listingQueries';
 import { useListingFormat } from '../model/format';
-import { planTripHome, TRIP_HOME_READ_MAX } from '../model/tripHome';
 
 /** What a trip home is planned for: the load, and the truck's home country, costs and the rate. */
 interface TripHomeAsk {
@@ -24,7 +25,7 @@ interface TripHomeAsk {
 }
 
 /**
- * The query of a trip home (model/tripHome.ts): never run by itself (`enabled: false` where it is
+ * The query of a trip home (shared/domain/trip-home.ts): never run by itself (`enabled: false` where it is
  * shown), only when "Trip home" is pressed. Its pages go through the listings' paging gate
  * (`listingSearch.pageQuery`: each page read once, kept for the search) and its places through the
  * map's local look-up (`places.coordinates`, no exchange read).
@@ -41,6 +42,7 @@ function tripHomeQuery(queryClient: QueryClient, ask: TripHomeAsk) {
         today: todayIn(new Date()),
         readPage: (filters, cursor) => queryClient.fetchQuery(listingSearch.pageQuery(filters, cursor)),
         locate: (places) => queryClient.fetchQuery(mapQueries.coordinates(places)),
+        roadKm: roadDistanceKm,
       }),
     staleTime: Infinity,
     retry: false,

@@ -12,7 +12,7 @@ import type { Listing } from '../../../../shared/api/types';
 import type { CostEstimateInput } from '../../../../shared/contract/calls';
 import { costEstimateInputSchema } from '../../../../shared/contract/costs';
 import { toNumber } from '../../../../shared/format/numbers';
-import { routeKmOf } from '../../../shared/map/model';
+import { routeKmOf } from '../../../../shared/domain/route-ends';
 
 /** The estimator's fields for `listing`; only the ones the schema accepts. */
 export function estimateSearchOf(listing: Listing): Partial<CostEstimateInput> & { routeKm?: number } {

@@ -4,12 +4,12 @@
  * loads, each step with its empty run, ranked by the whole trip's profit per day (the sums of
  * shared/domain/earnings.ts). The exchange is read only through `readPage` (the listings' paging gate),
  * each search a first page and one more at most, at most TRIP_HOME_READ_MAX reads in all; the empty runs
- * come from the app's gazetteer (`locate`, a local call) by the road-distance estimate. Nothing else.
+ * come from the app's gazetteer (`locate`, a local call) by the road-distance estimate (`roadKm`). Nothing
+ * else. Pure (no UI, no Node): the renderer's Trip home and the bench (build/bench/trip-home.ts) run it.
  */
-import { roadDistanceKm } from '@dispatch/places/distance';
-import type { Listing } from '../../../../shared/api/types';
-import type { ListingFilters } from '../../../../shared/contract/calls';
-import type { LatLon } from '../../../../shared/contract/places';
+import type { Listing } from '../api/types';
+import type { ListingFilters } from '../contract/calls';
+import type { LatLon } from '../contract/places';
 import {
   convert,
   earningsOf,
@@ -18,9 +18,9 @@ import {
   type ExchangeRate,
   type LoadEarnings,
   type TruckCosts,
-} from '../../../../shared/domain/earnings';
-import { routeEnds, type MapPlace } from '../../../shared/map/model';
-import { loadsBackFilters, unloadingDay } from './loadsBack';
+} from './earnings';
+import { loadsBackFilters, unloadingDay } from './loads-back';
+import { routeEnds, type MapPlace } from './route-ends';
 
 /** One page of the listings search as the exchange gives it (the cursor-list kit's `CursorPage`). */
 export interface ListingsPage {
@@ -84,6 +84,11 @@ export interface TripHomeInput {
   readPage: (filters: ListingFilters, cursor: string | null) => Promise<ListingsPage>;
   /** Where each place is (the gazetteer, local), null where unknown; in order. */
   locate: (places: readonly MapPlace[]) => Promise<readonly (LatLon | null)[]>;
+  /**
+   * Road km between two points, whole km: the app's road-distance estimate (docs/api.md §Cost estimate,
+   * `roadDistanceKm` of @dispatch/places/distance, which shared/ does not import: places/ stands on it).
+   */
+  roadKm: (from: LatLon, to: LatLon) => number;
 }
 
 /** Counts the reads and refuses one past the limit. */
@@ -167,7 +172,7 @@ export function rankTrips(trips: readonly TripHome[], rate: ExchangeRate | null,
 
 /**
  * Plans the trip home (issue 51 §3): (1) loads from the unloading country to `homeCountry` from the
- * unloading day (the return search's filters, model/loadsBack.ts) are the one-load ways; (2) loads from
+ * unloading day (the return search's filters, shared/domain/loads-back.ts) are the one-load ways; (2) loads from
  * the unloading country anywhere else are first legs; for each country they unload in (best first leg
  * first), loads from it home from that leg's unloading day are second legs, while reads remain. Each
  * search is a first page and one more at most; a search the limit refuses ends the planning
@@ -175,7 +180,7 @@ export function rankTrips(trips: readonly TripHome[], rate: ExchangeRate | null,
  * previous load's unloading place) to its loading place; a step without it is left out, never guessed.
  */
 export async function planTripHome(input: TripHomeInput): Promise<TripHomePlan> {
-  const { outbound, homeCountry, truck, rate, today, readPage, locate } = input;
+  const { outbound, homeCountry, truck, rate, today, readPage, locate, roadKm } = input;
   const gate = new ReadGate(TRIP_HOME_READ_MAX);
   const home = outbound.toCountry;
   const firstDay = unloadingDay(outbound, today);
@@ -195,7 +200,7 @@ export async function planTripHome(input: TripHomeInput): Promise<TripHomePlan> 
   const emptyKm = (from: MapPlace, to: MapPlace) => {
     const a = located.get(placeKey(from));
     const b = located.get(placeKey(to));
-    return a && b ? roadDistanceKm(a, b) : null;
+    return a && b ? roadKm(a, b) : null;
   };
   const stepOf = (listing: Listing, truckAt: MapPlace): TripStep | null => {
     const earned = earningsOf(listing, emptyKm(truckAt, routeEnds(listing).from), truck, rate);

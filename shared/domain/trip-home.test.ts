@@ -1,10 +1,9 @@
 import { roadDistanceKm } from '@dispatch/places/distance';
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../../shared/api/types';
-import type { ListingFilters } from '../../../../shared/contract/calls';
-import type { LatLon } from '../../../../shared/contract/places';
-import type { MapPlace } from '../../../shared/map/model';
-import { makeListing } from '../../../test/fakeTransport';
+import type { Listing } from '../api/types';
+import type { ListingFilters } from '../contract/calls';
+import type { LatLon } from '../contract/places';
+import type { MapPlace } from './route-ends';
 import {
   planTripHome,
   rankTrips,
@@ -12,7 +11,7 @@ import {
   tripOf,
   type ListingsPage,
   type TripHome,
-} from './tripHome';
+} from './trip-home';
 
 const TODAY = '2026-11-28';
 const TRUCK = { costPerKm: 1, currency: 'EUR' as const, kmPerDay: 600 };
@@ -27,6 +26,26 @@ const AT: Record<string, LatLon> = {
   Bratislava: { lat: 48.15, lon: 17.11 },
 };
 const km = (a: string, b: string) => roadDistanceKm(AT[a]!, AT[b]!);
+
+/** A listing with the fields the planner reads (route, loading days, budget, km); `overrides` change any. */
+function makeListing(overrides: Partial<Listing> = {}): Listing {
+  const read = {
+    ref: 'FX-T0',
+    fromCity: 'Cluj-Napoca',
+    fromCountry: 'RO',
+    toCity: 'München',
+    toCountry: 'DE',
+  };
+  return {
+    ...read,
+    dateFrom: null,
+    dateTo: null,
+    budget: '1000.00',
+    currency: 'EUR',
+    distanceKm: 1000,
+    ...overrides,
+  } as Listing;
+}
 
 let n = 0;
 function load(
@@ -78,6 +97,7 @@ const input = (m: ReturnType<typeof market>) => ({
   today: TODAY,
   readPage: m.readPage,
   locate: m.locate,
+  roadKm: roadDistanceKm,
 });
 
 describe('planTripHome (issue 51 §3)', () => {
