@@ -66,13 +66,14 @@ export async function showApp(page: Page, appUrl: string): Promise<void> {
     await page.goto(appUrl);
     return;
   }
-  const marked = await page.evaluate((hash) => {
+  // a string: the e2e files are typed without the DOM
+  const marked = await page.evaluate<boolean>(`(() => {
     const root = document.querySelector('main > :has(h1)');
     if (!root) return false;
     root.setAttribute('data-e2e-leaving', '');
-    window.location.hash = hash;
+    window.location.hash = ${JSON.stringify(target.hash)};
     return true;
-  }, target.hash);
+  })()`);
   const left = marked
     ? await page
         .locator('[data-e2e-leaving]')
