@@ -4,6 +4,8 @@ import type { ActivityOutputs } from '../../shared/contract/activity';
 import { makeWatchStatus } from '../../shared/notify/testEntries';
 import { installFakeTransport, makeKey, makeListing, makeSession } from '../test/fakeTransport';
 import { renderWithClient } from '../test/render';
+import { makeEntry, makeOffer, offerId } from '../features/offers/model/testOffers';
+import { activityKeys } from '../shared/notify/activityQueries';
 import { InboxActivityCount } from './InboxActivityCount';
 
 let restore: (() => void) | undefined;
@@ -57,5 +59,40 @@ describe('InboxActivityCount', () => {
     renderWithClient(<InboxActivityCount />);
     await waitFor(() => expect(fake.of('offers.inbox')).toHaveLength(1));
     expect(fake.of('listings.mine')).toHaveLength(1);
+  });
+});
+
+describe('InboxActivityCount while the watch’s first pass reads on', () => {
+  it('never shows fewer than the inbox’s own count: the pass has read only some listings', async () => {
+    let current: Summary = { ...summary(1), watch: makeWatchStatus({ catchingUp: true }) };
+    const fake = installFakeTransport({
+      'session.get': withKey,
+      'activity.summary': (() => current) as never,
+      'listings.mine': (() => ({
+        data: [makeListing({ ref: 'FX-AA0001' }), makeListing({ ref: 'FX-AA0002', status: 'closed' })],
+        hasMore: false,
+        nextCursor: null,
+      })) as never,
+      'offers.inbox': (() => [
+        makeEntry('FX-AA0001', [makeOffer(offerId(1)), makeOffer(offerId(2)), makeOffer(offerId(3))], {
+          newIds: [offerId(1), offerId(2), offerId(3)],
+        }),
+        // a closed listing's offer is never new (shared/domain/inbox-new.ts)
+        makeEntry('FX-AA0002', [makeOffer(offerId(4), { listingRef: 'FX-AA0002' })], {
+          newIds: [offerId(4)],
+        }),
+      ]) as never,
+    });
+    restore = fake.restore;
+    const { client } = renderWithClient(<InboxActivityCount />);
+    // the watch has read one listing's offers (1); the inbox's own count says 3: 3, not 1
+    expect(await screen.findByText('3 new offers')).toBeTruthy();
+    // the pass is over and counted the same 3; then an offer arrives: 4
+    current = { ...summary(3), watch: makeWatchStatus({ catchingUp: false }) };
+    await client.invalidateQueries({ queryKey: activityKeys.summary() });
+    expect(await screen.findByText('3 new offers')).toBeTruthy();
+    current = { ...summary(4), watch: makeWatchStatus({ catchingUp: false }) };
+    await client.invalidateQueries({ queryKey: activityKeys.summary() });
+    expect(await screen.findByText('4 new offers')).toBeTruthy();
   });
 });
