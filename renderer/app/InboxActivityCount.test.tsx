@@ -64,7 +64,7 @@ describe('InboxActivityCount', () => {
 
 describe('InboxActivityCount while the watch’s first pass reads on', () => {
   it('never shows fewer than the inbox’s own count: the pass has read only some listings', async () => {
-    let current: Summary = { ...summary(1), watch: makeWatchStatus({ catchingUp: true }) };
+    let current: Summary = { ...summary(0), watch: makeWatchStatus({ catchingUp: true }) };
     const fake = installFakeTransport({
       'session.get': withKey,
       'activity.summary': (() => current) as never,
@@ -85,8 +85,15 @@ describe('InboxActivityCount while the watch’s first pass reads on', () => {
     });
     restore = fake.restore;
     const { client } = renderWithClient(<InboxActivityCount />);
-    // the watch has read one listing's offers (1); the inbox's own count says 3: 3, not 1
+    // the key just chosen: the watch has counted nothing yet, the inbox's own count says 3
     expect(await screen.findByText('3 new offers')).toBeTruthy();
+    // the watch has read one listing's offers (1): still 3, not 1
+    current = { ...summary(1), watch: makeWatchStatus({ catchingUp: true }) };
+    await client.invalidateQueries({ queryKey: activityKeys.summary() });
+    await waitFor(() => expect(fake.of('activity.summary')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('3 new offers')).toBeTruthy();
+    expect(screen.queryByText('1 new offer')).toBeNull();
     // the pass is over and counted the same 3; then an offer arrives: 4
     current = { ...summary(3), watch: makeWatchStatus({ catchingUp: false }) };
     await client.invalidateQueries({ queryKey: activityKeys.summary() });
@@ -94,5 +101,20 @@ describe('InboxActivityCount while the watch’s first pass reads on', () => {
     current = { ...summary(4), watch: makeWatchStatus({ catchingUp: false }) };
     await client.invalidateQueries({ queryKey: activityKeys.summary() });
     expect(await screen.findByText('4 new offers')).toBeTruthy();
+  });
+
+  it('reads nothing of its own for it: a catch-up after a sleep, the summary already counting', async () => {
+    const fake = installFakeTransport({
+      'session.get': withKey,
+      'activity.summary': (() => ({ ...summary(2), watch: makeWatchStatus({ catchingUp: true }) })) as never,
+      'listings.mine': (() => ({ data: [makeListing()], hasMore: false, nextCursor: null })) as never,
+      'offers.inbox': (() => []) as never,
+    });
+    restore = fake.restore;
+    renderWithClient(<InboxActivityCount />);
+    expect(await screen.findByText('2 new offers')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.of('listings.mine')).toHaveLength(0);
+    expect(fake.of('offers.inbox')).toHaveLength(0);
   });
 });
