@@ -107,8 +107,9 @@ export interface ActivitySummary {
   /** Unread entries of every kind. */
   unread: number;
   /**
-   * The inbox's nav count: offers received on my listings, still `sent`, never seen in the inbox, across
-   * every page (electron/services/watch/inbox-count.ts; docs/watch.md §The inbox count).
+   * The inbox's nav count: offers received on my listings still `published`, still `sent`, never seen in
+   * the inbox, on the listings the watch reads (the newest 20 of mine; electron/services/watch/inbox-count.ts,
+   * shared/domain/inbox-new.ts; docs/watch.md §The inbox count and its known limits).
    */
   unreadOffers: number;
   /** The newest entry's seq, 0 when the log is empty. */

@@ -2,7 +2,11 @@
  * The watch wired in the app services (docs/watch.md §Wiring), against the real
  * sandbox through the real client, its schedule on a manual clock: an offer delivered with the
  * sandbox's control reaches the activity calls within one pass; the summary counts it; a change of
- * demo account starts the snapshots over.
+ * demo account starts the snapshots over. The inbox count checked the way the dispatcher saw it lie
+ * (issue 53 §1; docs/watch.md §The inbox count): the summary's `unreadOffers` against the offers the
+ * inbox marks New on its pages, read through the calls the inbox screen makes (`listings.mine` page by
+ * page, `offers.inbox` for each page's listings), never falling during the first pass or while offers
+ * arrive, and after the inbox's page 1 was opened.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +14,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@dispatch/sandbox';
 import type { ActivityOutputs } from '../../../shared/contract/activity';
+import type { InboxEntry } from '../../../shared/contract/calls';
+import type { ListingPage } from '../../../shared/api/types';
+import { canBeNewOffer } from '../../../shared/domain/inbox-new';
 import { createMemoryKeyStore } from '../keys/memory';
 import type { ListingsSnapshot } from '../watch/diff';
 import { createManualClock, runWatchUntil } from '../manual-clock';
@@ -31,6 +38,55 @@ async function ok<T>(name: string, input: unknown = {}): Promise<T> {
   return result.value as T;
 }
 const run = (ms: number) => runWatchUntil(clock, services.watch.engine()!, clock.now() + ms);
+const navCount = async () => (await ok<ActivityOutputs['activity.summary']>('activity.summary')).unreadOffers;
+
+/** One page of the inbox as the screen reads it: its listings, and the offers it marks New. */
+interface InboxPage {
+  refs: string[];
+  /** The offers marked New, by id, each with its listing's ref. */
+  marked: Map<string, string>;
+}
+
+/** Every page of the inbox (no status filter), as the screen reads and marks them; marks nothing seen. */
+async function inboxPages(): Promise<InboxPage[]> {
+  const pages: InboxPage[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: ListingPage = await ok<ListingPage>('listings.mine', { cursor });
+    const refs = page.data.map((listing) => listing.ref);
+    const entries = refs.length === 0 ? [] : await ok<InboxEntry[]>('offers.inbox', { refs });
+    for (const entry of entries) expect(entry.error, entry.ref).toBeNull();
+    // the inbox's "New" (renderer/features/offers/model/inboxView.ts newOfferIds): an offer the answer
+    // lists never seen, that can be new on its listing (shared/domain/inbox-new.ts)
+    const statusOf = new Map(page.data.map((listing) => [listing.ref, listing.status as string]));
+    const marked = new Map<string, string>();
+    for (const entry of entries) {
+      const unseen = new Set(entry.newIds);
+      for (const offer of entry.offers) {
+        if (unseen.has(offer.id) && canBeNewOffer(statusOf.get(entry.ref)!, offer.status))
+          marked.set(offer.id, entry.ref);
+      }
+    }
+    pages.push({ refs, marked });
+    cursor = page.hasMore ? (page.nextCursor ?? null) : null;
+  } while (cursor !== null);
+  return pages;
+}
+/** The refs of my listings the watch reads (its snapshot of `GET /listings/mine`'s first page). */
+const watched = () =>
+  new Set(Object.keys(services.watch.log().snapshot<ListingsSnapshot>('my-listings')!.listings));
+/**
+ * The offers marked New on `pages`, on the listings the watch reads. Those on listings past the first
+ * page of my listings are left out: the watch reads first pages only, so it does not count them
+ * (docs/watch.md §The inbox count, the known limit).
+ */
+function markedOnWatched(pages: readonly InboxPage[]): number {
+  const refs = watched();
+  return pages.reduce(
+    (sum, page) => sum + [...page.marked.values()].filter((ref) => refs.has(ref)).length,
+    0,
+  );
+}
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, rateLimitPerMinute: 0 });
@@ -67,7 +123,15 @@ describe('the watch in the app services', () => {
 
   it("tells an offer received on the shipper's listing within one pass, in the summary and the list", async () => {
     await services.watch.start();
-    await run(15 * MINUTE); // baselines: my lists, then each published listing's offers
+    // baselines: my lists, then each published listing's offers; the inbox count only rises meanwhile
+    // (each listing's first read adds its offers; issue 53 §1: it fell 36 → 3)
+    let counted = 0;
+    for (let minute = 0; minute < 15; minute++) {
+      await run(MINUTE);
+      const now = await navCount();
+      expect(now, `minute ${minute} of the first pass`).toBeGreaterThanOrEqual(counted);
+      counted = now;
+    }
     const summary = await ok<ActivityOutputs['activity.summary']>('activity.summary');
     expect(summary).toMatchObject({ unread: 0, newestSeq: 0 });
     // the inbox count is every offer not yet seen in the inbox, the baselines' too (docs/watch.md §The inbox count)
@@ -100,14 +164,49 @@ describe('the watch in the app services', () => {
     });
   }, 60_000);
 
+  it('counts what the inbox marks New on its pages, while offers arrive and after page 1 was opened', async () => {
+    // issue 53 §1, the way the dispatcher saw it lie; the inbox's pages read through the screen's calls
+    let pages = await inboxPages();
+    expect(pages.length, 'the shipper’s listings fill more than one page').toBeGreaterThan(1);
+    const first = markedOnWatched(pages);
+    expect(first).toBeGreaterThan(0);
+    expect(await navCount()).toBe(first);
+
+    // new offers arrive on two listings: the count only rises, minute by minute, by 3
+    const mine = services.watch.log().snapshot<ListingsSnapshot>('my-listings')!.listings;
+    const [one, two] = pages[0]!.refs.filter((ref) => mine[ref]?.status === 'published');
+    let last = await navCount();
+    sandbox.control.receiveOffer({ listingRef: one! });
+    sandbox.control.receiveOffer({ listingRef: two! });
+    sandbox.control.receiveOffer({ listingRef: two! });
+    for (let minute = 0; minute < 20; minute++) {
+      await run(MINUTE);
+      const now = await navCount();
+      expect(now, `minute ${minute} after the offers came`).toBeGreaterThanOrEqual(last);
+      last = now;
+      if (now === first + 3) break;
+    }
+    expect(last).toBe(first + 3);
+    pages = await inboxPages();
+    expect(markedOnWatched(pages)).toBe(last);
+
+    // page 1 opened: its New offers are marked seen as the screen marks them; the rest still count
+    await ok('seen.mark', { scope: 'inbox', ids: [...pages[0]!.marked.keys()] });
+    const rest = markedOnWatched(pages.slice(1));
+    expect(await navCount()).toBe(rest);
+    expect(markedOnWatched(await inboxPages())).toBe(rest);
+  }, 60_000);
+
   it('starts the snapshots over for another demo account, telling nothing of its lists', async () => {
     expect(services.watch.log().snapshot('my-listings')).not.toBeNull();
+    await ok('activity.markAllRead');
+    const { newestSeq } = await ok<ActivityOutputs['activity.summary']>('activity.summary');
     await ok('keys.useDemo', { account: 'carrier' });
     expect(services.watch.log().snapshot('my-listings')).toBeNull();
     await run(15 * MINUTE);
     expect(await ok<ActivityOutputs['activity.summary']>('activity.summary')).toMatchObject({
       unread: 0,
-      newestSeq: 1,
+      newestSeq,
     });
     expect(services.watch.log().snapshot('my-offers')).not.toBeNull();
   }, 60_000);

@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failWith, installFakeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/render';
@@ -50,6 +51,28 @@ describe('EventsScreen', () => {
     );
     expect(screen.getByText(/None of these notifications is delivered yet/)).toBeTruthy();
     expect(screen.getByText(/Press Refresh to re-read an open screen/)).toBeTruthy();
+    // the watch's settings not read (no watch.settings here): its default budget
+    expect(screen.getByText(/reads the exchange again for you/).textContent).toContain(
+      'at most 4 reads a minute',
+    );
+  });
+
+  it('says the budget the watch reads at, as set in Settings → Watch, in both languages', async () => {
+    const fake = installFakeTransport({
+      'events.types': () => [entry('offer.received', 'offers:read')],
+      'watch.settings': (() => ({ enabled: true, requestsPerMinute: 12 })) as never,
+    });
+    restore = fake.restore;
+    renderApp('/events');
+    await waitFor(() =>
+      expect(screen.getByText(/reads the exchange again for you/).textContent).toContain(
+        'at most 12 reads a minute',
+      ),
+    );
+    const ro = i18next.getFixedT('ro', 'events');
+    expect(ro('intro.refresh', { count: 12 })).toContain('cel mult 12 citiri pe minut');
+    expect(ro('intro.refresh', { count: 20 })).toContain('cel mult 20 de citiri pe minut');
+    expect(ro('intro.refresh', { count: 1 })).toContain('cel mult 1 citire pe minut');
   });
 
   it("names a kind the app does not know in words, with only the exchange's text", async () => {

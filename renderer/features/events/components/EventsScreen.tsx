@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../shared/ErrorAlert';
+import { activityQueries } from '../../../shared/notify/activityQueries';
 import { eventKindWords } from '../../../shared/vocab/eventKinds';
 import { eventQueries } from '../api/eventQueries';
 import { groupEvents } from '../model/groupEvents';
 import './events.css';
 
+/** The watch's budget until its settings are read (docs/watch.md §The budget: 4 reads a minute). */
+const DEFAULT_READS_PER_MINUTE = 4;
+
 /**
  * Coming soon (`#/events`, docs/api.md §Events): the exchange's planned event catalog, grouped by the
  * permission a key needs to receive each event, with a plain explanation: notifications are planned,
- * nothing is delivered yet, and until then Refresh re-reads what a screen shows. Each kind is named in
+ * nothing is delivered yet, and until then the watch reads again at the budget of Settings → Watch (the
+ * watch's settings, a local read; its default of 4 reads a minute until they are read, docs/watch.md
+ * §The budget) and Refresh re-reads what a screen shows. Each kind is named in
  * words in the UI language with the app's own sentence (renderer/shared/vocab/eventKinds.ts); the
  * exchange's description follows, marked as the exchange's text (it is written in the exchange's
  * language, not translated by the app).
@@ -19,6 +25,8 @@ export function EventsScreen() {
   const { t: vocabT } = useTranslation('vocab');
   const kindWords = eventKindWords(vocabT);
   const catalog = useQuery(eventQueries.types());
+  const watch = useQuery(activityQueries.settings());
+  const readsPerMinute = watch.data?.requestsPerMinute ?? DEFAULT_READS_PER_MINUTE;
   const groups = groupEvents(catalog.data ?? []);
 
   const permissionName = (permission: string) => {
@@ -40,7 +48,7 @@ export function EventsScreen() {
       <h1 className="screen-title">{t('title')}</h1>
       <div className="events-body">
         <p>{t('intro.planned')}</p>
-        <p>{t('intro.refresh')}</p>
+        <p>{t('intro.refresh', { count: readsPerMinute })}</p>
         <div className="actions">
           <button type="button" onClick={() => void catalog.refetch()} disabled={catalog.isFetching}>
             {t('refresh')}

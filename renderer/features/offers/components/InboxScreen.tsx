@@ -18,7 +18,7 @@ import { markInboxSeen, useInboxSeen } from '../api/inboxSeen';
 import { inboxListings, offerKeys, offerQueries } from '../api/offerQueries';
 import { NO_FILTERS } from '../../../shared/cursorList/cursorList';
 import { inboxRows } from '../model/inboxTable';
-import { shownNewIds, type StatusFilter } from '../model/inboxView';
+import { newOfferIds, shownNewIds, type StatusFilter } from '../model/inboxView';
 import { lastListingsSearch } from './CellLink';
 import { InboxTable } from './InboxTable';
 import './offers.css';
@@ -56,6 +56,10 @@ function InboxBody() {
   const { shown } = list;
   const listings = shown?.data ?? [];
   const refs = listings.map((listing) => listing.ref);
+  const statusOf = useMemo(() => {
+    const statuses = new Map(shown?.data.map((listing) => [listing.ref, listing.status as string]));
+    return (ref: string) => statuses.get(ref);
+  }, [shown]);
   const inbox = useQuery({ ...offerQueries.inbox(refs), enabled: refs.length > 0 });
   const inboxError = inbox.isError ? toAppError(inbox.error) : null;
   const entries = inbox.data;
@@ -77,7 +81,7 @@ function InboxBody() {
   const offersKeyError = inboxError ?? entries?.find((entry) => entry.error !== null)?.error ?? null;
 
   // mark the offers on screen seen, after they were displayed
-  const visibleNew = entries && !offersForbidden ? shownNewIds(entries, status) : [];
+  const visibleNew = entries && !offersForbidden ? shownNewIds(entries, status, statusOf) : [];
   const visibleNewKey = visibleNew.join(',');
   // React's "adjust state while rendering" pattern: remember them before they are marked seen
   if (visibleNew.some((id) => !newThisVisit.has(id)))
@@ -127,8 +131,10 @@ function InboxBody() {
     [shown, entries, status, sort],
   );
   const isNew = useCallback(
-    (id: string) => newThisVisit.has(id) || (entries ?? []).some((entry) => entry.newIds.includes(id)),
-    [newThisVisit, entries],
+    (id: string) =>
+      newThisVisit.has(id) ||
+      (entries ?? []).some((entry) => newOfferIds(entry, statusOf(entry.ref)).has(id)),
+    [newThisVisit, entries, statusOf],
   );
   const open = (key: string) => {
     if (key.startsWith('problem:')) return;
