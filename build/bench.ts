@@ -34,7 +34,7 @@
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { loadPlaceRecords } from '../places/places';
 import { ensurePlaceStore, placeStorePath, STORE_FILE } from '../places/store-file';
@@ -450,10 +450,11 @@ if (runs('gazetteer')) {
     note: 'places/store-file.ts ensurePlaceStore, in this process (tsx), the lists read and the records built',
   });
   // the gazetteer as the app loads it: bundled by esbuild (as bundleElectron bundles it), its store
-  // beside the bundle (placeStorePath once bundled), not tsx's compiling of the TypeScript
+  // beside the bundle (placeStorePath once bundled), the probe bundled too and run in plain Node (no
+  // tsx compiling or loader hooks)
   const bundleDir = mkdtempSync(join(tmpdir(), 'gazetteer-bundle-'));
   await build({
-    entryPoints: { places: 'places/places.ts' },
+    entryPoints: { places: 'places/places.ts', probe: 'build/bench/gazetteer-probe.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -467,7 +468,11 @@ if (runs('gazetteer')) {
   const probes: GazetteerProbe[] = [];
   for (let i = 0; i < STARTUPS; i++)
     probes.push(
-      await runProbe<GazetteerProbe>('build/bench/gazetteer-probe.ts', [join(bundleDir, 'places.mjs')]),
+      await runProbe<GazetteerProbe>(
+        join(bundleDir, 'probe.mjs'),
+        [join(bundleDir, 'places.mjs'), resolve('places/data')],
+        true,
+      ),
     );
   rmSync(bundleDir, { recursive: true, force: true });
   const firstUse = median(probes.map((p) => p.importMs + p.loadMs));

@@ -4,9 +4,9 @@
  * app opens a file on first use instead of building an index in memory (docs/benchmarks.md, the
  * gazetteer rows). A plain indexed key table answers the whole names, the name prefixes and the word
  * prefixes; an FTS5 trigram table the substrings of 3 characters or more (shorter ones, rarely needed
- * after the prefixes, scan the keys). The answers are those of the in-memory index (`search.ts`): same
- * ranks, same tie order (the places are numbered most populous first), a capital first among the
- * places of a whole name.
+ * after the prefixes, scan the keys). The one look-up path (the app's, the sandbox's and the market's
+ * views, `StoreView`): the ranks of docs/api.md §Places, ties in tie order (the places are numbered
+ * most populous first), a capital first among the places of a whole name.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { searchKey } from './normalise';

@@ -59,7 +59,8 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 const started = performance.now();
 const startedCpu = process.cpuUsage();
 // the bundle the bench built (argv[2]: esbuild's bundle of places/places.ts, its store beside it, as
-// the app loads it: docs/benchmarks.md), else the modules under tsx
+// the app loads it, the probe itself bundled and run in plain Node: docs/benchmarks.md), else the
+// modules under tsx
 const bundle = process.argv[2];
 const { loadPlaces } = (
   bundle === undefined ? await import('../../places/places') : await import(pathToFileURL(bundle).href)
@@ -90,7 +91,11 @@ for (let i = 0; i < 1_000; i++) {
   times.push(performance.now() - at);
 }
 times.sort((a, b) => a - b);
-const dataDir = new URL('../../places/data/', import.meta.url);
+// the repository's places/data (argv[3], where the probe runs bundled elsewhere)
+const dataDir =
+  process.argv[3] === undefined
+    ? new URL('../../places/data/', import.meta.url)
+    : pathToFileURL(`${process.argv[3]}/`);
 const dataBytes = readdirSync(dataDir)
   .filter((name) => name.endsWith('.json'))
   .reduce((sum, name) => sum + statSync(new URL(name, dataDir)).size, 0);
