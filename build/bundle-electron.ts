@@ -17,12 +17,12 @@
  *   which the two bundles open from their folder (`__DISPATCH_BUNDLE__`).
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { loadPlaceRecords } from '../places/places';
-import { ensurePlaceStore, STORE_FILE } from '../places/store-file';
+import { ensurePlaceStore, placeStorePath, STORE_FILE } from '../places/store-file';
 
 /**
  * What the bundles of the main process and the sandbox child are built with: `__DISPATCH_BUNDLE__`
@@ -90,12 +90,12 @@ const externalPackages: Plugin = {
  * packages resolve from its node_modules); throws esbuild's error when a bundle fails.
  */
 export async function bundleElectron(outDir = 'dist/electron'): Promise<void> {
-  // the gazetteer's store beside the bundles, where places/store-file.ts looks for it once bundled
-  // (about a second, docs/benchmarks.md), anew from the committed lists
+  // the gazetteer's store beside the bundles, where places/store-file.ts looks for it once bundled: the
+  // repository's, built from the committed lists when missing or stale (about 5 s of CPU,
+  // docs/benchmarks.md) and copied, so the bundles a test run builds cost a copy each, not a build
   const store = join(outDir, STORE_FILE);
   mkdirSync(outDir, { recursive: true });
-  rmSync(store, { force: true });
-  ensurePlaceStore(store, loadPlaceRecords);
+  copyFileSync(ensurePlaceStore(placeStorePath(), loadPlaceRecords), store);
   await Promise.all([
     build({
       // main.mjs, and what it imports after `whenReady` (the services) as chunks beside it

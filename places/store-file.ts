@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { everyName } from './names';
+import { everyName, exchangeNames } from './names';
 import { STORE_VERSION, storeMeta, writePlaceStore } from './store';
 import type { PlaceRecord } from './types';
 
@@ -62,7 +62,7 @@ export function storeSource(): string | undefined {
 /**
  * Makes sure `path` holds the store of the committed lists: when the lists are at hand and the file
  * is missing or was built from others, builds it from `records()` (in tie order, answering to
- * `everyName`) into a file beside it and renames it into place (another process building it at the
+ * `everyName`, the `exchangeNames` marked) into a file beside it and renames it into place (another process building it at the
  * same time writes the same file). Returns `path`.
  */
 export function ensurePlaceStore(path: string, records: () => readonly PlaceRecord[]): string {
@@ -71,7 +71,7 @@ export function ensurePlaceStore(path: string, records: () => readonly PlaceReco
   // a name of its own: the test runner's workers are threads of one process
   const building = `${path}.${randomUUID()}.tmp`;
   try {
-    writePlaceStore(building, records(), everyName, source);
+    writePlaceStore(building, records(), everyName, source, exchangeNames);
     try {
       renameSync(building, path);
     } catch (error) {

@@ -28,6 +28,7 @@ const place = (
   aliases: [],
   names: {},
   isCapital: false,
+  market: true,
   ...extra,
 });
 

@@ -23,6 +23,11 @@ export interface PlaceRecord {
    */
   names: Readonly<Record<string, string>>;
   isCapital: boolean;
+  /**
+   * Whether the sandbox's market draws from this place (its older subset, `selectMarketCities`:
+   * docs/api.md §Places, "Which places"); the gazetteer's look-ups answer for every place.
+   */
+  market: boolean;
 }
 
 /** Each place's names by language (`PlaceRecord.names`), by GeoNames id. */

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createControl, type SandboxControl } from './server/control/control';
 import { generateMarket, type MarketChange } from './market';
-import { loadPlaces } from './places';
+import { loadMarketPlaces, loadPlaces } from './places';
 import { buildServer, ROUTE_GROUPS, type AllowedHosts } from './server/http/app';
 import { SandboxClock } from './server/time/clock';
 import { loadContract } from './server/contract';
@@ -32,7 +32,7 @@ export type { MarketChange } from './market';
 export type { OfferArrivals } from './market/steps';
 export { DIALECT_NAMES, type DialectName } from './server/dialects';
 /** The places the sandbox answers with, indexed on the exchange's names (docs/api.md §Places). */
-export { loadPlaces } from './places';
+export { loadMarketPlaces, loadPlaces } from './places';
 
 /** How the sandbox's data and rules are set up. */
 export interface SandboxOptions {
@@ -137,11 +137,12 @@ export async function startSandbox(
   const clock = new SandboxClock(options.now ? { base: options.now } : { startAt: options.startAt });
   const now = clock.now;
   const places = loadPlaces();
+  const marketPlaces = loadMarketPlaces();
   const market = generateMarket({
     seed: options.seed ?? 1,
     scale: options.scale ?? 1,
     now: new Date(now()),
-    places,
+    places: marketPlaces,
   });
   const keysByText = new Map(market.keys.map((k) => [k.key, k]));
   const listings = new ListingStore(market.listings);
@@ -167,7 +168,7 @@ export async function startSandbox(
   const mutations = createControl(market, listings, now, { offers, vehicles });
   const motion = new MarketMotion({
     seed: market.seed,
-    places,
+    places: marketPlaces,
     clock,
     start: market,
     logs: { listings, offers, vehicles },

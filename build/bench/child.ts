@@ -83,12 +83,13 @@ export async function startChild(
 }
 
 /**
- * Runs `script` with `args` under tsx and returns the JSON it prints on its last stdout line (a probe
- * that measures something in a fresh process).
+ * Runs `script` with `args` under tsx (or, `plain`, a bundled `.mjs` in plain Node, as the app runs
+ * its code) and returns the JSON it prints on its last stdout line (a probe that measures something in
+ * a fresh process).
  * @throws Error when it fails or prints no JSON
  */
-export async function runProbe<T>(script: string, args: string[]): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export async function runProbe<T>(script: string, args: string[], plain = false): Promise<T> {
+  const child = spawn(process.execPath, [...(plain ? [] : ['--import', 'tsx']), script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -1,6 +1,7 @@
 /**
  * Run by the bench in a fresh process: the app's gazetteer on first use (places):
- * its modules imported (the names' data included), its store opened (built before by the bench,
+ * its modules imported (the names' data included; bundled as the app runs them when the bench passes
+ * the bundle's path), its store opened (built before by the bench,
  * `ensurePlaceStore`), and one look-up,
  * timed; and the memory the loaded gazetteer takes: the resident set's growth from after the import
  * (tsx's compiling of the modules left out: the app runs them bundled) to after the first look-up, and
@@ -9,6 +10,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { pathToFileURL } from 'node:url';
+import type { loadPlaces as LoadPlaces } from '../../places/places';
 
 /** What the probe prints. */
 export interface GazetteerProbe {
@@ -55,7 +58,13 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 };
 const started = performance.now();
 const startedCpu = process.cpuUsage();
-const { loadPlaces } = await import('../../places/places');
+// the bundle the bench built (argv[2]: esbuild's bundle of places/places.ts, its store beside it, as
+// the app loads it, the probe itself bundled and run in plain Node: docs/benchmarks.md), else the
+// modules under tsx
+const bundle = process.argv[2];
+const { loadPlaces } = (
+  bundle === undefined ? await import('../../places/places') : await import(pathToFileURL(bundle).href)
+) as { loadPlaces: typeof LoadPlaces };
 const imported = performance.now();
 const importCpuMs = cpuMs(startedCpu);
 const rssBefore = process.memoryUsage.rss();
@@ -82,7 +91,11 @@ for (let i = 0; i < 1_000; i++) {
   times.push(performance.now() - at);
 }
 times.sort((a, b) => a - b);
-const dataDir = new URL('../../places/data/', import.meta.url);
+// the repository's places/data (argv[3], where the probe runs bundled elsewhere)
+const dataDir =
+  process.argv[3] === undefined
+    ? new URL('../../places/data/', import.meta.url)
+    : pathToFileURL(`${process.argv[3]}/`);
 const dataBytes = readdirSync(dataDir)
   .filter((name) => name.endsWith('.json'))
   .reduce((sum, name) => sum + statSync(new URL(name, dataDir)).size, 0);

@@ -6,11 +6,11 @@ import {
   TRUCK_TYPES,
   type ListingCategory,
 } from '@dispatch/shared/domain/vocabulary';
-import { loadPlaces } from '../places';
+import { loadMarketPlaces } from '../places';
 import { isValidCui, VAT_PATTERNS, type ViesCountry } from './cui';
 import { generateMarket, newestFirst, REF_PATTERN, type ListingRecord } from './index';
 
-const places = loadPlaces();
+const places = loadMarketPlaces();
 const now = new Date('2026-10-01T10:00:00.000Z');
 const market = generateMarket({ seed: 42, scale: 1, now, places });
 const { listings } = market;

@@ -1,5 +1,5 @@
 /** Helpers of the market's tests (not used by the generator). */
-import { loadPlaces } from '../places';
+import { loadMarketPlaces } from '../places';
 import { generateMarket } from './index';
 import type { Market } from './types';
 
@@ -15,7 +15,7 @@ export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The places every market test draws from (loaded once per test file). */
-export const places = loadPlaces();
+export const places = loadMarketPlaces();
 /** The clock of the market tests. */
 export const NOW = new Date('2026-10-01T10:00:00.000Z');
 

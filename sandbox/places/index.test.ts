@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaces as loadAppPlaces } from '@dispatch/places/places';
-import { loadPlaces } from './index';
+import { loadMarketPlaces, loadPlaces } from './index';
 
 const places = loadPlaces();
 
 describe("the sandbox's places", () => {
-  it('are the app gazetteer’s places', () => {
-    expect(places.all).toBe(loadAppPlaces().all);
+  it('are the app gazetteer’s places, the market the older subset of them', () => {
+    expect(places).toBe(loadAppPlaces({ names: 'exchange' }));
+    expect(places.inCountry('CH').length).toBeGreaterThan(loadMarketPlaces().inCountry('CH').length);
+    expect(
+      loadMarketPlaces()
+        .inCountry('DE')
+        .every((place) => place.market),
+    ).toBe(true);
   });
 
   it('answer to the endonym and the English name, as a European exchange does', () => {

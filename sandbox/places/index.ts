@@ -4,21 +4,25 @@
  * own name, its endonym and its English name ("München", "Munich"), not a Romanian or other exonym
  * ("Viena" finds nothing here, as on an exchange that does not know it).
  */
-import { exchangeNames } from '@dispatch/places/names';
 import { loadPlaces as loadAppPlaces } from '@dispatch/places/places';
-import { createPlaceIndex } from '@dispatch/places/search';
 import type { PlaceIndex } from '@dispatch/places/types';
 
 export type { PlaceIndex, PlaceRecord } from '@dispatch/places/types';
 export { SEARCH_LIMIT, toPlace } from '@dispatch/places/places';
 
-let loaded: PlaceIndex | undefined;
-
 /**
- * Indexes the app gazetteer's places (read from its store) on the exchange's names; memoised per
- * process.
+ * Every place of the app gazetteer's store, on the exchange's names (`exchangeNames`): what `/places`
+ * and `/cost-estimate` answer for; memoised per process.
  */
 export function loadPlaces(): PlaceIndex {
-  loaded ??= createPlaceIndex(loadAppPlaces().all, exchangeNames);
-  return loaded;
+  return loadAppPlaces({ names: 'exchange' });
+}
+
+/**
+ * The market's places (the gazetteer's older subset, `PlaceRecord.market`: docs/api.md §Places,
+ * "Which places"), on the exchange's names: what the market draws its listings, vehicles and companies
+ * from, so its seeded data stays as it was; memoised per process.
+ */
+export function loadMarketPlaces(): PlaceIndex {
+  return loadAppPlaces({ names: 'exchange', market: true });
 }

@@ -10,7 +10,7 @@
  * not know is left as it is.
  */
 import { endonyms } from '@dispatch/places/names';
-import { loadPlaces } from '../../places';
+import { loadMarketPlaces } from '../../places';
 import { isRecord, type Dialect, type DialectAnswer } from './dialect';
 
 /** The answers whose rows are rewritten: the market's listings and free vehicles, pages and single. */
@@ -49,7 +49,7 @@ export function rowSeed(text: string): number {
  * endonym, without diacritics for an odd seed; `city` unchanged when no place of `country` has it.
  */
 export function localName(country: string, city: string, seed: number): string {
-  const place = loadPlaces().find(country, city);
+  const place = loadMarketPlaces().find(country, city);
   if (!place) return city;
   const local = endonyms(place);
   const name = local.length > 0 ? local[seed % local.length]! : place.city;

@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateMarket, type Market } from '../../market';
-import { loadPlaces } from '../../places';
+import { loadMarketPlaces } from '../../places';
 import { loadContract } from '../contract';
 import { toApiOffer } from '../offers/view';
 import { toApiVehicle, toOwnVehicle } from '../vehicles/view';
@@ -26,7 +26,7 @@ beforeAll(() => {
     seed: 2,
     scale: 0.1,
     now: new Date('2026-11-20T10:00:00Z'),
-    places: loadPlaces(),
+    places: loadMarketPlaces(),
   });
 });
 

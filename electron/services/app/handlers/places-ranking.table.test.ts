@@ -71,7 +71,7 @@ describe('the look-up ranks a whole name in any language first, then a capital, 
     } as unknown as ServiceContext);
     get.mockClear();
     const shown = await fresh['places.search']({ q: 'Praga' });
-    expect(shown.map((p) => p.city)).toEqual(['Prague', 'Praga Południe', 'Praga Północ']);
+    expect(shown.slice(0, 3).map((p) => p.city)).toEqual(['Prague', 'Praga Południe', 'Praga Północ']);
     expect(get.mock.calls.map((c) => c[1].query.q)).toEqual(['Praga', 'Praha']);
   });
 
