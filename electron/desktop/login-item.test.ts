@@ -49,6 +49,10 @@ describe('start at sign-in', () => {
     expect(next).toBe('/home/u/Apps/Dispatch-0.2.0.AppImage');
     item.follow(next);
     expect(existsSync(join(config, 'autostart', 'dispatch.desktop'))).toBe(false); // off: nothing written
+    // turned on after the update was downloaded: the entry names the file the install will leave
+    item.set(true);
+    expect(entry()).toContain('Exec=/home/u/Apps/Dispatch-0.2.0.AppImage --hidden');
+    item.set(false);
     item.set(true);
     item.follow(next);
     expect(entry()).toContain('Exec=/home/u/Apps/Dispatch-0.2.0.AppImage --hidden');

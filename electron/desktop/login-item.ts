@@ -63,7 +63,8 @@ export interface LoginItem {
   blocked(): LoginItemBlock;
   /**
    * Linux AppImage: while on, points the autostart entry at `appImage`, the file an update will leave
-   * (see {@link appImageAfterUpdate}); nothing while off, or elsewhere.
+   * (see {@link appImageAfterUpdate}); while off, the entry a later `set(true)` writes names it (the
+   * update may be downloaded before the user turns start at sign-in on). Nothing elsewhere.
    * @throws the file system's error (the autostart folder not writable)
    */
   follow(appImage: string): void;
@@ -113,8 +114,9 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
   if (platform === 'linux') {
     const dir = join(env.XDG_CONFIG_HOME || join(options.home, '.config'), 'autostart');
     const file = join(dir, AUTOSTART_FILE);
-    // an AppImage runs from a mount that changes each start: the entry names the image itself
-    const executable = env.APPIMAGE || options.execPath;
+    // an AppImage runs from a mount that changes each start: the entry names the image itself, or the
+    // one a downloaded update will leave once followed (turned on after the download, it names that one)
+    let executable = env.APPIMAGE || options.execPath;
     return {
       isOn() {
         try {
@@ -129,6 +131,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
         writeFileSync(file, autostartEntry(executable));
       },
       follow(appImage) {
+        executable = appImage;
         if (!existsSync(file) || !this.isOn()) return;
         writeFileSync(file, autostartEntry(appImage));
       },
