@@ -24,6 +24,10 @@ describe('place text normalisation', () => {
     expect(searchKey('cluj  -  napoca')).toBe('cluj napoca');
   });
 
+  it('reads control characters as spaces (a NUL ended the store trigram phrase)', () => {
+    expect(searchKey('\u0000Cluj\u0000\u0007Napoca\u0011')).toBe('cluj napoca');
+  });
+
   it('makes ASCII slug parts', () => {
     expect(slugPart('Bistrița-Năsăud')).toBe('bistrita-nasaud');
     expect(slugPart("Provence-Alpes-Côte d'Azur")).toBe('provence-alpes-cote-d-azur');

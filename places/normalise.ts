@@ -42,12 +42,14 @@ export function foldDiacritics(text: string): string {
 
 /**
  * The key places are matched on (docs/api.md §Places): trimmed, case- and diacritic-insensitive,
- * with every run of `-` and whitespace turned into one space. `" Cluj-Napoca "` -> `"cluj napoca"`,
- * `"Brașov"` and `"Braşov"` -> `"brasov"`.
+ * with every run of `-`, whitespace and control characters turned into one space (no name holds a
+ * control character; a NUL in a query ended the store's trigram phrase: "unterminated string", a 500
+ * of the sandbox's `/places`). `" Cluj-Napoca "` -> `"cluj napoca"`, `"Brașov"` and `"Braşov"` ->
+ * `"brasov"`, `"a\u0000b"` -> `"a b"`.
  */
 export function searchKey(text: string): string {
   return foldDiacritics(text)
-    .replace(/[\s-]+/g, ' ')
+    .replace(/[\s\p{Cc}-]+/gu, ' ')
     .trim();
 }
 

@@ -56,6 +56,9 @@ describe('the store file', () => {
     expect(store.search('pr').map((p) => p.id)).toEqual([2, 3, 6, 4, 5]);
     expect(store.search('prad').map((p) => p.id)).toEqual([6]);
     expect(store.search('prados').map((p) => p.id)).toEqual([6]);
+    // a query with control characters in it: read as spaces, never an error of the trigram phrase
+    expect(store.search('\u0000prados\u0007').map((p) => p.id)).toEqual([6]);
+    expect(store.search('\u0000\u0000\u0000')).toEqual([]);
     expect(store.find('pl', 'warszawa')).toBe(store.capital('PL'));
     expect(store.all.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(storeMeta(path, 'source')).toBe('test');
