@@ -55,7 +55,7 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
   await expect(main.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(main.getByText('No API key')).toBeVisible();
   await expect(main.getByText(/Paste an API key/)).toBeVisible();
-  await expectAccessible(page);
+  // axe: this state is a11y.spec.ts's walk entry “Settings” (both themes; issue 47 §3)
 
   // a bad key form is refused before anything is saved
   const field = main.getByLabel('API key', { exact: true });
@@ -82,7 +82,7 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
     'vehicles:read': 'held',
   });
   await expect(main.getByText('Offer inbox, Offers sent')).toBeVisible();
-  await expectAccessible(page);
+  // axe: after the replaced key below, where the panel shows both marks (held and not held)
   await page.screenshot({ path: 'docs/screenshots/settings.png' });
 
   // replaced by the listings-only key: offers and vehicles are not held
@@ -110,7 +110,7 @@ test('a test key is checked, saved in the keychain, probed, replaced and removed
   expect((await rpc<LabSession>(request, 'session.get', {}, 'lab')).value?.key.saved).toBe(false);
 });
 
-test('the dark theme is applied, remembered and passes axe', async ({ page }) => {
+test('the dark theme is applied and remembered', async ({ page }) => {
   await openApp(page, '/settings', 'lab');
   const main = page.getByRole('main');
   await main.locator('label.choice', { hasText: 'Dark' }).click();
@@ -118,7 +118,7 @@ test('the dark theme is applied, remembered and passes axe', async ({ page }) =>
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(main.getByRole('radio', { name: 'Dark' })).toBeChecked();
-  await expectAccessible(page);
+  // axe: this state is a11y.spec.ts's walk entry “Settings, in the dark theme” (both themes; issue 47 §3)
   await main.locator('label.choice', { hasText: 'Follow the system' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
