@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '../../../shared/api/types';
 import type { CallResult } from '../../../shared/contract/errors';
@@ -110,6 +111,43 @@ describe('PlaceField', () => {
     await waitFor(() => expect(option.textContent).toContain('Viena (on the exchange: Vienna)'));
     expect(screen.getByRole('option', { name: /Bratislava/ }).textContent).not.toContain('exchange');
     expect(asked.some((cities) => cities.includes('Vienna'))).toBe(true);
+  });
+
+  it("writes each option's region in Romanian: its Romanian name, else its own, never the English", async () => {
+    const munich: Place = { city: 'Munich', county: 'Bavaria', country: 'DE', slug: 'munich-bavaria-de' };
+    const linz: Place = {
+      city: 'Linz',
+      county: 'Upper Austria',
+      country: 'AT',
+      slug: 'linz-upper-austria-at',
+    };
+    const lodz: Place = {
+      city: 'Łódź',
+      county: 'Łódź Voivodeship',
+      country: 'PL',
+      slug: 'lodz-lodz-voivodeship-pl',
+    };
+    restore = setTransport(async (name, input) => {
+      if (name === 'places.search') return { ok: true, value: [munich, linz, lodz] };
+      if (name === 'places.names') {
+        const { places } = input as { places: { city: string }[] };
+        return { ok: true, value: places.map((place) => (place.city === 'Munich' ? 'München' : null)) };
+      }
+      return { ok: false, error: { kind: 'unexpected', message: `no fake for ${name}` } };
+    });
+    await act(() => i18n.changeLanguage('ro'));
+    try {
+      renderWithClient(<Harness />);
+      typeWithoutPause('li');
+      const option = (city: RegExp) => screen.findByRole('option', { name: city });
+      await waitFor(async () => expect((await option(/Munich/)).textContent).toContain('Bayern, Germania'));
+      expect((await option(/Linz/)).textContent).toContain('Austria superioară, Austria');
+      expect((await option(/Łódź/)).textContent).toContain('Łódzkie, Polonia');
+      const texts = screen.getAllByRole('option').map((each) => each.textContent ?? '');
+      expect(texts.join('|')).not.toMatch(/Bavaria|Upper Austria|Voivodeship/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('sends no look-up under 2 characters and says so', async () => {

@@ -18,6 +18,7 @@ import { useLocale } from '../format/useLocale';
 import { toAppError } from '../transport';
 import { matchSegments } from './matchText';
 import { useShownCities } from './shownCities';
+import { useShownRegions } from './shownRegions';
 import { isPlaceQuery, PLACE_DEBOUNCE_MS, placeQueries } from './placeQueries';
 import { useDebouncedValue } from './useDebouncedValue';
 import './placeField.css';
@@ -63,8 +64,8 @@ export interface PlaceFieldProps {
  * that looks places up from 2 characters, 150 ms after the typing pauses (counted from the last
  * keystroke; the call goes out as the pause ends, before the render), through `places.search`
  * (a stale look-up is withdrawn end to end; each query is cached for the session). Each option shows
- * city, county and country, with the part matching the text marked (`<mark>`, diacritics folded:
- * "brasov" marks "Brașov"). While the next look-up is out, the last answer's places whose shown name
+ * city, county (in the UI's language, `useShownRegions`) and country, with the part matching the text
+ * marked (`<mark>`, diacritics folded: "brasov" marks "Brașov"). While the next look-up is out, the last answer's places whose shown name
  * still matches stay listed: the list does not blink empty under the pointer, so a click on an option
  * as the typing ends is not lost (a CI run clicked București into a list that emptied). Keyboard: arrows move through the options, Enter picks, Escape closes.
  * Loading, empty and failed look-ups read as sentences in a polite live region under the field.
@@ -118,8 +119,10 @@ export function PlaceField({
     return value && !shown.some((place) => place.slug === value.slug) ? [value, ...shown] : shown;
   }, [search.data, stale, query, country, value]);
 
-  // each option in the UI's language (places.names, local), the exchange's spelling beside it
+  // each option in the UI's language (places.names, local), the exchange's spelling beside it, and its
+  // region in the UI's language (regionNames.json)
   const shownCity = useShownCities(places);
+  const shownRegion = useShownRegions();
 
   const setText = (next: string) => {
     typed(next.trim(), keyAt.current);
@@ -186,7 +189,7 @@ export function PlaceField({
       <Popover className="place-field-popover" placement="bottom start">
         <ListBox<Place>
           // the options are written again when the names in the UI's language arrive
-          dependencies={[shownCity, query]}
+          dependencies={[shownCity, shownRegion, query]}
           className="place-field-list"
           renderEmptyState={() => <div className="place-field-empty">{status || t('place.minChars')}</div>}
         >
@@ -195,6 +198,7 @@ export function PlaceField({
               <PlaceOptionText
                 place={place}
                 shown={shownCity(place.city, place.country)}
+                region={shownRegion(place.county, place.country)}
                 query={query}
                 locale={locale}
                 onExchange={(city) => t('place.optionOnExchange', { city })}
@@ -217,6 +221,8 @@ interface PlaceOptionTextProps {
   place: Place;
   /** The place's city in the UI's language (`useShownCities`), else the exchange's `place.city`. */
   shown: string;
+  /** The place's region in the UI's language (`useShownRegions`), else the exchange's `place.county`. */
+  region: string;
   query: string;
   locale: string;
   /** The words for the exchange's spelling beside a city shown otherwise ("on the exchange: Vienna"). */
@@ -226,13 +232,15 @@ interface PlaceOptionTextProps {
 /**
  * One option's text (docs/api.md §Places, "A place in the UI's language"): "Viena" (the city in the UI's
  * language, with "on the exchange: Vienna" beside it where the exchange writes it otherwise) over
- * "Wien, Austria", the part matching `query` marked, the country named in `locale` (given by the
- * field: one language subscription for the list, not one per option).
+ * "Wien, Austria", the part matching `query` marked, the region in the UI's language ("Bayern,
+ * Germania" in Romanian for the exchange's "Bavaria": docs/api.md §Places, "A region in the UI's
+ * language"), the country named in `locale` (given by the field: one language subscription for the
+ * list, not one per option).
  */
-function PlaceOptionText({ place, shown, query, locale, onExchange }: PlaceOptionTextProps) {
+function PlaceOptionText({ place, shown, region, query, locale, onExchange }: PlaceOptionTextProps) {
   const city = matchSegments(shown, query);
   const cityMatched = city.some((segment) => segment.match);
-  const county = cityMatched ? [{ text: place.county, match: false }] : matchSegments(place.county, query);
+  const county = cityMatched ? [{ text: region, match: false }] : matchSegments(region, query);
   const render = (segments: { text: string; match: boolean }[]) =>
     segments.map((segment, index) =>
       segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
