@@ -216,6 +216,22 @@ describe('CostEstimateScreen', () => {
     });
   });
 
+  it("writes the route's regions in the UI's language: in Romanian the region's own name, never GeoNames' English", async () => {
+    await i18n.changeLanguage('ro');
+    const toMunich = {
+      to: { city: 'Munich', county: 'Bavaria', country: 'DE', slug: 'munich-bavaria-de' },
+      from: { city: 'Linz', county: 'Upper Austria', country: 'AT', slug: 'linz-upper-austria-at' },
+      fromCountry: 'AT',
+    };
+    const fake = installFakeTransport({ 'costs.estimate': () => estimate(toMunich) });
+    restore = fake.restore;
+    renderApp(search({ fromCountry: 'AT', from: 'Linz', toCountry: 'DE', to: 'Munich' }));
+    // iso-codes has a Romanian name for the Austrian states, none for Bavaria (regionNames.json)
+    expect(await screen.findByText('Munich, Bayern, Germania')).toBeTruthy();
+    expect(screen.getByText('Linz, Austria superioară, Austria')).toBeTruthy();
+    expect(screen.queryByText(/Bavaria|Upper Austria/)).toBeNull();
+  });
+
   it('shows the price problem next to the field and sends nothing', async () => {
     const fake = installFakeTransport({ 'costs.estimate': () => estimate() });
     restore = fake.restore;

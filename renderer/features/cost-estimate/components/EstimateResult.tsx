@@ -7,6 +7,7 @@ import { countryName } from '../../../shared/format/countries';
 import { formatKm, formatMoney, formatPerKm, toNumber } from '../../../../shared/format/numbers';
 import { useLocale } from '../../../shared/format/useLocale';
 import { LazyRouteMap } from '../../../shared/map/LazyRouteMap';
+import { useShownRegions } from '../../../shared/places/shownRegions';
 import { useVocab } from '../../../shared/vocab/useVocab';
 import { isOtherRoute } from '../../../../shared/domain/cost-estimate';
 import { BandBar } from './BandBar';
@@ -32,10 +33,16 @@ export function EstimateResult({ estimate, routeKm }: { estimate: CostEstimateRe
   const { t } = useTranslation('costEstimate');
   const vocab = useVocab();
   const locale = useLocale();
+  // the region in the UI's language (docs/api.md §Places, "A region in the UI's language")
+  const shownRegion = useShownRegions();
   const money = (amount: string | number) => formatMoney(amount, estimate.currency, locale);
   const end = (place: Place | null, country: string) =>
     place
-      ? t('result.place', { city: place.city, county: place.county, country: countryName(country, locale) })
+      ? t('result.place', {
+          city: place.city,
+          county: shownRegion(place.county, country),
+          country: countryName(country, locale),
+        })
       : t('result.capital', { country: countryName(country, locale) });
   const figures = bandOf(estimate);
   const where = estimate.price?.position ?? null;
