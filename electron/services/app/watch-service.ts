@@ -43,6 +43,7 @@ import { patchWatchSettings } from '../settings/watch-settings';
 import { createActivityLog, type ActivityEntry, type ActivityLog } from '../watch/activity-log';
 import { createWatchEngine, type WatchEngine, type WatchEngineOptions } from '../watch/engine';
 import type { ExchangeClock } from '../watch/exchange-clock';
+import type { ListingsSnapshot, ReceivedOffersSnapshot } from '../watch/diff';
 import { countUnseenOffers, RECEIVED_OFFERS_KEY } from '../watch/inbox-count';
 import type { Permission } from '../watch/events';
 import type { ScheduleStatus } from '../watch/schedule';
@@ -263,8 +264,10 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     const log = activityLog();
     return {
       unread: log.countUnread(),
-      unreadOffers: countUnseenOffers(log.snapshotsUnder(RECEIVED_OFFERS_KEY), (ids) =>
-        options.desk().seenMarks.unseen('inbox', ids),
+      unreadOffers: countUnseenOffers(
+        log.snapshot<ListingsSnapshot>('my-listings')?.listings,
+        (ref) => log.snapshot<ReceivedOffersSnapshot>(`${RECEIVED_OFFERS_KEY}:${ref}`),
+        (ids) => options.desk().seenMarks.unseen('inbox', ids),
       ),
       newestSeq: log.newestSeq(),
       watch: status(),

@@ -63,8 +63,6 @@ export interface ActivityLog {
   markAllRead(): number;
   /** The snapshot stored under `key` (JSON-parsed), or null if none. */
   snapshot<T>(key: string): T | null;
-  /** The snapshots whose key starts with `key` + `:` (JSON-parsed), in key order. */
-  snapshotsUnder<T>(key: string): T[];
   /** Forgets the snapshots whose key is `key` or starts with `key` + `:`; returns how many went. */
   forgetSnapshots(key: string): number;
   /**
@@ -126,9 +124,6 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
     ),
     markAllRead: db.prepare('UPDATE activity_events SET read_at = ? WHERE read_at IS NULL'),
     snapshot: db.prepare('SELECT snapshot FROM watch_snapshots WHERE key = ?'),
-    under: db.prepare(
-      `SELECT snapshot FROM watch_snapshots WHERE substr(key, 1, length(?) + 1) = ? || ':' ORDER BY key`,
-    ),
     saveSnapshot: db.prepare(
       `INSERT INTO watch_snapshots (key, snapshot, taken_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET snapshot = excluded.snapshot, taken_at = excluded.taken_at`,
@@ -201,11 +196,6 @@ export function createActivityLog(db: DeskDatabase, options: ActivityLogOptions 
     snapshot<T>(key: string) {
       const row = statements.snapshot.get(scrubHeldKeysText(key)) as { snapshot: string } | undefined;
       return row ? (JSON.parse(row.snapshot) as T) : null;
-    },
-    snapshotsUnder<T>(key: string) {
-      const stored = scrubHeldKeysText(key);
-      const rows = statements.under.all(stored, stored) as unknown as { snapshot: string }[];
-      return rows.map((row) => JSON.parse(row.snapshot) as T);
     },
     forgetSnapshots(key) {
       const stored = scrubHeldKeysText(key);

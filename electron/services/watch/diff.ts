@@ -9,9 +9,10 @@
  *   baseline"), except, for received offers and watched searches, an item the exchange dates after
  *   `since`, the moment the watch began watching that thing on the exchange's own clock
  *   (docs/watch.md §News from the first read; {@link isAfterWatchBegan}).
- * - Only the first page is read (the watch never pages, docs/watch.md §What is watched, and the events), so
- *   an item missing from it is not taken as gone: it may have moved to page 2. A snapshot keeps what the last
- *   first page showed.
+ * - Only the first page is read (docs/watch.md §What is watched, and the events), so an item missing
+ *   from it is not taken as gone: it may have moved to page 2. A snapshot keeps what the last first
+ *   page showed. My listings are the exception: a walk reads their later pages too
+ *   ({@link diffMyListings}, docs/watch.md §My listings past the first page).
  * - Lists are newest first (docs/api.md §Lists and cursors), so an item not seen before is taken as
  *   new only if it is not older than the oldest item of the previous first page, when that page had
  *   more after it (`hasMore`): an older one has only moved up from page 2 (an item above it closed),
@@ -352,6 +353,85 @@ export function diffListings(
           },
         ]),
       ),
+    },
+  };
+}
+
+/**
+ * Snapshot of my listings (`GET /listings/mine`): every listing of mine read on any page so far
+ * (docs/watch.md §My listings past the first page), and the walk over the pages after the first.
+ * `walk`: the walk under way, the cursor of its next page, that page's number (2, 3, …) and when the
+ * cursor was issued (machine ms); null or absent: none. `walkedAt`: when a walk last reached the last
+ * page (machine ms; a list that fits on page 1 counts as walked); absent in snapshots stored before
+ * the walk, then taken as never.
+ */
+export interface MyListingsSnapshot extends ListingsSnapshot {
+  walk?: { cursor: string; page: number; at: number } | null;
+  walkedAt?: number | null;
+}
+
+/**
+ * One read of my listings: a page (`page` 1 is the first page), the answer's `nextCursor`, and
+ * `startOver` when the walk's cursor was refused (409 `list_changed`, `cursor_expired`,
+ * `cursor_mismatch`, or 400 `invalid_cursor`: docs/api.md §Lists and cursors), then with no items.
+ */
+export interface MyListingsPage extends FirstPage<ListingFields> {
+  page: number;
+  nextCursor: string | null;
+  startOver?: boolean;
+}
+
+/**
+ * A page of my listings (`GET /listings/mine`, page 1 or a later page of a walk) → the events of
+ * {@link diffListings} for the listings on it, and the snapshot with the page merged in
+ * (docs/watch.md §My listings past the first page):
+ * - page 1 replaces what the last page 1 showed; the listings known from later pages stay while they
+ *   are older than page 1's oldest (they are further down, not gone); when page 1 has no more, it is
+ *   the whole list;
+ * - a later page updates the listings on it; the last page (no more) drops what is older than its
+ *   oldest (gone from the list);
+ * - a walk is opened by page 1 when more follows and `walkDue` (at most once an hour, the caller's
+ *   rule), goes on while more follows, for at most `maxPages` pages, and ends at the last page
+ *   (`walkedAt` = `now`) or when its cursor is refused (`startOver`: the next read is page 1 again).
+ * `now`: machine ms. Listings missing a readable `createdAt` are kept.
+ */
+export function diffMyListings(
+  previous: MyListingsSnapshot | null,
+  read: MyListingsPage,
+  options: { now: number; walkDue: boolean; maxPages: number },
+): DiffResult<MyListingsSnapshot> {
+  const walkedBefore = previous?.walkedAt ?? null;
+  if (read.startOver) {
+    return {
+      events: [],
+      next: { listings: previous?.listings ?? {}, walk: null, walkedAt: walkedBefore },
+    };
+  }
+  const { events, next } = diffListings(previous, read);
+  const dates = read.items.map((item) => Date.parse(item.createdAt)).filter((at) => !Number.isNaN(at));
+  const oldest = dates.length === 0 ? null : Math.min(...dates);
+  /** Whether a listing not on this page is still in the list (see the function's comment). */
+  const stays = (entry: { createdAt?: string | null }) => {
+    if (read.page === 1 && !read.hasMore) return false;
+    const at = entry.createdAt ? Date.parse(entry.createdAt) : NaN;
+    if (Number.isNaN(at)) return true;
+    // page 1: what lies below it; a later page: all but what lies below the last page
+    if (read.page === 1) return oldest === null || at <= oldest;
+    return read.hasMore || oldest === null || at >= oldest;
+  };
+  const listings = { ...next.listings };
+  for (const [ref, entry] of Object.entries(previous?.listings ?? {})) {
+    if (!(ref in listings) && stays(entry)) listings[ref] = entry;
+  }
+  const more = read.hasMore && typeof read.nextCursor === 'string' && read.nextCursor !== '';
+  const goesOn = more && read.page < options.maxPages && (read.page > 1 || options.walkDue);
+  const walked = !read.hasMore || (read.page > 1 && !goesOn);
+  return {
+    events,
+    next: {
+      listings,
+      walk: goesOn ? { cursor: read.nextCursor!, page: read.page + 1, at: options.now } : null,
+      walkedAt: walked ? options.now : walkedBefore,
     },
   };
 }

@@ -19,8 +19,10 @@
  *   (`catchUpRequestsPerMinute`, default 20 a minute, schedule.ts) until every planned thing was read
  *   once; a 429 ends it at once.
  * - Each read: fetch the first page (the client's background lane: a user's request always goes
- *   first, pace.ts), diff it against its stored snapshot, then `commit` the events and the new
- *   snapshot in one transaction; the events the log did not have yet go to the subscribers.
+ *   first, pace.ts; for my listings, the next page of a walk over them goes before any other read,
+ *   `continues`: docs/watch.md §My listings past the first page), diff it against its stored
+ *   snapshot, then `commit` the events and the new snapshot in one transaction; the events the log
+ *   did not have yet go to the subscribers.
  * - A source is read only while it is on (`setEnabled`; all on by default) and the key holds every
  *   permission it needs (`permissions()`; docs/api.md §Keys and environments). A 403 on a read takes
  *   its source out as `no_permission` until `setPermissions`/`refresh` is called (the key changed).
@@ -54,6 +56,7 @@ import {
   type WatchSchedule,
 } from './schedule';
 import {
+  MY_LISTINGS_WALK_MAX_PAGES,
   WATCH_SOURCES,
   WATCH_SOURCE_KINDS,
   planPass,
@@ -193,16 +196,22 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
 
   function plan(): WatchRead[] {
     const on = new Set(WATCH_SOURCE_KINDS.filter((kind) => sourceState(kind) === 'on'));
+    const now = clock.now();
     const reads = planPass(on, {
       snapshot: (key) => options.log.snapshot(key),
       watchedSearches: options.watchedSearches(),
+      now,
     });
-    const now = clock.now();
     for (const read of reads) {
       if (!began.has(read.key) && options.log.snapshot(read.key) === null)
         began.set(read.key, read.source === 'received_offers' ? Math.min(keyChosenAt, now) : now);
     }
     return reads;
+  }
+
+  /** The next page of a walk over my listings, when one is under way (sources.ts `continues`). */
+  function walkGoesOn(): WatchRead | undefined {
+    return plan().find((read) => read.continues === true && sourceState(read.source) === 'on');
   }
 
   /** A fresh pass: every thing is read once again, first in pass order (see the file comment). */
@@ -366,6 +375,8 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
       const now = clock.now();
       let index = retry === null ? -1 : planned.findIndex(({ read }) => read.key === retry);
       retry = null;
+      // a walk over my listings goes on at once: its cursor's list may change the longer it waits
+      if (index === -1) index = planned.findIndex(({ read }) => read.continues === true);
       if (index === -1) {
         index = pickNext(
           planned.map(({ read, rate }) => ({
@@ -464,7 +475,14 @@ export function createWatchEngine(options: WatchEngineOptions): WatchEngine {
     },
     async runPass() {
       const fresh: WatchEvent[] = [];
-      for (const read of plan()) fresh.push(...(await perform(read)));
+      for (const read of plan()) {
+        fresh.push(...(await perform(read)));
+        // the walk over my listings' pages, if that read opened one (docs/watch.md §My listings past the first page)
+        for (let page = 0, next = walkGoesOn(); next && page < MY_LISTINGS_WALK_MAX_PAGES; page++) {
+          fresh.push(...(await perform(next)));
+          next = walkGoesOn();
+        }
+      }
       return fresh;
     },
   };

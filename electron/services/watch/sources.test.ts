@@ -58,6 +58,7 @@ const searches: WatchedSearch[] = [
 const context = {
   snapshot: <T>(key: string) => (snapshots[key] as T | undefined) ?? null,
   watchedSearches: searches,
+  now: Date.UTC(2026, 10, 25, 9, 0, 0),
 };
 const all = new Set(Object.keys(WATCH_SOURCES) as WatchSourceKind[]);
 
@@ -81,7 +82,7 @@ describe('watch sources', () => {
       'search:s1',
       'search:s2',
     ]);
-    const empty = { snapshot: () => null, watchedSearches: [] };
+    const empty = { snapshot: () => null, watchedSearches: [], now: context.now };
     expect(planPass(all, empty).map((r) => r.key)).toEqual(['my-offers', 'my-listings', 'my-vehicles']);
   });
 

@@ -7,21 +7,25 @@
  * | ----------------- | ---------------------------------------- | ------------------------------- | --------------------------------------------------- |
  * | `received_offers` | `GET /listings/{ref}/offers`, per listing of mine still `published` | `listings:read`, `offers:read` | `offer.received`, `offer.withdrawn`, `offer.expired` |
  * | `my_offers`       | `GET /offers/mine`                       | `offers:read`                   | `offer.accepted`, `offer.declined`, `offer.expired` |
- * | `my_listings`     | `GET /listings/mine`                     | `listings:read`                 | `listing.stage_changed`, `.closed`/`.expired`/`.cancelled` |
+ * | `my_listings`     | `GET /listings/mine`, page 1; hourly, the pages after it (a walk) | `listings:read` | `listing.stage_changed`, `.closed`/`.expired`/`.cancelled` |
  * | `carried_loads`   | `GET /listings/{ref}`, per load where my offer is `accepted` and the stage is not `delivered` | `offers:read` | `listing.stage_changed` |
  * | `my_vehicles`     | `GET /vehicles/mine`                     | `vehicles:read`                 | `vehicle.request_received`                          |
  * | `saved_searches`  | `GET /listings` / `GET /vehicles` with the filters of each search marked Watch | none (public) | `listing.created`, `vehicle.created` |
  *
  * Which listings' offers and which carried loads are read comes from the snapshots of `my_listings`
  * and `my_offers` as last stored (the previous pass), so a pass is planned from the database alone.
+ * My listings are the one list read past its first page (docs/watch.md §My listings past the first
+ * page): every published listing of mine can hold new offers, the inbox's count among them.
  */
 import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
 import { listingFiltersQuery } from '../api/query';
 import type { ListingFilters } from '../../../shared/contract/listings';
 import type { VehicleFilters } from '../../../shared/contract/vehicles';
 import type { Permission } from './events';
 import {
   diffListings,
+  diffMyListings,
   diffMyOffers,
   diffMyVehicles,
   diffReceivedOffers,
@@ -30,6 +34,8 @@ import {
   type FirstPage,
   type ListingFields,
   type ListingsSnapshot,
+  type MyListingsPage,
+  type MyListingsSnapshot,
   type MyOffersSnapshot,
   type OfferFields,
   type VehicleFields,
@@ -75,6 +81,11 @@ export interface WatchRead {
   key: string;
   fetch(client: WatchClient): Promise<FirstPage<unknown>>;
   /**
+   * True for the next page of a walk over my listings (docs/watch.md §My listings past the first
+   * page): it goes before any other read, since its cursor's list may change the longer it waits.
+   */
+  continues?: boolean;
+  /**
    * `since`: on a baseline (no snapshot), the moment the watch began watching this thing on the
    * exchange's clock (ms; null when unknown): received offers and watched searches tell what is dated
    * after it (docs/watch.md §News from the first read). Ignored by the other sources and past the baseline.
@@ -101,11 +112,11 @@ function read<S, T>(
   return { source, key, fetch, diff: diff as WatchRead['diff'] };
 }
 
-/** A read of the first page of one of my lists (`GET /listings/mine`, `/offers/mine`, `/vehicles/mine`). */
+/** A read of the first page of one of my lists (`GET /offers/mine`, `/vehicles/mine`). */
 function mineRead<S, T>(
   source: WatchSourceKind,
   key: string,
-  path: '/listings/mine' | '/offers/mine' | '/vehicles/mine',
+  path: '/offers/mine' | '/vehicles/mine',
   diff: Diff<S, T>,
 ): WatchRead {
   return read(
@@ -117,10 +128,92 @@ function mineRead<S, T>(
   );
 }
 
-/** What planning a pass reads: the stored snapshots of my listings and my offers, and the watched searches. */
+/**
+ * What planning a pass reads: the stored snapshots of my listings and my offers, the watched searches,
+ * and `now` (machine ms: whether a walk over my listings is due, and whether its cursor still lives).
+ */
 export interface PassContext {
   snapshot<T>(key: string): T | null;
   watchedSearches: readonly WatchedSearch[];
+  now: number;
+}
+
+/**
+ * A walk over my listings' pages after the first is opened at most this often (ms): the listings past
+ * page 1 only grow older, and new ones come on page 1, so a walk learns only their status and stage
+ * changes; once an hour, as every thing is read (docs/watch.md §The busiest first, §My listings past
+ * the first page).
+ */
+export const MY_LISTINGS_WALK_EVERY_MS = 60 * 60_000;
+
+/**
+ * A walk's cursor is used at most this long after it was issued (ms): the exchange's cursors live 15
+ * minutes (docs/api.md §Lists and cursors); an older one would only meet 409 `cursor_expired`, so the
+ * walk starts over from page 1 instead.
+ */
+export const MY_LISTINGS_CURSOR_MS = 14 * 60_000;
+
+/**
+ * The most pages of my listings a walk reads (20 listings each): 500 listings, at most 24 reads an
+ * hour beyond page 1 (a tenth of the default budget's 240). Listings further down are not read.
+ */
+export const MY_LISTINGS_WALK_MAX_PAGES = 25;
+
+/**
+ * The error kinds a walk's page is tried again on (the engine waits or backs off, engine.ts): a 429,
+ * the exchange or the network failing. Any other refusal of a walk's page (409 `list_changed`,
+ * `cursor_expired`, `cursor_mismatch`, 400 `invalid_cursor`: the list must start over, docs/api.md
+ * §Lists and cursors; or anything else) ends the walk, so a walk never retries a dead cursor.
+ */
+const WALK_TRIES_AGAIN: ReadonlySet<string> = new Set([
+  'rate_limited',
+  'server_error',
+  'network',
+  'timeout',
+  'cancelled',
+]);
+
+/**
+ * The read of my listings (`GET /listings/mine`, key `my-listings`): the next page of the walk under way
+ * when its cursor is younger than {@link MY_LISTINGS_CURSOR_MS} (flagged `continues`), else page 1;
+ * a walk's page refused for good ends the walk without failing the read ({@link WALK_TRIES_AGAIN};
+ * diff.ts `diffMyListings`).
+ */
+function myListingsRead(previous: MyListingsSnapshot | null, now: number): WatchRead {
+  const open = previous?.walk ?? null;
+  const walk = open !== null && now >= open.at && now - open.at < MY_LISTINGS_CURSOR_MS ? open : null;
+  const walkedAt = previous?.walkedAt ?? null;
+  const walkDue = walkedAt === null || now < walkedAt || now - walkedAt >= MY_LISTINGS_WALK_EVERY_MS;
+  const pageNumber = walk?.page ?? 1;
+  const fetch = async (client: WatchClient): Promise<MyListingsPage> => {
+    const query = walk ? { limit: WATCH_PAGE_LIMIT, cursor: walk.cursor } : { limit: WATCH_PAGE_LIMIT };
+    try {
+      const answer = await client.get('/listings/mine', { query }, background);
+      return {
+        items: answer.data as ListingFields[],
+        hasMore: answer.hasMore === true,
+        nextCursor: answer.nextCursor ?? null,
+        page: pageNumber,
+      };
+    } catch (error) {
+      if (walk && error instanceof ApiError && !WALK_TRIES_AGAIN.has(error.appError.kind)) {
+        return { items: [], hasMore: false, nextCursor: null, page: pageNumber, startOver: true };
+      }
+      throw error;
+    }
+  };
+  return {
+    source: 'my_listings',
+    key: 'my-listings',
+    fetch,
+    ...(walk ? { continues: true } : {}),
+    diff: (previous, page) =>
+      diffMyListings(previous as MyListingsSnapshot | null, page as MyListingsPage, {
+        now,
+        walkDue,
+        maxPages: MY_LISTINGS_WALK_MAX_PAGES,
+      }),
+  };
 }
 
 /**
@@ -138,7 +231,7 @@ export function planPass(on: ReadonlySet<WatchSourceKind>, context: PassContext)
 function readsOf(kind: WatchSourceKind, context: PassContext): WatchRead[] {
   switch (kind) {
     case 'my_listings':
-      return [mineRead(kind, 'my-listings', '/listings/mine', diffListings)];
+      return [myListingsRead(context.snapshot<MyListingsSnapshot>('my-listings'), context.now)];
     case 'my_offers':
       return [mineRead(kind, 'my-offers', '/offers/mine', diffMyOffers)];
     case 'my_vehicles':

@@ -74,7 +74,11 @@ describe('watchedSearches', () => {
     const watched = watchedSearches([saved({ relativeDates: { fromDays: 0, toDays: 1 } })], {
       today: () => today,
     });
-    const [read] = planPass(new Set(['saved_searches']), { snapshot: () => null, watchedSearches: watched });
+    const [read] = planPass(new Set(['saved_searches']), {
+      snapshot: () => null,
+      watchedSearches: watched,
+      now: 0,
+    });
     await read!.fetch(client);
     today = '2026-03-29';
     await read!.fetch(client);
