@@ -131,6 +131,37 @@ describe('planTripHome (issue 51 §3)', () => {
     expect(one).toMatchObject({ profit: 1500 - oneCost, days: Math.ceil(oneCost / 600) });
   });
 
+  it('locates a name two places share on each route by that route (its other end and km), not once per plan', async () => {
+    // two "Frankfurt"s of Germany (am Main and an der Oder), told apart only by the route's other end and km
+    const FRANKFURT: Record<string, LatLon> = {
+      main: { lat: 50.11, lon: 8.68 },
+      oder: { lat: 52.35, lon: 14.55 },
+    };
+    const toCluj = (at: LatLon) => roadDistanceKm(at, AT['Cluj-Napoca']!);
+    const fromMain = load(['Frankfurt', 'DE'], ['Cluj-Napoca', 'RO'], 2500, toCluj(FRANKFURT.main!));
+    const fromOder = load(['Frankfurt', 'DE'], ['Cluj-Napoca', 'RO'], 2500, toCluj(FRANKFURT.oder!));
+    const m = market({ 'DE>RO': [fromMain, fromOder] });
+    // as the gazetteer: a shared name is the place at the route's km from its other end
+    const locate = async (places: readonly MapPlace[]) =>
+      places.map((place) => {
+        if (place.city !== 'Frankfurt') return AT[place.city ?? ''] ?? null;
+        const other = place.routeTo ? AT[place.routeTo.city ?? ''] : undefined;
+        if (!other || !place.routeTo) return FRANKFURT.main!;
+        const off = (at: LatLon) => Math.abs(roadDistanceKm(at, other) - place.routeTo!.km);
+        return off(FRANKFURT.main!) <= off(FRANKFURT.oder!) ? FRANKFURT.main! : FRANKFURT.oder!;
+      });
+    const plan = await planTripHome({ ...input(m), locate });
+    const emptyRuns = new Map(
+      plan.trips.map((trip) => [trip.steps[0]!.listing.ref, trip.steps[0]!.earnings.emptyKm]),
+    );
+    expect(emptyRuns).toEqual(
+      new Map([
+        [fromMain.ref, roadDistanceKm(AT.München!, FRANKFURT.main!)],
+        [fromOder.ref, roadDistanceKm(AT.München!, FRANKFURT.oder!)],
+      ]),
+    );
+  });
+
   it('stops at the eighth read and says so: a search that would need a ninth is not read', async () => {
     const many = (from: [string, string], to: [string, string], count = 30) =>
       Array.from({ length: count }, () => load(from, to, 1000, 500));

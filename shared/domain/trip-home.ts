@@ -125,9 +125,20 @@ async function searchOf(
   return found;
 }
 
-/** The key a place is located by (country, city), its `routeTo` aside. */
+/**
+ * The key a place is located by: everything `locate` reads of it (country, city, the gazetteer's slug,
+ * and the route's other end and km, by which a name two places share is told apart: shared/contract/
+ * places.ts `routeTo`, docs/map.md). Two loads from one name on different routes are located apart;
+ * the same place on the same route once.
+ */
 function placeKey(place: MapPlace): string {
-  return `${place.country}|${place.city ?? ''}`;
+  const { routeTo } = place;
+  return JSON.stringify([
+    place.country,
+    place.city,
+    place.slug ?? null,
+    routeTo ? [routeTo.country, routeTo.city, routeTo.km] : null,
+  ]);
 }
 
 /** The last loading day of `listing` (`dateTo`, else `dateFrom`), null when it has none (an `asap` load). */
