@@ -10,21 +10,33 @@ import { deadheadQueries } from './deadheadQueries';
 
 type KnownListing = Pick<Listing, 'ref' | 'fromCountry' | 'fromCity' | 'toCountry' | 'toCity' | 'distanceKm'>;
 
-/**
- * `Map<ref, km | null>` (null where the loading place is unknown) for `known` from `truckAt` (the
- * place's slug), or null while no truck is placed or the answer has not come.
- */
-export function useDeadheadKm(
-  truckAt: { slug: string } | null,
-  known: readonly KnownListing[],
-): Map<string, number | null> | null {
+/** What useDeadheadKm gives a list. */
+export interface DeadheadKm {
+  /**
+   * `Map<ref, km | null>` (null where the loading place is unknown) for the rows known, or null while
+   * no truck is placed or the answer has not come (the cells read "—").
+   */
+  km: Map<string, number | null> | null;
+  /**
+   * True while the empty runs of the rows known are being worked out (a truck is placed, the answer has
+   * not come): the list says it is busy (`aria-busy`), since a sort by a column that counts the empty run
+   * reorders the rows when it comes.
+   */
+  working: boolean;
+}
+
+/** The empty runs of `known` from `truckAt` (the place's slug), and whether they are still being worked out. */
+export function useDeadheadKm(truckAt: { slug: string } | null, known: readonly KnownListing[]): DeadheadKm {
+  const enabled = truckAt !== null && known.length > 0;
   const deadhead = useQuery({
     ...deadheadQueries.forRows(truckAt?.slug ?? '', known),
-    enabled: truckAt !== null && known.length > 0,
+    enabled,
   });
-  return useMemo(() => {
+  const working = enabled && deadhead.isPending && deadhead.fetchStatus === 'fetching';
+  const km = useMemo(() => {
     if (!truckAt || !deadhead.data) return null;
-    const km = deadhead.data;
-    return new Map(known.map((listing, index) => [listing.ref, km[index] ?? null]));
+    const answer = deadhead.data;
+    return new Map(known.map((listing, index) => [listing.ref, answer[index] ?? null]));
   }, [truckAt, deadhead.data, known]);
+  return useMemo(() => ({ km, working }), [km, working]);
 }

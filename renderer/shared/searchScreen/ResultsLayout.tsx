@@ -30,6 +30,8 @@ export interface ResultsLayoutProps {
   listRef?: RefObject<HTMLDivElement | null>;
   /** The page's count in words ("20 listings"), or null while it is not known. */
   countText: string | null;
+  /** True while the rows' own figures are still being worked out (the empty runs): the list is `aria-busy`. */
+  busy?: boolean;
   /** The screen's own names of its filters, for a refusal that names them (errorText.ts). */
   labels?: FieldLabels;
   /** The Table/Map switch on the controls' line and the map above the table, while the page has rows. */
@@ -46,7 +48,7 @@ export interface ResultsLayoutProps {
 
 /**
  * The results block of every results screen (docs/architecture.md §The search-screen kit): `.results`
- * holding the list (`.list`: `aria-busy` while a page loads; j/k between its rows, from anywhere but a
+ * holding the list (`.list`: `aria-busy` while a page loads or `busy`; j/k between its rows, from anywhere but a
  * text field) and, beside it, `detail`.
  * In the list: ListControls (the pager, the freshness line, the fault's sentence; with `map`, the
  * Table/Map switch), the page on a map (`map`), then `loadingText` before a first page, the `children`
@@ -58,6 +60,7 @@ export function ResultsLayout({
   list,
   listRef,
   countText,
+  busy,
   labels,
   map,
   loadingText,
@@ -73,7 +76,7 @@ export function ResultsLayout({
   const hasRows = shown !== undefined && shown.data.length > 0;
   return (
     <div className="results">
-      <div className="list" ref={ref} aria-busy={list.loading || undefined}>
+      <div className="list" ref={ref} aria-busy={list.loading || busy || undefined}>
         <ListControls
           list={list}
           countText={countText}

@@ -90,6 +90,27 @@ describe('Listings: what a load earns the current truck (docs/api.md §What a lo
     expect(screen.getByText('160 EUR a day over 3 days on the road')).toBeTruthy();
   });
 
+  it('says the list is busy while the empty runs are worked out, since a sort by profit reorders the rows when they come', async () => {
+    let answer: (value: { truckAt: null; km: number[] }) => void = () => {};
+    restore = installFakeTransport({
+      'listings.search': () => ({
+        data: [makeListing({ ref: 'FX-AA0001', budget: '2450.00', distanceKm: 1480 })],
+        hasMore: false,
+        nextCursor: null,
+      }),
+      'places.deadhead': (() => new Promise((resolve) => (answer = resolve))) as never,
+      'trucks.get': () => MINE,
+    }).restore;
+    renderApp('/listings');
+    await screen.findByRole('grid', { name: 'Listings' });
+    const list = grid().closest('.list')!;
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(column('profit')).toEqual(['—']);
+    answer({ truckAt: null, km: [312] });
+    await waitFor(() => expect(column('profit')).toEqual(['479 EUR']));
+    expect(list.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('shows no profit column without a current truck', async () => {
     fakeMain({ trucks: [], currentId: null, rate: null });
     renderApp('/listings');

@@ -98,7 +98,7 @@ export function ListingsScreen() {
   // show them
   // and the loads the last read of page 1 brought, marked new (docs/watch.md §Fresh lists)
   const listingMarks = useListingMarks(rows, read.items, list.freshness.newSinceRead);
-  const deadheadKm = useDeadheadKm(truckAt, known);
+  const deadhead = useDeadheadKm(truckAt, known);
   const readListings = useMemo(
     () => (read.items.length > 0 ? { listings: listingMarks.visibleRead, all: read.complete } : null),
     [read, listingMarks.visibleRead],
@@ -137,6 +137,7 @@ export function ListingsScreen() {
         list={list}
         listRef={resultsRef}
         countText={countText}
+        busy={deadhead.working}
         map={{ kind: 'listings', rows, onOpen: openRow }}
         emptyText={t('results.none')}
         detail={<OpenListing resultsRef={resultsRef} />}
@@ -148,7 +149,7 @@ export function ListingsScreen() {
               oneCategory={filters.category !== undefined}
               listings={listingMarks.visible}
               onOpen={openRow}
-              deadheadKm={deadheadKm}
+              deadheadKm={deadhead.km}
               rowMarks={listingMarks.marks}
               read={readListings}
               onSortedCount={setSortedCount}

@@ -128,7 +128,7 @@ export function RunResults({ search, back }: RunResultsProps) {
     () => [...shownListings, ...readListings.filter((row) => !shownIds.includes(row.ref))],
     [shownListings, readListings, shownIds],
   );
-  const deadheadKm = useDeadheadKm(truckAt, known);
+  const deadhead = useDeadheadKm(truckAt, known);
   const sortable = useMemo(
     () => (readListings.length > 0 ? { listings: listingMarks.visibleRead, all: read.complete } : null),
     [readListings, listingMarks.visibleRead, read.complete],
@@ -205,6 +205,7 @@ export function RunResults({ search, back }: RunResultsProps) {
         list={list}
         listRef={listRef}
         countText={countText}
+        busy={deadhead.working}
         loadingText={t('results.loading')}
         emptyText={t('results.none')}
       >
@@ -218,7 +219,7 @@ export function RunResults({ search, back }: RunResultsProps) {
                 oneCategory={(target.filters as { category?: unknown }).category !== undefined}
                 listings={listingMarks.visible}
                 onOpen={open}
-                deadheadKm={deadheadKm}
+                deadheadKm={deadhead.km}
                 rowMarks={listingMarks.marks}
                 rowNotes={rowNotes}
                 read={sortable}
