@@ -2,8 +2,10 @@
  * The offer screens (README.md §The screens): the offer inbox, offers sent and an offer's page, on
  * the lab host (its sandbox's control routes on) with the demo accounts' keys saved in the host's
  * keychain for the test and removed after it. An offer is delivered through `POST /_sandbox/offers`;
- * the inbox marks it new and the navigation counts it. "Not new after the app restarted" runs on a
- * private lab (its own sandbox and host, `restartHost`), so the shared hosts are left as found.
+ * the inbox marks it new and the navigation counts it. "Not new after the app restarted" and the inbox
+ * count against every page after the watch's first pass (issue 53 §1; docs/watch.md §The inbox count) run
+ * on a private lab (its own sandbox and host, `restartHost`, the watch switched on), so the shared hosts
+ * are left as found.
  * The sandbox's offer `url` is http, which the app never links (https only): where the website link
  * is checked, `offers.get` answers are rewritten to an https address (`page.route`).
  */
@@ -225,7 +227,7 @@ test('a listings-only key: the offer screens name the missing permission', async
   await expect(page.getByRole('link', { name: 'Offer inbox', exact: true })).toBeVisible();
 });
 
-test.describe('after a restart', () => {
+test.describe('on a private lab', () => {
   let lab: PrivateLab;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -261,6 +263,107 @@ test.describe('after a restart', () => {
       await expect(offerRow(page, ref, seen)).toBeVisible();
       await expect(offerRow(page, ref, seen)).not.toContainText('New');
     } finally {
+      await lab.rpc(request, 'keys.remove', {});
+    }
+  });
+
+  test('in Romanian at 1366×768, after the watch’s first pass: the inbox count is the offers marked new on every page, and opening page 1 leaves the rest counted (issue 53 §1)', async ({
+    page,
+    request,
+  }) => {
+    // the watch's first pass over the demo shipper's desk (its listings, then each published listing's
+    // offers) at the catch-up ceiling of 20 reads a minute: one to two minutes of waiting
+    test.setTimeout(360_000);
+    const keys = await lab.demoKeys();
+    expect((await lab.rpc(request, 'keys.save', { key: keys['shipper'] })).ok).toBe(true);
+    try {
+      // an offer on a published listing of the inbox's page 1 (the test before saw that page's offers)
+      const mine = await lab.rpc<{ data: { ref: string; status: string }[] }>(request, 'listings.mine', {
+        cursor: null,
+      });
+      const published = mine.value?.data.find((listing) => listing.status === 'published');
+      expect(published, 'the shipper has a published listing').toBeTruthy();
+      await deliverOffer(request, lab.sandboxUrl, published!.ref);
+      const watch = await lab.rpc(request, 'watch.update', {
+        enabled: true,
+        requestsPerMinute: 12,
+        sources: {
+          my_listings: true,
+          received_offers: true,
+          my_offers: false,
+          carried_loads: false,
+          my_vehicles: false,
+          saved_searches: false,
+        },
+      });
+      expect(watch.ok, JSON.stringify(watch.error)).toBe(true);
+      // the first pass has read every published listing's offers when its catch-up ends (docs/watch.md
+      // §The budget: the catch-up lasts until every thing planned was read once)
+      let caughtUp = { unreadOffers: 0 };
+      await expect
+        .poll(
+          async () => {
+            const summary = await lab.rpc<{
+              unreadOffers: number;
+              watch: { lastReadAt: string | null; catchingUp?: boolean };
+            }>(request, 'activity.summary');
+            const value = summary.value!;
+            caughtUp = value;
+            return value.watch.lastReadAt !== null && value.watch.catchingUp === false;
+          },
+          { timeout: 300_000, intervals: [1_000] },
+        )
+        .toBe(true);
+      expect(caughtUp.unreadOffers, 'the shipper has offers never seen').toBeGreaterThan(0);
+
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(lab.url('/listings'));
+      await page.getByRole('button', { name: /^Language: / }).click();
+      await page.getByRole('menuitemradio', { name: 'Română' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+      const nav = page.getByRole('link', { name: /^Oferte primite/ });
+      /** The nav's count beside "Oferte primite": its badge (none at 0). */
+      const navCount = async () => {
+        const badge = nav.locator('.nav-count');
+        return (await badge.count()) === 0 ? 0 : Number((await badge.innerText()).replace(/\D/g, ''));
+      };
+      await expect.poll(navCount).toBe(caughtUp.unreadOffers);
+      const counted = caughtUp.unreadOffers;
+
+      // the inbox, page by page: the offers marked "Nou" on each (the screen marks a page's offers seen
+      // once it has shown them)
+      const table = page.getByRole('grid', { name: 'Oferte la încărcăturile tale', exact: true });
+      const list = page.locator('div.list').filter({ has: table });
+      const shown = async () => {
+        await expect(table.locator('tbody [role="row"]').first()).toBeVisible();
+        await expect(list).not.toHaveAttribute('aria-busy', 'true');
+        return table.locator('.offer-new').count();
+      };
+      const marked = page.waitForResponse((r) => r.url().includes('/rpc/seen.mark'));
+      await nav.click();
+      const first = await shown();
+      expect(first, 'page 1 has offers marked new').toBeGreaterThan(0);
+      await marked;
+      // page 1 seen: the count falls by what it showed, no more (the dispatcher saw it vanish with
+      // offers still marked new on page 2)
+      await expect.poll(navCount).toBe(counted - first);
+      expect(counted - first, 'offers marked new past page 1 (listings past my newest 20)').toBeGreaterThan(
+        0,
+      );
+
+      let rest = 0;
+      // the pager's buttons are aria-disabled (they keep the focus), not disabled
+      const next = list.getByRole('button', { name: 'Pagina următoare' });
+      for (let pageNo = 2; (await next.getAttribute('aria-disabled')) !== 'true'; pageNo++) {
+        await next.click();
+        await expect(
+          list.getByRole('status').filter({ hasText: new RegExp(`^Pagina ${pageNo}\\b`) }),
+        ).toBeVisible();
+        rest += await shown();
+      }
+      expect(rest, 'the offers marked new after page 1').toBe(counted - first);
+    } finally {
+      await lab.rpc(request, 'watch.update', { enabled: false });
       await lab.rpc(request, 'keys.remove', {});
     }
   });
