@@ -26,7 +26,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -67,9 +67,21 @@ function appVersion() {
   }
 }
 const appEvents = new EventEmitter();
-const paths = new Map([
-  ['appData', process.env.ELECTRON_STUB_APPDATA ?? mkdtempSync(join(tmpdir(), 'appdata-'))],
-]);
+const paths = new Map();
+/**
+ * appData: ELECTRON_STUB_APPDATA, else a temporary folder made when a path is first asked for (not at
+ * import: most processes that load the stub never ask, and each left an empty folder in the system's
+ * temporary folder) and removed when the process exits (the stub's own, never the one the caller gave).
+ */
+function appDataPath() {
+  if (!paths.has('appData')) {
+    const given = process.env.ELECTRON_STUB_APPDATA;
+    const path = given ?? mkdtempSync(join(tmpdir(), 'appdata-'));
+    if (given === undefined) process.once('exit', () => rmSync(path, { recursive: true, force: true }));
+    paths.set('appData', path);
+  }
+  return paths.get('appData');
+}
 let ready = false;
 let quitting = false;
 const readyWaiters = [];
@@ -87,8 +99,8 @@ const app = strict('app', {
   getLocale: () => process.env.ELECTRON_STUB_LOCALE ?? 'en-US',
   // getPath: a name it has not got throws ("Failed to get 'x' path")
   getPath: (name) => {
-    if (name === 'userData' && !paths.has('userData'))
-      paths.set('userData', join(paths.get('appData'), app.name));
+    if (name === 'appData') return appDataPath();
+    if (name === 'userData' && !paths.has('userData')) paths.set('userData', join(appDataPath(), app.name));
     const path = paths.get(name);
     if (!path) throw new Error(`Failed to get '${name}' path`);
     return path;
