@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { openDeskDatabase, type DeskDatabase } from '../db/database';
+import { useScratch } from '../db/testing';
 import { createManualClock, runWatchUntil } from '../manual-clock';
 import { createActivityLog, type ActivityLog } from './activity-log';
 import { diffMyListings, type MyListingsSnapshot } from './diff';
@@ -192,17 +190,12 @@ describe('my listings past the first page', () => {
 });
 
 describe('the engine walking my listings', () => {
-  let dir: string;
+  const scratch = useScratch('dispatch-listings-walk-');
   let db: DeskDatabase;
   let log: ActivityLog;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'dispatch-listings-walk-'));
-    db = openDeskDatabase({ dir }).db;
+    db = scratch.keep(openDeskDatabase({ dir: scratch.folder() }).db);
     log = createActivityLog(db);
-  });
-  afterEach(() => {
-    if (db.isOpen) db.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads the pages one after another at the budget, then the offers of every published listing', async () => {
