@@ -49,8 +49,7 @@ async function freshOffer(request: APIRequestContext): Promise<string> {
 }
 
 /** The stops of the walk, in its order. */
-type Stop = 'listings' | 'vehicles' | 'estimate' | 'place' | 'inbox' | 'offer' | 'myListings' | 'events';
-const EVERY_STOP: readonly Stop[] = [
+const EVERY_STOP = [
   'listings',
   'vehicles',
   'estimate',
@@ -59,7 +58,8 @@ const EVERY_STOP: readonly Stop[] = [
   'offer',
   'myListings',
   'events',
-];
+] as const;
+type Stop = (typeof EVERY_STOP)[number];
 
 /**
  * The walk: listings and one listing, free vehicles and one vehicle, an estimate, a place, the inbox,

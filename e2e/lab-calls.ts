@@ -6,6 +6,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PrivateLab } from './private-lab';
 
+/**
+ * The watch's sources (`watch.update`) for a shipper's inbox: my listings and the offers on them, nothing
+ * else, so a first pass is a few reads.
+ */
+export const WATCH_MY_LISTINGS_AND_OFFERS = {
+  my_listings: true,
+  received_offers: true,
+  my_offers: false,
+  carried_loads: false,
+  my_vehicles: false,
+  saved_searches: false,
+} as const;
+
 /** The calls of `lab()` (a getter: the lab starts in a spec's `beforeAll`). */
 export interface LabCalls {
   /** One contract call on the lab's host that must succeed; its value. */

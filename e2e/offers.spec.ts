@@ -21,6 +21,7 @@ import {
 } from './fixtures';
 import { expectAccessible } from './axe';
 import { e2eHosts } from './hosts';
+import { WATCH_MY_LISTINGS_AND_OFFERS } from './lab-calls';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
 test.describe.configure({ mode: 'serial' });
@@ -287,14 +288,7 @@ test.describe('on a private lab', () => {
       const watch = await lab.rpc(request, 'watch.update', {
         enabled: true,
         requestsPerMinute: 12,
-        sources: {
-          my_listings: true,
-          received_offers: true,
-          my_offers: false,
-          carried_loads: false,
-          my_vehicles: false,
-          saved_searches: false,
-        },
+        sources: WATCH_MY_LISTINGS_AND_OFFERS,
       });
       expect(watch.ok, JSON.stringify(watch.error)).toBe(true);
       // the first pass has read every published listing's offers when its catch-up ends (docs/watch.md

@@ -17,7 +17,7 @@
  */
 import { expect, test } from './fixtures';
 import { e2eHosts } from './hosts';
-import { labCalls, notified, RECORD_NOTIFICATIONS } from './lab-calls';
+import { labCalls, notified, RECORD_NOTIFICATIONS, WATCH_MY_LISTINGS_AND_OFFERS } from './lab-calls';
 import { startPrivateLab, type PrivateLab } from './private-lab';
 
 test.describe.configure({ mode: 'serial' });
@@ -70,14 +70,7 @@ test('a watched offer reaches a background tab: the nav count and a notification
   await must(request, 'watch.update', {
     enabled: false,
     requestsPerMinute: 12,
-    sources: {
-      my_listings: true,
-      received_offers: true,
-      my_offers: false,
-      carried_loads: false,
-      my_vehicles: false,
-      saved_searches: false,
-    },
+    sources: WATCH_MY_LISTINGS_AND_OFFERS,
   });
   await must(request, 'keys.save', { key: keys['shipper'] });
   const mine = await must<{ data: Listing[] }>(request, 'listings.mine', { cursor: null });
